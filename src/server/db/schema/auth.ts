@@ -1,0 +1,88 @@
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * better-auth's tables, written by hand because its schema CLI needs Node 22.
+ * `users` doubles as the seed's User entity: the profile columns live on the
+ * account row itself, so a signed-in account can never lack its user record.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'user' | 'admin' | 'staff' | 'accountant'; owner is derived from the owners row. */
+    role: text("role").notNull().default("user"),
+    phoneNumber: text("phone_number"),
+    streetAddress: text("street_address"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    state: text("state"),
+    /** Seed section 4: unverified → pending → verified | rejected. */
+    verificationStatus: text("verification_status").notNull().default("unverified"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    /** 'none' | 'pending' | 'approved' | 'rejected' — the student rate needs 'approved'. */
+    studentCardStatus: text("student_card_status").notNull().default("none"),
+    studentCardUrl: text("student_card_url"),
+    lastActivity: timestamp("last_activity", { withTimezone: true }),
+    isOnline: boolean("is_online").notNull().default(false),
+    notificationsEnabled: boolean("notifications_enabled").notNull().default(false),
+  },
+  (t) => [index("users_role_idx").on(t.role), index("users_verification_idx").on(t.verificationStatus)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);

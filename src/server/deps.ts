@@ -1,0 +1,17 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Auth } from "./modules/auth/auth";
+
+/** What every module reaches through `app.deps` / `req.server.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
+ * DATA_DIR/mail, so a newcomer can open the reset link without a mail server.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+      },
+    };
+  }
+  const dir = path.join(opts.dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(dir, { recursive: true });
+      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.log.info(`e-mail "${m.subject}" to ${m.to} written to ${file}`);
+    },
+  };
+}

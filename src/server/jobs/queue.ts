@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { jobs } from "../db/schema";
+
+/** Channel the worker LISTENs on, so a committed job runs at once instead of at the next poll. */
+export const JOBS_CHANNEL = "sewagear_jobs";
+
+export interface JobInput {
+  kind: string;
+  payload: unknown;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Write a job. Pass the transaction of the change that causes it: the job then
+ * exists if and only if the change committed (transactional outbox), and the
+ * NOTIFY is delivered on commit.
+ */
+export async function enqueueJob(db: Db | Tx, job: JobInput): Promise<void> {
+  await db.insert(jobs).values({
+    kind: job.kind,
+    payload: job.payload as object,
+    runAt: job.runAt ?? new Date(),
+    maxAttempts: job.maxAttempts ?? 25,
+  });
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}

@@ -1,0 +1,25 @@
+/**
+ * The one error type services throw; the error handler maps it to
+ * `{ error: { code, message, fields? } }` with `status`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** 401: no session. */
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Please sign in to continue.");
+/** 403: signed in, but this role may not do it. */
+export const forbidden = (message = "You do not have permission to do that.") => new AppError("FORBIDDEN", 403, message);
+/** 404: absent, or not the caller's to see. */
+export const notFound = (what = "That") => new AppError("NOT_FOUND", 404, `${what} was not found.`);
+/** 409: conflicts with the current state (taken, already decided …). */
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError("CONFLICT", 409, message, fields);
+/** 400 with field messages. */
+export const badInput = (message: string, fields?: Record<string, string>) => new AppError("BAD_INPUT", 400, message, fields);

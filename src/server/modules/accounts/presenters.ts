@@ -1,0 +1,29 @@
+import type { Actor } from "../../plugins/actor";
+import type { SessionResponse } from "../../../shared/contracts";
+import { completenessMessage, missingProfileFields } from "../../../shared/profile";
+
+/** The session answer: only what the client needs, never password or token data. */
+export function presentSession(actor: Actor, application: SessionResponse["application"]): SessionResponse {
+  const u = actor.user;
+  const missing = missingProfileFields(u);
+  return {
+    user: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified },
+    role: actor.role,
+    profile: {
+      phoneNumber: u.phoneNumber,
+      streetAddress: u.streetAddress,
+      postalCode: u.postalCode,
+      city: u.city,
+      state: u.state,
+      verificationStatus: u.verificationStatus,
+      isVerified: u.isVerified,
+      studentCardStatus: u.studentCardStatus,
+      notificationsEnabled: u.notificationsEnabled,
+      createdAt: u.createdAt.toISOString(),
+      missingFields: missing,
+      completenessMessage: completenessMessage(missing),
+    },
+    owner: actor.owner ? { username: actor.owner.username, displayName: actor.owner.displayName } : null,
+    application,
+  };
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { owners, users } from "../db/schema";
+import { AppError, forbidden, unauthenticated } from "../lib/errors";
+import { resolveRole } from "../modules/accounts/roles";
+import type { Role } from "../../shared/roles";
+import { toFetchHeaders } from "./auth-bridge";
+
+export type UserRow = typeof users.$inferSelect;
+export type OwnerRow = typeof owners.$inferSelect;
+
+/** Who is asking: the account row, its owner profile, and the resolved role. */
+export interface Actor {
+  user: UserRow;
+  owner: OwnerRow | null;
+  role: Role;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actorPromise?: Promise<Actor | null>;
+  }
+}
+
+export function registerActor(app: FastifyInstance) {
+  app.decorateRequest("actorPromise", undefined);
+}
+
+async function loadActor(req: FastifyRequest): Promise<Actor | null> {
+  const { auth, db } = req.server.deps;
+  const session = await auth.api.getSession({ headers: toFetchHeaders(req) });
+  if (!session) return null;
+  const [row] = await db
+    .select({ user: users, owner: owners })
+    .from(users)
+    .leftJoin(owners, eq(owners.userId, users.id))
+    .where(eq(users.id, session.user.id));
+  // Seed section 8, kept for a row deleted underneath a live session.
+  if (!row) throw new AppError("USER_NOT_FOUND", 401, "User document not found");
+  return { user: row.user, owner: row.owner, role: resolveRole(row.user.role, !!row.owner) };
+}
+
+/** The signed-in actor or null; looked up once per request. */
+export function getActor(req: FastifyRequest): Promise<Actor | null> {
+  req.actorPromise ??= loadActor(req);
+  return req.actorPromise;
+}
+
+/** The signed-in actor, or 401. */
+export async function requireActor(req: FastifyRequest): Promise<Actor> {
+  const actor = await getActor(req);
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+/** The signed-in actor holding one of `roles`, else 401 / 403. */
+export async function requireRole(req: FastifyRequest, ...roles: Role[]): Promise<Actor> {
+  const actor = await requireActor(req);
+  if (!roles.includes(actor.role)) throw forbidden();
+  return actor;
+}

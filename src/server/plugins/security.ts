@@ -1,0 +1,68 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Headers, the HTTPS redirect and the cross-origin write refusal.
+ * - CSP allows our own scripts and styles only; images also from the map tile host.
+ * - HSTS only when served over HTTPS (sending it over HTTP has no effect, and on
+ *   localhost it would pin a developer's browser).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const tileOrigin = safeOrigin(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a"));
+  const https = config.publicUrl.startsWith("https://");
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const ownOrigin = new URL(config.publicUrl).origin;
+
+  app.addHook("onRequest", async (req, reply) => {
+    // Seed section 9: HTTP goes to HTTPS except on localhost. Only when the public
+    // URL is https (else there is no TLS to go to); req.protocol honours TRUST_PROXY.
+    if (https && req.protocol === "http" && !LOCAL_HOSTS.has(req.hostname)) {
+      return reply.redirect(`https://${req.host}${req.url}`, 301);
+    }
+    // A write from another site's page is refused: cookies are SameSite=Lax, and
+    // this covers browsers and subdomains that Lax alone would let through.
+    if (!SAFE_METHODS.has(req.method)) {
+      const origin = req.headers.origin;
+      const site = req.headers["sec-fetch-site"];
+      // Same-origin is the public URL, or the host the request was sent to.
+      const sameOrigin = !origin || origin === ownOrigin || origin === `${req.protocol}://${req.host}`;
+      if (!sameOrigin || site === "cross-site") {
+        return reply.status(403).send({ error: { code: "FOREIGN_ORIGIN", message: "Requests from other sites are not allowed." } });
+      }
+    }
+  });
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

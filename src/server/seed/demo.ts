@@ -1,0 +1,64 @@
+import { count } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { owners, roleApplications, users } from "../db/schema";
+import { insertPasswordAccount } from "../accounts-store";
+import type { Auth } from "../modules/auth/auth";
+
+export const DEMO_PASSWORD = "sewagear-demo";
+
+const verifiedAddress = { streetAddress: "12 Jalan Telawi 3", postalCode: "59100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" };
+
+/** Demo accounts listed in the README; created only on an empty database. */
+export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+
+  const base = { emailVerified: true };
+  await insertPasswordAccount(db, auth, { ...base, name: "Aisyah Admin", email: "admin@sewagear.test", role: "admin" }, DEMO_PASSWORD);
+
+  const ownerId = await insertPasswordAccount(
+    db,
+    auth,
+    { ...base, name: "Daniel Lim", email: "owner@sewagear.test", phoneNumber: "012-3456789", ...verifiedAddress, verificationStatus: "verified", isVerified: true },
+    DEMO_PASSWORD,
+  );
+  await db.insert(owners).values({
+    userId: ownerId,
+    username: "lensmaster",
+    displayName: "Daniel Lim — LensMaster Rentals",
+    bio: "Cinema and photo gear, checked and cleaned after every rental.",
+    experience: "8 years renting to productions in the Klang Valley",
+    specialties: "Cinema cameras, prime lenses, wireless audio",
+    businessName: "LensMaster Rentals",
+    businessStreetAddress: "3A Jalan SS2/24",
+    businessCity: "Petaling Jaya",
+    businessState: "Selangor",
+    businessPostalCode: "47300",
+    state: "Selangor",
+    coveredStates: ["W.P. Kuala Lumpur", "W.P. Putrajaya"],
+    instagramUrl: "https://instagram.com/lensmaster.my",
+  });
+
+  await insertPasswordAccount(
+    db,
+    auth,
+    {
+      ...base,
+      name: "Nurul Renter",
+      email: "renter@sewagear.test",
+      phoneNumber: "011-23456789",
+      ...verifiedAddress,
+      verificationStatus: "verified",
+      isVerified: true,
+      studentCardStatus: "approved",
+    },
+    DEMO_PASSWORD,
+  );
+  await insertPasswordAccount(db, auth, { ...base, name: "New Bie", email: "newbie@sewagear.test" }, DEMO_PASSWORD);
+
+  for (const [role, name] of [["staff", "Siti Staff"], ["accountant", "Arjun Accountant"]] as const) {
+    const id = await insertPasswordAccount(db, auth, { ...base, name, email: `${role}@sewagear.test`, role }, DEMO_PASSWORD);
+    await db.insert(roleApplications).values({ userId: id, role, status: "approved", decidedAt: new Date() });
+  }
+  return true;
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from "fastify";
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { lockDataDir } from "./db/lock";
+import { emailJobHandler } from "./jobs/email";
+import { createMailer } from "./jobs/mailer";
+import { startWorker } from "./jobs/worker";
+import { loadOrCreateSecret } from "./lib/secrets";
+import { seedDemo } from "./seed/demo";
+import path from "node:path";
+
+/**
+ * Everything `npm start` runs, as one function the tests can call too: lock,
+ * open and migrate, secrets, demo seed, the app and its job worker.
+ */
+export async function startServer(config: Config, opts: { listen?: boolean } = {}) {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const release = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+  try {
+    const database = await openDatabase({ url: config.DATABASE_URL, dir: config.DATABASE_URL ? undefined : path.join(dataDir, "db") });
+    const secret = config.SESSION_SECRET ?? (await loadOrCreateSecret(database.db, "session_secret"));
+    const app = await buildApp({ config, database, secret });
+    if (config.SEED_DEMO && (await seedDemo(database.db, app.deps.auth))) app.log.info("demo data created (password sewagear-demo)");
+    const worker = startWorker({
+      database,
+      handlers: { email: emailJobHandler(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger })) },
+      log: app.log,
+      pollMs: config.JOB_POLL_MS,
+      retryBaseMs: config.JOB_RETRY_BASE_MS,
+    });
+    app.addHook("onClose", async () => {
+      await worker.stop();
+      await database.close();
+      release();
+    });
+    if (opts.listen !== false) await app.listen({ port: config.PORT, host: config.HOST });
+    return { app, worker, database };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

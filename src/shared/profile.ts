@@ -1,0 +1,31 @@
+export type VerificationStatus = "unverified" | "pending" | "verified" | "rejected";
+
+export interface ProfileForCompleteness {
+  verificationStatus?: string | null;
+  streetAddress?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  state?: string | null;
+}
+
+export const MISSING_ID_CARD = "ID Card Verification";
+export const MISSING_ADDRESS = "Complete Address Information";
+export const PROFILE_COMPLETE = "Your profile is complete!";
+
+const blank = (v: string | null | undefined) => !v || v.trim() === "";
+
+/**
+ * Seed section 5: what a renter still lacks before booking. Any status but
+ * 'verified' (absent, pending, rejected, unverified) counts as missing the ID check.
+ */
+export function missingProfileFields(p: ProfileForCompleteness): string[] {
+  const missing: string[] = [];
+  if (p.verificationStatus !== "verified") missing.push(MISSING_ID_CARD);
+  if (blank(p.streetAddress) || blank(p.postalCode) || blank(p.city) || blank(p.state)) missing.push(MISSING_ADDRESS);
+  return missing;
+}
+
+/** The seed's completeness message for a list of missing items. */
+export function completenessMessage(missing: string[]): string {
+  return missing.length === 0 ? PROFILE_COMPLETE : `Please complete your profile by adding: ${missing.join(", ")}`;
+}

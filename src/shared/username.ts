@@ -1,0 +1,30 @@
+/** Seed section 5: reserved in any letter case. */
+export const RESERVED_USERNAMES = ["admin", "owner", "user"] as const;
+
+export const USERNAME_MESSAGES = {
+  required: "Username is required",
+  tooShort: "Username must be at least 3 characters long",
+  tooLong: "Username must be less than 20 characters",
+  charset: "Username can only contain letters, numbers, and underscores",
+  leadingDigit: "Username cannot start with a number",
+  reserved: "Username is reserved and cannot be used",
+  taken: "Username is already taken",
+  checkFailed: "Error checking username availability",
+} as const;
+
+/**
+ * The seed's owner-username rules, in the seed's order; returns the first message
+ * that applies, or null when the username is well formed. Uniqueness is the
+ * server's check (it needs the database). "More than 20 characters rejected":
+ * 20 itself is allowed, whatever the message's wording says.
+ */
+export function validateUsername(raw: string): string | null {
+  const username = raw.trim();
+  if (username.length === 0) return USERNAME_MESSAGES.required;
+  if (username.length < 3) return USERNAME_MESSAGES.tooShort;
+  if (username.length > 20) return USERNAME_MESSAGES.tooLong;
+  if (!/^[A-Za-z0-9_]+$/.test(username)) return USERNAME_MESSAGES.charset;
+  if (/^[0-9]/.test(username)) return USERNAME_MESSAGES.leadingDigit;
+  if ((RESERVED_USERNAMES as readonly string[]).includes(username.toLowerCase())) return USERNAME_MESSAGES.reserved;
+  return null;
+}
