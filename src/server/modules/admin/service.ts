@@ -54,7 +54,7 @@ export async function countAccounts(db: Db) {
   const [row] = await db
     .select({
       total: count(),
-      unverified: sql<number>`count(*) filter (where ${users.verificationStatus} <> 'verified')`.mapWith(Number),
+      unverified: sql<number>`count(*) filter (where ${users.verificationStatus} <> 'verified' and ${users.role} = 'user')`.mapWith(Number),
       owners: sql<number>`(select count(*) from owners)`.mapWith(Number),
       staff: sql<number>`count(*) filter (where ${users.role} = 'staff')`.mapWith(Number),
       accountants: sql<number>`count(*) filter (where ${users.role} = 'accountant')`.mapWith(Number),

@@ -1,0 +1,90 @@
+import { lazy } from "react";
+import { createBrowserRouter } from "react-router";
+import { RequireRole } from "./guard";
+import { Layout } from "./layout";
+
+// One chunk per page, loaded when first visited.
+const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
+const OwnerRegisterPage = lazy(() => import("../features/auth/owner-register-page").then((m) => ({ default: m.OwnerRegisterPage })));
+const ApplicationRegisterPage = lazy(() => import("../features/auth/application-register-page").then((m) => ({ default: m.ApplicationRegisterPage })));
+const ForgotPasswordPage = lazy(() => import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
+const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
+const AdminDashboardPage = lazy(() => import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })));
+const AdminSettingsPage = lazy(() => import("../features/admin/admin-settings-page").then((m) => ({ default: m.AdminSettingsPage })));
+const OwnerDashboardPage = lazy(() => import("../features/owners/owner-dashboard-page").then((m) => ({ default: m.OwnerDashboardPage })));
+const StaffDashboardPage = lazy(() => import("../features/staff/staff-dashboard-page").then((m) => ({ default: m.StaffDashboardPage })));
+const AccountantPage = lazy(() => import("../features/accountant/accountant-page").then((m) => ({ default: m.AccountantPage })));
+const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/auth/login", element: <LoginPage area="customer" /> },
+      { path: "/auth/register", element: <RegisterPage /> },
+      { path: "/auth/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/auth/reset-password", element: <ResetPasswordPage /> },
+      { path: "/owners/login", element: <LoginPage area="owner" /> },
+      { path: "/owners/register", element: <OwnerRegisterPage /> },
+      { path: "/admin/login", element: <LoginPage area="admin" /> },
+      { path: "/admin/register", element: <ApplicationRegisterPage role="admin" /> },
+      { path: "/staff/login", element: <LoginPage area="staff" /> },
+      { path: "/staff/register", element: <ApplicationRegisterPage role="staff" /> },
+      { path: "/accountant/login", element: <LoginPage area="accountant" /> },
+      { path: "/accountant/register", element: <ApplicationRegisterPage role="accountant" /> },
+      {
+        path: "/profile",
+        element: (
+          <RequireRole area="customer">
+            <ProfilePage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/admin",
+        element: (
+          <RequireRole area="admin" roles={["admin"]}>
+            <AdminDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/admin/settings",
+        element: (
+          <RequireRole area="admin" roles={["admin"]}>
+            <AdminSettingsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/owners/dashboard",
+        element: (
+          <RequireRole area="owner" roles={["owner"]}>
+            <OwnerDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/staff/dashboard",
+        element: (
+          <RequireRole area="staff" roles={["staff", "admin"]}>
+            <StaffDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/accountant",
+        element: (
+          <RequireRole area="accountant" roles={["accountant", "admin"]}>
+            <AccountantPage />
+          </RequireRole>
+        ),
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { Alert, Spinner } from "../../components/ui/feedback";
+import { Page } from "../../components/ui/page";
+import { api, errorMessage } from "../../lib/api";
+import { ApplicationsPanel } from "./applications-panel";
+import { type UnverifiedUser, UnverifiedUsers } from "./unverified-users";
+
+interface Overview {
+  counts: { total: number; unverified: number; owners: number; staff: number; accountants: number; pendingApplications: number };
+  unverifiedUsers: UnverifiedUser[];
+}
+
+const ADMIN_PAGES = [
+  ["/admin/enhanced-verification", "Verification"],
+  ["/admin/scammer-reports", "Scammer reports"],
+  ["/admin/invoices", "Invoices"],
+  ["/admin/staff-salary", "Staff salary"],
+  ["/admin/settings", "Settings"],
+] as const;
+
+/** /admin: the figures, the applications to decide, and the unverified users. */
+export function AdminDashboardPage() {
+  const overview = useQuery({ queryKey: ["admin", "overview"], queryFn: () => api<Overview>("/api/admin/overview") });
+  return (
+    <Page title="Admin dashboard">
+      <nav aria-label="Admin pages" className="mb-6 flex flex-wrap gap-2 text-sm">
+        {ADMIN_PAGES.map(([to, label]) => (
+          <Link key={to} to={to} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-100">
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {overview.isPending ? (
+        <Spinner />
+      ) : overview.isError ? (
+        <Alert tone="error">{errorMessage(overview.error)}</Alert>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {(
+              [
+                ["Accounts", overview.data.counts.total],
+                ["Owners", overview.data.counts.owners],
+                ["Not yet verified", overview.data.counts.unverified],
+                ["Applications waiting", overview.data.counts.pendingApplications],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-2xl font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ApplicationsPanel />
+          <UnverifiedUsers users={overview.data.unverifiedUsers} />
+        </div>
+      )}
+    </Page>
+  );
+}

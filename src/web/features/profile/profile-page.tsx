@@ -1,0 +1,28 @@
+import { useSearchParams } from "react-router";
+import { Alert, Spinner } from "../../components/ui/feedback";
+import { Page } from "../../components/ui/page";
+import { useSession } from "../../lib/session";
+import { AccountStatus } from "./account-status";
+import { ChangePasswordForm } from "./change-password-form";
+import { DeleteAccount } from "./delete-account";
+import { PersonalDetailsForm } from "./personal-details-form";
+
+/** /profile: details, address, completeness, password, and leaving. */
+export function ProfilePage() {
+  const { data: session, isPending } = useSession();
+  const [params] = useSearchParams();
+  if (isPending || !session) return <Spinner />;
+  return (
+    <Page title="My Profile">
+      <div className="flex flex-col gap-6">
+        {params.get("applied") && session.application?.status === "pending" && (
+          <Alert tone="success">Your application was sent. You can use SewaGear as a renter until it is approved.</Alert>
+        )}
+        <AccountStatus session={session} />
+        <PersonalDetailsForm session={session} />
+        <ChangePasswordForm />
+        <DeleteAccount isAdmin={session.role === "admin"} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ApiErrorBody } from "../../shared/contracts";
+
+/** An API answer other than 2xx, with the server's user-facing message and field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = "Could not reach SewaGear. Check your connection and try again.";
+
+/** JSON over fetch with the session cookie; throws ApiError on any failure. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const e = (data as ApiErrorBody | null)?.error;
+    throw new ApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? `Request failed (${res.status})`, e?.fields ?? {});
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The message to show for any thrown value. */
+export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : "Something went wrong. Please try again.");
