@@ -10,11 +10,18 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { filterRoutes } from "./modules/filters/routes";
+import { gearRoutes } from "./modules/gear/routes";
+import { ownerProfileRoutes } from "./modules/owners/routes";
+import { searchRoutes } from "./modules/search/routes";
+import { wantedRoutes } from "./modules/wanted/routes";
 import { registerActor } from "./plugins/actor";
 import { registerAuthBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { isSpaNavigation, registerSpa } from "./plugins/spa";
+import { registerUploads } from "./plugins/uploads";
+import { createLocalStorage, type Storage } from "./storage/storage";
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 
@@ -23,11 +30,13 @@ export interface BuildAppOptions {
   database: Database;
   /** Session-signing secret (generated and stored on first start by main.ts). */
   secret: string;
+  /** Uploaded files; default: local disk under DATA_DIR/uploads. */
+  storage?: Storage;
   distDir?: string | false;
 }
 
 /** The HTTP app: plugins in order external → app → modules. Does not listen. */
-export async function buildApp({ config, database, secret, distDir = DIST }: BuildAppOptions) {
+export async function buildApp({ config, database, secret, distDir = DIST, storage }: BuildAppOptions) {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -44,17 +53,24 @@ export async function buildApp({ config, database, secret, distDir = DIST }: Bui
   app.setSerializerCompiler(serializerCompiler);
 
   const auth = createAuth({ db: database.db, config, secret });
-  app.decorate("deps", { config, database, db: database.db, auth });
+  const files = storage ?? createLocalStorage(path.resolve(config.DATA_DIR, "uploads"));
+  app.decorate("deps", { config, database, db: database.db, auth, storage: files });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerActor(app);
   await registerAuthBridge(app, { auth, db: database.db, config });
+  await registerUploads(app);
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(gearRoutes);
+  await app.register(searchRoutes);
+  await app.register(ownerProfileRoutes);
+  await app.register(wantedRoutes);
+  await app.register(filterRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   app.setNotFoundHandler((req, reply) => {

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Auth } from "./modules/auth/auth";
+import type { Storage } from "./storage/storage";
 
 /** What every module reaches through `app.deps` / `req.server.deps`. */
 export interface AppDeps {
@@ -8,6 +9,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   auth: Auth;
+  storage: Storage;
 }
 
 declare module "fastify" {

@@ -17,6 +17,13 @@ const AdminSettingsPage = lazy(() => import("../features/admin/admin-settings-pa
 const OwnerDashboardPage = lazy(() => import("../features/owners/owner-dashboard-page").then((m) => ({ default: m.OwnerDashboardPage })));
 const StaffDashboardPage = lazy(() => import("../features/staff/staff-dashboard-page").then((m) => ({ default: m.StaffDashboardPage })));
 const AccountantPage = lazy(() => import("../features/accountant/accountant-page").then((m) => ({ default: m.AccountantPage })));
+const LearnMorePage = lazy(() => import("../features/catalogue/learnmore-page").then((m) => ({ default: m.LearnMorePage })));
+const FiltersPage = lazy(() => import("../features/filters/filters-page").then((m) => ({ default: m.FiltersPage })));
+const GearPage = lazy(() => import("../features/gear-details/gear-page").then((m) => ({ default: m.GearPage })));
+const OwnerProfilePage = lazy(() => import("../features/owner-profile/owner-profile-page").then((m) => ({ default: m.OwnerProfilePage })));
+const OwnerSettingsPage = lazy(() => import("../features/owner-settings/owner-settings-page").then((m) => ({ default: m.OwnerSettingsPage })));
+const PaymentSettingsPage = lazy(() => import("../features/owner-settings/payment-settings-page").then((m) => ({ default: m.PaymentSettingsPage })));
+const WantedPage = lazy(() => import("../features/wanted/wanted-page").then((m) => ({ default: m.WantedPage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -81,6 +88,34 @@ export const router = createBrowserRouter([
         element: (
           <RequireRole area="accountant" roles={["accountant", "admin"]}>
             <AccountantPage />
+          </RequireRole>
+        ),
+      },
+      { path: "/learnmore", element: <LearnMorePage /> },
+      { path: "/gear/:id", element: <GearPage /> },
+      { path: "/owner/:identifier", element: <OwnerProfilePage /> },
+      { path: "/wanted", element: <WantedPage /> },
+      {
+        path: "/filters",
+        element: (
+          <RequireRole area="customer">
+            <FiltersPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/owners/settings",
+        element: (
+          <RequireRole area="owner" roles={["owner"]}>
+            <OwnerSettingsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/owners/payment-settings",
+        element: (
+          <RequireRole area="owner" roles={["owner"]}>
+            <PaymentSettingsPage />
           </RequireRole>
         ),
       },

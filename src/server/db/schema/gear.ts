@@ -1,0 +1,172 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, date } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { owners } from "./owners";
+
+/** Postgres daterange, as the literal '[YYYY-MM-DD,YYYY-MM-DD)' (end exclusive). */
+const daterange = customType<{ data: string }>({ dataType: () => "daterange" });
+/** A generated tsvector for text search; never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export interface PricingTier {
+  minDays: number;
+  maxDays: number | null;
+  /** sen per day */
+  price: number;
+}
+
+export interface GearSpec {
+  label: string;
+  value: string;
+}
+
+/** Seed section 3 Gear item plus PRODUCT.md section 4. Money is integer sen. */
+export const gear = pgTable(
+  "gear",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => owners.userId, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    brand: text("brand"),
+    model: text("model"),
+    description: text("description").notNull().default(""),
+    condition: text("condition").notNull().default("good"),
+    specs: jsonb("specs").$type<GearSpec[]>().notNull().default([]),
+    /** Where the gear is picked up; the owner's primary state unless set. */
+    state: text("state"),
+    pricePerDay: integer("price_per_day").notNull(),
+    extendedPrice: integer("extended_price"),
+    extendedPriceThreshold: integer("extended_price_threshold").notNull().default(4),
+    enableMultiplePricing: boolean("enable_multiple_pricing").notNull().default(false),
+    pricingTiers: jsonb("pricing_tiers").$type<PricingTier[]>().notNull().default([]),
+    enableStudentRate: boolean("enable_student_rate").notNull().default(false),
+    studentPrice: integer("student_price"),
+    deposit: integer("deposit").notNull().default(0),
+    status: text("status").notNull().default("active"),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("gear_owner_idx").on(t.ownerId),
+    index("gear_browse_idx").on(t.status, t.category, t.pricePerDay),
+    index("gear_state_idx").on(t.status, t.state),
+    index("gear_created_idx").on(t.status, t.createdAt),
+    index("gear_search_idx").using("gin", t.search),
+  ],
+);
+
+/** Photos of a gear item, shown in `position` order; the first is the cover. */
+export const gearPhotos = pgTable(
+  "gear_photos",
+  {
+    id: text("id").primaryKey(),
+    gearId: text("gear_id")
+      .notNull()
+      .references(() => gear.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Storage keys of the re-encoded image and its thumbnail. */
+    fileKey: text("file_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gear_photos_gear_idx").on(t.gearId, t.position)],
+);
+
+/**
+ * Days a gear item is taken: owner blocks now, booking holds later. One table so
+ * one exclusion constraint (custom migration 0003) forbids any two overlapping
+ * holds of the same gear, whoever made them.
+ */
+export const gearHolds = pgTable(
+  "gear_holds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    gearId: text("gear_id")
+      .notNull()
+      .references(() => gear.id, { onDelete: "cascade" }),
+    period: daterange("period").notNull(),
+    kind: text("kind").notNull(),
+    bookingId: text("booking_id"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gear_holds_gear_idx").on(t.gearId)],
+);
+
+/** Private to the owner; shown to a renter only on an approved booking. */
+export const ownerPaymentSettings = pgTable("owner_payment_settings", {
+  ownerId: text("owner_id")
+    .primaryKey()
+    .references(() => owners.userId, { onDelete: "cascade" }),
+  bank: text("bank"),
+  accountHolder: text("account_holder"),
+  accountNumber: text("account_number"),
+  duitnowId: text("duitnow_id"),
+  duitnowQrKey: text("duitnow_qr_key"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A renter's saved /learnmore filter, kept as its query string. */
+export const savedFilters = pgTable(
+  "saved_filters",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    alert: boolean("alert").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_filters_user_idx").on(t.userId)],
+);
+
+/** The public Wanted board: what renters are looking for. */
+export const wantedPosts = pgTable(
+  "wanted_posts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    state: text("state"),
+    budgetPerDay: integer("budget_per_day"),
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("wanted_posts_status_idx").on(t.status, t.createdAt)],
+);
+
+/** An owner's answer to a wanted post: one of their listings and a message. */
+export const wantedAnswers = pgTable(
+  "wanted_answers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => wantedPosts.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => owners.userId, { onDelete: "cascade" }),
+    gearId: text("gear_id")
+      .notNull()
+      .references(() => gear.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("wanted_answers_post_gear_idx").on(t.postId, t.gearId)],
+);

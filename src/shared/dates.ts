@@ -1,0 +1,28 @@
+/**
+ * Rental dates are calendar dates in Asia/Kuala_Lumpur, written YYYY-MM-DD.
+ * Arithmetic is done on UTC midnights so no time zone or DST can shift a day.
+ */
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const toUtc = (s: string) => Date.parse(`${s}T00:00:00Z`);
+
+/** PRODUCT.md section 7: days = end − start + 1 (both days count). */
+export function rentalDays(startDate: string, endDate: string): number {
+  return Math.round((toUtc(endDate) - toUtc(startDate)) / DAY_MS) + 1;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date in Malaysia (UTC+8, no daylight saving). */
+export function todayInMalaysia(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}

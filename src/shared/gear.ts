@@ -1,0 +1,24 @@
+/** Issue 3: the categories a listing can have. */
+export const GEAR_CATEGORIES = [
+  { id: "cameras", label: "Cameras" },
+  { id: "lenses", label: "Lenses" },
+  { id: "lighting", label: "Lighting" },
+  { id: "audio", label: "Audio" },
+  { id: "drones", label: "Drones" },
+  { id: "grip", label: "Grip and support" },
+  { id: "accessories", label: "Accessories" },
+] as const;
+export type GearCategory = (typeof GEAR_CATEGORIES)[number]["id"];
+export const GEAR_CATEGORY_IDS = GEAR_CATEGORIES.map((c) => c.id) as [GearCategory, ...GearCategory[]];
+export const categoryLabel = (id: string) => GEAR_CATEGORIES.find((c) => c.id === id)?.label ?? id;
+
+export const GEAR_CONDITIONS = [
+  { id: "new", label: "New" },
+  { id: "like_new", label: "Like new" },
+  { id: "good", label: "Good" },
+  { id: "fair", label: "Fair" },
+] as const;
+export type GearCondition = (typeof GEAR_CONDITIONS)[number]["id"];
+export const GEAR_CONDITION_IDS = GEAR_CONDITIONS.map((c) => c.id) as [GearCondition, ...GearCondition[]];
+
+export const MAX_GEAR_PHOTOS = 10;

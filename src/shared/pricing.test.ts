@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { dailyRate, priceLines, quotePrice, type GearPricing } from "./pricing";
+
+const base: GearPricing = { pricePerDay: 10000, extendedPrice: 8000 };
+
+describe("dailyRate", () => {
+  it.each([
+    // seed section 5: 1 to threshold−1 days at the normal price (default threshold 4)
+    [1, 10000, "daily"],
+    [2, 10000, "daily"],
+    [3, 10000, "daily"],
+    // extended price from the threshold
+    [4, 8000, "extended"],
+    [30, 8000, "extended"],
+  ] as const)("%i days → %i sen (%s)", (days, rate, source) => {
+    expect(dailyRate(base, days)).toEqual({ rate, source });
+  });
+
+  it("honours a custom threshold", () => {
+    const g = { ...base, extendedPriceThreshold: 7 };
+    expect(dailyRate(g, 6).rate).toBe(10000);
+    expect(dailyRate(g, 7).rate).toBe(8000);
+  });
+
+  it("stays on the daily price when no extended price is set", () => {
+    expect(dailyRate({ pricePerDay: 10000 }, 10)).toEqual({ rate: 10000, source: "daily" });
+  });
+
+  const tiered: GearPricing = {
+    ...base,
+    enableMultiplePricing: true,
+    pricingTiers: [
+      { minDays: 2, maxDays: 4, price: 9000 },
+      { minDays: 5, maxDays: null, price: 7000 },
+    ],
+  };
+  it.each([
+    [1, 10000, "daily"],
+    [2, 9000, "tier"],
+    [4, 9000, "tier"],
+    [5, 7000, "tier"],
+    [60, 7000, "tier"],
+  ] as const)("tiers: %i days → %i (%s)", (days, rate, source) => {
+    expect(dailyRate(tiered, days)).toEqual({ rate, source });
+  });
+
+  it("ignores tiers when multiple pricing is off", () => {
+    expect(dailyRate({ ...tiered, enableMultiplePricing: false }, 2)).toEqual({ rate: 10000, source: "daily" });
+  });
+
+  it("prefers the most specific overlapping tier", () => {
+    const g = { pricePerDay: 100, enableMultiplePricing: true, pricingTiers: [{ minDays: 1, maxDays: null, price: 90 }, { minDays: 3, maxDays: 5, price: 80 }] };
+    expect(dailyRate(g, 4).rate).toBe(80);
+    expect(dailyRate(g, 6).rate).toBe(90);
+  });
+
+  const student: GearPricing = { ...base, enableStudentRate: true, studentPrice: 8500 };
+  it("gives a student the lower of the rate and the student price", () => {
+    expect(dailyRate(student, 1, true)).toEqual({ rate: 8500, source: "student" });
+    expect(dailyRate(student, 4, true)).toEqual({ rate: 8000, source: "extended" });
+  });
+  it("gives the student price to students only, and only when enabled", () => {
+    expect(dailyRate(student, 1, false).rate).toBe(10000);
+    expect(dailyRate({ ...student, enableStudentRate: false }, 1, true).rate).toBe(10000);
+  });
+});
+
+describe("quotePrice", () => {
+  it("multiplies rate by days and carries the deposit separately", () => {
+    const q = quotePrice({ gear: { ...base, deposit: 50000 }, days: 3 });
+    expect(q).toMatchObject({ days: 3, rate: 10000, subtotal: 30000, discount: 0, serviceFee: 0, sst: 0, total: 30000, deposit: 50000 });
+  });
+
+  it("applies the voucher, then the service fee, then SST, rounding half up to the sen", () => {
+    // 3 × RM 33.33 = 99.99; 10% off → 10.00 (9.999 rounds) → 89.99; fee 5% → 4.50 (4.4995); SST 8% of 94.49 → 7.56 (7.5592)
+    const q = quotePrice({
+      gear: { pricePerDay: 3333 },
+      days: 3,
+      voucher: { kind: "percent", basisPoints: 1000 },
+      serviceFeeBasisPoints: 500,
+      sstBasisPoints: 800,
+    });
+    expect(q).toMatchObject({ subtotal: 9999, discount: 1000, serviceFee: 450, sst: 756, total: 8999 + 450 + 756 });
+  });
+
+  it("never discounts below zero", () => {
+    const q = quotePrice({ gear: { pricePerDay: 1000 }, days: 1, voucher: { kind: "fixed", sen: 5000 } });
+    expect(q.discount).toBe(1000);
+    expect(q.total).toBe(0);
+  });
+
+  it("refuses a non-positive or fractional day count", () => {
+    expect(() => quotePrice({ gear: base, days: 0 })).toThrow(RangeError);
+    expect(() => quotePrice({ gear: base, days: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("priceLines", () => {
+  it("lists daily, extended, tiers and the student rate only when shown", () => {
+    const g: GearPricing = { ...base, enableMultiplePricing: true, pricingTiers: [{ minDays: 7, maxDays: null, price: 6000 }], enableStudentRate: true, studentPrice: 7500 };
+    expect(priceLines(g, false)).toEqual([
+      { label: "1–3 days, per day", sen: 10000 },
+      { label: "4+ days, per day", sen: 8000 },
+      { label: "7+ days, per day", sen: 6000 },
+    ]);
+    expect(priceLines(g, true).at(-1)).toEqual({ label: "Student rate, per day", sen: 7500 });
+  });
+});

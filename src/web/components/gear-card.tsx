@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { GearCard } from "../../shared/catalogue";
+import { categoryLabel } from "../../shared/gear";
+import { formatRM } from "../../shared/money";
+import { priceLines } from "../../shared/pricing";
+import { useSession } from "../lib/session";
+
+/** Student prices are shown only to a verified renter with an approved student card (seed section 2). */
+export function useShowsStudentRate(): boolean {
+  const { data: session } = useSession();
+  return !!session && session.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
+}
+
+/** One listing in a grid: photo, name, price lines, and an optional action (Book Now). */
+export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactNode }) {
+  const showStudent = useShowsStudentRate();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <Link to={`/gear/${gear.id}`} className="block aspect-[4/3] bg-slate-100">
+        {gear.coverThumbUrl ? (
+          <img src={gear.coverThumbUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-slate-500">No photo</div>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs uppercase tracking-wide text-slate-500">
+          {categoryLabel(gear.category)}
+          {gear.state ? ` · ${gear.state}` : ""}
+        </p>
+        <h3 className="font-semibold">
+          <Link to={`/gear/${gear.id}`} className="hover:underline">
+            {gear.name}
+          </Link>
+        </h3>
+        <ul className="text-sm">
+          {priceLines(gear, showStudent).map((l) => (
+            <li key={l.label} className="flex justify-between gap-2">
+              <span className="text-slate-600">{l.label}</span>
+              <span className="font-medium">{formatRM(l.sen)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-slate-600">
+          by{" "}
+          <Link to={`/owner/${gear.ownerUsername}`} className="underline">
+            @{gear.ownerUsername}
+          </Link>
+        </p>
+        {action && <div className="mt-auto pt-2">{action}</div>}
+      </div>
+    </article>
+  );
+}

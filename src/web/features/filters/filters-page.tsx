@@ -1,0 +1,5 @@
+import { Page } from "../../components/ui/page";
+
+export function FiltersPage() {
+  return <Page title="Saved filters">{null}</Page>;
+}

@@ -1,0 +1,5 @@
+import { Page } from "../../components/ui/page";
+
+export function GearPage() {
+  return <Page title="Gear">{null}</Page>;
+}

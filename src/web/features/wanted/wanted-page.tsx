@@ -1,0 +1,5 @@
+import { Page } from "../../components/ui/page";
+
+export function WantedPage() {
+  return <Page title="Wanted">{null}</Page>;
+}
