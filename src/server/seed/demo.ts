@@ -3,13 +3,15 @@ import type { Db } from "../db/client";
 import { owners, roleApplications, users } from "../db/schema";
 import { insertPasswordAccount } from "../accounts-store";
 import type { Auth } from "../modules/auth/auth";
+import type { Storage } from "../storage/storage";
+import { seedDemoCatalogue } from "./demo-gear";
 
 export const DEMO_PASSWORD = "sewagear-demo";
 
 const verifiedAddress = { streetAddress: "12 Jalan Telawi 3", postalCode: "59100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" };
 
 /** Demo accounts listed in the README; created only on an empty database. */
-export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
+export async function seedDemo(db: Db, auth: Auth, storage: Storage): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
@@ -39,7 +41,7 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
     instagramUrl: "https://instagram.com/lensmaster.my",
   });
 
-  await insertPasswordAccount(
+  const renterId = await insertPasswordAccount(
     db,
     auth,
     {
@@ -54,11 +56,12 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
     },
     DEMO_PASSWORD,
   );
-  await insertPasswordAccount(db, auth, { ...base, name: "New Bie", email: "newbie@sewagear.test" }, DEMO_PASSWORD);
+  const newbieId = await insertPasswordAccount(db, auth, { ...base, name: "New Bie", email: "newbie@sewagear.test" }, DEMO_PASSWORD);
 
   for (const [role, name] of [["staff", "Siti Staff"], ["accountant", "Arjun Accountant"]] as const) {
     const id = await insertPasswordAccount(db, auth, { ...base, name, email: `${role}@sewagear.test`, role }, DEMO_PASSWORD);
     await db.insert(roleApplications).values({ userId: id, role, status: "approved", decidedAt: new Date() });
   }
+  await seedDemoCatalogue(db, auth, storage, { lensmasterId: ownerId, renterIds: [renterId, newbieId], password: DEMO_PASSWORD });
   return true;
 }
