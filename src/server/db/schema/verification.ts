@@ -1,0 +1,35 @@
+import { date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * A renter's identity check (issue 4). Documents are private storage keys,
+ * served only to the renter, staff and admins; deleted after the retention
+ * period. The latest row's status is mirrored on users.verification_status.
+ */
+export const identityVerifications = pgTable(
+  "identity_verifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    mykadNumber: text("mykad_number").notNull(),
+    icFrontKey: text("ic_front_key").notNull(),
+    icBackKey: text("ic_back_key").notNull(),
+    selfieKey: text("selfie_key").notNull(),
+    studentCardKey: text("student_card_key"),
+    studentInstitution: text("student_institution"),
+    studentCardExpiry: date("student_card_expiry", { mode: "string" }),
+    /** pending | verified | rejected */
+    status: text("status").notNull().default("pending"),
+    /** approved | rejected, when a student card was sent */
+    studentCardDecision: text("student_card_decision"),
+    reason: text("reason"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    documentsDeletedAt: timestamp("documents_deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("identity_verifications_status_idx").on(t.status, t.submittedAt), index("identity_verifications_user_idx").on(t.userId)],
+);

@@ -1,0 +1,58 @@
+/**
+ * The booking lifecycle as data (PRODUCT.md section 6): which move is allowed,
+ * from which state, by whom. The server enforces it; the UI reads it to decide
+ * which buttons to show. Nothing else decides transitions.
+ */
+export const BOOKING_STATUSES = ["pending", "approved", "confirmed", "active", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the dates (the exclusion constraint's holding states). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "approved", "confirmed", "active"];
+
+/** Who acts on a booking: its renter, its gear's owner, an admin, or the scheduler. */
+export type BookingParty = "renter" | "owner" | "admin" | "system";
+
+export interface Transition {
+  from: BookingStatus;
+  to: BookingStatus;
+  by: readonly BookingParty[];
+  /** Button text for the UI. */
+  label: string;
+  /** A reason must be given (declines and cancellations). */
+  needsReason?: boolean;
+  /** Only through its own endpoint (the receipt upload), not a bare transition. */
+  viaReceipt?: boolean;
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: "pending", to: "approved", by: ["owner"], label: "Approve" },
+  // Declining a request is a cancellation with a reason (PRODUCT.md section 6).
+  { from: "pending", to: "cancelled", by: ["renter", "owner", "admin", "system"], label: "Cancel", needsReason: true },
+  { from: "approved", to: "confirmed", by: ["owner", "admin"], label: "Accept receipt", viaReceipt: true },
+  { from: "approved", to: "cancelled", by: ["renter", "owner", "admin", "system"], label: "Cancel", needsReason: true },
+  { from: "confirmed", to: "active", by: ["owner"], label: "Mark handed over" },
+  { from: "confirmed", to: "cancelled", by: ["renter", "owner", "admin"], label: "Cancel", needsReason: true },
+  { from: "active", to: "completed", by: ["owner"], label: "Mark returned" },
+];
+
+export function findTransition(from: BookingStatus, to: BookingStatus): Transition | undefined {
+  return TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** Whether `party` may move a booking from `from` to `to`. */
+export function canTransition(from: BookingStatus, to: BookingStatus, party: BookingParty): boolean {
+  return !!findTransition(from, to)?.by.includes(party);
+}
+
+/** The moves `party` can make from `status` (the UI's buttons). */
+export function availableTransitions(status: BookingStatus, party: BookingParty): Transition[] {
+  return TRANSITIONS.filter((t) => t.from === status && t.by.includes(party));
+}
+
+/** A request not answered in 48 hours is cancelled by the scheduler. */
+export const PENDING_EXPIRY_HOURS = 48;
+/** An approved booking without a receipt 24 hours after approval is cancelled (quotation hold). */
+export const RECEIPT_DEADLINE_HOURS = 24;
+/** Booking window rules (issue 4). */
+export const MAX_DAYS_AHEAD = 90;
+export const MAX_RENTAL_DAYS = 30;
