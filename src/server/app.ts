@@ -22,6 +22,11 @@ import { registerSecurity } from "./plugins/security";
 import { isSpaNavigation, registerSpa } from "./plugins/spa";
 import { registerUploads } from "./plugins/uploads";
 import { createLocalStorage, type Storage } from "./storage/storage";
+import { createLiveHub } from "./live/bus";
+import { liveRoutes } from "./live/routes";
+import { bookingRoutes } from "./modules/bookings/routes";
+import { receiptRoutes } from "./modules/bookings/receipts";
+import { notificationRoutes } from "./modules/notifications/routes";
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 
@@ -54,7 +59,10 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
 
   const auth = createAuth({ db: database.db, config, secret });
   const files = storage ?? createLocalStorage(path.resolve(config.DATA_DIR, "uploads"));
-  app.decorate("deps", { config, database, db: database.db, auth, storage: files });
+  const live = createLiveHub(database, app.log);
+  await live.start();
+  app.addHook("onClose", () => live.stop());
+  app.decorate("deps", { config, database, db: database.db, auth, storage: files, live });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -71,6 +79,10 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(ownerProfileRoutes);
   await app.register(wantedRoutes);
   await app.register(filterRoutes);
+  await app.register(liveRoutes);
+  await app.register(bookingRoutes);
+  await app.register(receiptRoutes);
+  await app.register(notificationRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   app.setNotFoundHandler((req, reply) => {

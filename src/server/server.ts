@@ -8,6 +8,7 @@ import { createMailer } from "./jobs/mailer";
 import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { seedDemo } from "./seed/demo";
+import { bookingJobHandlers } from "./modules/bookings/jobs";
 import path from "node:path";
 
 /**
@@ -24,7 +25,7 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
     if (config.SEED_DEMO && (await seedDemo(database.db, app.deps.auth, app.deps.storage))) app.log.info("demo data created (password sewagear-demo)");
     const worker = startWorker({
       database,
-      handlers: { email: emailJobHandler(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger })) },
+      handlers: { ...bookingJobHandlers(database.db), email: emailJobHandler(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger }), config.publicUrl) },
       log: app.log,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,

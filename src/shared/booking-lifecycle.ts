@@ -20,7 +20,7 @@ export interface Transition {
   label: string;
   /** A reason must be given (declines and cancellations). */
   needsReason?: boolean;
-  /** Only through its own endpoint (the receipt upload), not a bare transition. */
+  /** Allowed only once the renter has uploaded a payment receipt. */
   viaReceipt?: boolean;
 }
 

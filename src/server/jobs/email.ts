@@ -9,10 +9,18 @@ export function enqueueEmail<K extends TemplateName>(db: Db | Tx, template: K, t
   return enqueueJob(db, { kind: "email", payload });
 }
 
-export function emailJobHandler(mailer: Mailer) {
+/**
+ * Sends queued e-mails. Links may be queued as paths ("/booking?booking=…"): the
+ * services that queue them need not know the public URL; the worker makes them
+ * absolute with `publicUrl`.
+ */
+export function emailJobHandler(mailer: Mailer, publicUrl?: string) {
   return async (payload: unknown) => {
     const job = payload as EmailJob;
-    const rendered = renderTemplate(job.template, job.data as never);
+    const data = Object.fromEntries(
+      Object.entries(job.data as Record<string, unknown>).map(([k, v]) => [k, publicUrl && typeof v === "string" && /Url$|^url$/.test(k) && v.startsWith("/") ? publicUrl + v : v]),
+    );
+    const rendered = renderTemplate(job.template, data as never);
     await mailer.send({ to: job.to, ...rendered });
   };
 }

@@ -5,6 +5,22 @@ export interface TemplateData {
   "reset-password": { name: string; url: string };
   "verify-email": { name: string; url: string };
   "existing-account": { name: string; loginUrl: string; resetUrl: string };
+  /** The seed's four templates (section 7), now sent by the server. */
+  booking_notification: BookingMailData & { renterName: string };
+  booking_approval_notify: BookingMailData;
+  receipt_upload_notify: BookingMailData & { renterName: string };
+  verification_notify: { name: string; url: string; outcome: "submitted" | "verified" | "rejected"; reason?: string | null; applicant?: string };
+  /** Declined, cancelled (by someone or by the clock) and completed notices. */
+  booking_status_notify: BookingMailData & { status: string; reason?: string | null };
+  booking_message_notify: BookingMailData & { from: string; preview: string };
+}
+
+export interface BookingMailData {
+  name: string;
+  gearName: string;
+  startDate: string;
+  endDate: string;
+  url: string;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -39,6 +55,34 @@ const templates: { [K in TemplateName]: (d: TemplateData[K]) => Omit<MailMessage
       [`Hi ${d.name},`, "Someone tried to register a new SewaGear account with this e-mail address. You already have one.", `Sign in at ${d.loginUrl}, or if you forgot your password, reset it.`],
       { label: "Reset my password", url: d.resetUrl },
     ),
+  booking_notification: (d) =>
+    layout(`New booking request: ${d.gearName}`, [`Hi ${d.name},`, `${d.renterName} asks to rent ${d.gearName} from ${d.startDate} to ${d.endDate}.`, "Approve or decline within 48 hours, or the request is cancelled automatically."], {
+      label: "Answer the request",
+      url: d.url,
+    }),
+  booking_approval_notify: (d) =>
+    layout(`Approved: ${d.gearName}`, [`Hi ${d.name},`, `Your booking of ${d.gearName} from ${d.startDate} to ${d.endDate} was approved.`, "Pay the owner with the details on the booking and upload your receipt within 24 hours, or the booking is cancelled and the dates released."], {
+      label: "See payment details",
+      url: d.url,
+    }),
+  receipt_upload_notify: (d) =>
+    layout(`Payment receipt uploaded: ${d.gearName}`, [`Hi ${d.name},`, `${d.renterName} uploaded a payment receipt for ${d.gearName} (${d.startDate} to ${d.endDate}).`, "Check it and accept it to confirm the booking."], {
+      label: "Check the receipt",
+      url: d.url,
+    }),
+  verification_notify: (d) =>
+    d.outcome === "submitted"
+      ? layout("New verification request", [`Hi ${d.name},`, `${d.applicant ?? "A renter"} submitted identity documents for review.`], { label: "Review the request", url: d.url })
+      : d.outcome === "verified"
+        ? layout("Your identity is verified", [`Hi ${d.name},`, "Your SewaGear identity verification was approved. You can now book gear."], { label: "Find gear", url: d.url })
+        : layout("Your identity verification was not approved", [`Hi ${d.name},`, `Reason: ${d.reason ?? "not given"}.`, "You can correct it and submit again from your profile."], { label: "Open my profile", url: d.url }),
+  booking_status_notify: (d) =>
+    layout(`${d.gearName}: booking ${d.status}`, [`Hi ${d.name},`, `The booking of ${d.gearName} from ${d.startDate} to ${d.endDate} is now ${d.status}.`, ...(d.reason ? [`Reason: ${d.reason}`] : [])], {
+      label: "Open the booking",
+      url: d.url,
+    }),
+  booking_message_notify: (d) =>
+    layout(`New message about ${d.gearName}`, [`Hi ${d.name},`, `${d.from} wrote: “${d.preview}”`], { label: "Reply", url: d.url }),
 };
 
 export function renderTemplate<K extends TemplateName>(name: K, data: TemplateData[K]): Omit<MailMessage, "to"> {

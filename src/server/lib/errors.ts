@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra machine-readable facts for the client, e.g. `{ missingFields: [...] }`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

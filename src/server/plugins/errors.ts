@@ -10,7 +10,7 @@ import { AppError } from "../lib/errors";
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

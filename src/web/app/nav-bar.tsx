@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { areaOfPath, LOGIN_PATH, type Role } from "../../shared/roles";
-import { SESSION_KEY, signOut, useSession } from "../lib/session";
+import { signOut, useSession } from "../lib/session";
 
 const DASHBOARD: Partial<Record<Role, { to: string; label: string }>> = {
   owner: { to: "/owners/dashboard", label: "Owner Dashboard" },
@@ -25,8 +24,6 @@ interface NavItem {
 export function NavBar() {
   const { data: session } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const onOwnerPath = pathname.startsWith("/owners");
 
@@ -52,9 +49,9 @@ export function NavBar() {
       // Seed section 8: a logout failure is logged only.
       console.warn("logout failed", err);
     }
-    qc.setQueryData(SESSION_KEY, null);
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-    navigate(LOGIN_PATH[area], { replace: true });
+    // A full page load: every cached query of the old session is gone, and no
+    // guard on the current page can redirect first with ?redirect=<this page>.
+    window.location.replace(LOGIN_PATH[area]);
   }
 
   const linkClass = (item: NavItem) =>
@@ -65,7 +62,8 @@ export function NavBar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-ink text-white shadow">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
+      <nav aria-label="Main">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={() => setOpen(false)}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           SewaGear
@@ -98,7 +96,7 @@ export function NavBar() {
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
-      </nav>
+      </div>
       {open && (
         <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
           {items(true).map((item) => (
@@ -117,6 +115,7 @@ export function NavBar() {
           )}
         </ul>
       )}
+      </nav>
     </header>
   );
 }

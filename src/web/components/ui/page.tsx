@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 
 /** A page's main heading and document title. */
 export function Page({ title, children, narrow = false }: { title: string; children: ReactNode; narrow?: boolean }) {
@@ -13,10 +13,16 @@ export function Page({ title, children, narrow = false }: { title: string; child
   );
 }
 
+/** A titled card is a named region (its heading labels it), so landmarks list it. */
 export function Card({ children, title }: { children: ReactNode; title?: string }) {
+  const headingId = useId();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      {title && <h2 className="mb-3 text-lg font-semibold">{title}</h2>}
+    <section aria-labelledby={title ? headingId : undefined} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      {title && (
+        <h2 id={headingId} className="mb-3 text-lg font-semibold">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, fillAccountFields, login, logout, mainNav, uniqueEmail, uniqueTag } from "./helpers";
+
+test("the admin approves a staff application and the new staff member reaches the staff dashboard", async ({ page }) => {
+  const account = { name: `Sam Staff ${uniqueTag()}`, email: uniqueEmail("staff"), password: "staff passphrase 1" };
+
+  await page.goto("/staff/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff registration" })).toBeVisible();
+  await fillAccountFields(page, account);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/profile\?applied=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your application was sent." })).toBeVisible();
+  await expect(page.getByText("Staff: pending")).toBeVisible();
+
+  // Before approval the staff area refuses the applicant.
+  await page.goto("/staff/dashboard");
+  await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Fdashboard&denied=1$/);
+  await logout(page);
+
+  await login(page, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Staff and accountant applications" })).toBeVisible();
+  const application = page.getByRole("listitem").filter({ hasText: `${account.name} (${account.email})` });
+  await expect(application).toContainText("Applied as staff");
+  const approve = page.getByRole("button", { name: `Approve ${account.name} as staff` });
+  await expect(approve).toBeVisible();
+  await approve.click();
+  // Decided: it leaves the list of waiting applications.
+  await expect(approve).toHaveCount(0);
+  await expect(application).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await logout(page);
+  await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
+
+  await login(page, account.email, account.password, "/staff/login");
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff dashboard" })).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "Staff Dashboard" })).toHaveAttribute("href", "/staff/dashboard");
+});

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** Password of every demo account (src/server/seed/demo.ts). */
+export const DEMO_PASSWORD = "sewagear-demo";
+
+/** A fresh address per call, so no journey depends on another's accounts. */
+export function uniqueEmail(prefix: string): string {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  return `${prefix.toLowerCase().replace(/[^a-z0-9-]/g, "-")}-${tag}@example.test`;
+}
+
+/** A short unique suffix for names and usernames (letters and digits). */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36).slice(-5)}${randomBytes(2).toString("hex")}`;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Fill the fields every registration form shares (features/auth/account-fields.tsx). */
+export async function fillAccountFields(page: Page, account: Account) {
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+}
+
+/**
+ * Sign in through a login form and wait until the app has left the login page
+ * (so a following `goto` cannot cut the sign-in short). `path` is the login page
+ * to open; pass null to use the one already open (e.g. after a guard redirect).
+ */
+export async function login(page: Page, email: string, password: string, path: string | null = "/auth/login") {
+  if (path !== null) await page.goto(path);
+  const loginPath = new URL(page.url()).pathname;
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname !== loginPath);
+}
+
+/** The main navigation landmark of the app shell (app/nav-bar.tsx). */
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** Press the nav bar's Logout and wait for the login page of the area it sends you to. */
+export async function logout(page: Page) {
+  await mainNav(page).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+}
+
+export interface Mail {
+  file: string;
+  subject: string;
+  /** The decoded text and HTML bodies, joined. */
+  body: string;
+  /** Every http(s) link in the body, in order, HTML entities undone. */
+  links: string[];
+  /** The first link into the app (same origin as PUBLIC_URL). */
+  link: string;
+}
+
+function mailDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  return path.join(dataDir, "mail");
+}
+
+/**
+ * Wait for the newest .eml written to DATA_DIR/mail for `to` at or after
+ * `sinceMs` (a Date.now() taken before the action that sends it), optionally
+ * with a given subject, and decode it.
+ */
+export async function readLatestMail(
+  to: string,
+  sinceMs: number,
+  { subject, timeoutMs = 15_000 }: { subject?: string; timeoutMs?: number } = {},
+): Promise<Mail> {
+  const dir = mailDir();
+  // The mailer names files <timestamp>-<address with [^a-z0-9@._-] as _>.eml.
+  const suffix = `-${to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`.toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.toLowerCase().endsWith(suffix)) : [];
+    const candidates = names
+      .map((n) => ({ file: path.join(dir, n), mtime: fs.statSync(path.join(dir, n)).mtimeMs }))
+      // Millisecond clocks: allow the file system's rounding.
+      .filter((c) => c.mtime >= sinceMs - 5)
+      .sort((a, b) => b.mtime - a.mtime || b.file.localeCompare(a.file));
+    for (const c of candidates) {
+      const mail = parseMail(c.file, fs.readFileSync(c.file, "utf8"));
+      if (subject === undefined || mail.subject === subject) return mail;
+    }
+    if (Date.now() > deadline) {
+      const all = fs.existsSync(dir) ? fs.readdirSync(dir).join(", ") : "(no mail directory)";
+      throw new Error(`No e-mail to ${to}${subject ? ` with subject "${subject}"` : ""} within ${timeoutMs} ms. Mail files: ${all}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Quoted-printable: soft line breaks (`=` at a line end) go, `=XX` becomes the byte XX (UTF-8). */
+export function decodeQuotedPrintable(s: string): string {
+  const joined = s.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = at === -1 ? raw : raw.slice(0, at);
+  const body = at === -1 ? "" : raw.slice(at).replace(/^\r?\n\r?\n/, "");
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const cte = (headers.get("content-transfer-encoding") ?? "").toLowerCase();
+  if (cte === "quoted-printable") return decodeQuotedPrintable(body);
+  if (cte === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body;
+}
+
+/** The text parts of a raw RFC 822 message, multipart or not. */
+function textParts(raw: string): string[] {
+  const { headers, body } = splitHeaders(raw);
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith("multipart/") && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1);
+    return parts.filter((p) => !p.startsWith("--")).flatMap((p) => textParts(p.replace(/^\r?\n/, "")));
+  }
+  return type.toLowerCase().startsWith("text/") ? [decodeBody(headers, body)] : [];
+}
+
+function parseMail(file: string, raw: string): Mail {
+  const subject = splitHeaders(raw).headers.get("subject") ?? "";
+  const body = textParts(raw).join("\n");
+  const links = [...body.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&"));
+  const origin = process.env.E2E_BASE_URL;
+  const link = links.find((l) => !origin || l.startsWith(origin)) ?? "";
+  return { file, subject, body, links, link };
+}

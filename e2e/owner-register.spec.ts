@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { fillAccountFields, mainNav, uniqueEmail, uniqueTag } from "./helpers";
+
+const RESERVED = "Username is reserved and cannot be used";
+const TAKEN = "Username is already taken";
+
+test("a reserved username is refused live and on submit; a valid one registers the owner", async ({ page, request }) => {
+  const account = { name: "Owen Owner", email: uniqueEmail("owner"), password: "owner passphrase 1" };
+  await page.goto("/owners/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Register as an owner" })).toBeVisible();
+  const username = page.getByLabel("Username");
+
+  // Live, before any submit.
+  await username.fill("Admin");
+  await expect(username).toHaveAccessibleDescription(new RegExp(RESERVED));
+  await expect(page.getByRole("alert").filter({ hasText: RESERVED })).toBeVisible();
+
+  await fillAccountFields(page, account);
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/owners/register") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Register as owner" }).click();
+  expect((await answer).status(), "the server refuses the reserved username").toBe(400);
+  await expect(username).toHaveAccessibleDescription(new RegExp(RESERVED));
+  await expect(page.getByRole("alert").filter({ hasText: RESERVED }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Register as owner" })).toBeEnabled();
+  await expect(page).toHaveURL(/\/owners\/register$/);
+  await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+
+  // No account was created: its credentials do not sign in.
+  const signIn = await request.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password } });
+  expect(signIn.status()).toBe(401);
+
+  // A valid, unique username goes through and lands on the owner dashboard.
+  const handle = `cam_${uniqueTag()}`;
+  await username.fill(handle);
+  await expect(page.getByText("This username is available.")).toBeVisible();
+  await fillAccountFields(page, account);
+  await page.getByRole("button", { name: "Register as owner" }).click();
+  await expect(page).toHaveURL(/\/owners\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Owner dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `@${handle}` })).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "Owner Dashboard" })).toBeVisible();
+});
+
+test("a username already in use is reported as taken", async ({ page }) => {
+  await page.goto("/owners/register");
+  const username = page.getByLabel("Username");
+  await username.fill("lensmaster");
+  await expect(page.getByRole("alert").filter({ hasText: TAKEN })).toBeVisible();
+  await expect(username).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, fillAccountFields, login, logout, mainNav, uniqueEmail } from "./helpers";
+
+test("a new renter registers, logs out and logs in again", async ({ page }) => {
+  const account = { name: "Farah Renter", email: uniqueEmail("renter"), password: "a long enough passphrase" };
+  await page.goto("/auth/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Create your SewaGear account" })).toBeVisible();
+  await fillAccountFields(page, account);
+  await page.getByRole("button", { name: "Register" }).click();
+
+  // Signed in straight away, on the profile page.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "My Profile" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+  await expect(page.getByText(`${account.email} — not verified yet`)).toBeVisible();
+
+  await logout(page);
+  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+  await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "My Profile" })).toHaveCount(0);
+
+  await login(page, account.email, account.password, null);
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "My Profile" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+});
+
+test("a wrong password shows an error and stays on the login page", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("E-mail").fill("renter@sewagear.test");
+  await page.getByLabel("Password", { exact: true }).fill(`${DEMO_PASSWORD}-wrong`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText(/invalid email or password/i);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+});
+
+test("logging out from a guarded page lands on the plain login page", async ({ page }) => {
+  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await mainNav(page).getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 1_500 });
+
+  await login(page, "renter@sewagear.test", DEMO_PASSWORD, null);
+  await expect(page).toHaveURL(/\/$/);
+});

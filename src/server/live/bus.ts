@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Db, Tx } from "../db/client";
+
+/** Postgres channel every process LISTENs on. */
+export const LIVE_CHANNEL = "sewagear_live";
+
+/**
+ * Who an event is for: one user ("user:<id>") or everyone holding a role
+ * ("role:admin", "role:staff"). Events say *what changed*, never private data:
+ * clients refetch through the authorised endpoints.
+ */
+export type Audience = `user:${string}` | `role:${string}`;
+
+export interface LiveEvent {
+  type: string;
+  id?: string;
+}
+
+interface Envelope extends LiveEvent {
+  to: Audience[];
+}
+
+/**
+ * Publish through pg_notify inside the caller's transaction: delivered on commit
+ * only, to every server process (LISTEN), so a change made through one process
+ * reaches browsers connected to another.
+ */
+export async function publish(db: Db | Tx, to: Audience[], event: LiveEvent): Promise<void> {
+  if (to.length === 0) return;
+  const envelope: Envelope = { ...event, to };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`);
+}
+
+type Listener = (event: LiveEvent) => void;
+
+/** This process's subscribers, fed from LISTEN. */
+export function createLiveHub(database: Database, log: FastifyBaseLogger) {
+  const listeners = new Map<Audience, Set<Listener>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function dispatch(payload: string) {
+    let env: Envelope;
+    try {
+      env = JSON.parse(payload) as Envelope;
+    } catch {
+      log.warn("live: unreadable payload");
+      return;
+    }
+    const { to, ...event } = env;
+    const seen = new Set<Listener>();
+    for (const audience of to) {
+      for (const l of listeners.get(audience) ?? []) {
+        if (seen.has(l)) continue;
+        seen.add(l);
+        l(event);
+      }
+    }
+  }
+
+  return {
+    async start() {
+      unlisten = await database.listen(LIVE_CHANNEL, dispatch);
+    },
+    /** Subscribe to several audiences; returns the unsubscribe function. */
+    subscribe(audiences: Audience[], listener: Listener): () => void {
+      for (const a of audiences) {
+        let set = listeners.get(a);
+        if (!set) listeners.set(a, (set = new Set()));
+        set.add(listener);
+      }
+      return () => {
+        for (const a of audiences) {
+          const set = listeners.get(a);
+          set?.delete(listener);
+          if (set && set.size === 0) listeners.delete(a);
+        }
+      };
+    },
+    get subscriberCount() {
+      let n = 0;
+      for (const s of listeners.values()) n += s.size;
+      return n;
+    },
+    async stop() {
+      await unlisten?.();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

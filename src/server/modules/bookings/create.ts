@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bookingEvents, bookings, gear, gearHolds } from "../../db/schema";
+import { enqueueJob } from "../../jobs/queue";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { publish } from "../../live/bus";
+import type { Actor } from "../../plugins/actor";
+import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
+import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
+import { completenessMessage, missingProfileFields } from "../../../shared/profile";
+import { quotePrice } from "../../../shared/pricing";
+import { notify } from "../notifications/service";
+import { getSettings } from "../settings/service";
+import { mayRequestBookings } from "./policy";
+import { bookingCreatedMail } from "./mail";
+
+export const DATES_TAKEN = "These dates are no longer available";
+
+export interface CreateBookingInput {
+  gearId: string;
+  startDate: string;
+  endDate: string;
+  pickupTime?: string | null;
+  returnTime?: string | null;
+  note?: string | null;
+}
+
+const sqlState = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code;
+
+/**
+ * A renter's booking request (issue 4 item 3). Refused unless the renter may
+ * book (verified, complete profile), the gear is someone else's and active, and
+ * the dates fit the window. The price is the shared quote computed here. The
+ * hold row's exclusion constraint decides races: the loser gets 409.
+ * `idempotencyKey`: a retry with the same key returns the first booking.
+ */
+export async function createBooking({ db, actor, input, idempotencyKey }: { db: Db; actor: Actor; input: CreateBookingInput; idempotencyKey: string }) {
+  const existing = await findByIdempotencyKey(db, actor.user.id, idempotencyKey);
+  if (existing) return { booking: existing, replayed: true };
+
+  if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
+  const missing = missingProfileFields(actor.user);
+  if (missing.length > 0) throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
+
+  const [item] = await db.select().from(gear).where(eq(gear.id, input.gearId));
+  if (!item || item.status !== "active") throw notFound("That gear");
+  if (item.ownerId === actor.user.id) throw forbidden("You cannot book your own gear.");
+  assertDateWindow(input.startDate, input.endDate);
+
+  const settings = await getSettings(db);
+  const days = rentalDays(input.startDate, input.endDate);
+  const isStudent = actor.user.verificationStatus === "verified" && actor.user.studentCardStatus === "approved";
+  const quote = quotePrice({ gear: item, days, isStudent, serviceFeeBasisPoints: settings.serviceFeeBasisPoints, sstBasisPoints: settings.sstBasisPoints });
+
+  const id = newId();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(bookings).values({
+        id,
+        gearId: item.id,
+        ownerId: item.ownerId,
+        renterId: actor.user.id,
+        equipmentName: item.name,
+        userName: actor.user.name,
+        status: "pending",
+        startDate: input.startDate,
+        endDate: input.endDate,
+        days,
+        rate: quote.rate,
+        rateSource: quote.rateSource,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        serviceFee: quote.serviceFee,
+        sst: quote.sst,
+        total: quote.total,
+        deposit: quote.deposit,
+        pickupTime: input.pickupTime ?? null,
+        returnTime: input.returnTime ?? null,
+        renterNote: input.note ?? null,
+        idempotencyKey,
+      });
+      await tx.insert(gearHolds).values({ gearId: item.id, kind: "booking", bookingId: id, period: `[${input.startDate},${addDays(input.endDate, 1)})` });
+      await tx.insert(bookingEvents).values({ bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" });
+      await enqueueJob(tx, { kind: "booking.expire-pending", payload: { bookingId: id }, runAt: new Date(Date.now() + PENDING_EXPIRY_HOURS * 3_600_000) });
+      await bookingCreatedMail(tx, { bookingId: id, ownerId: item.ownerId, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate });
+      await notify(tx, item.ownerId, { kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` });
+      await publish(tx, [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"], { type: "booking", id });
+    });
+  } catch (err) {
+    const state = sqlState(err);
+    if (state === "23P01") throw new AppError("DATES_TAKEN", 409, DATES_TAKEN, { startDate: DATES_TAKEN });
+    if (state === "23505") {
+      // The same key raced itself: the other request won; answer as it did.
+      const first = await findByIdempotencyKey(db, actor.user.id, idempotencyKey);
+      if (first) return { booking: first, replayed: true };
+    }
+    throw err;
+  }
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return { booking: booking!, replayed: false };
+}
+
+async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+/** Start today or later (Malaysian date), at most 90 days ahead, at most 30 days long. */
+export function assertDateWindow(startDate: string, endDate: string, today = todayInMalaysia()) {
+  const bad = (field: "startDate" | "endDate", message: string) => new AppError("BAD_INPUT", 400, message, { [field]: message });
+  if (endDate < startDate) throw bad("endDate", "The return date must be on or after the pickup date.");
+  if (startDate < today) throw bad("startDate", "The pickup date cannot be in the past.");
+  if (startDate > addDays(today, MAX_DAYS_AHEAD)) throw bad("startDate", `Bookings can start at most ${MAX_DAYS_AHEAD} days ahead.`);
+  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) throw bad("endDate", `A booking can be at most ${MAX_RENTAL_DAYS} days long.`);
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bookingReceipts, bookings } from "../../db/schema";
+import type { JobHandler } from "../../jobs/worker";
+import { applyTransition } from "./transition";
+
+export const EXPIRED_PENDING_REASON = "The owner did not answer within 48 hours.";
+export const EXPIRED_UNPAID_REASON = "No payment receipt was uploaded within 24 hours of approval.";
+
+/**
+ * Scheduled clean-ups, queued with the change that starts the clock. Each checks
+ * the booking again under its row lock: a request answered in time, or paid in
+ * time, is left alone.
+ */
+export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
+  return {
+    "booking.expire-pending": async (payload) => {
+      const { bookingId } = payload as { bookingId: string };
+      await db.transaction(async (tx) => {
+        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        if (b?.status !== "pending") return;
+        await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason: EXPIRED_PENDING_REASON });
+      });
+    },
+    "booking.expire-unpaid": async (payload) => {
+      const { bookingId } = payload as { bookingId: string };
+      await db.transaction(async (tx) => {
+        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        if (b?.status !== "approved") return;
+        const [receipt] = await tx.select({ id: bookingReceipts.id }).from(bookingReceipts).where(eq(bookingReceipts.bookingId, b.id)).limit(1);
+        if (receipt) return;
+        await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason: EXPIRED_UNPAID_REASON });
+      });
+    },
+  };
+}

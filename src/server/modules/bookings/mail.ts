@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { users } from "../../db/schema";
+import { enqueueEmail } from "../../jobs/email";
+import type { BookingParty } from "../../../shared/booking-lifecycle";
+import type { BookingRow } from "./transition";
+
+// Paths: the e-mail worker makes them absolute with PUBLIC_URL.
+const ownerLink = (id: string) => `/owners/dashboard?booking=${id}`;
+const renterLink = (id: string) => `/booking?booking=${id}`;
+
+async function contacts(tx: Tx, ids: (string | null)[]) {
+  const wanted = ids.filter((x): x is string => !!x);
+  const rows = wanted.length ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted)) : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** booking_notification to the owner, in the booking's transaction. */
+export async function bookingCreatedMail(tx: Tx, b: { bookingId: string; ownerId: string; gearName: string; renterName: string; startDate: string; endDate: string }) {
+  const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, b.ownerId));
+  if (!owner) return;
+  await enqueueEmail(tx, "booking_notification", owner.email, {
+    name: owner.name,
+    gearName: b.gearName,
+    renterName: b.renterName,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    url: ownerLink(b.bookingId),
+  });
+}
+
+/** The e-mail each move sends: approval to the renter, any other change to the other side. */
+export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingParty, reason: string | null) {
+  const people = await contacts(tx, [b.ownerId, b.renterId]);
+  const renter = b.renterId ? people.get(b.renterId) : undefined;
+  const owner = people.get(b.ownerId);
+  const base = { gearName: b.equipmentName, startDate: b.startDate, endDate: b.endDate };
+  if (b.status === "approved") {
+    if (renter) await enqueueEmail(tx, "booking_approval_notify", renter.email, { ...base, name: renter.name, url: renterLink(b.id) });
+    return;
+  }
+  const status = b.status === "cancelled" && by === "owner" && reason ? "declined" : b.status === "cancelled" && by === "system" ? "cancelled (expired)" : b.status;
+  // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
+  if (renter && by !== "renter") await enqueueEmail(tx, "booking_status_notify", renter.email, { ...base, name: renter.name, status, reason, url: renterLink(b.id) });
+  if (owner && by !== "owner") await enqueueEmail(tx, "booking_status_notify", owner.email, { ...base, name: owner.name, status, reason, url: ownerLink(b.id) });
+}
+
+/** receipt_upload_notify to the owner. */
+export async function receiptUploadedMail(tx: Tx, b: BookingRow) {
+  const people = await contacts(tx, [b.ownerId]);
+  const owner = people.get(b.ownerId);
+  if (owner) {
+    await enqueueEmail(tx, "receipt_upload_notify", owner.email, {
+      name: owner.name,
+      renterName: b.userName,
+      gearName: b.equipmentName,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      url: ownerLink(b.id),
+    });
+  }
+}
