@@ -27,6 +27,7 @@ import { liveRoutes } from "./live/routes";
 import { bookingRoutes } from "./modules/bookings/routes";
 import { receiptRoutes } from "./modules/bookings/receipts";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { verificationRoutes } from "./modules/verification/routes";
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(bookingRoutes);
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
+  await app.register(verificationRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   app.setNotFoundHandler((req, reply) => {
