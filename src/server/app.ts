@@ -28,6 +28,7 @@ import { bookingRoutes } from "./modules/bookings/routes";
 import { receiptRoutes } from "./modules/bookings/receipts";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { verificationRoutes } from "./modules/verification/routes";
+import { settingsRoutes } from "./modules/settings/routes";
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
   await app.register(verificationRoutes);
+  await app.register(settingsRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   app.setNotFoundHandler((req, reply) => {

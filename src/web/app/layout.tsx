@@ -1,9 +1,11 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../components/ui/feedback";
+import { useLiveUpdates } from "../lib/live";
 import { NavBar } from "./nav-bar";
 
 export function Layout() {
+  useLiveUpdates();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { areaOfPath, LOGIN_PATH, type Role } from "../../shared/roles";
 import { signOut, useSession } from "../lib/session";
+import { NotificationsMenu } from "./notifications-menu";
 
 const DASHBOARD: Partial<Record<Role, { to: string; label: string }>> = {
   owner: { to: "/owners/dashboard", label: "Owner Dashboard" },
@@ -76,6 +77,11 @@ export function NavBar() {
               </NavLink>
             </li>
           ))}
+          {session && (
+            <li>
+              <NotificationsMenu />
+            </li>
+          )}
           {session && (
             <li>
               <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white">

@@ -24,6 +24,7 @@ const OwnerProfilePage = lazy(() => import("../features/owner-profile/owner-prof
 const OwnerSettingsPage = lazy(() => import("../features/owner-settings/owner-settings-page").then((m) => ({ default: m.OwnerSettingsPage })));
 const PaymentSettingsPage = lazy(() => import("../features/owner-settings/payment-settings-page").then((m) => ({ default: m.PaymentSettingsPage })));
 const WantedPage = lazy(() => import("../features/wanted/wanted-page").then((m) => ({ default: m.WantedPage })));
+const BookingPage = lazy(() => import("../features/bookings/booking-page").then((m) => ({ default: m.BookingPage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -88,6 +89,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireRole area="accountant" roles={["accountant", "admin"]}>
             <AccountantPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/booking",
+        element: (
+          <RequireRole area="customer">
+            <BookingPage />
           </RequireRole>
         ),
       },

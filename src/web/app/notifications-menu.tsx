@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { api } from "../lib/api";
+
+interface NotificationList {
+  unread: number;
+  items: { id: number; title: string; body: string; link: string | null; read: boolean; createdAt: string }[];
+}
+
+/** The bell: unread count (kept live by useLiveUpdates) and the latest notifications. */
+export function NotificationsMenu() {
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const list = useQuery({ queryKey: ["notifications"], queryFn: () => api<NotificationList>("/api/notifications") });
+  const markRead = useMutation({
+    mutationFn: () => api("/api/notifications/read", { body: {} }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["notifications"] }),
+  });
+  const unread = list.data?.unread ?? 0;
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="notifications-panel"
+        onClick={() => setOpen((o) => !o)}
+        className="relative rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
+      >
+        Notifications
+        {unread > 0 && (
+          <span className="ml-1 rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${unread} unread`}>
+            {unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id="notifications-panel" className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-xl">
+          <div className="mb-2 flex items-center justify-between">
+            <h2 className="text-sm font-semibold">Notifications</h2>
+            {unread > 0 && (
+              <button type="button" className="text-xs text-sky-800 underline" onClick={() => markRead.mutate()}>
+                Mark all read
+              </button>
+            )}
+          </div>
+          {!list.data || list.data.items.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing new.</p>
+          ) : (
+            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+              {list.data.items.map((n) => (
+                <li key={n.id} className={`py-2 text-sm ${n.read ? "text-slate-600" : "font-medium"}`}>
+                  {n.link ? (
+                    <Link to={n.link} className="hover:underline" onClick={() => setOpen(false)}>
+                      {n.title}
+                    </Link>
+                  ) : (
+                    n.title
+                  )}
+                  {n.body && <p className="text-xs font-normal text-slate-600">{n.body}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

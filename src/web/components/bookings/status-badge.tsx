@@ -1,0 +1,15 @@
+import type { BookingStatus } from "../../../shared/booking-lifecycle";
+import { STATUS_LABEL } from "./types";
+
+const TONE: Record<BookingStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-sky-100 text-sky-900",
+  confirmed: "bg-emerald-100 text-emerald-900",
+  active: "bg-indigo-100 text-indigo-900",
+  completed: "bg-slate-200 text-slate-800",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>{STATUS_LABEL[status]}</span>;
+}

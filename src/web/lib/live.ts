@@ -1,0 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { SESSION_KEY, useSession } from "./session";
+
+/** Which cached queries each server event makes stale (the first key segment). */
+const STALE_ON: Record<string, string[]> = {
+  booking: ["bookings", "booking", "notifications"],
+  notification: ["notifications"],
+  verification: ["verification", "notifications", SESSION_KEY[0]],
+};
+
+/**
+ * One EventSource per signed-in tab (GET /api/events). Events only say what
+ * changed; the affected queries refetch through the normal endpoints. The
+ * browser reconnects by itself after a drop (the server sends `retry: 3000`).
+ */
+export function useLiveUpdates() {
+  const { data: session } = useSession();
+  const qc = useQueryClient();
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId || typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/events");
+    const handlers = Object.entries(STALE_ON).map(([type, keys]) => {
+      const handler = () => keys.forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+      source.addEventListener(type, handler);
+      return [type, handler] as const;
+    });
+    return () => {
+      handlers.forEach(([type, h]) => source.removeEventListener(type, h));
+      source.close();
+    };
+  }, [userId, qc]);
+}
