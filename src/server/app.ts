@@ -63,7 +63,8 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   const files = storage ?? createLocalStorage(path.resolve(config.DATA_DIR, "uploads"));
   const live = createLiveHub(database, app.log);
   await live.start();
-  app.addHook("onClose", () => live.stop());
+  // preClose: before any onClose hook (the database closes in one of those).
+  app.addHook("preClose", () => live.stop());
   app.decorate("deps", { config, database, db: database.db, auth, storage: files, live });
 
   registerErrorHandler(app);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "./lock";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -106,11 +106,14 @@ describe("lockDataDir", () => {
 });
 
 describe("two servers on one DATA_DIR", () => {
-  function startServerProcess(dataDir: string) {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "info" };
+  type ServerProcess = { child: ChildProcess; out(): string; err(): string };
+  let dataDir: string;
+  let first: ServerProcess | undefined;
+
+  function startServerProcess(dir: string): ServerProcess {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "info" };
     for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "SESSION_SECRET"]) delete env[key];
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    children.push(child);
     let stdout = "";
     let stderr = "";
     child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -118,35 +121,49 @@ describe("two servers on one DATA_DIR", () => {
     return { child, out: () => stdout, err: () => stderr };
   }
 
-  it("the second exits with status 1 and says another process holds the directory", { timeout: 120_000 }, async () => {
-    const dataDir = tempDir();
-    const first = startServerProcess(dataDir);
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "sewagear-lock-server-"));
+    const server = startServerProcess(dataDir);
+    first = server;
     const started = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 90_000);
-      const check = () => {
-        if (first.out().includes("SewaGear is running")) {
+      server.child.stdout!.on("data", () => {
+        if (server.out().includes("SewaGear is running")) {
           clearTimeout(timer);
           resolve(true);
         }
-      };
-      first.child.stdout!.on("data", check);
-      first.child.once("exit", () => {
+      });
+      server.child.once("exit", () => {
         clearTimeout(timer);
         resolve(false);
       });
     });
-    expect(started, `first server did not start:\n${first.out()}\n${first.err()}`).toBe(true);
-    expect(readFileSync(lockFile(dataDir), "utf8")).toBe(String(first.child.pid));
+    if (!started) throw new Error(`the first server did not start:\n${server.out()}\n${server.err()}`);
+  }, 120_000);
+
+  afterAll(() => {
+    if (first && first.child.exitCode === null && first.child.signalCode === null) first.child.kill("SIGKILL");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("the second exits with status 1 and says another process holds the directory", { timeout: 90_000 }, async () => {
+    const pid = first!.child.pid;
+    expect(readFileSync(lockFile(dataDir), "utf8")).toBe(String(pid));
 
     const second = startServerProcess(dataDir);
     expect(await exited(second.child)).toBe(1);
-    expect(second.err()).toContain(`Another SewaGear process (pid ${first.child.pid}) is using the data directory ${path.resolve(dataDir)}`);
+    expect(second.err()).toContain(`Another SewaGear process (pid ${pid}) is using the data directory ${path.resolve(dataDir)}`);
     // Said plainly: no stack trace.
     expect(second.err()).not.toMatch(/\n\s+at /);
-    expect(first.child.exitCode).toBeNull();
+    // The first one is unharmed and keeps its lock.
+    expect(first!.child.exitCode).toBeNull();
+    expect(readFileSync(lockFile(dataDir), "utf8")).toBe(String(pid));
+  });
 
-    first.child.kill("SIGTERM");
-    expect(await exited(first.child)).toBe(0);
+  it("the first stops cleanly on SIGTERM and removes its lock", { timeout: 60_000 }, async () => {
+    first!.child.kill("SIGTERM");
+    const code = await exited(first!.child);
+    expect(code, `exit status ${code}; output:\n${first!.out().slice(-2000)}\n${first!.err().slice(-2000)}`).toBe(0);
     expect(existsSync(lockFile(dataDir))).toBe(false);
   });
 });

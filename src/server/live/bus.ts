@@ -83,7 +83,9 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
       return n;
     },
     async stop() {
-      await unlisten?.();
+      const u = unlisten;
+      unlisten = undefined;
+      await u?.().catch(() => {});
     },
   };
 }

@@ -25,6 +25,7 @@ const OwnerSettingsPage = lazy(() => import("../features/owner-settings/owner-se
 const PaymentSettingsPage = lazy(() => import("../features/owner-settings/payment-settings-page").then((m) => ({ default: m.PaymentSettingsPage })));
 const WantedPage = lazy(() => import("../features/wanted/wanted-page").then((m) => ({ default: m.WantedPage })));
 const BookingPage = lazy(() => import("../features/bookings/booking-page").then((m) => ({ default: m.BookingPage })));
+const VerificationPage = lazy(() => import("../features/admin/verification-page").then((m) => ({ default: m.VerificationPage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -57,6 +58,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireRole area="admin" roles={["admin"]}>
             <AdminDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/admin/enhanced-verification",
+        element: (
+          <RequireRole area="admin" roles={["admin"]}>
+            <VerificationPage />
           </RequireRole>
         ),
       },

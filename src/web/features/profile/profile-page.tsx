@@ -6,6 +6,7 @@ import { AccountStatus } from "./account-status";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { PersonalDetailsForm } from "./personal-details-form";
+import { VerificationCard } from "./verification-card";
 
 /** /profile: details, address, completeness, password, and leaving. */
 export function ProfilePage() {
@@ -20,6 +21,7 @@ export function ProfilePage() {
         )}
         <AccountStatus session={session} />
         <PersonalDetailsForm session={session} />
+        {(session.role === "user" || session.role === "owner") && <VerificationCard session={session} />}
         <ChangePasswordForm />
         <DeleteAccount isAdmin={session.role === "admin"} />
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card, Page } from "../../components/ui/page";
 import { api, errorMessage } from "../../lib/api";
+import { ReviewQueue } from "../../components/verification/review-queue";
 
 interface StaffOverview {
   unverifiedUsers: { id: string; name: string; email: string; createdAt: string }[];
@@ -12,6 +13,11 @@ export function StaffDashboardPage() {
   const q = useQuery({ queryKey: ["staff", "overview"], queryFn: () => api<StaffOverview>("/api/staff/overview") });
   return (
     <Page title="Staff dashboard">
+      <div className="mb-6">
+        <Card title="Verification queue">
+          <ReviewQueue />
+        </Card>
+      </div>
       <Card title="Renters not yet verified">
         {q.isPending ? (
           <Spinner />

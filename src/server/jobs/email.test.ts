@@ -1,0 +1,238 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../db/schema";
+import { openTestDatabase, silentLogger, type TestDatabase } from "../test/test-app";
+import { emailJobHandler, enqueueEmail } from "./email";
+import { createMailer, type Mailer } from "./mailer";
+import { enqueueJob } from "./queue";
+import { retryDelayMs, startWorker, type JobHandler } from "./worker";
+
+const FROM = "SewaGear <no-reply@sewagear.test>";
+const RETRY_BASE_MS = 50;
+
+let tdb: TestDatabase;
+let dataDir: string;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), "sewagear-mail-"));
+});
+afterAll(async () => {
+  await tdb?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function worker(handlers: Record<string, JobHandler>) {
+  return startWorker({ database: tdb.database, handlers, log: silentLogger, pollMs: 25, retryBaseMs: RETRY_BASE_MS });
+}
+const emailWorker = (mailer: Mailer) => worker({ email: emailJobHandler(mailer) });
+
+/** The newest job (the one a test just queued). */
+async function lastJob() {
+  const rows = await tdb.database.db.select().from(jobs);
+  return rows.sort((a, b) => b.id - a.id)[0]!;
+}
+const jobById = async (id: number) => (await tdb.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+interface Received {
+  rcptTo: string[];
+  raw: string;
+}
+
+/** A plain SMTP server on loopback (no STARTTLS, no auth) that keeps what it receives. */
+function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.on("error", reject);
+    const listening = server.listen(port, "127.0.0.1", () => {
+      resolve({
+        port: (listening.address() as net.AddressInfo).port,
+        received,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      });
+    });
+  });
+}
+
+/** A loopback port with nothing listening on it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Headers and the quoted-printable-decoded text of a raw message. */
+function parseMessage(raw: string) {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim();
+  const latin1 = rest
+    .join("\n\n")
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return { to: header("To"), from: header("From"), subject: header("Subject"), body: Buffer.from(latin1, "latin1").toString("utf8") };
+}
+
+describe("retryDelayMs", () => {
+  it.each([
+    [0, 100, 100],
+    [1, 100, 100],
+    [2, 100, 200],
+    [3, 100, 400],
+    [6, 5000, 160_000],
+    [30, 5000, 3_600_000],
+    [100, 50, 3_600_000],
+  ])("attempt %i with base %i ms → %i ms", (attempts, base, expected) => {
+    expect(retryDelayMs(attempts, base)).toBe(expected);
+  });
+});
+
+describe("e-mail delivery through the jobs outbox", () => {
+  it("delivers a queued e-mail over SMTP with the right recipient, subject and link", async () => {
+    const smtp = await startSmtp();
+    const w = emailWorker(createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, dataDir, log: silentLogger }));
+    try {
+      const url = "http://localhost:3000/auth/reset-password?token=tok_abc123-DEF456";
+      await enqueueEmail(tdb.database.db, "reset-password", "siti@example.test", { name: "Siti", url });
+      const job = await lastJob();
+      await w.drain();
+
+      expect(smtp.received).toHaveLength(1);
+      const [msg] = smtp.received;
+      expect(msg!.rcptTo).toEqual(["siti@example.test"]);
+      const parsed = parseMessage(msg!.raw);
+      expect(parsed.to).toBe("siti@example.test");
+      expect(parsed.from).toBe(FROM);
+      expect(parsed.subject).toBe("Reset your SewaGear password");
+      expect(parsed.body).toContain("Hi Siti,");
+      expect(parsed.body).toContain(`Set a new password: ${url}`);
+      expect(parsed.body).toContain(`<a href="${url}">Set a new password</a>`);
+
+      const done = await jobById(job.id);
+      expect(done.doneAt).toBeInstanceOf(Date);
+      expect(done).toMatchObject({ attempts: 1, lastError: null, failedAt: null });
+    } finally {
+      await w.stop();
+      await smtp.close();
+    }
+  });
+
+  it("keeps the job while SMTP is down and delivers it exactly once when it comes back", async () => {
+    const port = await freePort();
+    const w = emailWorker(createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir, log: silentLogger }));
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    try {
+      const url = "http://localhost:3000/api/auth/verify-email?token=retry-me";
+      await enqueueEmail(tdb.database.db, "verify-email", "arjun@example.test", { name: "Arjun", url });
+      const job = await lastJob();
+      await w.drain();
+
+      const failed = await jobById(job.id);
+      expect(failed.attempts).toBeGreaterThanOrEqual(1);
+      expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(failed.doneAt).toBeNull();
+      expect(failed.failedAt).toBeNull();
+      expect(failed.runAt.getTime()).toBeGreaterThan(failed.createdAt.getTime());
+
+      smtp = await startSmtp(port);
+      const deadline = Date.now() + 15_000;
+      while (!(await jobById(job.id)).doneAt && Date.now() < deadline) {
+        await sleep(RETRY_BASE_MS);
+        await w.drain();
+      }
+      const done = await jobById(job.id);
+      expect(done.doneAt).toBeInstanceOf(Date);
+      expect(done.lastError).toBeNull();
+      expect(done.attempts).toBeGreaterThanOrEqual(2);
+
+      // Give any duplicate a chance to show up, then count.
+      await sleep(4 * RETRY_BASE_MS);
+      await w.drain();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.rcptTo).toEqual(["arjun@example.test"]);
+      const parsed = parseMessage(smtp.received[0]!.raw);
+      expect(parsed.subject).toBe("Verify your e-mail address");
+      expect(parsed.body).toContain(url);
+    } finally {
+      await w.stop();
+      await smtp?.close();
+    }
+  });
+
+  it("without SMTP_URL writes an .eml file under DATA_DIR/mail holding the link", async () => {
+    const w = emailWorker(createMailer({ from: FROM, dataDir, log: silentLogger }));
+    try {
+      const url = "http://localhost:3000/auth/reset-password?token=file-mode-token";
+      await enqueueEmail(tdb.database.db, "reset-password", "nurul@example.test", { name: "Nurul", url });
+      const job = await lastJob();
+      await w.drain();
+
+      const files = (await readdir(path.join(dataDir, "mail"))).filter((f) => f.endsWith(".eml"));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toContain("nurul@example.test");
+      const parsed = parseMessage(await readFile(path.join(dataDir, "mail", files[0]!), "utf8"));
+      expect(parsed.to).toBe("nurul@example.test");
+      expect(parsed.subject).toBe("Reset your SewaGear password");
+      expect(parsed.body).toContain(`Set a new password: ${url}`);
+      expect((await jobById(job.id)).doneAt).toBeInstanceOf(Date);
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it("gives a job up after its last attempt, and reports a kind without a handler", async () => {
+    let calls = 0;
+    const w = worker({
+      boom: async () => {
+        calls++;
+        throw new Error("boom");
+      },
+    });
+    try {
+      await enqueueJob(tdb.database.db, { kind: "boom", payload: {}, maxAttempts: 2 });
+      const boom = await lastJob();
+      const deadline = Date.now() + 10_000;
+      while (!(await jobById(boom.id)).failedAt && Date.now() < deadline) {
+        await sleep(RETRY_BASE_MS);
+        await w.drain();
+      }
+      const given = await jobById(boom.id);
+      expect(given.failedAt).toBeInstanceOf(Date);
+      expect(given).toMatchObject({ attempts: 2, lastError: "boom", doneAt: null });
+      await sleep(3 * RETRY_BASE_MS);
+      await w.drain();
+      expect(calls).toBe(2);
+
+      await enqueueJob(tdb.database.db, { kind: "nobody-handles-this", payload: {} });
+      const orphan = await lastJob();
+      await w.drain();
+      expect((await jobById(orphan.id)).lastError).toBe("no handler for job kind nobody-handles-this");
+    } finally {
+      await w.stop();
+    }
+  });
+});

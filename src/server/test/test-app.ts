@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import { buildApp, type App } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { emailJobHandler } from "../jobs/email";
+import type { MailMessage, Mailer } from "../jobs/mailer";
+import { startWorker, type Worker } from "../jobs/worker";
+import { bookingJobHandlers } from "../modules/bookings/jobs";
+
+/** The origin every test request claims: the test config's PUBLIC_URL. */
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** A logger that says nothing, for workers and mailers started outside an app. */
+export const silentLogger: FastifyBaseLogger = {
+  level: "silent",
+  fatal: () => {},
+  error: () => {},
+  warn: () => {},
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+  child: () => silentLogger,
+} as unknown as FastifyBaseLogger;
+
+export interface TestDatabase {
+  database: Database;
+  /** Close the database and, on a PostgreSQL server, drop it. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or — when TEST_DATABASE_URL is
+ * set — a new database `sg_test_<random>` on that server, dropped on close.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, close: () => database.close() };
+  }
+  const name = `sg_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ url: url.toString() });
+  } catch (err) {
+    await dropDatabase(serverUrl, name);
+    throw err;
+  }
+  return {
+    database,
+    async close() {
+      await database.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; terminating those
+ * connections with FORCE then surfaces as an uncaught "terminating connection"
+ * error in the test process. So wait (briefly) for them to go first.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  await withAdminClient(serverUrl, async (c) => {
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await c.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      if (rows[0]!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Configuration for tests: quiet, no demo data, short retry backoff; `overrides` win. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    PUBLIC_URL: TEST_ORIGIN,
+    JOB_RETRY_BASE_MS: "50",
+    JOB_POLL_MS: "200",
+    ...overrides,
+  });
+}
+
+export interface TestAppOptions {
+  /** The worker's mailer; by default messages are collected into `mail`. */
+  mailer?: Mailer | ((config: Config) => Mailer);
+  /**
+   * Build a second app (another configuration) on the database of `shareDatabaseOf`:
+   * no new database and no second worker (jobs go to the first app's worker and
+   * `mail`); close() then closes only this app.
+   */
+  shareDatabaseOf?: TestApp;
+}
+
+export interface TestApp {
+  app: App;
+  db: Database["db"];
+  database: Database;
+  config: Config;
+  worker: Worker;
+  /** Messages sent by the default mailer, oldest first. */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * The app as `npm start` builds it (minus the data-dir lock, the demo seed and
+ * the web build) on a fresh database, with a job worker. `overrides` are
+ * environment variables, e.g. `{ ADMIN_EMAIL_DOMAIN: "sewagear.my" }`.
+ */
+export async function buildTestApp(overrides: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const shared = options.shareDatabaseOf;
+  if (shared) {
+    const app = await buildApp({ config, database: shared.database, secret: "x".repeat(32), distDir: false });
+    await app.ready();
+    return { ...shared, app, config, close: () => app.close() };
+  }
+  const testDb = await openTestDatabase();
+  const { database } = testDb;
+  try {
+    const app = await buildApp({ config, database, secret: "x".repeat(32), distDir: false });
+    const mail: MailMessage[] = [];
+    const collect: Mailer = {
+      async send(m) {
+        mail.push(m);
+      },
+    };
+    const mailer = typeof options.mailer === "function" ? options.mailer(config) : (options.mailer ?? collect);
+    const worker = startWorker({
+      database,
+      handlers: { ...bookingJobHandlers(database.db), email: emailJobHandler(mailer, config.publicUrl) },
+      log: silentLogger,
+      pollMs: config.JOB_POLL_MS,
+      retryBaseMs: config.JOB_RETRY_BASE_MS,
+    });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      config,
+      worker,
+      mail,
+      async close() {
+        await worker.stop();
+        await app.close();
+        await testDb.close();
+      },
+    };
+  } catch (err) {
+    await testDb.close();
+    throw err;
+  }
+}
+
+type InjectResponse = Awaited<ReturnType<App["inject"]>>;
+
+/** `name=value; name2=value2` from a response's Set-Cookie headers (cleared cookies left out). */
+export function cookieOf(res: InjectResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list
+    .map((c) => c.split(";")[0]!.trim())
+    .filter((pair) => pair.includes("=") && pair.split("=")[1] !== "")
+    .join("; ");
+}
+
+/** POST JSON from our own origin, optionally signed in. */
+export function post(app: App, url: string, payload: object | undefined, cookie?: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+/** GET, optionally signed in. */
+export function get(app: App, url: string, cookie?: string) {
+  return app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+}
+
+/** Register a renter through POST /api/register; returns the session cookie. */
+export async function signUp(app: App, input: { name: string; email: string; password: string }): Promise<string> {
+  const res = await post(app, "/api/register", input);
+  if (res.statusCode !== 201) throw new Error(`register ${input.email}: ${res.statusCode} ${res.body}`);
+  const cookie = cookieOf(res);
+  if (!cookie) throw new Error(`register ${input.email}: no session cookie`);
+  return cookie;
+}
+
+/** Sign in through better-auth's endpoint; returns the session cookie. */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const res = await post(app, "/api/auth/sign-in/email", { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign in ${email}: ${res.statusCode} ${res.body}`);
+  const cookie = cookieOf(res);
+  if (!cookie) throw new Error(`sign in ${email}: no session cookie`);
+  return cookie;
+}
+
+/** A unique e-mail address for one test. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomBytes(4).toString("hex")}@example.test`;
+}
