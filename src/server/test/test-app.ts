@@ -8,6 +8,7 @@ import { emailJobHandler } from "../jobs/email";
 import type { MailMessage, Mailer } from "../jobs/mailer";
 import { startWorker, type Worker } from "../jobs/worker";
 import { bookingJobHandlers } from "../modules/bookings/jobs";
+import { messageJobHandlers } from "../modules/bookings/messages";
 
 /** The origin every test request claims: the test config's PUBLIC_URL. */
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -147,7 +148,7 @@ export async function buildTestApp(overrides: Record<string, string | undefined>
     const mailer = typeof options.mailer === "function" ? options.mailer(config) : (options.mailer ?? collect);
     const worker = startWorker({
       database,
-      handlers: { ...bookingJobHandlers(database.db), email: emailJobHandler(mailer, config.publicUrl) },
+      handlers: { ...bookingJobHandlers(database.db), ...messageJobHandlers(database.db), email: emailJobHandler(mailer, config.publicUrl) },
       log: silentLogger,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,

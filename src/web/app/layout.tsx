@@ -11,13 +11,15 @@ export function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <NavBar />
+      <div className="print:hidden">
+        <NavBar />
+      </div>
       <main id="main" className="min-h-screen pt-14">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
+      <footer className="print:hidden border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
         SewaGear · camera and production gear rental across Malaysia · prices in RM per day
       </footer>
     </>

@@ -26,6 +26,7 @@ const PaymentSettingsPage = lazy(() => import("../features/owner-settings/paymen
 const WantedPage = lazy(() => import("../features/wanted/wanted-page").then((m) => ({ default: m.WantedPage })));
 const BookingPage = lazy(() => import("../features/bookings/booking-page").then((m) => ({ default: m.BookingPage })));
 const VerificationPage = lazy(() => import("../features/admin/verification-page").then((m) => ({ default: m.VerificationPage })));
+const InvoicePage = lazy(() => import("../features/invoices/invoice-page").then((m) => ({ default: m.InvoicePage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -106,6 +107,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireRole area="customer">
             <BookingPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/invoices/:number",
+        element: (
+          <RequireRole area="customer">
+            <InvoicePage />
           </RequireRole>
         ),
       },

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { gear, gearPhotos, owners } from "../../db/schema";
 import type { GearCard, GearDetail, GearPhotoView } from "../../../shared/catalogue";
+import type { OwnerGearItem } from "../../../shared/gear-contracts";
 
 export type GearRow = typeof gear.$inferSelect;
 type PhotoRow = typeof gearPhotos.$inferSelect;
@@ -55,6 +56,11 @@ export function presentGearDetail(row: { gear: GearRow; ownerUsername: string; o
     photos: photos.map(presentPhoto),
     status: row.gear.status,
   };
+}
+
+/** An item of the owner's own list: the card plus what only the owner needs to see. */
+export function presentOwnerGearItem(row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }, cover: PhotoRow | undefined, photoCount: number): OwnerGearItem {
+  return { ...presentGearCard(row, cover), status: row.gear.status, photoCount, updatedAt: row.gear.updatedAt.toISOString() };
 }
 
 /** Cover photo (lowest position) of each gear id, in one query. */

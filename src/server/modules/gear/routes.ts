@@ -1,4 +1,101 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AvailabilityQuery, CreateBlockRequest, PhotoOrderRequest, UpdateGearRequest } from "../../../shared/gear-contracts";
+import { findPublicAvailability } from "./availability";
+import { addBlock, listBlocks, removeBlock } from "./blocks";
+import { addGearPhotos, readGearUpload, removeGearPhoto, reorderGearPhotos } from "./photos";
+import { requireGearManager, requireListingOwner } from "./policy";
+import { findGear } from "./repository";
+import { createGear, getGearDetail, getPublicGearDetail, listOwnGear, parseListingData, setGearStatus, updateGear } from "./service";
 
-/** Owner gear management (create, edit, archive, photos, blocked dates) and the public gear read. */
-export async function gearRoutes(_app: FastifyInstance) {}
+const GearId = z.object({ id: z.string().min(1).max(64) });
+const PhotoParams = GearId.extend({ photoId: z.string().min(1).max(64) });
+const BlockParams = GearId.extend({ blockId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * Owner gear management (create, edit, archive, photos, blocked dates) and the
+ * public gear read and availability. Management endpoints answer 404 to anyone
+ * but the listing's owner; GET /api/gear (search) lives in modules/search.
+ */
+export async function gearRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.deps;
+  /** The gear `id` of the request, when the signed-in caller manages it (401 / 404). */
+  const managed = (req: Parameters<typeof requireGearManager>[0], id: string) => requireGearManager(req, () => findGear(db, id));
+
+  r.get("/api/owners/me/gear", async (req) => {
+    const owner = await requireListingOwner(req);
+    return listOwnGear(db, owner.userId);
+  });
+
+  r.get("/api/owners/me/gear/:id", { schema: { params: GearId } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    return getGearDetail(db, item.id);
+  });
+
+  r.post("/api/gear", async (req, reply) => {
+    const owner = await requireListingOwner(req);
+    const upload = await readGearUpload(req);
+    const input = parseListingData(upload.data);
+    const gear = await createGear({ db, storage, owner, input, photos: upload.photos });
+    return reply.status(201).send({ gear });
+  });
+
+  r.patch("/api/gear/:id", { schema: { params: GearId, body: UpdateGearRequest } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    return updateGear({ db, item, input: req.body });
+  });
+
+  r.post("/api/gear/:id/archive", { schema: { params: GearId } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    return setGearStatus({ db, item, status: "archived" });
+  });
+
+  r.post("/api/gear/:id/restore", { schema: { params: GearId } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    return setGearStatus({ db, item, status: "active" });
+  });
+
+  r.post("/api/gear/:id/photos", { schema: { params: GearId } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    const { photos } = await readGearUpload(req);
+    await addGearPhotos({ db, storage, gearId: item.id, photos });
+    return getGearDetail(db, item.id);
+  });
+
+  r.delete("/api/gear/:id/photos/:photoId", { schema: { params: PhotoParams } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    await removeGearPhoto({ db, storage, gearId: item.id, photoId: req.params.photoId });
+    return getGearDetail(db, item.id);
+  });
+
+  r.put("/api/gear/:id/photos/order", { schema: { params: GearId, body: PhotoOrderRequest } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    await reorderGearPhotos({ db, gearId: item.id, photoIds: req.body.photoIds });
+    return getGearDetail(db, item.id);
+  });
+
+  r.get("/api/gear/:id/blocks", { schema: { params: GearId } }, async (req) => {
+    const { item } = await managed(req, req.params.id);
+    return listBlocks(db, item.id);
+  });
+
+  r.post("/api/gear/:id/blocks", { schema: { params: GearId, body: CreateBlockRequest } }, async (req, reply) => {
+    const { item } = await managed(req, req.params.id);
+    const block = await addBlock({ db, gearId: item.id, input: req.body });
+    return reply.status(201).send(block);
+  });
+
+  r.delete("/api/gear/:id/blocks/:blockId", { schema: { params: BlockParams } }, async (req, reply) => {
+    const { item } = await managed(req, req.params.id);
+    await removeBlock({ db, gearId: item.id, blockId: req.params.blockId });
+    return reply.status(204).send();
+  });
+
+  r.get("/api/gear/:id", { schema: { params: GearId } }, async (req) => getPublicGearDetail(db, req.params.id));
+
+  r.get("/api/gear/:id/availability", { schema: { params: GearId, querystring: AvailabilityQuery } }, async (req) => {
+    return findPublicAvailability(db, req.params.id, req.query);
+  });
+}

@@ -4,7 +4,9 @@ import { formatRM } from "../../../shared/money";
 import { api, errorMessage } from "../../lib/api";
 import { Alert, Spinner } from "../ui/feedback";
 import { Card } from "../ui/page";
+import { MessageThread } from "./message-thread";
 import { ReceiptUpload } from "./receipt-upload";
+import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
 import { type BookingDetailView, STATUS_LABEL } from "./types";
@@ -138,6 +140,21 @@ export function BookingDetail({ id }: { id: string }) {
           {b.myPart === "renter" && b.status === "approved" && <ReceiptUpload bookingId={b.id} />}
         </Card>
       )}
+      {b.status === "completed" && (b.myPart === "renter" || b.myPart === "owner") && (
+        <Card title="Reviews">
+          <div className="flex flex-col gap-3">
+            {b.myPart === "renter" ? (
+              <>
+                <ReviewForm bookingId={b.id} subject="gear" label="gear" />
+                <ReviewForm bookingId={b.id} subject="owner" label="owner" />
+              </>
+            ) : (
+              <ReviewForm bookingId={b.id} subject="renter" label="renter" />
+            )}
+          </div>
+        </Card>
+      )}
+      {(b.myPart === "renter" || b.myPart === "owner" || b.myPart === "admin") && <MessageThread bookingId={b.id} />}
       <Card title="Timeline">
         <ol className="flex flex-col gap-2 text-sm">
           {b.timeline.map((e, i) => (

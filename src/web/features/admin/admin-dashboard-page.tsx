@@ -4,6 +4,7 @@ import { Alert, Spinner } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
 import { api, errorMessage } from "../../lib/api";
 import { ApplicationsPanel } from "./applications-panel";
+import { LiveBookings, PendingVerifications } from "./live-bookings";
 import { type UnverifiedUser, UnverifiedUsers } from "./unverified-users";
 
 interface Overview {
@@ -52,6 +53,8 @@ export function AdminDashboardPage() {
               </div>
             ))}
           </dl>
+          <LiveBookings />
+          <PendingVerifications />
           <ApplicationsPanel />
           <UnverifiedUsers users={overview.data.unverifiedUsers} />
         </div>

@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gear, gearPhotos, owners } from "../../db/schema";
+import { buildOwner, buildUser } from "../../test/factories";
+import { get } from "../../test/test-app";
+import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
+import { buildGearTestApp, createGearId, type GearTestApp, listing, postGear, send, username } from "./gear-test-helpers";
+
+let ctx: GearTestApp;
+beforeAll(async () => {
+  ctx = await buildGearTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const gearRow = async (id: string) => (await ctx.db.select().from(gear).where(eq(gear.id, id)))[0];
+
+describe("POST /api/gear", () => {
+  it("creates a listing of the signed-in owner, in their primary state by default", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    await ctx.db.update(owners).set({ state: "Perak" }).where(eq(owners.userId, owner.id));
+    const res = await postGear(ctx, owner.cookie, listing({ enableStudentRate: true, studentPrice: 18000, enableMultiplePricing: true, pricingTiers: [{ minDays: 3, maxDays: 6, price: 22000 }, { minDays: 7, maxDays: null, price: 19000 }] }));
+    expect(res.statusCode).toBe(201);
+    const { gear: detail } = res.json();
+    expect(detail).toMatchObject({ name: "Sony FX3 Cinema Camera", ownerId: owner.id, state: "Perak", status: "active", pricePerDay: 25000, extendedPriceThreshold: 4, condition: "like_new", studentPrice: 18000 });
+    expect(detail.photos).toHaveLength(1);
+    expect(detail.photos[0].url).toMatch(new RegExp(`^/files/public/gear/${detail.id}/[a-z0-9]+\\.webp$`));
+    expect(detail.coverThumbUrl).toMatch(/-thumb\.webp$/);
+    const row = await gearRow(detail.id);
+    expect(row).toMatchObject({ ownerId: owner.id, state: "Perak", deposit: 300000, pricingTiers: [{ minDays: 3, maxDays: 6, price: 22000 }, { minDays: 7, maxDays: null, price: 19000 }] });
+    // The stored photo is served publicly.
+    expect((await get(ctx.app, detail.photos[0].url)).statusCode).toBe(200);
+  });
+
+  it("answers 401 signed out and 403 to a renter, and stores nothing", async () => {
+    const renter = await buildUser(ctx);
+    const before = (await ctx.db.select().from(gear)).length;
+    expect((await postGear(ctx, undefined)).statusCode).toBe(401);
+    const res = await postGear(ctx, renter.cookie);
+    expect(res.statusCode).toBe(403);
+    expect((await ctx.db.select().from(gear)).length).toBe(before);
+  });
+
+  it("gives field messages for each bad field", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const res = await postGear(ctx, owner.cookie, {
+      ...listing(),
+      name: " ",
+      category: "boats",
+      pricePerDay: 50,
+      extendedPriceThreshold: 1,
+      specs: Array.from({ length: 31 }, () => ({ label: "a", value: "b" })),
+      enableMultiplePricing: true,
+      pricingTiers: [{ minDays: 1, maxDays: 5, price: 10000 }, { minDays: 4, maxDays: null, price: 9000 }],
+      enableStudentRate: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      name: "Name is required",
+      category: "Choose a category from the list",
+      pricePerDay: "Daily price must be at least RM 1.00",
+      extendedPriceThreshold: "The extended price starts from 2 to 60 days",
+      specs: "A listing can have at most 30 specifications",
+    });
+    // Cross-field rules run only once the fields themselves are valid.
+    const tiers = await postGear(ctx, owner.cookie, { ...listing(), enableMultiplePricing: true, pricingTiers: [{ minDays: 1, maxDays: 5, price: 10000 }, { minDays: 4, maxDays: null, price: 9000 }], enableStudentRate: true });
+    expect(tiers.json().error.fields).toEqual({ pricingTiers: GEAR_MESSAGES.tiersOverlap, studentPrice: GEAR_MESSAGES.studentPriceRequired });
+    const empty = await postGear(ctx, owner.cookie, { ...listing(), enableMultiplePricing: true, pricingTiers: [{ minDays: 5, maxDays: 2, price: 10000 }] });
+    expect(empty.json().error.fields).toEqual({ "pricingTiers.0.maxDays": "The last day must be on or after the first day" });
+    expect((await ctx.db.select().from(gear).where(eq(gear.ownerId, owner.id))).length).toBe(0);
+  });
+
+  it("needs a photo and the data part", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const none = await postGear(ctx, owner.cookie, listing(), []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ photos: GEAR_MESSAGES.photoRequired });
+    const bad = await send(ctx, "POST", "/api/gear", listing(), owner.cookie);
+    expect(bad.statusCode).toBe(415);
+  });
+});
+
+describe("editing, archiving and restoring", () => {
+  it("lets the owner edit some fields, archive and restore", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const id = await createGearId(ctx, owner.cookie);
+    const res = await send(ctx, "PATCH", `/api/gear/${id}`, { name: "Sony FX3 (kit)", extendedPrice: null, specs: [], state: "Sabah" }, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, name: "Sony FX3 (kit)", extendedPrice: null, specs: [], state: "Sabah", pricePerDay: 25000 });
+    expect(await gearRow(id)).toMatchObject({ name: "Sony FX3 (kit)", extendedPrice: null, brand: "Sony" });
+
+    const archived = await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie);
+    expect(archived.json().status).toBe("archived");
+    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
+    // The owner still sees it, in the list and alone.
+    expect((await get(ctx.app, `/api/owners/me/gear/${id}`, owner.cookie)).json()).toMatchObject({ id, status: "archived" });
+    const list = (await get(ctx.app, "/api/owners/me/gear", owner.cookie)).json();
+    expect(list).toEqual([expect.objectContaining({ id, status: "archived", photoCount: 1, name: "Sony FX3 (kit)" })]);
+
+    const restored = await send(ctx, "POST", `/api/gear/${id}/restore`, undefined, owner.cookie);
+    expect(restored.json().status).toBe("active");
+    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(200);
+  });
+
+  it("checks cross-field rules on the listing as it will be", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const id = await createGearId(ctx, owner.cookie);
+    const res = await send(ctx, "PATCH", `/api/gear/${id}`, { enableMultiplePricing: true }, owner.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ pricingTiers: GEAR_MESSAGES.tiersRequired });
+    const price = await send(ctx, "PATCH", `/api/gear/${id}`, { pricePerDay: 10_000_001 }, owner.cookie);
+    expect(price.json().error.fields).toEqual({ pricePerDay: "Daily price must be at most RM 100,000.00" });
+    expect((await gearRow(id))!.enableMultiplePricing).toBe(false);
+  });
+
+  it("answers 404 to another owner and to a renter, 401 signed out, and changes nothing", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const other = await buildOwner(ctx, { username: username("other") });
+    const renter = await buildUser(ctx);
+    const id = await createGearId(ctx, owner.cookie);
+    const before = await gearRow(id);
+    const photoId = (await ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, id)))[0]!.id;
+
+    const attempts = [
+      (c?: string) => send(ctx, "PATCH", `/api/gear/${id}`, { name: "Mine now" }, c),
+      (c?: string) => send(ctx, "POST", `/api/gear/${id}/archive`, undefined, c),
+      (c?: string) => send(ctx, "DELETE", `/api/gear/${id}/photos/${photoId}`, undefined, c),
+      (c?: string) => send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds: [photoId] }, c),
+      (c?: string) => send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: "2099-01-01", endDate: "2099-01-02" }, c),
+      (c?: string) => get(ctx.app, `/api/gear/${id}/blocks`, c),
+      (c?: string) => get(ctx.app, `/api/owners/me/gear/${id}`, c),
+    ];
+    for (const attempt of attempts) {
+      expect((await attempt(other.cookie)).statusCode).toBe(404);
+      expect((await attempt(renter.cookie)).statusCode).toBe(404);
+      expect((await attempt(undefined)).statusCode).toBe(401);
+    }
+    expect(await gearRow(id)).toEqual(before);
+    expect((await ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, id))).length).toBe(1);
+    // Another owner's list does not show it; a renter has no owner list at all.
+    expect((await get(ctx.app, "/api/owners/me/gear", other.cookie)).json()).toEqual([]);
+    expect((await get(ctx.app, "/api/owners/me/gear", renter.cookie)).statusCode).toBe(403);
+    expect((await get(ctx.app, "/api/owners/me/gear")).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/gear/:id", () => {
+  it("shows active gear to anyone without private fields, and 404 for unknown ids", async () => {
+    const owner = await buildOwner(ctx, { username: username(), phoneNumber: "012-7654321" });
+    const id = await createGearId(ctx, owner.cookie);
+    const res = await get(ctx.app, `/api/gear/${id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id, name: "Sony FX3 Cinema Camera", description: expect.any(String), specs: [{ label: "Sensor", value: "Full frame 12 MP" }], status: "active" });
+    expect(body).not.toHaveProperty("search");
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain("7654321");
+    expect(res.body).not.toMatch(/tsvector|'sony'/);
+    expect((await get(ctx.app, "/api/gear/nosuchgear000000000000000")).statusCode).toBe(404);
+  });
+
+  it("hides the gear of an owner whose profile is not active", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const id = await createGearId(ctx, owner.cookie);
+    await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, owner.id));
+    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
+    expect((await get(ctx.app, `/api/gear/${id}/availability`)).statusCode).toBe(404);
+  });
+});

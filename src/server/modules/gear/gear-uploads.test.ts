@@ -1,0 +1,165 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gear, gearPhotos } from "../../db/schema";
+import { buildOwner } from "../../test/factories";
+import { get } from "../../test/test-app";
+import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
+import { createGear, parseListingData } from "./service";
+import { buildGearTestApp, createGearId, type GearTestApp, listFiles, listing, pngImage, postForm, postGear, send, username } from "./gear-test-helpers";
+
+let ctx: GearTestApp;
+beforeAll(async () => {
+  ctx = await buildGearTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const photosOf = (gearId: string) => ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
+const gearOf = (ownerId: string) => ctx.db.select().from(gear).where(eq(gear.ownerId, ownerId));
+
+/** A JPEG carrying GPS coordinates (Kuala Lumpur) and a camera model in its EXIF. */
+const gpsJpeg = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: "#16a085" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "SewaGearTestCam", Model: "GPS-1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "3/1 8/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "101/1 41/1 0/1" },
+    })
+    .toBuffer();
+
+describe("uploads on create", () => {
+  it("refuses a text file named .jpg with 415 and stores nothing, even after a good photo", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const filesBefore = await listFiles(ctx.uploadsDir);
+    const text = Buffer.from("This is not a photo of a camera, it is plain text.\n".repeat(20));
+    const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage() }, { data: text, filename: "camera.jpg", type: "image/jpeg" }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", message: "Only images can be uploaded: JPEG, PNG, WebP, HEIC or AVIF." });
+    expect(await gearOf(owner.id)).toEqual([]);
+    expect(await ctx.db.select().from(gearPhotos)).toEqual([]);
+    expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+
+  it("refuses a file over 10 MB with 413 and stores nothing", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const filesBefore = await listFiles(ctx.uploadsDir);
+    const huge = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 1, 7)]);
+    const res = await postGear(ctx, owner.cookie, listing(), [{ data: huge }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe("That image is too large. Upload at most 10 MB and 40 megapixels.");
+    expect(await gearOf(owner.id)).toEqual([]);
+    expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+
+  it("stores a JPEG with GPS EXIF without any EXIF", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const original = await gpsJpeg();
+    const meta = await sharp(original).metadata();
+    expect(meta.exif?.toString("latin1")).toContain("SewaGearTestCam");
+
+    const res = await postGear(ctx, owner.cookie, listing(), [{ data: original, filename: "IMG_0001.jpg", type: "image/jpeg" }]);
+    expect(res.statusCode).toBe(201);
+    const photo = res.json().gear.photos[0];
+    for (const url of [photo.url, photo.thumbUrl]) {
+      const file = await get(ctx.app, url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe("image/webp");
+      const stored = await sharp(file.rawPayload).metadata();
+      expect(stored.format).toBe("webp");
+      expect(stored.exif).toBeUndefined();
+      expect(file.rawPayload.toString("latin1")).not.toContain("SewaGearTestCam");
+    }
+  });
+
+  it("takes at most 10 photos", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const photo = { data: await pngImage() };
+    const res = await postGear(ctx, owner.cookie, listing(), Array.from({ length: 11 }, () => photo));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ message: GEAR_MESSAGES.photoLimit, fields: { photos: GEAR_MESSAGES.photoLimit } });
+    expect(await gearOf(owner.id)).toEqual([]);
+  });
+
+  it("removes the written files when the transaction fails", async () => {
+    const filesBefore = await listFiles(ctx.uploadsDir);
+    // An owner row that does not exist: the gear insert fails on its foreign key.
+    const ghost = { userId: "ghostownerid000000000000", state: null } as Parameters<typeof createGear>[0]["owner"];
+    await expect(createGear({ db: ctx.db, storage: ctx.app.deps.storage, owner: ghost, input: parseListingData(JSON.stringify(listing())), photos: [await pngImage()] })).rejects.toThrow();
+    expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+});
+
+describe("managing photos", () => {
+  it("adds photos up to 10, then refuses with the limit message", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const id = await createGearId(ctx, owner.cookie);
+    const photo = { data: await pngImage("#8e44ad") };
+    const added = await postForm(ctx, `/api/gear/${id}/photos`, {}, Array.from({ length: 8 }, () => photo), owner.cookie);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().photos).toHaveLength(9);
+    const tooMany = await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo, photo], owner.cookie);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe(GEAR_MESSAGES.photoLimit);
+    expect(await photosOf(id)).toHaveLength(9);
+    expect((await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo], owner.cookie)).json().photos).toHaveLength(10);
+    const eleventh = await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo], owner.cookie);
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().error.message).toBe("A listing can have at most 10 photos");
+    expect((await photosOf(id)).map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("reorders photos, refusing a list that is not exactly the listing's photos", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const other = await buildOwner(ctx, { username: username("other") });
+    const id = await createGearId(ctx, owner.cookie, listing(), [{ data: await pngImage("#111111") }, { data: await pngImage("#222222") }, { data: await pngImage("#333333") }]);
+    const otherId = await createGearId(ctx, other.cookie);
+    const [a, b, c] = (await photosOf(id)).map((p) => p.id);
+    const foreign = (await photosOf(otherId))[0]!.id;
+
+    const res = await send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds: [c, a, b] }, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photos.map((p: { id: string }) => p.id)).toEqual([c, a, b]);
+    expect((await photosOf(id)).map((p) => [p.id, p.position])).toEqual([[c, 0], [a, 1], [b, 2]]);
+    expect(res.json().coverUrl).toBe(res.json().photos[0].url);
+
+    for (const photoIds of [[a, b], [a, b, c, c], [a, b, foreign], [c, a, a]]) {
+      const bad = await send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds }, owner.cookie);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toEqual({ photoIds: GEAR_MESSAGES.photoOrder });
+    }
+    expect((await photosOf(id)).map((p) => p.id)).toEqual([c, a, b]);
+  });
+
+  it("removes a photo and its files, but never the last one", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const id = await createGearId(ctx, owner.cookie, listing(), [{ data: await pngImage("#aa0000") }, { data: await pngImage("#00aa00") }]);
+    const [first, second] = await photosOf(id);
+    const res = await send(ctx, "DELETE", `/api/gear/${id}/photos/${first!.id}`, undefined, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photos.map((p: { id: string }) => p.id)).toEqual([second!.id]);
+    expect((await photosOf(id)).map((p) => [p.id, p.position])).toEqual([[second!.id, 0]]);
+    expect((await get(ctx.app, `/files/${first!.fileKey}`)).statusCode).toBe(404);
+    expect((await get(ctx.app, `/files/${first!.thumbKey}`)).statusCode).toBe(404);
+
+    const last = await send(ctx, "DELETE", `/api/gear/${id}/photos/${second!.id}`, undefined, owner.cookie);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toBe("A listing needs at least one photo");
+    expect(await photosOf(id)).toHaveLength(1);
+    expect((await get(ctx.app, `/files/${second!.fileKey}`)).statusCode).toBe(200);
+
+    const unknown = await send(ctx, "DELETE", `/api/gear/${id}/photos/nosuchphoto`, undefined, owner.cookie);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses a bad photo added later and stores nothing", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const id = await createGearId(ctx, owner.cookie);
+    const filesBefore = await listFiles(ctx.uploadsDir);
+    const res = await postForm(ctx, `/api/gear/${id}/photos`, {}, [{ data: await pngImage() }, { data: Buffer.from("%PDF-1.4 not an image"), filename: "x.png" }], owner.cookie);
+    expect(res.statusCode).toBe(415);
+    expect(await photosOf(id)).toHaveLength(1);
+    expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+});

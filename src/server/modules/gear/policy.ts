@@ -1,0 +1,35 @@
+import type { FastifyRequest } from "fastify";
+import { forbidden, notFound } from "../../lib/errors";
+import { requireActor, requireRole, type Actor, type OwnerRow } from "../../plugins/actor";
+import type { GearRow } from "./presenter";
+
+/**
+ * Who may list gear: a signed-in owner (401 signed out, 403 any other role).
+ * Returns the owner row the new listing will belong to.
+ */
+export async function requireListingOwner(req: FastifyRequest): Promise<OwnerRow> {
+  const actor = await requireRole(req, "owner");
+  // resolveRole makes "owner" only from an owners row; guard the invariant anyway.
+  if (!actor.owner) throw forbidden();
+  return actor.owner;
+}
+
+/** Deny by default: only the owner role, and only on gear whose ownerId is the actor's owners row. */
+export function mayManageGear(actor: Actor, item: Pick<GearRow, "ownerId">): boolean {
+  return actor.role === "owner" && !!actor.owner && actor.owner.userId === item.ownerId;
+}
+
+/**
+ * The signed-in actor (401 otherwise) who must manage `item`. Anyone else gets
+ * the same 404 as for a listing that does not exist, so ids of other owners'
+ * gear (archived ones included) reveal nothing.
+ */
+export async function requireGearManager(req: FastifyRequest, load: () => Promise<GearRow | undefined>): Promise<{ actor: Actor; item: GearRow }> {
+  const actor = await requireActor(req);
+  const item = await load();
+  if (!item || !mayManageGear(actor, item)) throw notFound("That gear");
+  return { actor, item };
+}
+
+/** The public may see active gear of an owner whose profile is active; archived gear reads as not found. */
+export const isPubliclyVisible = (item: Pick<GearRow, "status">, ownerStatus: string) => item.status === "active" && ownerStatus === "active";

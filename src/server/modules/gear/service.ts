@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { gear, gearPhotos } from "../../db/schema";
+import { badInput, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { OwnerRow } from "../../plugins/actor";
+import type { Storage } from "../../storage/storage";
+import type { GearDetail } from "../../../shared/catalogue";
+import { CreateGearRequest, type CreateGearInput, listingProblems, type OwnerGearItem, type UpdateGearInput } from "../../../shared/gear-contracts";
+import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
+import { MALAYSIAN_STATES } from "../../../shared/malaysia";
+import { isPubliclyVisible } from "./policy";
+import { type GearRow, loadCovers, loadPhotos, presentGearDetail, presentOwnerGearItem } from "./presenter";
+import { assertPhotoCount, processPhotos, withPhotoRollback, writePhotoFiles } from "./photos";
+import { countPhotos, findGearCardRow, listOwnerGearRows } from "./repository";
+
+/** Zod issues → `{ "pricingTiers.0.price": message }`, first message per field, as the error handler keys them. */
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "data"] ??= issue.message;
+  return fields;
+}
+
+/** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
+export function parseListingData(raw: string | undefined): CreateGearInput {
+  if (!raw) throw badInput("Send the listing's details in the data field.", { data: "Send the listing's details in the data field." });
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badInput("The listing's details must be JSON.", { data: "The listing's details must be JSON." });
+  }
+  const parsed = CreateGearRequest.safeParse(json);
+  if (!parsed.success) {
+    const fields = fieldsOf(parsed.error);
+    throw badInput(Object.values(fields)[0] ?? "Check the listing's details.", fields);
+  }
+  return parsed.data;
+}
+
+/** The owner's primary state when it is one of ours (older rows may hold free text). */
+const primaryState = (owner: OwnerRow) => (MALAYSIAN_STATES as readonly string[]).includes(owner.state ?? "") ? owner.state : null;
+
+/**
+ * A new listing of `owner` with 1 to 10 photos (issue 3 item 1). Every photo
+ * is checked and re-encoded before anything is written; the gear row and its
+ * photo rows go in one transaction, and a failed transaction removes the files.
+ */
+export async function createGear({ db, storage, owner, input, photos }: { db: Db; storage: Storage; owner: OwnerRow; input: CreateGearInput; photos: Buffer[] }): Promise<GearDetail> {
+  assertPhotoCount(photos.length, MAX_GEAR_PHOTOS);
+  const images = await processPhotos(photos);
+  const id = newId();
+  const stored = await writePhotoFiles(storage, id, images);
+  await withPhotoRollback(storage, stored, () =>
+    db.transaction(async (tx) => {
+      await tx.insert(gear).values({ ...input, id, ownerId: owner.userId, state: input.state === undefined ? primaryState(owner) : input.state, status: "active" });
+      await tx.insert(gearPhotos).values(stored.map((p, position) => ({ ...p, position })));
+    }),
+  );
+  return getGearDetail(db, id);
+}
+
+/**
+ * Change some fields of a listing. The cross-field rules (tiers, student
+ * price) are checked on the listing as it will be, so turning multiple pricing
+ * on without tiers is refused even when the tiers were not sent.
+ */
+export async function updateGear({ db, item, input }: { db: Db; item: GearRow; input: UpdateGearInput }): Promise<GearDetail> {
+  const merged = { ...item, ...input };
+  const problems = listingProblems(merged);
+  if (Object.keys(problems).length > 0) throw badInput(Object.values(problems)[0]!, problems);
+  await db
+    .update(gear)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(gear.id, item.id));
+  return getGearDetail(db, item.id);
+}
+
+/** Archive (hidden from the public, bookings refused) or restore a listing. */
+export async function setGearStatus({ db, item, status }: { db: Db; item: GearRow; status: "active" | "archived" }): Promise<GearDetail> {
+  await db.update(gear).set({ status, updatedAt: new Date() }).where(eq(gear.id, item.id));
+  return getGearDetail(db, item.id);
+}
+
+/** The detail view of any listing, whatever its status: callers have already decided the caller may see it. */
+export async function getGearDetail(db: Db, id: string): Promise<GearDetail> {
+  const row = await findGearCardRow(db, id);
+  if (!row) throw notFound("That gear");
+  return presentGearDetail(row, await loadPhotos(db, id));
+}
+
+/** GET /api/gear/:id: an active listing of an active owner; anything else is 404. */
+export async function getPublicGearDetail(db: Db, id: string): Promise<GearDetail> {
+  const row = await findGearCardRow(db, id);
+  if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound("That gear");
+  return presentGearDetail(row, await loadPhotos(db, id));
+}
+
+/** The owner's own listings, archived ones included, with status and photo count. */
+export async function listOwnGear(db: Db, ownerId: string): Promise<OwnerGearItem[]> {
+  const rows = await listOwnerGearRows(db, ownerId);
+  const ids = rows.map((r) => r.gear.id);
+  const [covers, counts] = await Promise.all([loadCovers(db, ids), countPhotos(db, ids)]);
+  return rows.map((r) => presentOwnerGearItem(r, covers.get(r.gear.id), counts.get(r.gear.id) ?? 0));
+}

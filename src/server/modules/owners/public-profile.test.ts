@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gearPhotos, ownerPaymentSettings, owners } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { buildOwner, type BuiltUser } from "../../test/factories";
+import { get, type TestApp } from "../../test/test-app";
+import { buildTestAppWithUploads, insertGear } from "./owners-test-helpers";
+
+let ctx: TestApp;
+let owner: BuiltUser;
+let activeIds: string[];
+let archivedId: string;
+
+beforeAll(async () => {
+  ctx = await buildTestAppWithUploads();
+  owner = await buildOwner(ctx, { username: "LensQueen", displayName: "Lens Queen Rentals", phoneNumber: "013-7776665" });
+  await ctx.db
+    .update(owners)
+    .set({ bio: "Primes and zooms.", state: "Selangor", coveredStates: ["W.P. Kuala Lumpur"], businessCity: "Shah Alam", instagramUrl: "https://instagram.com/lensqueen" })
+    .where(eq(owners.userId, owner.id));
+  await ctx.db.insert(ownerPaymentSettings).values({ ownerId: owner.id, bank: "Maybank", accountHolder: "Queen", accountNumber: "7654321098", duitnowId: "queen@example.my", duitnowQrKey: "private/duitnow/x/y.webp" });
+  const older = await insertGear(ctx, owner.id, { name: "Canon RF 50mm", createdAt: new Date(Date.now() - 86_400_000) });
+  const newer = await insertGear(ctx, owner.id, { name: "Sony FE 85mm", enableStudentRate: true, studentPrice: 5000 });
+  archivedId = await insertGear(ctx, owner.id, { name: "Old tripod", status: "archived" });
+  await ctx.db.insert(gearPhotos).values({ id: newId(), gearId: newer, position: 0, fileKey: "public/gear/a/photo.webp", thumbKey: "public/gear/a/thumb.webp", width: 800, height: 600 });
+  activeIds = [newer, older];
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const profileOf = (identifier: string) => get(ctx.app, `/api/owners/${encodeURIComponent(identifier)}`);
+
+describe("GET /api/owners/:identifier", () => {
+  it("finds the owner by id: public fields, active gear newest first as cards, and the count", async () => {
+    const res = await profileOf(owner.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.profile).toMatchObject({
+      id: owner.id,
+      username: "LensQueen",
+      displayName: "Lens Queen Rentals",
+      photoUrl: null,
+      bio: "Primes and zooms.",
+      state: "Selangor",
+      coveredStates: ["W.P. Kuala Lumpur"],
+      businessAddress: { streetAddress: null, city: "Shah Alam", state: null, postalCode: null },
+      instagramUrl: "https://instagram.com/lensqueen",
+      tiktokUrl: null,
+      whatsappUrl: null,
+    });
+    expect(new Date(body.profile.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.stats).toEqual({ totalEquipment: 2 });
+    expect(body.gear.map((g: { id: string }) => g.id)).toEqual(activeIds);
+    expect(body.gear[0]).toMatchObject({ name: "Sony FE 85mm", ownerUsername: "LensQueen", pricePerDay: 14000, coverThumbUrl: "/files/public/gear/a/thumb.webp" });
+    expect(res.body).not.toContain(archivedId);
+  });
+
+  it("never contains the e-mail, phone or payment details", async () => {
+    const res = await profileOf(owner.id);
+    for (const secret of [owner.email, "7776665", "7654321098", "queen@example.my", "Maybank", "duitnow", "accountNumber", "email", "phone"]) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it("finds the owner by username in any letter case", async () => {
+    for (const name of ["LensQueen", "lensqueen", "LENSQUEEN"]) {
+      const res = await profileOf(name);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json().profile.id).toBe(owner.id);
+    }
+  });
+
+  it("tries an id-shaped identifier that matches no id as a username", async () => {
+    const twenty = await buildOwner(ctx, { username: "Cinema2024Rentalsxyz" });
+    expect("Cinema2024Rentalsxyz").toHaveLength(20);
+    const res = await profileOf("cinema2024rentalsXYZ");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ id: twenty.id, username: "Cinema2024Rentalsxyz" });
+    expect(res.json()).toMatchObject({ stats: { totalEquipment: 0 }, gear: [] });
+  });
+
+  it("answers 404 OWNER_NOT_FOUND with the seed's message for an unknown identifier", async () => {
+    for (const identifier of ["nobody_here", newId(), "a".repeat(28)]) {
+      const res = await profileOf(identifier);
+      expect(res.statusCode, identifier).toBe(404);
+      expect(res.json().error).toMatchObject({ code: "OWNER_NOT_FOUND", message: `Owner not found: "${identifier}" is not a valid owner ID or username` });
+    }
+  });
+
+  it("hides an owner whose profile is not active", async () => {
+    const hidden = await buildOwner(ctx, { username: "suspended_one" });
+    await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, hidden.id));
+    expect((await profileOf("suspended_one")).statusCode).toBe(404);
+    expect((await profileOf(hidden.id)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/owners/:identifier/summary", () => {
+  it("gives the gear page's owner card: name, username, photo, active gear count", async () => {
+    const res = await get(ctx.app, `/api/owners/lensqueen/summary`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: owner.id,
+      username: "LensQueen",
+      displayName: "Lens Queen Rentals",
+      photoUrl: null,
+      state: "Selangor",
+      createdAt: expect.any(String),
+      totalEquipment: 2,
+    });
+    expect((await get(ctx.app, "/api/owners/nobody_here/summary")).json().error.code).toBe("OWNER_NOT_FOUND");
+  });
+});

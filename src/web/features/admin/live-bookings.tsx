@@ -1,0 +1,82 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { formatRM } from "../../../shared/money";
+import { StatusBadge } from "../../components/bookings/status-badge";
+import type { BookingView } from "../../components/bookings/types";
+import { Alert, Spinner } from "../../components/ui/feedback";
+import { Card } from "../../components/ui/page";
+import { api, errorMessage } from "../../lib/api";
+
+/** Seed section 7: bookings pending, approved or confirmed, newest first, 50 — refreshed live. */
+export function LiveBookings() {
+  const q = useQuery({ queryKey: ["bookings", "admin"], queryFn: () => api<{ items: BookingView[] }>("/api/admin/bookings") });
+  return (
+    <Card title="Live bookings">
+      {q.isPending ? (
+        <Spinner />
+      ) : q.isError ? (
+        <Alert tone="error">{errorMessage(q.error)}</Alert>
+      ) : q.data.items.length === 0 ? (
+        <p className="text-sm text-slate-600">No open bookings.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col">Gear</th>
+              <th scope="col">Renter</th>
+              <th scope="col">Dates</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {q.data.items.map((b) => (
+              <tr key={b.id} className="border-t border-slate-100">
+                <td>
+                  <Link to={`/booking?booking=${b.id}`} className="hover:underline">
+                    {b.gear.name}
+                  </Link>
+                </td>
+                <td>{b.renter.name}</td>
+                <td>
+                  {b.startDate} – {b.endDate}
+                </td>
+                <td>{formatRM(b.price.total)}</td>
+                <td>
+                  <StatusBadge status={b.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+/** Seed section 7: pending verifications (20), linking to the review page. */
+export function PendingVerifications() {
+  const q = useQuery({ queryKey: ["verification", "queue"], queryFn: () => api<{ items: { id: string; fullName: string; submittedAt: string }[] }>("/api/verification/queue") });
+  return (
+    <Card title="Pending verifications">
+      {q.isPending ? (
+        <Spinner />
+      ) : q.isError ? (
+        <Alert tone="error">{errorMessage(q.error)}</Alert>
+      ) : q.data.items.length === 0 ? (
+        <p className="text-sm text-slate-600">No verification requests are waiting.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {q.data.items.map((v) => (
+            <li key={v.id} className="flex justify-between py-2">
+              <Link to="/admin/enhanced-verification" className="hover:underline">
+                {v.fullName}
+              </Link>
+              <span className="text-slate-600">{new Date(v.submittedAt).toLocaleString("en-MY")}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
