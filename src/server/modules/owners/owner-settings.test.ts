@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { owners } from "../../db/schema";
 import { buildOwner, buildUser } from "../../test/factories";
 import { get, type TestApp } from "../../test/test-app";
-import { SOCIAL_MESSAGES } from "../../../shared/owner-contracts";
+import { SOCIAL_MESSAGES } from "../../../shared/owner-rules";
 import { buildTestAppWithUploads, del, pngImage, put, upload } from "./owners-test-helpers";
 
 let ctx: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerPaymentSettings } from "../../db/schema";
 import { buildOwner, buildUser, type BuiltUser } from "../../test/factories";
 import { get, type TestApp } from "../../test/test-app";
-import { PAYMENT_MESSAGES } from "../../../shared/owner-contracts";
+import { PAYMENT_MESSAGES } from "../../../shared/owner-rules";
 import { buildTestAppWithUploads, del, pngImage, put, upload } from "./owners-test-helpers";
 
 let ctx: TestApp & { uploadsDir: string };

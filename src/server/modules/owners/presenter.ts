@@ -1,6 +1,6 @@
 import type { owners, ownerPaymentSettings } from "../../db/schema";
 import { fileUrl } from "../gear/presenter";
-import type { OwnerSummary, PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-contracts";
+import type { OwnerSummary, PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-rules";
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type PaymentSettingsRow = typeof ownerPaymentSettings.$inferSelect;

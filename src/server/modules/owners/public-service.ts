@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { gear, owners } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { gearCardColumns, toGearCards } from "../gear/presenter";
-import { isOwnerIdShaped, ownerNotFoundMessage } from "../../../shared/owner-contracts";
+import { isOwnerIdShaped, ownerNotFoundMessage } from "../../../shared/owner-rules";
 import { isPubliclyVisible } from "./policy";
 import type { OwnerRow } from "./presenter";
 

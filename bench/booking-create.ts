@@ -1,0 +1,101 @@
+/**
+ * Booking creation under load (issue 4): many renters on few gear items (most
+ * requests lose to the exclusion constraint → 409) and on many items (most win),
+ * on PGlite and, when reachable, PostgreSQL. Prints requests/s, p50 and p99.
+ *
+ *   node --import tsx bench/booking-create.ts [seconds=10] [connections=50]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { insertPasswordAccount } from "../src/server/accounts-store";
+import { loadConfig } from "../src/server/config";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { gear, owners } from "../src/server/db/schema";
+import { newId } from "../src/server/lib/ids";
+import { addDays, todayInMalaysia } from "../src/shared/dates";
+import { fmt, runLoad } from "./load";
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = Number(process.argv[3] ?? 50);
+const RENTERS = 100;
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function scenario(label: string, database: Database, dataDir: string) {
+  // TRUST_PROXY: each renter signs in from its own X-Forwarded-For address, so the per-address sign-in limit does not apply.
+  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dataDir, PORT: "0", TRUST_PROXY: "true" });
+  const app = await buildApp({ config, database, secret: "b".repeat(32), distDir: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { db } = database;
+
+  const address = { streetAddress: "1 Jalan Bench", postalCode: "50000", city: "Kuala Lumpur", state: "Selangor", verificationStatus: "verified", isVerified: true };
+  const cookies: string[] = [];
+  for (let i = 0; i < RENTERS; i++) {
+    const email = `renter${i}-${label}@bench.test`;
+    await insertPasswordAccount(db, app.deps.auth, { name: `Renter ${i}`, email, emailVerified: true, ...address }, "bench-password");
+    const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: config.publicUrl, "x-forwarded-for": `10.0.${i}.1` }, body: JSON.stringify({ email, password: "bench-password" }) });
+    cookies.push(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  }
+  const ownerId = await insertPasswordAccount(db, app.deps.auth, { name: "Bench Owner", email: `owner-${label}@bench.test`, emailVerified: true }, "bench-password");
+  await db.insert(owners).values({ userId: ownerId, username: `bench_${label}`.slice(0, 20), displayName: "Bench Owner" });
+  const makeGear = async (n: number) => {
+    const ids = Array.from({ length: n }, () => newId());
+    for (let i = 0; i < ids.length; i += 500) {
+      await db.insert(gear).values(ids.slice(i, i + 500).map((id) => ({ id, ownerId, name: "Bench camera", category: "cameras", pricePerDay: 10000 })));
+    }
+    return ids;
+  };
+
+  const today = todayInMalaysia();
+  const run = async (name: string, gearIds: string[]) => {
+    const r = await runLoad({
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      request: async (i) => {
+        const start = addDays(today, 1 + (i * 7919) % 85);
+        const res = await fetch(`${base}/api/bookings`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: config.publicUrl, cookie: cookies[i % RENTERS]!, "idempotency-key": `bench-${label}-${name.split(" ")[0]}-${i}` },
+          body: JSON.stringify({ gearId: gearIds[(i * 31) % gearIds.length], startDate: start, endDate: addDays(start, i % 3) }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      },
+    });
+    console.log(`${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}`);
+  };
+  await run("contended (5 gear)", await makeGear(5));
+  await run("uncontended (5000 gear)", await makeGear(5000));
+  await app.close();
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "sewagear-bench-"));
+try {
+  console.log(`booking creation, ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  const lite = await openDatabase({ dir: path.join(dir, "db") });
+  await scenario("pglite", lite, dir);
+  await lite.close();
+
+  const admin = new pg.Client({ connectionString: PG_URL });
+  const reachable = await admin.connect().then(() => true, () => false);
+  if (reachable) {
+    const name = `sewagear_bench_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const server = await openDatabase({ url: url.toString() });
+    await scenario("postgres", server, dir);
+    await server.close();
+    // pool.end() resolves before its sockets are gone; let them go before the forced drop.
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.end();
+  } else {
+    console.log("postgres: not reachable at", PG_URL, "(set BENCH_PG_URL)");
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, login } from "./helpers";
+
+interface Card {
+  id: string;
+  name: string;
+  ownerUsername: string;
+  enableStudentRate: boolean;
+  studentPrice: number | null;
+}
+
+/** React Aria labels a day "Friday, November 20, 2026" (the browser's en-US locale). */
+const dayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** A lensmaster listing with a held or blocked day in the default window (the demo seed blocks some). */
+async function gearWithUnavailableDay(request: APIRequestContext): Promise<{ gear: Card; day: string }> {
+  const owner = await request.get("/api/owners/lensmaster");
+  expect(owner.status()).toBe(200);
+  const { gear } = (await owner.json()) as { gear: Card[] };
+  for (const g of gear) {
+    const res = await request.get(`/api/gear/${g.id}/availability`);
+    expect(res.status()).toBe(200);
+    const { unavailable } = (await res.json()) as { unavailable: string[] };
+    // Not today: React Aria's label for today reads "Today, …".
+    const day = unavailable.find((d) => d > new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+    if (day) return { gear: g, day };
+  }
+  throw new Error("No lensmaster listing has a blocked day: the demo seed should block some (src/server/seed/demo-gear.ts)");
+}
+
+const calendarOf = (page: Page, name: string) => page.getByRole("application", { name: `Availability of ${name}` });
+
+test("the gear page shows the listing, its prices, the calendar with unavailable days, the owner and Book Now", async ({ page }) => {
+  const { gear, day } = await gearWithUnavailableDay(page.request);
+  const detail = await (await page.request.get(`/api/gear/${gear.id}`)).json();
+  await page.goto(`/gear/${gear.id}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: gear.name })).toBeVisible();
+  const prices = page.getByRole("region", { name: "Prices" });
+  await expect(prices.getByRole("listitem").first()).toContainText(/RM [\d,]+\.\d\d/);
+  await expect(prices).toContainText("Security deposit (refundable)");
+  await expect(page.getByRole("button", { name: `Book Now: ${gear.name}` })).toBeVisible();
+
+  if (detail.specs.length > 0) {
+    const specs = page.getByRole("table", { name: "Specifications" });
+    await expect(specs.getByRole("rowheader").first()).toHaveText(detail.specs[0].label);
+    await expect(specs.getByRole("cell").first()).toHaveText(detail.specs[0].value);
+  }
+
+  const calendar = calendarOf(page, gear.name);
+  await expect(calendar).toBeVisible();
+  const blocked = calendar.getByRole("button", { name: dayLabel(day), exact: true });
+  await expect(blocked).toHaveAttribute("aria-disabled", "true");
+  await expect(blocked).toHaveAttribute("data-unavailable", "true");
+  await expect(blocked).not.toContainText("RM");
+  // Available days carry the price of a day.
+  await expect(calendar.locator('[role="button"]:not([aria-disabled])').filter({ hasText: /RM[\d,]+/ }).first()).toBeVisible();
+
+  const ownerCard = page.getByRole("region", { name: "Owner" });
+  await expect(ownerCard).toContainText("Daniel Lim — LensMaster Rentals");
+  await ownerCard.getByRole("link", { name: "@lensmaster" }).click();
+  await expect(page).toHaveURL(/\/owner\/lensmaster$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Daniel Lim — LensMaster Rentals" })).toBeVisible();
+});
+
+test("a day the owner blocks shows as unavailable on the gear page", async ({ page, playwright, baseURL }) => {
+  const owner = await page.request.get("/api/owners/lensmaster");
+  const { gear } = (await owner.json()) as { gear: Card[] };
+  const target = gear[gear.length - 1]!;
+  // Far enough ahead to miss the seed's blocks, inside the three months shown.
+  const day = new Date(Date.now() + 8 * 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
+
+  const asOwner = await playwright.request.newContext({ baseURL });
+  try {
+    const signIn = await asOwner.post("/api/auth/sign-in/email", { data: { email: "owner@sewagear.test", password: DEMO_PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    const blocks = (await (await asOwner.get(`/api/gear/${target.id}/blocks`)).json()) as { id: number; startDate: string; endDate: string }[];
+    let block = blocks.find((b) => b.startDate <= day && day <= b.endDate);
+    if (!block) {
+      const res = await asOwner.post(`/api/gear/${target.id}/blocks`, { data: { startDate: day, endDate: day, note: "e2e: gear page" } });
+      expect(res.status(), await res.text()).toBe(201);
+      block = await res.json();
+    }
+
+    await page.goto(`/gear/${target.id}`);
+    const cell = calendarOf(page, target.name).getByRole("button", { name: dayLabel(day), exact: true });
+    await expect(cell).toHaveAttribute("data-unavailable", "true");
+
+    // Unblocked again, the day is available.
+    expect((await asOwner.delete(`/api/gear/${target.id}/blocks/${block!.id}`)).status()).toBe(204);
+    await page.reload();
+    await expect(calendarOf(page, target.name).getByRole("button", { name: dayLabel(day), exact: true })).not.toHaveAttribute("data-unavailable", "true");
+  } finally {
+    await asOwner.dispose();
+  }
+});
+
+test("photos switch from the keyboard", async ({ page }) => {
+  const owner = await page.request.get("/api/owners/lensmaster");
+  const { gear } = (await owner.json()) as { gear: Card[] };
+  let withPhotos: { id: string; name: string; photos: unknown[] } | undefined;
+  for (const g of gear) {
+    const d = await (await page.request.get(`/api/gear/${g.id}`)).json();
+    if (d.photos.length > 1) {
+      withPhotos = d;
+      break;
+    }
+  }
+  expect(withPhotos, "the demo seed gives some listings two photos").toBeDefined();
+  const { id, name, photos } = withPhotos!;
+  await page.goto(`/gear/${id}`);
+  await expect(page.getByRole("img", { name: `${name}, photo 1 of ${photos.length}` })).toBeVisible();
+  const second = page.getByRole("button", { name: `Show photo 2 of ${photos.length}` });
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("img", { name: `${name}, photo 2 of ${photos.length}` })).toBeVisible();
+});
+
+test("student rates show on the gear page to a verified renter with a student card only", async ({ page }) => {
+  const owner = await page.request.get("/api/owners/lensmaster");
+  const { gear } = (await owner.json()) as { gear: Card[] };
+  const student = gear.find((g) => g.enableStudentRate && g.studentPrice != null);
+  expect(student, "the demo seed gives lensmaster some student rates").toBeDefined();
+  await page.goto(`/gear/${student!.id}`);
+  await expect(page.getByRole("region", { name: "Prices" })).not.toContainText("Student rate");
+  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+  await page.goto(`/gear/${student!.id}`);
+  await expect(page.getByRole("region", { name: "Prices" })).toContainText("Student rate, per day");
+});
+
+test("an unknown gear id shows 'Gear not found' with Go to Home", async ({ page }) => {
+  await page.goto("/gear/no-such-gear");
+  const panel = page.getByRole("alert");
+  await expect(panel.getByRole("heading", { name: "Gear not found" })).toBeVisible();
+  await panel.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { Username } from "./contracts";
+import { MALAYSIAN_STATES } from "./malaysia";
+import { COVERED_INCLUDES_PRIMARY, isDuitnowId, MALAYSIAN_BANKS, normaliseSocialLink, PAYMENT_MESSAGES, type Social, SOCIAL_MESSAGES } from "./owner-rules";
+
+/** Optional free text: trimmed; empty or absent becomes null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** One of `options`, or null for empty/absent. (A union with "" would answer zod's generic "Invalid input".) */
+const optionalChoice = <T extends string>(options: readonly T[], message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v, ctx): T | null => {
+      if (!v) return null;
+      if (!(options as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return v as T;
+    });
+
+const optionalState = optionalChoice(MALAYSIAN_STATES, "Choose a state from the list");
+
+const socialLink = (social: Social) =>
+  z
+    .string()
+    .max(300, SOCIAL_MESSAGES[social])
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v || v.trim() === "") return null;
+      const url = normaliseSocialLink(v, social);
+      if (!url) {
+        ctx.addIssue({ code: "custom", message: SOCIAL_MESSAGES[social] });
+        return z.NEVER;
+      }
+      return url;
+    });
+
+/** PUT /api/owners/me/profile: every public field of the seed's Owner entity (a full replace). */
+export const OwnerProfileRequest = z
+  .object({
+    displayName: z.string().trim().min(1, "Display name is required").max(100, "Display name must be at most 100 characters"),
+    username: Username.transform((v) => v.trim()),
+    bio: optionalText(2000, "Bio"),
+    experience: optionalText(500, "Experience"),
+    specialties: optionalText(500, "Specialties"),
+    businessName: optionalText(150, "Business name"),
+    businessAddress: z
+      .object({
+        streetAddress: optionalText(200, "Street address"),
+        city: optionalText(100, "City"),
+        state: optionalState,
+        postalCode: z
+          .string()
+          .trim()
+          .regex(/^([0-9]{5})?$/, "Postal code must be 5 digits")
+          .nullish()
+          .transform((v) => (v ? v : null)),
+      })
+      .nullish()
+      .transform((v) => v ?? { streetAddress: null, city: null, state: null, postalCode: null }),
+    state: optionalState,
+    coveredStates: z
+      .array(z.enum(MALAYSIAN_STATES, { message: "Choose covered states from the list" }))
+      .max(MALAYSIAN_STATES.length)
+      .nullish()
+      .transform((v) => [...new Set(v ?? [])]),
+    instagramUrl: socialLink("instagram"),
+    tiktokUrl: socialLink("tiktok"),
+    whatsappUrl: socialLink("whatsapp"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.state && v.coveredStates.includes(v.state)) ctx.addIssue({ code: "custom", path: ["coveredStates"], message: COVERED_INCLUDES_PRIMARY });
+  });
+export type OwnerProfileRequest = z.input<typeof OwnerProfileRequest>;
+
+/** PUT /api/owners/me/payment-settings. A bank account needs its bank, holder and number together. */
+export const PaymentSettingsRequest = z
+  .object({
+    bank: optionalChoice(MALAYSIAN_BANKS, PAYMENT_MESSAGES.bank),
+    accountHolder: optionalText(100, "Account holder"),
+    accountNumber: z
+      .string()
+      .nullish()
+      .transform((v, ctx) => {
+        const digits = (v ?? "").replace(/[\s-]/g, "");
+        if (digits === "") return null;
+        if (!/^\d{6,20}$/.test(digits)) {
+          ctx.addIssue({ code: "custom", message: PAYMENT_MESSAGES.accountNumber });
+          return z.NEVER;
+        }
+        return digits;
+      }),
+    duitnowId: z
+      .string()
+      .max(100, PAYMENT_MESSAGES.duitnowId)
+      .nullish()
+      .transform((v, ctx) => {
+        const id = (v ?? "").trim();
+        if (id === "") return null;
+        if (!isDuitnowId(id)) {
+          ctx.addIssue({ code: "custom", message: PAYMENT_MESSAGES.duitnowId });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.bank && !v.accountHolder && !v.accountNumber) return;
+    if (!v.bank) ctx.addIssue({ code: "custom", path: ["bank"], message: PAYMENT_MESSAGES.bankRequired });
+    if (!v.accountHolder) ctx.addIssue({ code: "custom", path: ["accountHolder"], message: PAYMENT_MESSAGES.accountHolderRequired });
+    if (!v.accountNumber) ctx.addIssue({ code: "custom", path: ["accountNumber"], message: PAYMENT_MESSAGES.accountNumberRequired });
+  });
+export type PaymentSettingsRequest = z.input<typeof PaymentSettingsRequest>;

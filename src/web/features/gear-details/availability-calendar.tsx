@@ -1,0 +1,102 @@
+import { type CalendarDate, parseDate } from "@internationalized/date";
+import { useContext, useMemo } from "react";
+import { Button, Calendar, CalendarCell, CalendarGrid, CalendarStateContext, Heading } from "react-aria-components";
+import { Alert, Spinner } from "../../components/ui/feedback";
+import { todayInMalaysia } from "../../../shared/dates";
+import { formatRM } from "../../../shared/money";
+import { errorMessage } from "../../lib/api";
+import { useGearAvailability } from "./use-gear";
+
+const MONTHS_SHOWN = 3;
+
+/** "RM 250.00" → "RM250": what fits under a day number. */
+const compactRM = (sen: number) => formatRM(sen).replace(/\.00$/, "").replace(" ", "");
+
+/**
+ * The next three months at a glance (PRODUCT.md section 10): days held by a
+ * booking or blocked by the owner are unavailable (React Aria marks them
+ * aria-disabled, and they are struck through); the others show the price of a
+ * day. Read-only: dates are chosen on /booking.
+ */
+export function AvailabilityCalendar({ gearId, gearName, dayPrice }: { gearId: string; gearName: string; dayPrice: number }) {
+  const today = useMemo(() => parseDate(todayInMalaysia()), []);
+  const last = useMemo(() => today.add({ months: MONTHS_SHOWN }), [today]);
+  const availability = useGearAvailability(gearId, today.toString(), last.toString());
+  const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
+
+  if (availability.isPending) return <Spinner label="Loading availability" />;
+  if (availability.isError) return <Alert tone="error">Could not load availability: {errorMessage(availability.error)}</Alert>;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Calendar
+        aria-label={`Availability of ${gearName}`}
+        visibleDuration={{ months: MONTHS_SHOWN }}
+        pageBehavior="single"
+        minValue={today}
+        maxValue={last}
+        isDateUnavailable={(date) => unavailable.has(date.toString())}
+        isReadOnly
+        className="w-full"
+      >
+        <header className="mb-2 flex items-center justify-between gap-2">
+          <Button slot="previous" className="rounded-md px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30">
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Heading className="text-sm font-semibold" />
+          <Button slot="next" className="rounded-md px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30">
+            <span aria-hidden="true">›</span>
+          </Button>
+        </header>
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: MONTHS_SHOWN }, (_, offset) => (
+            <MonthGrid key={offset} offset={offset} dayPrice={dayPrice} />
+          ))}
+        </div>
+      </Calendar>
+      <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-emerald-50 ring-1 ring-emerald-300" /> Available, with the price of one day
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-slate-200 ring-1 ring-slate-300" /> Unavailable: booked or blocked by the owner
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** One month of the calendar, with its own month name above it. */
+function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
+  const state = useContext(CalendarStateContext);
+  const month: CalendarDate | undefined = state?.visibleRange.start.add({ months: offset });
+  const title = month?.toDate(state!.timeZone).toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: state!.timeZone });
+  return (
+    <div>
+      <p aria-hidden="true" className="mb-1 text-center text-sm font-medium text-slate-700">
+        {title}
+      </p>
+      <CalendarGrid offset={{ months: offset }} className="w-full table-fixed border-collapse">
+        {(date) => (
+          <CalendarCell
+            date={date}
+            className={({ isUnavailable, isDisabled, isFocusVisible }) =>
+              [
+                "m-0.5 flex h-11 flex-col items-center justify-center rounded text-sm outline-none data-[outside-month]:invisible",
+                isUnavailable ? "bg-slate-200 text-slate-500 line-through" : isDisabled ? "text-slate-300" : "bg-emerald-50 text-slate-900",
+                isFocusVisible ? "ring-2 ring-blue-600" : "",
+              ].join(" ")
+            }
+          >
+            {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth }) => (
+              <>
+                <span>{formattedDate}</span>
+                {!isUnavailable && !isDisabled && !isOutsideMonth && <span className="text-[10px] leading-none text-emerald-800">{compactRM(dayPrice)}</span>}
+              </>
+            )}
+          </CalendarCell>
+        )}
+      </CalendarGrid>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { GearDetail } from "../../../shared/catalogue";
+import { useOwnerSummary } from "./use-gear";
+
+/** Who rents this out: photo, name and a link to their public profile. Names come with the gear; the photo follows. */
+export function OwnerCard({ gear }: { gear: GearDetail }) {
+  const { data: owner } = useOwnerSummary(gear.ownerId);
+  const displayName = owner?.displayName ?? gear.ownerDisplayName;
+  const username = owner?.username ?? gear.ownerUsername;
+  return (
+    <section aria-labelledby="gear-owner" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="gear-owner" className="mb-3 text-lg font-semibold">
+        Owner
+      </h2>
+      <div className="flex items-center gap-4">
+        {owner?.photoUrl ? (
+          <img src={owner.photoUrl} alt={`Photo of ${displayName}`} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <div aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xl font-semibold text-slate-600">
+            {displayName.trim().charAt(0).toUpperCase()}
+          </div>
+        )}
+        <div className="min-w-0">
+          <p className="font-semibold">{displayName}</p>
+          <Link to={`/owner/${encodeURIComponent(username)}`} className="text-sm text-sky-800 underline">
+            @{username}
+          </Link>
+          {owner && (
+            <p className="text-xs text-slate-600">
+              {owner.state ? `${owner.state} · ` : ""}
+              {owner.totalEquipment} {owner.totalEquipment === 1 ? "listing" : "listings"}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

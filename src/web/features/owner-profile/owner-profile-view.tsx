@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { BookNowButton } from "../../components/book-now";
+import { GearCardView } from "../../components/gear-card";
+import { Button } from "../../components/ui/button";
+import type { OwnerAddress, OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-rules";
+import { memberSince } from "./use-owner-profile";
+
+/** Seed section 2: street, city, state, postal code joined by commas, else 'No address provided'. */
+export function formatAddress(a: OwnerAddress): string {
+  const parts = [a.streetAddress, a.city, a.state, a.postalCode].filter((p): p is string => !!p && p.trim() !== "");
+  return parts.length > 0 ? parts.join(", ") : "No address provided";
+}
+
+/** The loaded public profile: header, About, Stats, Available Equipment. */
+export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
+  const { profile, stats, gear } = data;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6">
+      <BackButton />
+      <OwnerHeader profile={profile} />
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="owner-about" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:col-span-2">
+          <h2 id="owner-about" className="mb-3 text-lg font-semibold">
+            About
+          </h2>
+          <dl className="grid gap-3 text-sm">
+            <Fact label="Bio">{profile.bio?.trim() ? <span className="whitespace-pre-line">{profile.bio}</span> : "No bio provided"}</Fact>
+            {profile.experience && <Fact label="Experience">{profile.experience}</Fact>}
+            {profile.specialties && <Fact label="Specialties">{profile.specialties}</Fact>}
+            {profile.businessName && <Fact label="Business Name">{profile.businessName}</Fact>}
+            <Fact label="Business Address">{formatAddress(profile.businessAddress)}</Fact>
+          </dl>
+        </section>
+        <section aria-labelledby="owner-stats" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="owner-stats" className="mb-3 text-lg font-semibold">
+            Stats
+          </h2>
+          <dl className="grid gap-3 text-sm">
+            <Fact label="Total Equipment">{stats.totalEquipment}</Fact>
+            <Fact label="Member Since">{memberSince(profile.createdAt)}</Fact>
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="owner-equipment" className="mt-8">
+        <h2 id="owner-equipment" className="mb-4 text-xl font-semibold">
+          Available Equipment
+        </h2>
+        {gear.length === 0 ? (
+          <p className="text-slate-600">This owner has no equipment listed yet.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {gear.map((g) => (
+              <li key={g.id} className="flex">
+                <div className="w-full">
+                  <GearCardView gear={g} action={<BookNowButton gearId={g.id} gearName={g.name} className="w-full" />} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** History back within the app; straight to Home when the profile was opened directly. */
+function BackButton() {
+  const navigate = useNavigate();
+  const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <Button variant="ghost" className="-ml-3" onClick={() => (hasHistory ? navigate(-1) : navigate("/"))}>
+      <span aria-hidden="true">←</span> Back
+    </Button>
+  );
+}
+
+function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
+  const social = [
+    { label: "Instagram", url: profile.instagramUrl },
+    { label: "TikTok", url: profile.tiktokUrl },
+    { label: "WhatsApp", url: profile.whatsappUrl },
+  ].filter((s): s is { label: string; url: string } => !!s.url);
+  return (
+    <header className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
+      {profile.photoUrl ? (
+        <img src={profile.photoUrl} alt={`Photo of ${profile.displayName}`} className="h-32 w-32 shrink-0 rounded-full object-cover" />
+      ) : (
+        <div role="img" aria-label="No photo" className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500">
+          <svg viewBox="0 0 24 24" className="h-16 w-16" fill="currentColor" aria-hidden="true">
+            <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5Z" />
+          </svg>
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-ink">{profile.displayName}</h1>
+        <p className="text-slate-600">@{profile.username}</p>
+        {profile.state && (
+          <p className="text-sm">
+            {profile.state} <span className="text-slate-600">(Primary)</span>
+          </p>
+        )}
+        {profile.coveredStates.length > 0 && (
+          <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span id="owner-covers" className="text-slate-600">
+              Also covers:
+            </span>
+            <ul aria-labelledby="owner-covers" className="flex flex-wrap gap-1">
+              {profile.coveredStates.map((s) => (
+                <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {social.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+            {social.map((s) => (
+              <li key={s.label}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="font-medium text-sky-800 underline">
+                  {s.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
