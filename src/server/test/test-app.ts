@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { buildApp, type App } from "../app";
@@ -91,6 +94,8 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
 /** Configuration for tests: quiet, no demo data, short retry backoff; `overrides` win. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
+    // Uploads and written e-mails go to a temporary directory, never the working copy.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sewagear-test-")),
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
     PUBLIC_URL: TEST_ORIGIN,
@@ -165,6 +170,7 @@ export async function buildTestApp(overrides: Record<string, string | undefined>
         await worker.stop();
         await app.close();
         await testDb.close();
+        if (path.basename(config.DATA_DIR).startsWith("sewagear-test-")) rmSync(config.DATA_DIR, { recursive: true, force: true });
       },
     };
   } catch (err) {
