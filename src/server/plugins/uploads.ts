@@ -37,7 +37,8 @@ export async function readMultipart(req: FastifyRequest): Promise<{ files: { fie
       if (part.type === "file") {
         const data = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
-        files.push({ field: part.fieldname, data });
+        // A form's file input left empty still sends a part, with no name and no bytes.
+        if (data.length > 0) files.push({ field: part.fieldname, data });
       } else {
         fields[part.fieldname] = String(part.value);
       }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { gear, gearHolds, gearPhotos, owners, wantedPosts } from "../db/schema";
+import { gear, gearHolds, gearPhotos, ownerPaymentSettings, owners, wantedPosts } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Auth } from "../modules/auth/auth";
 import type { Storage } from "../storage/storage";
@@ -31,6 +31,18 @@ export async function seedDemoCatalogue(db: Db, auth: Auth, storage: Storage, op
       coveredStates: [...o.covers],
     });
     ownerIds.push({ id, state: o.state });
+  }
+
+  // Every demo owner can be paid: renters see these on an approved booking.
+  const banks = ["Maybank", "CIMB Bank", "Public Bank", "RHB Bank", "Hong Leong Bank", "AmBank"];
+  for (const [k, owner] of ownerIds.entries()) {
+    await db.insert(ownerPaymentSettings).values({
+      ownerId: owner.id,
+      bank: banks[k % banks.length]!,
+      accountHolder: k === 0 ? "LensMaster Rentals" : DEMO_OWNERS[k - 1]!.displayName,
+      accountNumber: `5140${String(1000000 + k * 7919).slice(-7)}${k}`,
+      duitnowId: `01${k}-5550${String(100 + k)}`,
+    });
   }
 
   const today = todayInMalaysia();

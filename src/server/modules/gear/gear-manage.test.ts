@@ -4,7 +4,7 @@ import { gear, gearPhotos, owners } from "../../db/schema";
 import { buildOwner, buildUser } from "../../test/factories";
 import { get } from "../../test/test-app";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
-import { buildGearTestApp, createGearId, type GearTestApp, listing, postGear, send, username } from "./gear-test-helpers";
+import { buildGearTestApp, createGearId, type GearTestApp, listing, pngImage, postForm, postGear, send, username } from "./gear-test-helpers";
 
 let ctx: GearTestApp;
 beforeAll(async () => {
@@ -78,6 +78,10 @@ describe("POST /api/gear", () => {
     expect(none.json().error.fields).toEqual({ photos: GEAR_MESSAGES.photoRequired });
     const bad = await send(ctx, "POST", "/api/gear", listing(), owner.cookie);
     expect(bad.statusCode).toBe(415);
+    const notJson = await postForm(ctx, "/api/gear", { data: "{name:" }, [{ data: await pngImage() }], owner.cookie);
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error.fields).toEqual({ data: "The listing's details must be JSON." });
+    expect((await ctx.db.select().from(gear).where(eq(gear.ownerId, owner.id))).length).toBe(0);
   });
 });
 
@@ -101,6 +105,15 @@ describe("editing, archiving and restoring", () => {
     const restored = await send(ctx, "POST", `/api/gear/${id}/restore`, undefined, owner.cookie);
     expect(restored.json().status).toBe("active");
     expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(200);
+  });
+
+  it("ignores fields a listing does not have (owner, status)", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const other = await buildOwner(ctx, { username: username("other") });
+    const id = await createGearId(ctx, owner.cookie);
+    const res = await send(ctx, "PATCH", `/api/gear/${id}`, { ownerId: other.id, status: "archived", id: "hijacked", deposit: 0 }, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(await gearRow(id)).toMatchObject({ id, ownerId: owner.id, status: "active", deposit: 0 });
   });
 
   it("checks cross-field rules on the listing as it will be", async () => {

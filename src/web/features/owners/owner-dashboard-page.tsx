@@ -1,12 +1,27 @@
-import { Link } from "react-router";
-import { Spinner } from "../../components/ui/feedback";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { GearDetail } from "../../../shared/catalogue";
+import { Button } from "../../components/ui/button";
+import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card, Page } from "../../components/ui/page";
 import { useSession } from "../../lib/session";
+import { GearEditor } from "./gear-editor";
+import { NewGear } from "./new-gear";
+import { OwnerGearList } from "./owner-gear-list";
 
-/** /owners/dashboard frame: the owner's identity and the pages of the owner area. */
+/**
+ * /owners/dashboard: the owner's identity and pages, and their gear. The URL
+ * says which view is open (?new=1, ?gear=<id>), so Back and reload keep it.
+ */
 export function OwnerDashboardPage() {
   const { data: session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [created, setCreated] = useState<GearDetail | null>(null);
   if (!session?.owner) return <Spinner />;
+  const editing = params.get("gear");
+  const creating = params.get("new") === "1";
+  const showList = () => setParams({});
+
   return (
     <Page title="Owner dashboard">
       <div className="flex flex-col gap-6">
@@ -35,6 +50,37 @@ export function OwnerDashboardPage() {
             ))}
           </ul>
         </Card>
+        {editing ? (
+          <GearEditor key={editing} gearId={editing} onClose={showList} />
+        ) : creating ? (
+          <NewGear
+            onCancel={showList}
+            onCreated={(gear) => {
+              setCreated(gear);
+              showList();
+            }}
+          />
+        ) : (
+          <Card title="My gear">
+            <div className="flex flex-col gap-4">
+              {created && (
+                <Alert tone="success">
+                  “{created.name}” is listed. <Link className="underline" to={`/gear/${created.id}`}>See its public page</Link>.
+                </Alert>
+              )}
+              <Button
+                className="self-start"
+                onClick={() => {
+                  setCreated(null);
+                  setParams({ new: "1" });
+                }}
+              >
+                List new gear
+              </Button>
+              <OwnerGearList />
+            </div>
+          </Card>
+        )}
       </div>
     </Page>
   );

@@ -1,0 +1,151 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_PASSWORD, fillAccountFields, login, readLatestMail, uniqueEmail, uniqueTag } from "./helpers";
+
+/**
+ * Issue 4's journey in three browser contexts: a new renter verifies, an admin
+ * approves, the renter books through the calendar, the owner approves, the
+ * renter pays and uploads a receipt, the owner confirms, hands over and takes
+ * back the gear, and both review. Then a second request is declined.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+// penanglights (demo seed) owns gear no other journey books.
+const OWNER_EMAIL = "penanglights@sewagear.test";
+
+const png = (text: string) =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: "#336699" } })
+    .composite([{ input: Buffer.from(`<svg width="320" height="200"><text x="20" y="100" font-size="24" fill="#fff">${text}</text></svg>`) }])
+    .png()
+    .toBuffer();
+
+async function newContextPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** Click a day in the React Aria range calendar, paging forward two months at a time. */
+async function pickDate(page: Page, iso: string) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  const label = d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const cell = page.getByRole("button", { name: new RegExp(`${label}$`) }).or(page.getByRole("button", { name: new RegExp(`${label}`) }));
+  for (let i = 0; i < 4 && !(await cell.first().isVisible()); i++) await page.getByRole("button", { name: "Next months" }).click();
+  await cell.first().click();
+}
+
+const isoDaysAhead = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test("verify, book, approve, pay, confirm, hand over, return and review; then a decline", async ({ browser }) => {
+  const tag = uniqueTag();
+  const renter = { name: `Journey Renter ${tag}`, email: uniqueEmail("journey"), password: "journey-password-1" };
+
+  // Renter: account, address, verification documents.
+  const rp = await newContextPage(browser);
+  await rp.goto("/auth/register");
+  await fillAccountFields(rp, renter);
+  await rp.getByRole("button", { name: "Register" }).click();
+  await expect(rp).toHaveURL(/\/profile/);
+  await rp.getByLabel("Street address").fill("12 Jalan Journey");
+  await rp.getByLabel("Postal code").fill("10200");
+  await rp.getByLabel("City").fill("George Town");
+  await rp.getByLabel("State").selectOption("Pulau Pinang");
+  await rp.getByRole("button", { name: "Save details" }).click();
+  await expect(rp.getByText("Your details were saved.")).toBeVisible();
+  await rp.getByLabel("Full name as on your IC").fill(renter.name);
+  await rp.getByLabel("MyKad number").fill("950505-07-5123");
+  await rp.getByLabel("IC front").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await png("IC front") });
+  await rp.getByLabel("IC back").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: await png("IC back") });
+  await rp.getByLabel("Selfie holding your IC").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: await png("Selfie") });
+  await rp.getByRole("button", { name: "Submit for verification" }).click();
+  await expect(rp.getByText("Your documents are waiting for review.")).toBeVisible();
+
+  // Admin approves.
+  const ap = await newContextPage(browser);
+  const sinceVerification = Date.now();
+  await login(ap, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
+  await ap.goto("/admin/enhanced-verification");
+  await ap.getByRole("button", { name: `Approve ${renter.name}` }).click();
+  await expect(ap.getByRole("button", { name: `Approve ${renter.name}` })).toHaveCount(0);
+  const verifiedMail = await readLatestMail(renter.email, sinceVerification, { subject: "Your identity is verified" });
+  expect(verifiedMail.body).toContain("You can now book gear");
+
+  // Renter books one of the owner's listings through the calendar.
+  const owner = await (await rp.request.get("/api/owners/penanglights")).json();
+  const item = owner.gear[0] as { id: string; name: string };
+  const start = isoDaysAhead(30 + Math.floor(Math.random() * 40));
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await rp.reload();
+  await expect(rp.getByText("Your identity is verified.")).toBeVisible();
+  const sinceRequest = Date.now();
+  await rp.goto(`/booking?gearId=${item.id}&gearName=${encodeURIComponent(item.name)}&preSelected=true`);
+  await expect(rp.getByRole("heading", { name: `Book ${item.name}` })).toBeVisible();
+  await pickDate(rp, start);
+  await pickDate(rp, end);
+  await expect(rp.getByText("2 days ×")).toBeVisible();
+  await rp.getByRole("button", { name: "Send booking request" }).click();
+  await expect(rp).toHaveURL(/\/booking\?booking=/);
+  const bookingId = new URL(rp.url()).searchParams.get("booking")!;
+  await expect(rp.getByText("Requested").first()).toBeVisible();
+  const requestMail = await readLatestMail(OWNER_EMAIL, sinceRequest, { subject: `New booking request: ${item.name}` });
+  expect(requestMail.body).toContain(renter.name);
+
+  // Owner approves.
+  const op = await newContextPage(browser);
+  await login(op, OWNER_EMAIL, DEMO_PASSWORD, "/owners/login");
+  await op.goto(`/booking?booking=${bookingId}`);
+  const sinceApproval = Date.now();
+  await op.getByRole("button", { name: "Approve" }).click();
+  await expect(op.getByText("Approved — awaiting payment").first()).toBeVisible();
+  await readLatestMail(renter.email, sinceApproval, { subject: `Approved: ${item.name}` });
+
+  // Renter sees where to pay (live), uploads the receipt.
+  await expect(rp.getByRole("heading", { name: "Payment details" })).toBeVisible({ timeout: 10_000 });
+  const sinceReceipt = Date.now();
+  await rp.getByLabel("Receipt (image or PDF, at most 10 MB)").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: await png("Paid RM") });
+  await rp.getByRole("button", { name: "Upload receipt" }).click();
+  await expect(rp.getByRole("link", { name: /Receipt uploaded/ })).toBeVisible();
+  await readLatestMail(OWNER_EMAIL, sinceReceipt, { subject: `Payment receipt uploaded: ${item.name}` });
+
+  // Owner accepts the receipt, hands over, takes back.
+  await op.reload();
+  await op.getByRole("button", { name: "Accept receipt" }).click();
+  await expect(op.getByRole("link", { name: /Invoice INV-\d{4}-\d{6}/ })).toBeVisible();
+  await op.getByRole("button", { name: "Mark handed over" }).click();
+  await expect(op.getByText("Handed over", { exact: true }).first()).toBeVisible();
+  await op.getByRole("button", { name: "Mark returned" }).click();
+  await expect(op.getByText("Returned", { exact: true }).first()).toBeVisible();
+
+  // Both review.
+  await op.getByRole("button", { name: "Publish review" }).click();
+  await expect(op.getByText("your review of the renter is published")).toBeVisible();
+  await rp.reload();
+  const forms = rp.getByRole("button", { name: "Publish review" });
+  await forms.first().click();
+  await expect(rp.getByText("your review of the gear is published")).toBeVisible();
+  await rp.getByRole("button", { name: "Publish review" }).click();
+  await expect(rp.getByText("your review of the owner is published")).toBeVisible();
+  const reviews = await (await rp.request.get(`/api/reviews?subjectType=gear&subjectId=${item.id}`)).json();
+  expect(reviews.count).toBeGreaterThanOrEqual(1);
+
+  // The timeline shows every move.
+  await expect(rp.getByRole("region", { name: "Timeline" }).getByRole("listitem")).toHaveCount(5);
+
+  // A second request, declined with a reason.
+  const start2 = isoDaysAhead(75 + Math.floor(Math.random() * 10));
+  const res = await rp.request.post("/api/bookings", {
+    headers: { "idempotency-key": `journey-${tag}-decline` },
+    data: { gearId: item.id, startDate: start2, endDate: start2 },
+  });
+  expect(res.status()).toBe(201);
+  const second = (await res.json()).booking.id as string;
+  await op.goto(`/booking?booking=${second}`);
+  const sinceDecline = Date.now();
+  await op.getByRole("button", { name: "Decline" }).click();
+  await op.getByLabel("Reason").fill("The light is away for servicing that week.");
+  await op.getByRole("dialog").getByRole("button", { name: "Decline" }).click();
+  await expect(op.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  const declined = await readLatestMail(renter.email, sinceDecline, { subject: `${item.name}: booking declined` });
+  expect(declined.body).toContain("The light is away for servicing that week.");
+  await rp.goto(`/booking?booking=${second}`);
+  await expect(rp.getByText("The light is away for servicing that week.")).toBeVisible();
+});
