@@ -92,7 +92,7 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   // Owner approves.
   const op = await newContextPage(browser);
   await login(op, OWNER_EMAIL, DEMO_PASSWORD, "/owners/login");
-  await op.goto(`/booking?booking=${bookingId}`);
+  await op.goto(`/owners/dashboard?booking=${bookingId}`);
   const sinceApproval = Date.now();
   await op.getByRole("button", { name: "Approve" }).click();
   await expect(op.getByText("Approved — awaiting payment").first()).toBeVisible();
@@ -138,7 +138,7 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   });
   expect(res.status()).toBe(201);
   const second = (await res.json()).booking.id as string;
-  await op.goto(`/booking?booking=${second}`);
+  await op.goto(`/owners/dashboard?booking=${second}`);
   const sinceDecline = Date.now();
   await op.getByRole("button", { name: "Decline" }).click();
   await op.getByLabel("Reason").fill("The light is away for servicing that week.");

@@ -14,14 +14,16 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = "Could not reach SewaGear. Check your connection and try again.";
 
-/** JSON over fetch with the session cookie; throws ApiError on any failure. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+/** JSON (or, for uploads, FormData) over fetch with the session cookie; throws ApiError on any failure. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // FormData (file uploads) sets its own multipart content type.
+      headers: { ...(init.body === undefined || isForm ? {} : { "content-type": "application/json" }), ...init.headers },
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: "same-origin",
       signal: init.signal,
     });

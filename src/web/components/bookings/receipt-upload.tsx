@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 
@@ -15,11 +15,7 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(`/api/bookings/${bookingId}/receipts`, { method: "POST", body: new FormData(e.currentTarget), credentials: "same-origin" });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new ApiError(res.status, "UPLOAD", body?.error?.message ?? "The upload failed.");
-      }
+      await api(`/api/bookings/${bookingId}/receipts`, { body: new FormData(e.currentTarget) });
       await qc.invalidateQueries({ queryKey: ["booking", bookingId] });
     } catch (err) {
       setError(err instanceof Error ? err.message : "The upload failed.");

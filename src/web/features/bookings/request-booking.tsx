@@ -61,14 +61,10 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/bookings", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-        body: JSON.stringify({ gearId, startDate: start, endDate: end, pickupTime: f.get("pickupTime") || null, returnTime: f.get("returnTime") || null, note: f.get("note") || null }),
+      const body = await api<{ booking: { id: string } }>("/api/bookings", {
+        headers: { "idempotency-key": idempotencyKey },
+        body: { gearId, startDate: start, endDate: end, pickupTime: f.get("pickupTime") || null, returnTime: f.get("returnTime") || null, note: f.get("note") || null },
       });
-      const body = await res.json();
-      if (!res.ok) throw new ApiError(res.status, body.error?.code ?? "ERROR", body.error?.message ?? "The request failed.", body.error?.fields);
       await qc.invalidateQueries({ queryKey: ["bookings"] });
       navigate(`/booking?booking=${body.booking.id}`, { replace: true });
     } catch (err) {

@@ -1,38 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GearDetail } from "../../../shared/catalogue";
 import type { GearBlockView, OwnerGearItem } from "../../../shared/gear-contracts";
-import type { ApiErrorBody } from "../../../shared/contracts";
-import { api, ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 
 /** Every query of the owner's gear lives under this key, so one invalidation refreshes list and editor. */
 export const OWNER_GEAR_KEY = ["owner-gear"] as const;
 const detailKey = (id: string) => [...OWNER_GEAR_KEY, id] as const;
 const blocksKey = (id: string) => [...OWNER_GEAR_KEY, id, "blocks"] as const;
-
-/**
- * multipart/form-data POST (photos); lib/api speaks JSON only. The browser
- * sets the boundary itself, so no content-type header here.
- */
-export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
-  } catch {
-    throw new ApiError(0, "NETWORK", "Could not reach SewaGear. Check your connection and try again.");
-  }
-  const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!res.ok) {
-    const e = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? `Request failed (${res.status})`, e?.fields ?? {});
-  }
-  return data as T;
-}
 
 export function useOwnerGear() {
   return useQuery({ queryKey: OWNER_GEAR_KEY, queryFn: () => api<OwnerGearItem[]>("/api/owners/me/gear") });
@@ -63,7 +37,7 @@ const gearPath = (id: string, rest = "") => `/api/gear/${encodeURIComponent(id)}
 export function useCreateGear() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => postForm<{ gear: GearDetail }>("/api/gear", form),
+    mutationFn: (form: FormData) => api<{ gear: GearDetail }>("/api/gear", { body: form }),
     onSuccess: () => qc.invalidateQueries({ queryKey: OWNER_GEAR_KEY, exact: true }),
   });
 }
@@ -76,7 +50,7 @@ export const useAddPhotos = (id: string) =>
   useGearMutation(id, (files: File[]) => {
     const form = new FormData();
     for (const f of files) form.append("photos", f);
-    return postForm<GearDetail>(gearPath(id, "/photos"), form);
+    return api<GearDetail>(gearPath(id, "/photos"), { body: form });
   });
 
 export const useRemovePhoto = (id: string) => useGearMutation(id, (photoId: string) => api<GearDetail>(gearPath(id, `/photos/${encodeURIComponent(photoId)}`), { method: "DELETE" }));

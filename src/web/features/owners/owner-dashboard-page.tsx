@@ -7,7 +7,9 @@ import { Card, Page } from "../../components/ui/page";
 import { useSession } from "../../lib/session";
 import { GearEditor } from "./gear-editor";
 import { NewGear } from "./new-gear";
+import { OwnerBookings, OwnerCalendar } from "./owner-bookings";
 import { OwnerGearList } from "./owner-gear-list";
+import { BookingDetail } from "../../components/bookings/booking-detail";
 
 /**
  * /owners/dashboard: the owner's identity and pages, and their gear. The URL
@@ -19,6 +21,7 @@ export function OwnerDashboardPage() {
   const [created, setCreated] = useState<GearDetail | null>(null);
   if (!session?.owner) return <Spinner />;
   const editing = params.get("gear");
+  const booking = params.get("booking");
   const creating = params.get("new") === "1";
   const showList = () => setParams({});
 
@@ -50,7 +53,14 @@ export function OwnerDashboardPage() {
             ))}
           </ul>
         </Card>
-        {editing ? (
+        {booking ? (
+          <section aria-label="Booking">
+            <Button variant="secondary" className="mb-3" onClick={showList}>
+              ← Back to the dashboard
+            </Button>
+            <BookingDetail id={booking} />
+          </section>
+        ) : editing ? (
           <GearEditor key={editing} gearId={editing} onClose={showList} />
         ) : creating ? (
           <NewGear
@@ -61,6 +71,9 @@ export function OwnerDashboardPage() {
             }}
           />
         ) : (
+          <>
+          <OwnerBookings />
+          <OwnerCalendar />
           <Card title="My gear">
             <div className="flex flex-col gap-4">
               {created && (
@@ -80,6 +93,7 @@ export function OwnerDashboardPage() {
               <OwnerGearList />
             </div>
           </Card>
+          </>
         )}
       </div>
     </Page>

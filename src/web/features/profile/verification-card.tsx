@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
-import { api } from "../../lib/api";
+import { api, ApiError, errorMessage } from "../../lib/api";
 import { type Session, useRefreshSession } from "../../lib/session";
 
 interface Mine {
@@ -39,16 +39,12 @@ export function VerificationCard({ session }: { session: Session }) {
     setError(null);
     setFields({});
     try {
-      const res = await fetch("/api/verification", { method: "POST", body: new FormData(e.currentTarget), credentials: "same-origin" });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
-        setFields(body?.error?.fields ?? {});
-        throw new Error(body?.error?.message ?? "The upload failed.");
-      }
+      await api("/api/verification", { body: new FormData(e.currentTarget) });
       await refresh();
       await mine.refetch();
     } catch (err) {
-      setError(err instanceof Error ? err.message : "The upload failed.");
+      if (err instanceof ApiError) setFields(err.fields);
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
