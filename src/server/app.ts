@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { redactUrl } from "./lib/redact";
 import type { Database } from "./db/client";
 import "./deps";
 import { createAuth } from "./modules/auth/auth";
@@ -53,8 +54,11 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Never log secrets: cookies and auth headers are cut from request logs.
-            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+            // Never log secrets: request logs carry no headers (so no cookies), and
+            // one-time tokens in query strings (reset and verification links) are masked.
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
