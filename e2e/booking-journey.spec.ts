@@ -119,13 +119,21 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await op.getByRole("button", { name: "Publish review" }).click();
   await expect(op.getByText("your review of the renter is published")).toBeVisible();
   await rp.reload();
-  const forms = rp.getByRole("button", { name: "Publish review" });
-  await forms.first().click();
+  const gearReview = `Sharp, clean and ready on time ${tag}`;
+  await rp.getByLabel("Your review of the gear").fill(gearReview);
+  await rp.getByRole("button", { name: "Publish review" }).first().click();
   await expect(rp.getByText("your review of the gear is published")).toBeVisible();
+  await rp.getByLabel("Your review of the owner").fill(`Friendly owner ${tag}`);
   await rp.getByRole("button", { name: "Publish review" }).click();
   await expect(rp.getByText("your review of the owner is published")).toBeVisible();
-  const reviews = await (await rp.request.get(`/api/reviews?subjectType=gear&subjectId=${item.id}`)).json();
-  expect(reviews.count).toBeGreaterThanOrEqual(1);
+  // The gear page and the owner's profile show them.
+  const gearTab = await rp.context().newPage();
+  await gearTab.goto(`/gear/${item.id}`);
+  await expect(gearTab.getByRole("region", { name: "Reviews" }).getByText(gearReview)).toBeVisible();
+  await expect(gearTab.getByText(/out of 5 from \d+ review/)).toBeVisible();
+  await gearTab.goto("/owner/penanglights");
+  await expect(gearTab.getByText(`Friendly owner ${tag}`)).toBeVisible();
+  await gearTab.close();
 
   // The timeline shows every move.
   await expect(rp.getByRole("region", { name: "Timeline" }).getByRole("listitem")).toHaveCount(5);

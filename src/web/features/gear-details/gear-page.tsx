@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { useShowsStudentRate } from "../../components/gear-card";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -95,6 +96,7 @@ function GearView({ gear }: { gear: GearDetail }) {
           </h2>
           <AvailabilityCalendar gearId={gear.id} gearName={gear.name} dayPrice={dailyRate(gear, 1, showStudent).rate} />
         </section>
+        <ReviewsSection subjectType="gear" subjectId={gear.id} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
@@ -60,6 +61,9 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
           </ul>
         )}
       </section>
+      <div className="mt-8">
+        <ReviewsSection subjectType="owner" subjectId={profile.id} />
+      </div>
     </div>
   );
 }

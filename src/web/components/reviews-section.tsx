@@ -1,0 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../lib/api";
+
+interface Reviews {
+  count: number;
+  average: number | null;
+  items: { id: number; rating: number; text: string; author: string; at: string }[];
+}
+
+const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
+
+/** Average rating and the newest reviews of a gear item or an owner (written after completed rentals). */
+export function ReviewsSection({ subjectType, subjectId }: { subjectType: "gear" | "owner"; subjectId: string }) {
+  const q = useQuery({
+    queryKey: ["reviews", subjectType, subjectId],
+    queryFn: () => api<Reviews>(`/api/reviews?subjectType=${subjectType}&subjectId=${encodeURIComponent(subjectId)}`),
+  });
+  const headingId = `reviews-${subjectType}-${subjectId}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+        Reviews
+      </h2>
+      {!q.data || q.data.count === 0 ? (
+        <p className="text-sm text-slate-600">No reviews yet.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm">
+            <span aria-hidden="true" className="text-amber-500">
+              {stars(Math.round(q.data.average ?? 0))}
+            </span>{" "}
+            {q.data.average?.toFixed(1)} out of 5 from {q.data.count} review{q.data.count === 1 ? "" : "s"}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {q.data.items.map((r) => (
+              <li key={r.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+                <p>
+                  <span aria-label={`${r.rating} out of 5 stars`} className="text-amber-500">
+                    {stars(r.rating)}
+                  </span>{" "}
+                  <span className="font-medium">{r.author}</span> · {new Date(r.at).toLocaleDateString("en-MY")}
+                </p>
+                {r.text && <p className="mt-1 text-slate-700">{r.text}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
