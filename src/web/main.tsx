@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
+import { registerServiceWorker } from "./lib/pwa";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -16,3 +17,5 @@ createRoot(document.getElementById("root")!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { areaOfPath, LOGIN_PATH, type Role } from "../../shared/roles";
+import { clearPrivateCache } from "../lib/pwa";
 import { signOut, useSession } from "../lib/session";
 import { NotificationsMenu } from "./notifications-menu";
 
@@ -50,6 +51,7 @@ export function NavBar() {
       // Seed section 8: a logout failure is logged only.
       console.warn("logout failed", err);
     }
+    await clearPrivateCache().catch(() => {});
     // A full page load: every cached query of the old session is gone, and no
     // guard on the current page can redirect first with ?redirect=<this page>.
     window.location.replace(LOGIN_PATH[area]);
