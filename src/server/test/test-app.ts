@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -92,10 +92,17 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
 }
 
 /** Configuration for tests: quiet, no demo data, short retry backoff; `overrides` win. */
+let dataDir: string | undefined;
+/** This process's data directory, inside the run's temporary root (src/server/test/global-setup.ts). */
+function testDataDir(): string {
+  dataDir ??= mkdtempSync(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), "data-"));
+  return dataDir;
+}
+
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     // Uploads and written e-mails go to a temporary directory, never the working copy.
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sewagear-test-")),
+    DATA_DIR: testDataDir(),
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
     PUBLIC_URL: TEST_ORIGIN,
@@ -170,7 +177,6 @@ export async function buildTestApp(overrides: Record<string, string | undefined>
         await worker.stop();
         await app.close();
         await testDb.close();
-        if (path.basename(config.DATA_DIR).startsWith("sewagear-test-")) rmSync(config.DATA_DIR, { recursive: true, force: true });
       },
     };
   } catch (err) {
