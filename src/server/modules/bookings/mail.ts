@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { enqueueEmail } from "../../jobs/email";
-import type { BookingParty } from "../../../shared/booking-lifecycle";
+import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
 import type { BookingRow } from "./transition";
 
 // Paths: the e-mail worker makes them absolute with PUBLIC_URL.
@@ -29,8 +29,12 @@ export async function bookingCreatedMail(tx: Tx, b: { bookingId: string; ownerId
   });
 }
 
-/** The e-mail each move sends: approval to the renter, any other change to the other side. */
-export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingParty, reason: string | null) {
+/**
+ * The e-mail each move sends: approval to the renter, any other change to the
+ * other side. `from` is the status before the move: only a pending request
+ * cancelled by its owner is "declined"; a booking cancelled later is "cancelled".
+ */
+export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingParty, reason: string | null, from?: BookingStatus) {
   const people = await contacts(tx, [b.ownerId, b.renterId]);
   const renter = b.renterId ? people.get(b.renterId) : undefined;
   const owner = people.get(b.ownerId);
@@ -39,7 +43,7 @@ export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingPa
     if (renter) await enqueueEmail(tx, "booking_approval_notify", renter.email, { ...base, name: renter.name, url: renterLink(b.id) });
     return;
   }
-  const status = b.status === "cancelled" && by === "owner" && reason ? "declined" : b.status === "cancelled" && by === "system" ? "cancelled (expired)" : b.status;
+  const status = b.status === "cancelled" && by === "owner" && from === "pending" ? "declined" : b.status === "cancelled" && by === "system" ? "cancelled (expired)" : b.status;
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
   if (renter && by !== "renter") await enqueueEmail(tx, "booking_status_notify", renter.email, { ...base, name: renter.name, status, reason, url: renterLink(b.id) });
   if (owner && by !== "owner") await enqueueEmail(tx, "booking_status_notify", owner.email, { ...base, name: owner.name, status, reason, url: ownerLink(b.id) });

@@ -59,7 +59,7 @@ export async function applyTransition(tx: Tx, b: BookingRow, m: { party: Booking
   if (m.to === "completed") await tx.update(bookings).set({ depositReturnedAt: now }).where(eq(bookings.id, b.id));
 
   const after = { ...b, status: m.to };
-  await bookingTransitionMail(tx, after, m.party, m.reason);
+  await bookingTransitionMail(tx, after, m.party, m.reason, from);
   for (const userId of [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== m.actorId)) {
     await notify(tx, userId, {
       kind: `booking.${m.to}`,

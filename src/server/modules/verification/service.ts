@@ -54,6 +54,11 @@ export async function submitVerification({ db, storage, actor, input, files }: {
     }
     const id = newId();
     await db.transaction(async (tx) => {
+      // Check again under the account's row lock: two submits sent at once (a
+      // double click) both pass the check above and would queue two requests.
+      const [current] = await tx.select({ status: users.verificationStatus }).from(users).where(eq(users.id, actor.user.id)).for("update");
+      if (current?.status === "pending") throw conflict("Your documents are already waiting for review.");
+      if (current?.status === "verified") throw conflict("Your identity is already verified.");
       await tx.insert(identityVerifications).values({
         id,
         userId: actor.user.id,

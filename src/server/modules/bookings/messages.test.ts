@@ -1,0 +1,62 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../../db/schema";
+import { buildBookingScene, buildRenter, createBookingId, day } from "../../test/booking-factories";
+import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+/** Make the unread-message e-mail job of `messageId` due, and run it. */
+async function runUnreadJob(messageId: number) {
+  await ctx.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(sql`${jobs.kind} = 'booking.message-unread' and (${jobs.payload}->>'messageId')::int = ${messageId}`);
+  await ctx.worker.drain();
+}
+
+describe("booking conversation", () => {
+  it("lets the renter and the owner talk, and e-mails a message still unread after 10 minutes", async () => {
+    const { owner, renter, item } = await buildBookingScene(ctx);
+    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(3), endDate: day(4) });
+
+    const sent = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Can I pick it up at 9am?" }, renter.cookie);
+    expect(sent.statusCode).toBe(201);
+    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.kind, "booking.message-unread"));
+    expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+
+    await ctx.worker.drain();
+    ctx.mail.length = 0;
+    await runUnreadJob(sent.json().id);
+    const mail = ctx.mail.find((m) => m.to === owner.email);
+    expect(mail?.subject).toBe(`New message about ${item.name}`);
+    expect(mail?.text).toContain("Can I pick it up at 9am?");
+
+    // Once the owner has read the thread, the next message's job sends nothing.
+    const reply = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Yes, 9am works." }, owner.cookie);
+    const thread = await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie);
+    expect(thread.json().items.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
+      ["Can I pick it up at 9am?", true],
+      ["Yes, 9am works.", false],
+    ]);
+    ctx.mail.length = 0;
+    await runUnreadJob(reply.json().id);
+    expect(ctx.mail.filter((m) => m.subject.startsWith("New message"))).toEqual([]);
+  });
+
+  it("keeps other people out of the thread", async () => {
+    const { renter, item } = await buildBookingScene(ctx);
+    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(5) });
+    const stranger = await buildRenter(ctx);
+    expect((await get(ctx.app, `/api/bookings/${id}/messages`, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" }, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" })).statusCode).toBe(401);
+    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "   " }, renter.cookie)).statusCode).toBe(400);
+    const thread = await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie);
+    expect(thread.json().items).toEqual([]);
+  });
+});

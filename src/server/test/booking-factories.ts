@@ -1,0 +1,239 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { bookingEvents, bookingReceipts, bookings, gear, gearHolds, invoices, jobs, notifications, owners, sessions, users } from "../db/schema";
+import { newId } from "../lib/ids";
+import { addDays, todayInMalaysia } from "../../shared/dates";
+import type { BuiltUser } from "./factories";
+import { buildTestApp, get, post, type TestApp, TEST_ORIGIN, uniqueEmail } from "./test-app";
+
+type UserOverrides = Partial<Omit<typeof users.$inferInsert, "id">>;
+
+export type FilesTestApp = TestApp & { dataDir: string; uploadsDir: string };
+
+/** buildTestApp with DATA_DIR (uploads) in a temporary directory, removed on close. */
+export async function buildTestAppWithFiles(overrides: Record<string, string | undefined> = {}): Promise<FilesTestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "sewagear-bookings-"));
+  const ctx = await buildTestApp({ DATA_DIR: dataDir, ...overrides });
+  return {
+    ...ctx,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    async close() {
+      await ctx.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under `dir`, relative paths, sorted; [] when it does not exist. */
+export async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The Malaysian calendar date `n` days from today. */
+export const day = (n: number) => addDays(todayInMalaysia(), n);
+
+/** What a renter needs to be allowed to book: verified, with a complete address. */
+export const VERIFIED_COMPLETE = {
+  verificationStatus: "verified",
+  isVerified: true,
+  streetAddress: "12 Jalan Telawi 3",
+  postalCode: "50000",
+  city: "Kuala Lumpur",
+  state: "Selangor",
+} as const;
+
+/**
+ * An account signed in by a session row written directly, with better-auth's
+ * signed cookie. No password: hashing and verifying one costs ~400 ms per
+ * account on the test machine, which a file with 50 renters cannot afford.
+ * (factories.buildUser signs in through the real endpoint; auth tests use that.)
+ */
+export async function buildAccount(ctx: TestApp, overrides: UserOverrides = {}): Promise<BuiltUser> {
+  const id = newId();
+  const email = (overrides.email ?? uniqueEmail(overrides.role ?? "user")).toLowerCase();
+  await ctx.db.insert(users).values({ name: "Test User", emailVerified: true, ...overrides, id, email });
+  const token = randomBytes(24).toString("base64url");
+  await ctx.db.insert(sessions).values({ id: newId(), token, userId: id, expiresAt: new Date(Date.now() + 7 * 86_400_000) });
+  const { secret } = await ctx.app.deps.auth.$context;
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return { id, email, password: "", cookie: `sewagear.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
+}
+
+/** A renter who may book: verified, complete address. */
+export const buildRenter = (ctx: TestApp, overrides: UserOverrides = {}) => buildAccount(ctx, { name: "Rina Renter", ...VERIFIED_COMPLETE, ...overrides });
+
+let seq = 0;
+/** A unique valid owner username (letters, digits, underscore; ≤ 20). */
+export const ownerUsername = (prefix = "own") => `${prefix}_${Date.now().toString(36).slice(-5)}${seq++}`;
+
+/** An account with an owners row (role resolves to 'owner'). */
+export async function buildBookingOwner(ctx: TestApp, overrides: UserOverrides & { username?: string } = {}): Promise<BuiltUser> {
+  const { username = ownerUsername(), ...rest } = overrides;
+  const user = await buildAccount(ctx, { name: "Omar Owner", ...rest });
+  await ctx.db.insert(owners).values({ userId: user.id, username, displayName: rest.name ?? "Omar Owner" });
+  return user;
+}
+
+/** A gear row inserted directly (active, RM 100/day, RM 500 deposit unless overridden); returns the row. */
+export async function buildGear(ctx: TestApp, { ownerId, ...overrides }: Partial<typeof gear.$inferInsert> & { ownerId: string }) {
+  const [row] = await ctx.db
+    .insert(gear)
+    .values({ id: newId(), ownerId, name: `Sony FX3 ${seq++}`, category: "cameras", pricePerDay: 10_000, deposit: 50_000, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** An owner with one gear item, and a renter allowed to book it. */
+export async function buildBookingScene(ctx: TestApp, gearOverrides: Partial<typeof gear.$inferInsert> = {}) {
+  const owner = await buildBookingOwner(ctx);
+  const item = await buildGear(ctx, { ownerId: owner.id, ...gearOverrides });
+  const renter = await buildRenter(ctx);
+  return { owner, renter, item };
+}
+
+let keySeq = 0;
+/** A fresh Idempotency-Key. */
+export const idemKey = () => `key-${randomBytes(6).toString("hex")}-${keySeq++}`;
+
+/** POST /api/bookings with an Idempotency-Key (a fresh one unless given). */
+export function requestBooking(ctx: TestApp, cookie: string | undefined, body: { gearId: string; startDate: string; endDate: string } & Record<string, unknown>, key: string | null = idemKey()) {
+  return post(ctx.app, "/api/bookings", body, cookie, key === null ? {} : { "idempotency-key": key });
+}
+
+/** A pending booking's id (fails unless 201). */
+export async function createBookingId(ctx: TestApp, cookie: string, body: { gearId: string; startDate: string; endDate: string }): Promise<string> {
+  const res = await requestBooking(ctx, cookie, body);
+  if (res.statusCode !== 201) throw new Error(`create booking: ${res.statusCode} ${res.body}`);
+  return res.json().booking.id as string;
+}
+
+/** POST /api/bookings/:id/transitions. */
+export const moveBooking = (ctx: TestApp, id: string, to: string, cookie: string | undefined, reason?: string | null) =>
+  post(ctx.app, `/api/bookings/${id}/transitions`, reason === undefined ? { to } : { to, reason }, cookie);
+
+/** Move a booking and fail the test unless it answers 200. */
+export async function mustMove(ctx: TestApp, id: string, to: string, cookie: string, reason?: string) {
+  const res = await moveBooking(ctx, id, to, cookie, reason);
+  if (res.statusCode !== 200) throw new Error(`move ${id} to ${to}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** GET /api/bookings/:id as `cookie`. */
+export const readBooking = (ctx: TestApp, id: string, cookie: string) => get(ctx.app, `/api/bookings/${id}`, cookie);
+
+// ---------------------------------------------------------------- files
+
+/** A small real PNG. */
+export const pngImage = (colour = "#2c3e50", width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+
+/** Marker written into the EXIF of jpegWithGps, to look for in stored files. */
+export const EXIF_MARKER = "sewagear-secret-location";
+
+/** A JPEG carrying EXIF with GPS coordinates (Kuala Lumpur) and a marker description. */
+export const jpegWithGps = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: "#8e44ad" } })
+    .withExif({
+      IFD0: { ImageDescription: EXIF_MARKER, Make: "TestCam" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "3/1 8/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "101/1 41/1 0/1" },
+    })
+    .jpeg()
+    .toBuffer();
+
+/** A minimal one-page PDF. */
+export const pdfDocument = () =>
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    "latin1",
+  );
+
+export interface UploadFile {
+  field: string;
+  filename?: string;
+  type?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: text fields, then files. */
+export function formBody(fields: Record<string, string>, files: UploadFile[]) {
+  const boundary = `----sewagear${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename ?? "upload.png"}"\r\nContent-Type: ${f.type ?? "image/png"}\r\n\r\n`;
+    parts.push(Buffer.from(head), f.data, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST a multipart form from our own origin. */
+export function postForm(ctx: TestApp, url: string, fields: Record<string, string>, files: UploadFile[], cookie?: string) {
+  const { payload, contentType } = formBody(fields, files);
+  return ctx.app.inject({ method: "POST", url, payload, headers: { origin: TEST_ORIGIN, "content-type": contentType, ...(cookie ? { cookie } : {}) } });
+}
+
+/** Upload a payment receipt (a PNG unless `file` says otherwise). */
+export async function uploadReceipt(ctx: TestApp, bookingId: string, cookie: string | undefined, file?: Partial<UploadFile>) {
+  return postForm(ctx, `/api/bookings/${bookingId}/receipts`, {}, [{ field: "receipt", filename: "receipt.png", type: "image/png", data: file?.data ?? (await pngImage()), ...file }], cookie);
+}
+
+// ---------------------------------------------------------------- state
+
+/** Everything about one booking that a refused call must leave untouched. */
+export async function bookingSnapshot(ctx: TestApp, bookingId: string) {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return {
+    booking,
+    events: await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.id)),
+    holds: await ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, bookingId)).orderBy(asc(gearHolds.id)),
+    receipts: await ctx.db.select().from(bookingReceipts).where(eq(bookingReceipts.bookingId, bookingId)).orderBy(asc(bookingReceipts.id)),
+    invoices: await ctx.db.select().from(invoices).where(eq(invoices.bookingId, bookingId)),
+  };
+}
+
+/** Row counts of the tables a booking request or move writes to. */
+export async function rowCounts(ctx: TestApp) {
+  const n = async (table: typeof bookings | typeof bookingEvents | typeof gearHolds | typeof jobs | typeof notifications | typeof bookingReceipts | typeof invoices) =>
+    (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    bookings: await n(bookings),
+    events: await n(bookingEvents),
+    holds: await n(gearHolds),
+    jobs: await n(jobs),
+    notifications: await n(notifications),
+    receipts: await n(bookingReceipts),
+    invoices: await n(invoices),
+  };
+}
+
+/** Make a booking's scheduled job (`booking.expire-pending` | `booking.expire-unpaid`) due now. */
+export async function makeJobDue(ctx: TestApp, kind: string, bookingId: string) {
+  const rows = await ctx.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 60_000) })
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'bookingId' = ${bookingId}`))
+    .returning({ id: jobs.id });
+  if (rows.length !== 1) throw new Error(`expected one ${kind} job for ${bookingId}, found ${rows.length}`);
+  return rows[0]!.id;
+}
+
+/** Payloads of queued e-mail jobs, oldest first. */
+export async function emailJobs(ctx: TestApp) {
+  const rows = await ctx.db.select().from(jobs).where(eq(jobs.kind, "email")).orderBy(asc(jobs.id));
+  return rows.map((r) => r.payload as { template: string; to: string; data: Record<string, unknown> });
+}
