@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completenessMessage, missingProfileFields, type ProfileForCompleteness } from "./profile";
+import { completenessMessage, effectiveStudentCardStatus, hasStudentRate, missingProfileFields, type ProfileForCompleteness } from "./profile";
 
 const ID = "ID Card Verification";
 const ADDRESS = "Complete Address Information";
@@ -53,5 +53,22 @@ describe("profile completeness (seed section 5)", () => {
   it("a verified user with a complete address is complete", () => {
     expect(message({ verificationStatus: "verified", ...address })).toBe(COMPLETE);
     expect(completenessMessage([])).toBe(COMPLETE);
+  });
+});
+
+describe("student card status today", () => {
+  const today = "2026-11-22";
+  it.each([
+    [{ studentCardStatus: "approved", studentCardExpiry: "2026-11-22" }, "approved"],
+    [{ studentCardStatus: "approved", studentCardExpiry: "2026-11-21" }, "expired"],
+    [{ studentCardStatus: "approved", studentCardExpiry: null }, "approved"],
+    [{ studentCardStatus: "pending", studentCardExpiry: "2020-01-01" }, "pending"],
+    [{ studentCardStatus: null }, "none"],
+  ])("%o → %s", (p, status) => expect(effectiveStudentCardStatus(p, today)).toBe(status));
+
+  it("gives the student rate only to a verified renter with a card valid today", () => {
+    expect(hasStudentRate({ verificationStatus: "verified", studentCardStatus: "approved", studentCardExpiry: "2027-01-01" }, today)).toBe(true);
+    expect(hasStudentRate({ verificationStatus: "pending", studentCardStatus: "approved", studentCardExpiry: "2027-01-01" }, today)).toBe(false);
+    expect(hasStudentRate({ verificationStatus: "verified", studentCardStatus: "approved", studentCardExpiry: "2026-01-01" }, today)).toBe(false);
   });
 });

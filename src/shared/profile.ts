@@ -29,3 +29,20 @@ export function missingProfileFields(p: ProfileForCompleteness): string[] {
 export function completenessMessage(missing: string[]): string {
   return missing.length === 0 ? PROFILE_COMPLETE : `Please complete your profile by adding: ${missing.join(", ")}`;
 }
+
+export interface StudentStatusInput {
+  verificationStatus?: string | null;
+  studentCardStatus?: string | null;
+  studentCardExpiry?: string | null;
+}
+
+/** The card's status as it stands today: an approved card past its expiry date is 'expired'. */
+export function effectiveStudentCardStatus(p: StudentStatusInput, today: string): string {
+  const status = p.studentCardStatus ?? "none";
+  return status === "approved" && p.studentCardExpiry && p.studentCardExpiry < today ? "expired" : status;
+}
+
+/** PRODUCT.md section 5: the student rate is for a verified renter with an approved, unexpired student card. */
+export function hasStudentRate(p: StudentStatusInput, today: string): boolean {
+  return p.verificationStatus === "verified" && effectiveStudentCardStatus(p, today) === "approved";
+}

@@ -53,6 +53,7 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage): Promise<bo
       verificationStatus: "verified",
       isVerified: true,
       studentCardStatus: "approved",
+      studentCardExpiry: `${new Date().getUTCFullYear() + 1}-06-30`,
     },
     DEMO_PASSWORD,
   );

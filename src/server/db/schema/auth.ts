@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * better-auth's tables, written by hand because its schema CLI needs Node 22.
@@ -28,6 +28,8 @@ export const users = pgTable(
     /** 'none' | 'pending' | 'approved' | 'rejected' — the student rate needs 'approved'. */
     studentCardStatus: text("student_card_status").notNull().default("none"),
     studentCardUrl: text("student_card_url"),
+    /** The approved card's expiry (YYYY-MM-DD): the student rate stops after it. */
+    studentCardExpiry: date("student_card_expiry", { mode: "string" }),
     lastActivity: timestamp("last_activity", { withTimezone: true }),
     isOnline: boolean("is_online").notNull().default(false),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(false),

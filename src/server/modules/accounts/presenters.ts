@@ -1,6 +1,7 @@
 import type { Actor } from "../../plugins/actor";
 import type { SessionResponse } from "../../../shared/contracts";
-import { completenessMessage, missingProfileFields } from "../../../shared/profile";
+import { todayInMalaysia } from "../../../shared/dates";
+import { completenessMessage, effectiveStudentCardStatus, missingProfileFields } from "../../../shared/profile";
 
 /** The session answer: only what the client needs, never password or token data. */
 export function presentSession(actor: Actor, application: SessionResponse["application"]): SessionResponse {
@@ -17,7 +18,7 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
       state: u.state,
       verificationStatus: u.verificationStatus,
       isVerified: u.isVerified,
-      studentCardStatus: u.studentCardStatus,
+      studentCardStatus: effectiveStudentCardStatus(u, todayInMalaysia()),
       notificationsEnabled: u.notificationsEnabled,
       createdAt: u.createdAt.toISOString(),
       missingFields: missing,

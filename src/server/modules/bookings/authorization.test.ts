@@ -160,7 +160,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: approved } (pending)",
-    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 200, "other owner": 404, staff: 404, admin: 409, accountant: 404 },
+    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 200, "other owner": 404, staff: 403, admin: 409, accountant: 403 },
     setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
     call: (t, cookie) => moveBooking(ctx, t.bookingId!, "approved", cookie),
     mutates: true,
@@ -169,7 +169,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: cancelled, reason } (pending)",
-    expected: { "signed out": 401, renter: 200, "other renter": 404, owner: 200, "other owner": 404, staff: 404, admin: 200, accountant: 404 },
+    expected: { "signed out": 401, renter: 200, "other renter": 404, owner: 200, "other owner": 404, staff: 403, admin: 200, accountant: 403 },
     setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
     call: (t, cookie) => moveBooking(ctx, t.bookingId!, "cancelled", cookie, "Testing who may cancel"),
     mutates: true,
@@ -178,7 +178,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: confirmed } (approved, receipt uploaded)",
-    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 200, "other owner": 404, staff: 404, admin: 200, accountant: 404 },
+    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 200, "other owner": 404, staff: 403, admin: 200, accountant: 403 },
     setup: () => bookingIn("approved+receipt").then((b) => ({ bookingId: b.id })),
     call: (t, cookie) => moveBooking(ctx, t.bookingId!, "confirmed", cookie),
     mutates: true,

@@ -313,4 +313,16 @@ describe("student rate", () => {
     const notOffered = await requestBooking(ctx, student.cookie, { gearId: plainGear.id, startDate: day(2), endDate: day(3) });
     expect(notOffered.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
   });
+
+  it("stops when the approved card has expired, and the session says so", async () => {
+    const owner = await buildBookingOwner(ctx);
+    const studentGear = await buildGear(ctx, { ownerId: owner.id, pricePerDay: 10_000, enableStudentRate: true, studentPrice: 6_500 });
+    const expired = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(-1) });
+    const valid = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(0) });
+    const res = await requestBooking(ctx, expired.cookie, { gearId: studentGear.id, startDate: day(2), endDate: day(2) });
+    expect(res.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
+    expect((await get(ctx.app, "/api/session", expired.cookie)).json().profile.studentCardStatus).toBe("expired");
+    const ok = await requestBooking(ctx, valid.cookie, { gearId: studentGear.id, startDate: day(4), endDate: day(4) });
+    expect(ok.json().booking.price).toMatchObject({ rate: 6_500, rateSource: "student" });
+  });
 });

@@ -8,7 +8,7 @@ import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
-import { completenessMessage, missingProfileFields } from "../../../shared/profile";
+import { completenessMessage, hasStudentRate, missingProfileFields } from "../../../shared/profile";
 import { quotePrice } from "../../../shared/pricing";
 import { notify } from "../notifications/service";
 import { getSettings } from "../settings/service";
@@ -50,7 +50,7 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
 
   const settings = await getSettings(db);
   const days = rentalDays(input.startDate, input.endDate);
-  const isStudent = actor.user.verificationStatus === "verified" && actor.user.studentCardStatus === "approved";
+  const isStudent = hasStudentRate(actor.user, todayInMalaysia());
   const quote = quotePrice({ gear: item, days, isStudent, serviceFeeBasisPoints: settings.serviceFeeBasisPoints, sstBasisPoints: settings.sstBasisPoints });
 
   const id = newId();

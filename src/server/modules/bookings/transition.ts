@@ -2,13 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { bookingEvents, bookingReceipts, bookings, gearHolds, invoiceCounters, invoices } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
-import { AppError, conflict, notFound } from "../../lib/errors";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { type BookingParty, type BookingStatus, findTransition, RECEIPT_DEADLINE_HOURS } from "../../../shared/booking-lifecycle";
 import { notify } from "../notifications/service";
 import { bookingTransitionMail } from "./mail";
-import { partyOf } from "./policy";
+import { canReadBooking, partyOf } from "./policy";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -23,7 +23,11 @@ export async function transitionBooking({ db, actor, bookingId, to, reason }: { 
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!b) throw notFound("The booking");
     const party: BookingParty | null = actor ? partyOf(actor, b) : "system";
-    if (!party) throw notFound("The booking");
+    if (!party) {
+      // Staff and accountants may read a booking, so a 404 would be a lie; they may not move it.
+      if (actor && canReadBooking(actor, b)) throw forbidden("Only the renter, the owner or an admin can change a booking.");
+      throw notFound("The booking");
+    }
     return applyTransition(tx, b, { party, actorId: actor?.user.id ?? null, to, reason: reason ?? null });
   });
 }

@@ -5,7 +5,7 @@ import { identityVerifications } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { requireActor, requireRole } from "../../plugins/actor";
 import { readMultipart } from "../../plugins/uploads";
-import { isIsoDate } from "../../../shared/dates";
+import { isIsoDate, todayInMalaysia } from "../../../shared/dates";
 import { formatMykad, validateMykad } from "../../../shared/mykad";
 import { DOCUMENT_KINDS, type DocumentKind, decideVerification, findVerification, latestOf, listPending, submitVerification } from "./service";
 
@@ -22,7 +22,8 @@ const SubmitFields = z.object({
     .string()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || isIsoDate(v), "Use a date like 2027-06-30"),
+    .refine((v) => v === null || isIsoDate(v), "Use a date like 2027-06-30")
+    .refine((v) => v === null || v >= todayInMalaysia(), "This student card has expired"),
 });
 
 const KEY_OF: Record<DocumentKind, keyof VerificationRow> = { icFront: "icFrontKey", icBack: "icBackKey", selfie: "selfieKey", studentCard: "studentCardKey" };

@@ -107,7 +107,7 @@ export async function decideVerification({ db, reviewer, id, decision, reason, s
       .set({
         verificationStatus: status,
         isVerified: status === "verified",
-        ...(cardDecision ? { studentCardStatus: cardDecision } : {}),
+        ...(cardDecision ? { studentCardStatus: cardDecision, studentCardExpiry: cardDecision === "approved" ? v.studentCardExpiry : null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, v.userId));

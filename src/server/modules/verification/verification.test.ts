@@ -155,6 +155,10 @@ describe("submitting documents", () => {
     expect(cardOnly.statusCode).toBe(400);
     expect(cardOnly.json().error.message).toBe("Give the institution and expiry date of your student card.");
 
+    const expiredCard = await submit(renter.cookie, { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2020-01-31" }, await documents({ studentCard: true }));
+    expect(expiredCard.statusCode).toBe(400);
+    expect(expiredCard.json().error.fields).toEqual({ studentCardExpiry: "This student card has expired" });
+
     const notImage = await submit(renter.cookie, FIELDS, await documents({ icFront: Buffer.from("not a picture at all") }));
     expect(notImage.statusCode).toBe(415);
 
@@ -282,7 +286,7 @@ describe("decisions", () => {
     const id = await submitted(renter, { studentCard: true });
     const res = await decide(id, { decision: "approve" }, staff.cookie);
     expect(res.statusCode).toBe(200);
-    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true, studentCardStatus: "approved" });
+    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true, studentCardStatus: "approved", studentCardExpiry: "2027-06-30" });
     const [row] = await requestsOf(renter.id);
     expect(row).toMatchObject({ status: "verified", studentCardDecision: "approved", reviewedBy: staff.id });
     expect(row!.reviewedAt).toBeInstanceOf(Date);

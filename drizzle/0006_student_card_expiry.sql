@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "student_card_expiry" date;
