@@ -13,6 +13,7 @@ export interface TemplateData {
   /** Declined, cancelled (by someone or by the clock) and completed notices. */
   booking_status_notify: BookingMailData & { status: string; reason?: string | null };
   booking_message_notify: BookingMailData & { from: string; preview: string };
+  "wanted-answer": { name: string; postTitle: string; ownerName: string; gearName: string; url: string };
 }
 
 export interface BookingMailData {
@@ -81,6 +82,8 @@ const templates: { [K in TemplateName]: (d: TemplateData[K]) => Omit<MailMessage
       label: "Open the booking",
       url: d.url,
     }),
+  "wanted-answer": (d) =>
+    layout(`An owner answered “${d.postTitle}”`, [`Hi ${d.name},`, `${d.ownerName} offers ${d.gearName} for your wanted request “${d.postTitle}”.`], { label: "See the answer", url: d.url }),
   booking_message_notify: (d) =>
     layout(`New message about ${d.gearName}`, [`Hi ${d.name},`, `${d.from} wrote: “${d.preview}”`], { label: "Reply", url: d.url }),
 };
