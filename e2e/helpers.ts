@@ -153,10 +153,21 @@ function textParts(raw: string): string[] {
 }
 
 function parseMail(file: string, raw: string): Mail {
-  const subject = splitHeaders(raw).headers.get("subject") ?? "";
+  const subject = decodeEncodedWords(splitHeaders(raw).headers.get("subject") ?? "");
   const body = textParts(raw).join("\n");
   const links = [...body.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&"));
   const origin = process.env.E2E_BASE_URL;
   const link = links.find((l) => !origin || l.startsWith(origin)) ?? "";
   return { file, subject, body, links, link };
+}
+
+/** RFC 2047 encoded words in a header (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), adjacent words joined. */
+export function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, text: string) => {
+      if (enc.toLowerCase() === "b") return Buffer.from(text, "base64").toString("utf8");
+      const bytes = text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_x, h: string) => `%${h}`);
+      return decodeURIComponent(bytes);
+    });
 }

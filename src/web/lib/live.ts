@@ -7,6 +7,8 @@ const STALE_ON: Record<string, string[]> = {
   booking: ["bookings", "booking", "notifications"],
   notification: ["notifications"],
   verification: ["verification", "notifications", SESSION_KEY[0]],
+  wanted: ["wanted"],
+  review: ["reviews", "notifications"],
 };
 
 /**

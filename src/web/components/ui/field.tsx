@@ -50,10 +50,12 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   label: string;
   error?: string | null;
   options: readonly string[];
+  /** Text shown for an option value (default: the value itself). */
+  optionLabel?: (value: string) => string;
   placeholder?: string;
 };
 
-export function SelectField({ label, error, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, options, optionLabel = (o) => o, placeholder, ...select }: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error}>
       {({ id, describedBy }) => (
@@ -61,7 +63,7 @@ export function SelectField({ label, error, options, placeholder, ...select }: S
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionLabel(o)}
             </option>
           ))}
         </select>
