@@ -54,9 +54,10 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
   const quote = quotePrice({ gear: item, days, isStudent, serviceFeeBasisPoints: settings.serviceFeeBasisPoints, sstBasisPoints: settings.sstBasisPoints });
 
   const id = newId();
+  let created: typeof bookings.$inferSelect | undefined;
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(bookings).values({
+      [created] = await tx.insert(bookings).values({
         id,
         gearId: item.id,
         ownerId: item.ownerId,
@@ -79,7 +80,7 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
         returnTime: input.returnTime ?? null,
         renterNote: input.note ?? null,
         idempotencyKey,
-      });
+      }).returning();
       await tx.insert(gearHolds).values({ gearId: item.id, kind: "booking", bookingId: id, period: `[${input.startDate},${addDays(input.endDate, 1)})` });
       await tx.insert(bookingEvents).values({ bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" });
       await enqueueJob(tx, { kind: "booking.expire-pending", payload: { bookingId: id }, runAt: new Date(Date.now() + PENDING_EXPIRY_HOURS * 3_600_000) });
@@ -97,8 +98,7 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
     }
     throw err;
   }
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return { booking: booking!, replayed: false };
+  return { booking: created!, replayed: false };
 }
 
 async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
