@@ -326,3 +326,13 @@ describe("student rate", () => {
     expect(ok.json().booking.price).toMatchObject({ rate: 6_500, rateSource: "student" });
   });
 });
+
+describe("pendingExpiry", () => {
+  it("is 48 hours away, or the end of the pickup day in Malaysia when that comes first", async () => {
+    const { pendingExpiry } = await import("./create");
+    const now = new Date("2026-11-22T02:00:00Z"); // 10:00 in Kuala Lumpur
+    expect(pendingExpiry("2026-12-10", now).toISOString()).toBe("2026-11-24T02:00:00.000Z");
+    expect(pendingExpiry("2026-11-22", now).toISOString()).toBe("2026-11-22T16:00:00.000Z");
+    expect(pendingExpiry("2026-11-23", now).toISOString()).toBe("2026-11-23T16:00:00.000Z");
+  });
+});

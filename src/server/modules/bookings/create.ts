@@ -83,7 +83,7 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
       }).returning();
       await tx.insert(gearHolds).values({ gearId: item.id, kind: "booking", bookingId: id, period: `[${input.startDate},${addDays(input.endDate, 1)})` });
       await tx.insert(bookingEvents).values({ bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" });
-      await enqueueJob(tx, { kind: "booking.expire-pending", payload: { bookingId: id }, runAt: new Date(Date.now() + PENDING_EXPIRY_HOURS * 3_600_000) });
+      await enqueueJob(tx, { kind: "booking.expire-pending", payload: { bookingId: id }, runAt: pendingExpiry(input.startDate) });
       await bookingCreatedMail(tx, { bookingId: id, ownerId: item.ownerId, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate });
       await notify(tx, item.ownerId, { kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` });
       await publish(tx, [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"], { type: "booking", id });
@@ -104,6 +104,16 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
 async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
   return row;
+}
+
+/**
+ * When an unanswered request lapses: 48 hours after it was made, or as soon as
+ * its pickup day is over if that comes first — a request cannot hold dates that
+ * have already passed.
+ */
+export function pendingExpiry(startDate: string, now = new Date()): Date {
+  const afterPickupDay = new Date(`${addDays(startDate, 1)}T00:00:00+08:00`);
+  return new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * 3_600_000, afterPickupDay.getTime()));
 }
 
 /** Start today or later (Malaysian date), at most 90 days ahead, at most 30 days long. */

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookingReceipts, bookings } from "../../db/schema";
 import type { JobHandler } from "../../jobs/worker";
+import { todayInMalaysia } from "../../../shared/dates";
 import { applyTransition } from "./transition";
 
 export const EXPIRED_PENDING_REASON = "The owner did not answer within 48 hours.";
+export const EXPIRED_BEFORE_PICKUP_REASON = "The owner did not answer before the pickup date.";
 export const EXPIRED_UNPAID_REASON = "No payment receipt was uploaded within 24 hours of approval.";
 
 /**
@@ -19,7 +21,8 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
       await db.transaction(async (tx) => {
         const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (b?.status !== "pending") return;
-        await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason: EXPIRED_PENDING_REASON });
+        const reason = b.startDate < todayInMalaysia() ? EXPIRED_BEFORE_PICKUP_REASON : EXPIRED_PENDING_REASON;
+        await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason });
       });
     },
     "booking.expire-unpaid": async (payload) => {
