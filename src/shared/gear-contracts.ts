@@ -150,7 +150,8 @@ export const CreateGearRequest = z
     specs: listingShape.specs.optional().default([]),
     state: listingShape.state.optional(),
     extendedPrice: listingShape.extendedPrice.optional().default(null),
-    extendedPriceThreshold: listingShape.extendedPriceThreshold.optional().default(4),
+    // Left out: the admin's default threshold (settings) applies on the server.
+    extendedPriceThreshold: listingShape.extendedPriceThreshold.optional(),
     enableMultiplePricing: listingShape.enableMultiplePricing.optional().default(false),
     pricingTiers: listingShape.pricingTiers.optional().default([]),
     enableStudentRate: listingShape.enableStudentRate.optional().default(false),

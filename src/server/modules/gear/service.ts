@@ -14,6 +14,7 @@ import { isPubliclyVisible } from "./policy";
 import { type GearRow, loadCovers, loadPhotos, presentGearDetail, presentOwnerGearItem } from "./presenter";
 import { assertPhotoCount, processPhotos, withPhotoRollback, writePhotoFiles } from "./photos";
 import { countPhotos, findGearCardRow, listOwnerGearRows } from "./repository";
+import { getSettings } from "../settings/service";
 
 /** Zod issues → `{ "pricingTiers.0.price": message }`, first message per field, as the error handler keys them. */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
@@ -54,7 +55,8 @@ export async function createGear({ db, storage, owner, input, photos }: { db: Db
   const stored = await writePhotoFiles(storage, id, images);
   await withPhotoRollback(storage, stored, () =>
     db.transaction(async (tx) => {
-      await tx.insert(gear).values({ ...input, id, ownerId: owner.userId, state: input.state === undefined ? primaryState(owner) : input.state, status: "active" });
+      const extendedPriceThreshold = input.extendedPriceThreshold ?? (await getSettings(tx)).defaultExtendedThreshold;
+      await tx.insert(gear).values({ ...input, extendedPriceThreshold, id, ownerId: owner.userId, state: input.state === undefined ? primaryState(owner) : input.state, status: "active" });
       await tx.insert(gearPhotos).values(stored.map((p, position) => ({ ...p, position })));
     }),
   );

@@ -1,11 +1,15 @@
 import { Page } from "../../components/ui/page";
 import { ApplicationsPanel } from "./applications-panel";
+import { FeeSettingsForm } from "./fee-settings";
 
-/** /admin/settings: applications now; fees, SST and thresholds come with the catalogue and bookings. */
+/** /admin/settings: fees and defaults, and the staff and accountant applications. */
 export function AdminSettingsPage() {
   return (
     <Page title="Admin settings">
-      <ApplicationsPanel />
+      <div className="flex flex-col gap-6">
+        <FeeSettingsForm />
+        <ApplicationsPanel />
+      </div>
     </Page>
   );
 }

@@ -2,16 +2,25 @@ import { useState } from "react";
 import type { GearDetail } from "../../../shared/catalogue";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
 import { Card } from "../../components/ui/page";
-import { ApiError } from "../../lib/api";
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "../../components/ui/feedback";
+import { api, ApiError } from "../../lib/api";
 import { useCreateGear } from "./gear-api";
 import { GearForm } from "./gear-form";
-import { emptyDraft } from "./gear-form-state";
+import { emptyDraft, type GearDraft } from "./gear-form-state";
 import { PhotoPicker } from "./photo-picker";
 
 /** "List new gear": the form plus its photos, sent as one multipart request. */
 export function NewGear({ onCreated, onCancel }: { onCreated: (gear: GearDetail) => void; onCancel: () => void }) {
+  const settings = useQuery({ queryKey: ["settings"], queryFn: () => api<{ defaultExtendedThreshold: number }>("/api/settings/public") });
+  if (settings.isPending) return <Spinner />;
+  // The admin's default threshold (/admin/settings) starts the form; the owner may change it.
+  const initial = { ...emptyDraft(), extendedPriceThreshold: String(settings.data?.defaultExtendedThreshold ?? 4) };
+  return <NewGearForm initial={initial} onCreated={onCreated} onCancel={onCancel} />;
+}
+
+function NewGearForm({ initial, onCreated, onCancel }: { initial: GearDraft; onCreated: (gear: GearDetail) => void; onCancel: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
-  const [initial] = useState(emptyDraft);
   const create = useCreateGear();
 
   async function submit(listing: Record<string, unknown>) {
