@@ -1,44 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import { buildTestApp, type TestApp, TEST_ORIGIN } from "../../test/test-app";
+import { type TestApp, TEST_ORIGIN } from "../../test/test-app";
+import { buildTestAppWithFiles, type FilesTestApp, pngImage, postForm, type UploadFile } from "../../test/uploads";
+
+export { formBody, listFiles, pngImage, postForm, type UploadFile } from "../../test/uploads";
+export type GearTestApp = FilesTestApp;
+/** A test app whose uploads can be inspected (see test/uploads.ts). */
+export const buildGearTestApp = () => buildTestAppWithFiles();
 import type { CreateGearRequest } from "../../../shared/gear-contracts";
 
-export type GearTestApp = TestApp & { uploadsDir: string };
-
-/** buildTestApp with uploads in a temporary DATA_DIR (removed on close), so tests can look at the files. */
-export async function buildGearTestApp(): Promise<GearTestApp> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "sewagear-gear-"));
-  const ctx = await buildTestApp({ DATA_DIR: dir });
-  return {
-    ...ctx,
-    uploadsDir: path.join(dir, "uploads"),
-    async close() {
-      await ctx.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Every file under `dir`, relative paths, sorted; [] when it does not exist. */
-export async function listFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
-/** A small real PNG, so processImage accepts it. */
-export const pngImage = (colour = "#2c3e50", width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
-
-/** A listing with everything an owner would fill in; `overrides` win. */
 export const listing = (overrides: Partial<CreateGearRequest> = {}): CreateGearRequest => ({
   name: "Sony FX3 Cinema Camera",
   category: "cameras",
@@ -52,34 +20,6 @@ export const listing = (overrides: Partial<CreateGearRequest> = {}): CreateGearR
   deposit: 300000,
   ...overrides,
 });
-
-export interface UploadFile {
-  field?: string;
-  filename?: string;
-  type?: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body: text fields, then files (default field "photos"). */
-export function formBody(fields: Record<string, string>, files: UploadFile[]) {
-  const boundary = `----sewagear${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "photos"}"; filename="${f.filename ?? "photo.png"}"\r\nContent-Type: ${f.type ?? "image/png"}\r\n\r\n`;
-    parts.push(Buffer.from(head), f.data, Buffer.from("\r\n"));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** POST a multipart form from our own origin. */
-export function postForm(ctx: TestApp, url: string, fields: Record<string, string>, files: UploadFile[], cookie?: string) {
-  const { payload, contentType } = formBody(fields, files);
-  return ctx.app.inject({ method: "POST", url, payload, headers: { origin: TEST_ORIGIN, "content-type": contentType, ...(cookie ? { cookie } : {}) } });
-}
 
 /** POST /api/gear with `data` and the given photos (one PNG by default). */
 export async function postGear(ctx: TestApp, cookie: string | undefined, data: object = listing(), photos?: UploadFile[]) {

@@ -53,7 +53,7 @@ async function documents(opts: { studentCard?: boolean; omit?: string[]; icFront
     { field: "selfie", filename: "selfie.png", data: await pngImage("#996633") },
     ...(opts.studentCard ? [{ field: "studentCard", filename: "card.png", data: await pngImage("#339966") }] : []),
   ];
-  return all.filter((f) => !opts.omit?.includes(f.field));
+  return all.filter((f) => !opts.omit?.includes(f.field ?? ""));
 }
 
 const submit = (cookie: string | undefined, fields: Record<string, string>, files: UploadFile[]) => postForm(ctx, "/api/verification", fields, files, cookie);
