@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 
 interface FieldShellProps {
   label: string;
@@ -68,6 +68,16 @@ export function SelectField({ label, error, options, optionLabel = (o) => o, pla
           ))}
         </select>
       )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; error?: string | null; hint?: ReactNode };
+
+export function TextAreaField({ label, error, hint, ...area }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => <textarea id={id} aria-invalid={!!error} aria-describedby={describedBy} rows={4} className={`${controlClass} min-h-20`} {...area} />}
     </FieldShell>
   );
 }

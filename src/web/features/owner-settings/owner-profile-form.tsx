@@ -11,7 +11,7 @@ import type { PublicOwnerProfile } from "../../../shared/owner-rules";
 import { api, ApiError, errorMessage } from "../../lib/api";
 import { useRefreshSession } from "../../lib/session";
 import { CoveredStatesField } from "./covered-states-field";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../components/ui/field";
 import { OWNER_SETTINGS_KEY } from "./use-owner-settings";
 import { useUsernameAvailability } from "./use-username-availability";
 

@@ -5,7 +5,7 @@ import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { parseRM } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { SelectField, TextField } from "../../components/ui/field";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { api, ApiError, errorMessage } from "../../lib/api";
 
@@ -58,12 +58,8 @@ export function PostWantedForm() {
         <div className="sm:col-span-2">
           <TextField label="Title" name="title" required maxLength={100} error={fields.title} />
         </div>
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor="wanted-description" className="text-sm font-medium">
-            What do you need?
-          </label>
-          <textarea id="wanted-description" name="description" required maxLength={2000} rows={3} aria-invalid={!!fields.description} className="rounded-md border border-slate-300 p-2" />
-          {fields.description && <p className="text-sm text-red-700">{fields.description}</p>}
+        <div className="sm:col-span-2">
+          <TextAreaField label="What do you need?" name="description" required maxLength={2000} rows={3} error={fields.description} />
         </div>
         <SelectField label="Category" name="category" required options={GEAR_CATEGORIES.map((c) => c.id)} optionLabel={categoryLabel} error={fields.category} />
         <SelectField label="State" name="state" options={MALAYSIAN_STATES} placeholder="Anywhere" error={fields.state} />

@@ -7,7 +7,7 @@ import type { WantedPostView } from "../../../shared/wanted-contracts";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { SelectField } from "../../components/ui/field";
+import { SelectField, TextAreaField } from "../../components/ui/field";
 import { api, ApiError, errorMessage } from "../../lib/api";
 import type { Session } from "../../lib/session";
 import { useMyActiveListings, useWantedPost } from "./wanted-api";
@@ -100,10 +100,7 @@ function AnswerForm({ postId }: { postId: number }) {
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3">
       <p className="text-sm font-semibold">Answer with one of my listings</p>
       <SelectField label="Listing" name="gearId" required options={listings.data.map((g) => g.id)} optionLabel={(id) => names.get(id) ?? id} />
-      <label htmlFor={`answer-${postId}`} className="text-sm font-medium">
-        Message to the renter
-      </label>
-      <textarea id={`answer-${postId}`} name="message" required maxLength={1000} rows={2} className="rounded-md border border-slate-300 p-2" />
+      <TextAreaField label="Message to the renter" name="message" required maxLength={1000} rows={2} />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" className="self-start">
         Send answer
