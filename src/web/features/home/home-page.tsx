@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { buttonClass } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
+import { FeaturedGear } from "./featured-gear";
+import { GearByState } from "./gear-by-state";
 
 const STEPS = [
   ["Find", "Search cameras, lenses, lighting and audio gear listed by owners across Malaysia."],
@@ -31,13 +32,15 @@ export function HomePage() {
             <label htmlFor="home-search" className="sr-only">
               Search gear
             </label>
-            <input id="home-search" name="q" type="search" placeholder="Sony FX3, 24-70mm, Aputure…" className="flex-1 rounded-md px-4 py-3 text-slate-900" />
-            <button type="submit" className={buttonClass("primary") + " bg-brand-500 text-ink hover:bg-brand-600"}>
+            <input id="home-search" name="q" type="search" placeholder="Sony FX3, 24-70mm, Aputure…" className="flex-1 rounded-md bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500" />
+            <button type="submit" className="rounded-md bg-brand-500 px-5 py-3 font-semibold text-ink hover:bg-brand-600">
               Search
             </button>
           </form>
         </div>
       </section>
+      <FeaturedGear />
+      <GearByState />
       <section aria-labelledby="how" className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="how" className="mb-6 text-2xl font-bold">
           How it works

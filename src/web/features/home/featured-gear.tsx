@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import type { GearCard } from "../../../shared/catalogue";
+import { GearCardView } from "../../components/gear-card";
+import { api } from "../../lib/api";
+
+/** The newest listings with photos, at most two per owner (the server picks them). */
+export function FeaturedGear() {
+  const q = useQuery({ queryKey: ["gear", "featured"], queryFn: () => api<GearCard[]>("/api/gear/featured") });
+  if (!q.data || q.data.length === 0) return null;
+  return (
+    <section aria-labelledby="featured" className="mx-auto max-w-5xl px-4 pt-10">
+      <h2 id="featured" className="mb-4 text-2xl font-bold">
+        Featured gear
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {q.data.map((g) => (
+          <li key={g.id} className="flex">
+            <div className="w-full">
+              <GearCardView gear={g} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
