@@ -47,7 +47,9 @@ test("an owner lists gear with a photo; it is public until archived", async ({ p
 
   await page.goto(`/gear/${id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  // /learnmore (the search slice) was still a stub when this was written; the owner's profile lists it.
+  // It is found on Available Gear and listed on the owner's profile.
+  await page.goto(`/learnmore?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("article").getByRole("heading", { name })).toBeVisible();
   const equipment = page.getByRole("region", { name: "Available Equipment" });
   await page.goto("/owner/lensmaster");
   await expect(equipment.getByRole("heading", { name })).toBeVisible();
@@ -58,6 +60,8 @@ test("an owner lists gear with a photo; it is public until archived", async ({ p
   await expect(row).toContainText("Archived");
   await expect(row.getByRole("button", { name: `Restore ${name}` })).toBeVisible();
   expect((await page.request.get(`/api/gear/${id}`)).status()).toBe(404);
+  await page.goto(`/learnmore?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("heading", { name: "0 items" })).toBeVisible();
   await page.goto("/owner/lensmaster");
   await expect(equipment.getByRole("heading").first()).toBeVisible();
   await expect(equipment.getByRole("heading", { name })).toHaveCount(0);
