@@ -5,43 +5,84 @@ test("a renter posts a wanted request, an owner answers with a listing, the rent
   const tag = uniqueTag();
   const title = `Lav mics for a talk ${tag}`;
 
+  // The renter posts (the demo renter is Nurul Renter).
   const renter = await (await browser.newContext()).newPage();
   await login(renter, "renter@sewagear.test", DEMO_PASSWORD);
   await renter.goto("/wanted");
-  await renter.getByLabel("Title").fill(title);
-  await renter.getByLabel("What do you need?").fill("Two wireless lavalier microphones for a one-day talk in Petaling Jaya.");
-  await renter.getByLabel("Category").first().selectOption({ label: "Audio" });
-  await renter.getByLabel("Budget per day (RM)").fill("80");
-  await renter.getByRole("button", { name: "Post request" }).click();
-  await expect(renter.getByText("Your wanted request is on the board.")).toBeVisible();
+  const form = renter.getByRole("form", { name: "Post a wanted request" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("What do you need?").fill("Two wireless lavalier microphones for a one-day talk in Petaling Jaya.");
+  await form.getByLabel("Category").selectOption({ label: "Audio" });
+  await form.getByLabel("State").selectOption("Selangor");
+  await form.getByLabel("Budget per day (RM)").fill("80");
+  await form.getByRole("button", { name: "Post request" }).click();
+  await expect(form.getByText("Your wanted request is on the board.")).toBeVisible();
+  const own = renter.getByRole("article", { name: title });
+  await expect(own.getByText("posted by Nurul on")).toBeVisible();
+  await expect(own.getByText("No answers yet.")).toBeVisible();
 
-  // A signed-out visitor sees it on the public board.
+  // A signed-out visitor sees it on the public board (also when filtering by its category and state), first name only.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/wanted");
+  await expect(visitor.getByRole("link", { name: "Log in to post" })).toHaveAttribute("href", "/auth/login?redirect=%2Fwanted");
+  await expect(visitor.getByRole("form", { name: "Post a wanted request" })).toHaveCount(0);
+  const filters = visitor.getByRole("search", { name: "Filter wanted requests" });
+  await filters.getByLabel("Category").selectOption({ label: "Audio" });
+  await filters.getByLabel("State").selectOption("Selangor");
+  await expect(visitor).toHaveURL(/category=audio/);
   const card = visitor.getByRole("article", { name: title });
   await expect(card).toBeVisible();
-  await expect(card.getByText("posted by Nurul")).toBeVisible();
-  await expect(visitor.getByRole("link", { name: "Log in to post" })).toBeVisible();
+  await expect(card.getByText("posted by Nurul on")).toBeVisible();
+  await expect(card.getByText("RM 80.00 a day")).toBeVisible();
+  await expect(card.getByText(/Nurul Renter|renter@sewagear/)).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Close request" })).toHaveCount(0);
+  await filters.getByLabel("Category").selectOption({ label: "Drones" });
+  await expect(visitor.getByRole("article", { name: title })).toHaveCount(0);
 
-  // The owner answers with one of their listings.
+  // The owner (lensmaster, with demo listings) answers with one of them.
   const owner = await (await browser.newContext()).newPage();
   await login(owner, "owner@sewagear.test", DEMO_PASSWORD, "/owners/login");
   await owner.goto("/wanted");
   const ownerCard = owner.getByRole("article", { name: title });
-  await ownerCard.getByLabel("Listing").selectOption({ index: 0 });
-  const listing = await ownerCard.getByLabel("Listing").evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text);
-  await ownerCard.getByLabel("Message to the renter").fill("Two Sennheiser kits free that day.");
+  const answer = ownerCard.getByRole("form", { name: "Answer with one of my listings" });
+  await answer.getByLabel("Listing").selectOption({ index: 0 });
+  const listing = await answer.getByLabel("Listing").evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text);
+  await answer.getByLabel("Message to the renter").fill("Two Sennheiser kits free that day.");
   const since = Date.now();
-  await ownerCard.getByRole("button", { name: "Send answer" }).click();
-  await expect(owner.getByText("Your answer was sent.")).toBeVisible();
-  const mail = await readLatestMail("renter@sewagear.test", since, { subject: `An owner answered “${title}”` });
-  expect(mail.link).toContain("/wanted?post=");
+  await answer.getByRole("button", { name: "Send answer" }).click();
+  await expect(ownerCard.getByText("Your answer was sent.")).toBeVisible();
+  // The owner sees their own answer, and cannot offer the same listing twice.
+  await expect(ownerCard.getByText("Two Sennheiser kits free that day.")).toBeVisible();
+  await expect.poll(() => answer.getByLabel("Listing").evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.text))).not.toContain(listing);
 
-  // The renter follows the e-mail's link, sees the answer and closes the request.
-  await renter.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+  // The poster gets an e-mail with a link to the post.
+  const mail = await readLatestMail("renter@sewagear.test", since, { subject: `An owner answered “${title}”` });
+  expect(mail.body).toContain(listing);
+  expect(mail.link).toMatch(/\/wanted\?post=\d+$/);
+
+  // The renter follows the link: the post is in focus with the answer, the listing card and the owner's profile link.
+  const link = new URL(mail.link);
+  await renter.goto(link.pathname + link.search);
   const mine = renter.getByRole("article", { name: title });
-  await expect(mine.getByText("Two Sennheiser kits free that day.")).toBeVisible();
-  await expect(mine.getByRole("heading", { name: listing })).toBeVisible();
+  await expect(mine).toBeFocused();
+  const answers = mine.getByRole("region", { name: `Answers from owners to ${title}` });
+  await expect(answers.getByText("Two Sennheiser kits free that day.")).toBeVisible();
+  await expect(answers.getByRole("heading", { name: listing })).toBeVisible();
+  await expect(answers.getByRole("link", { name: "Daniel Lim — LensMaster Rentals" })).toHaveAttribute("href", "/owner/lensmaster");
+
+  // The renter closes it, after confirming; it leaves the open board and shows under closed requests.
   await mine.getByRole("button", { name: "Close request" }).click();
+  const confirm = renter.getByRole("alertdialog", { name: "Close this wanted request?" });
+  await confirm.getByRole("button", { name: "Close request" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(mine.getByText("Closed", { exact: true })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Close request" })).toHaveCount(0);
+  await renter.goto("/wanted");
   await expect(renter.getByRole("article", { name: title })).toHaveCount(0);
+  await renter.getByRole("search", { name: "Filter wanted requests" }).getByLabel("Show").selectOption({ label: "Closed requests" });
+  await expect(renter.getByRole("article", { name: title }).getByText("Closed", { exact: true })).toBeVisible();
+
+  // The owner can no longer answer it.
+  await owner.goto(link.pathname + link.search);
+  await expect(owner.getByRole("article", { name: title }).getByRole("form", { name: "Answer with one of my listings" })).toHaveCount(0);
 });

@@ -1,7 +1,24 @@
 import { z } from "zod";
+import type { GearCard } from "./catalogue";
 import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
+
+/** The board's page size (GET /api/wanted). */
+export const WANTED_PAGE_SIZE = 20;
+/** A poster may have this many open requests at once; closing one frees a place. */
+export const MAX_OPEN_WANTED_POSTS = 10;
+/** How far ahead a request's dates may reach, in days. */
+export const WANTED_MAX_DAYS_AHEAD = 365;
+
+/** Error texts the server sends and the form shows, in one place. */
+export const WANTED_MESSAGES = {
+  startInPast: "The start date cannot be in the past",
+  tooFarAhead: "Dates can be at most a year ahead",
+  endBeforeStart: "The end date must be on or after the start date",
+  bothDates: "Give both dates, or neither",
+  tooManyOpen: `You can have at most ${MAX_OPEN_WANTED_POSTS} open wanted requests. Close one before posting another.`,
+} as const;
 
 const empty = (v: unknown) => (v === "" ? null : v);
 const date = z.preprocess(empty, z.string().refine(isIsoDate, "Use a date like 2026-12-31").nullable().optional());
@@ -15,19 +32,43 @@ export const CreateWantedRequest = z
     startDate: date,
     endDate: date,
     state: z.preprocess(empty, z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).nullable().optional()),
-    budgetPerDay: z.preprocess(empty, z.number().int().min(100, "The budget must be at least RM 1.00").max(10_000_000).nullable().optional()),
+    budgetPerDay: z.preprocess(
+      empty,
+      z
+        .number({ error: "Type the budget in RM, like 150 or 150.50" })
+        .int("Type the budget in RM, like 150 or 150.50")
+        .positive("The budget must be more than RM 0.00")
+        // RM 100,000 a day: far above any real rental, low enough to stay an int4.
+        .max(10_000_000, "The budget can be at most RM 100,000.00 a day")
+        .nullable()
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
-    if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date must be on or after the start date" });
-    if (!v.startDate !== !v.endDate) ctx.addIssue({ code: "custom", path: [v.startDate ? "endDate" : "startDate"], message: "Give both dates, or neither" });
+    if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: WANTED_MESSAGES.endBeforeStart });
+    // A range with one end open reads differently to every owner; ask for both or none ("dates flexible").
+    if (!v.startDate !== !v.endDate) ctx.addIssue({ code: "custom", path: [v.startDate ? "endDate" : "startDate"], message: WANTED_MESSAGES.bothDates });
   });
 export type CreateWantedRequest = z.infer<typeof CreateWantedRequest>;
 
+/** GET /api/wanted: the board's filter; open requests unless asked otherwise. */
+export const WantedListQuery = z.object({
+  status: z.enum(["open", "closed"]).default("open"),
+  category: z.enum(GEAR_CATEGORY_IDS).optional(),
+  state: z.enum(MALAYSIAN_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type WantedListQuery = z.infer<typeof WantedListQuery>;
+
+/** :id of a wanted post. wanted_answers.post_id is an int4, so larger ids cannot exist (and would fail the query). */
+export const WantedPostId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** POST /api/wanted/:id/answers: an owner offers one of their listings. */
 export const AnswerWantedRequest = z.object({
-  gearId: z.string().min(1, "Choose one of your listings").max(40),
+  gearId: z.string().min(1, "Choose one of your listings").max(64, "Choose one of your listings"),
   message: z.string().trim().min(1, "Write a message to the renter").max(1000, "Keep the message under 1000 characters"),
 });
+export type AnswerWantedRequest = z.infer<typeof AnswerWantedRequest>;
 
 export interface WantedPostView {
   id: number;
@@ -44,4 +85,27 @@ export interface WantedPostView {
   posterName: string;
   answerCount: number;
   isMine: boolean;
+}
+
+export interface WantedListResponse {
+  items: WantedPostView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One owner's offer, as the poster (all of them) or its owner (their own) sees it. */
+export interface WantedAnswerView {
+  id: number;
+  message: string;
+  createdAt: string;
+  owner: { username: string; displayName: string };
+  /** The offered listing; null once it is archived or otherwise no longer public. */
+  gear: GearCard | null;
+}
+
+/** GET /api/wanted/:id. */
+export interface WantedPostDetail {
+  post: WantedPostView;
+  answers: WantedAnswerView[];
 }

@@ -1,44 +1,41 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { getActor, requireActor } from "../../plugins/actor";
-import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
-import { MALAYSIAN_STATES } from "../../../shared/malaysia";
-import { AnswerWantedRequest, CreateWantedRequest } from "../../../shared/wanted-contracts";
+import { type Actor, getActor, requireActor } from "../../plugins/actor";
+import { AnswerWantedRequest, CreateWantedRequest, WantedListQuery, WantedPostId } from "../../../shared/wanted-contracts";
+import { assertMayPostWanted, requireAnsweringOwner } from "./policy";
 import { answerWanted, closeWanted, createWanted, getWanted, listWanted } from "./service";
 
-const Id = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Who asks is settled before what they send is validated, so a signed-out
+ * caller gets 401 and a wrong role 403 whatever the body (the services check again).
+ */
+const allow =
+  (check: (actor: Actor) => unknown = () => {}) =>
+  async (req: FastifyRequest) => {
+    check(await requireActor(req));
+  };
 
-/** The Wanted board: public reading, renters post and close, owners answer with a listing. */
+/**
+ * The Wanted board. Reading is public; renters and owners post and close their
+ * own requests; owners answer with one of their listings. Who may do what is in
+ * policy.ts and is applied by the services.
+ */
 export async function wantedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get(
-    "/api/wanted",
-    {
-      schema: {
-        querystring: z.object({
-          status: z.enum(["open", "closed"]).default("open"),
-          category: z.enum(GEAR_CATEGORY_IDS).optional(),
-          state: z.enum(MALAYSIAN_STATES).optional(),
-          page: z.coerce.number().int().min(1).max(1000).default(1),
-        }),
-      },
-    },
-    async (req) => listWanted(db, req.query, (await getActor(req))?.user.id),
-  );
+  r.get("/api/wanted", { schema: { querystring: WantedListQuery } }, async (req) => listWanted(db, req.query, (await getActor(req))?.user.id));
 
-  r.post("/api/wanted", { schema: { body: CreateWantedRequest } }, async (req, reply) => {
+  r.post("/api/wanted", { schema: { body: CreateWantedRequest }, preValidation: allow(assertMayPostWanted) }, async (req, reply) => {
     const actor = await requireActor(req);
     return reply.status(201).send(await createWanted(db, actor, req.body));
   });
 
-  r.get("/api/wanted/:id", { schema: { params: Id } }, async (req) => getWanted(db, req.params.id, await getActor(req)));
+  r.get("/api/wanted/:id", { schema: { params: WantedPostId } }, async (req) => getWanted(db, req.params.id, await getActor(req)));
 
-  r.post("/api/wanted/:id/close", { schema: { params: Id } }, async (req) => closeWanted(db, await requireActor(req), req.params.id));
+  r.post("/api/wanted/:id/close", { schema: { params: WantedPostId }, preValidation: allow() }, async (req) => closeWanted(db, await requireActor(req), req.params.id));
 
-  r.post("/api/wanted/:id/answers", { schema: { params: Id, body: AnswerWantedRequest } }, async (req, reply) => {
+  r.post("/api/wanted/:id/answers", { schema: { params: WantedPostId, body: AnswerWantedRequest }, preValidation: allow(requireAnsweringOwner) }, async (req, reply) => {
     const actor = await requireActor(req);
     return reply.status(201).send(await answerWanted(db, actor, req.params.id, req.body));
   });

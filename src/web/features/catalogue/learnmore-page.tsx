@@ -1,78 +1,52 @@
-import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
-import type { GearSearchResult } from "../../../shared/catalogue";
-import { searchFromQueryString, searchToQueryString } from "../../../shared/search-contracts";
-import { BookNowButton } from "../../components/book-now";
-import { GearCardView } from "../../components/gear-card";
+import { useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { type GearSearchQuery, searchFromQueryString, searchToQueryString } from "../../../shared/search-contracts";
+import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
-import { api, ApiError, errorMessage } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { FilterForm } from "./filter-form";
 import { SaveFilter } from "./save-filter";
+import { SearchResults } from "./search-results";
+import { useGearSearch } from "./use-gear-search";
 
-/** /learnmore, "Available Gear": the filter lives in the URL, so a link or a reload shows the same results. */
+/**
+ * /learnmore, "Available Gear": the filter lives in the URL, so a link or a
+ * reload shows the same results and Back goes to the previous filter; parts of
+ * a link that do not parse are left out rather than failing the page.
+ */
 export function LearnMorePage() {
-  const [params, setParams] = useSearchParams();
-  const filter = searchFromQueryString(params.toString());
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(() => searchFromQueryString(location.search), [location.search]);
   const qs = searchToQueryString(filter);
-  const results = useQuery({
-    queryKey: ["gear-search", qs],
-    queryFn: () => api<GearSearchResult>(`/api/gear${qs ? `?${qs}` : ""}`),
-    placeholderData: (previous) => previous,
-  });
-  const pages = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
-  const pageLink = (page: number) => `/learnmore?${searchToQueryString({ ...filter, page })}`;
+  const results = useGearSearch(qs);
+
+  const apply = (next: GearSearchQuery) => {
+    const nextQs = searchToQueryString(next);
+    navigate(nextQs ? `/learnmore?${nextQs}` : "/learnmore");
+  };
 
   return (
     <Page title="Available Gear">
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
-          <FilterForm key={qs} filter={filter} fields={results.error instanceof ApiError ? results.error.fields : {}} onApply={(next) => setParams(searchToQueryString({ ...next, page: 1 }))} />
+          {/* Remounted per filter, so its fields always show the URL's filter. */}
+          <FilterForm key={qs} filter={filter} fields={results.error instanceof ApiError ? results.error.fields : {}} onApply={apply} />
           <SaveFilter query={searchToQueryString({ ...filter, page: 1 })} />
         </aside>
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="mb-3 text-lg font-semibold" aria-live="polite">
-            {results.data ? `${results.data.total} item${results.data.total === 1 ? "" : "s"}` : "Results"}
-          </h2>
-          {results.isPending ? (
-            <Spinner label="Finding gear" />
-          ) : results.isError ? (
+        {results.isPending ? (
+          <Spinner label="Finding gear" />
+        ) : results.isError ? (
+          <div className="flex flex-col items-start gap-3">
             <Alert tone="error">{errorMessage(results.error)}</Alert>
-          ) : results.data.items.length === 0 ? (
-            <p className="text-slate-700">No gear matches this filter. Try fewer filters or other dates.</p>
-          ) : (
-            <>
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {results.data.items.map((g) => (
-                  <li key={g.id} className="flex">
-                    <div className="w-full">
-                      <GearCardView gear={g} action={<BookNowButton gearId={g.id} gearName={g.name} className="w-full" />} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <nav aria-label="Pages" className="mt-6 flex items-center gap-4 text-sm">
-                {filter.page > 1 ? (
-                  <Link to={pageLink(filter.page - 1)} className="text-sky-800 underline">
-                    Previous
-                  </Link>
-                ) : (
-                  <span className="text-slate-400">Previous</span>
-                )}
-                <span>
-                  Page {filter.page} of {pages}
-                </span>
-                {filter.page < pages ? (
-                  <Link to={pageLink(filter.page + 1)} className="text-sky-800 underline">
-                    Next
-                  </Link>
-                ) : (
-                  <span className="text-slate-400">Next</span>
-                )}
-              </nav>
-            </>
-          )}
-        </section>
+            <Button variant="secondary" onClick={() => results.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SearchResults filter={filter} result={results.data} isUpdating={results.isPlaceholderData} />
+        )}
       </div>
     </Page>
   );

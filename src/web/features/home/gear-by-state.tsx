@@ -2,32 +2,46 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
+import { MapBoundary } from "./map-boundary";
 
+// Leaflet and its CSS (~45 KB gzipped) load only here, after the page itself.
 const GearMap = lazy(() => import("./gear-map"));
+
+const MapNote = ({ children }: { children: string }) => <p className="flex h-80 items-center justify-center text-sm text-slate-600">{children}</p>;
 
 /** Gear per state: an accessible list of links (always works) beside the map. */
 export function GearByState() {
   const counts = useQuery({ queryKey: ["gear", "state-counts"], queryFn: () => api<{ state: string; count: number }[]>("/api/gear/state-counts") });
   const config = useQuery({ queryKey: ["public-config"], queryFn: () => api<{ mapTileUrl: string }>("/api/public-config"), staleTime: Infinity });
+  if (counts.data?.length === 0) return null;
   return (
     <section aria-labelledby="by-state" className="mx-auto max-w-5xl px-4 py-8">
       <h2 id="by-state" className="mb-4 text-2xl font-bold">
         Gear across Malaysia
       </h2>
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <div className="min-h-80 rounded-lg bg-sky-100">
-          {counts.data && config.data && (
-            <Suspense fallback={null}>
-              <GearMap tileUrl={config.data.mapTileUrl} counts={counts.data} />
-            </Suspense>
-          )}
-        </div>
+        <figure className="min-h-80 rounded-lg bg-sky-100" aria-label="Map of gear by state">
+          <MapBoundary>
+            {counts.data && config.data ? (
+              <Suspense fallback={<MapNote>Loading the map…</MapNote>}>
+                <GearMap tileUrl={config.data.mapTileUrl} counts={counts.data} />
+              </Suspense>
+            ) : counts.isError || config.isError ? (
+              <MapNote>The map could not load. Choose a state from the list.</MapNote>
+            ) : (
+              <MapNote>Loading the map…</MapNote>
+            )}
+          </MapBoundary>
+        </figure>
         <ul className="flex flex-col gap-1" aria-label="Gear by state">
           {(counts.data ?? []).map(({ state, count }) => (
             <li key={state}>
               <Link to={`/learnmore?state=${encodeURIComponent(state)}`} className="flex justify-between rounded px-2 py-1 hover:bg-slate-100">
-                <span className="underline">{state}</span>
-                <span className="text-slate-600">{count}</span>
+                <span className="underline">{state}</span>{" "}
+                <span className="text-slate-600">
+                  {count}
+                  <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+                </span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
+import type { GearCard } from "../../../shared/catalogue";
+import { addDays } from "../../../shared/dates";
+import type { GearSearchQuery } from "../../../shared/search-contracts";
+import { gearCardColumns, toGearCards } from "../gear/presenter";
+
+/**
+ * Words → a prefix tsquery ("son fx" → 'son:* & fx:*'). Only letters and digits
+ * survive, so no user text is ever read as tsquery syntax (`&`, `!`, `:*`, quotes).
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** Listed = active gear of an active owner (a suspended owner's gear is hidden everywhere). */
+const listed = and(eq(gear.status, "active"), eq(owners.status, "active"));
+/**
+ * The same without joining owners, for counts, which read every match: a hashed
+ * NOT IN over the few inactive owners (gear.owner_id always has an owners row: it
+ * is a foreign key to it) instead of a join per row.
+ */
+const listedWithoutJoin = and(eq(gear.status, "active"), sql`${gear.ownerId} not in (select ${owners.userId} from ${owners} where ${owners.status} <> 'active')`);
+
+function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined {
+  const where: (SQL | undefined)[] = [base];
+  const tsq = f.q ? prefixTsQuery(f.q) : null;
+  // Bound as a parameter: to_tsquery only ever sees the sanitised words above.
+  if (tsq) where.push(sql`${gear.search} @@ to_tsquery('simple', ${tsq})`);
+  if (f.category) where.push(eq(gear.category, f.category));
+  if (f.state) where.push(eq(gear.state, f.state));
+  if (f.minPrice !== undefined) where.push(gte(gear.pricePerDay, f.minPrice));
+  if (f.maxPrice !== undefined) where.push(lte(gear.pricePerDay, f.maxPrice));
+  if (f.student) where.push(eq(gear.enableStudentRate, true));
+  if (f.from && f.to) {
+    // Free on every day asked for: no owner block or booking hold overlaps [from, to].
+    // Holds are end-exclusive ranges, so the day after `to` is the range's end.
+    const wanted = sql`daterange(${f.from}::date, ${addDays(f.to, 1)}::date)`;
+    where.push(sql`not exists (select 1 from ${gearHolds} where ${gearHolds.gearId} = ${gear.id} and ${gearHolds.period} && ${wanted})`);
+  }
+  return and(...where);
+}
+
+// The id breaks ties, so paging never repeats or skips an item with an equal price or time.
+const ORDER = {
+  newest: [desc(gear.createdAt), desc(gear.id)],
+  price_asc: [asc(gear.pricePerDay), asc(gear.id)],
+  price_desc: [desc(gear.pricePerDay), desc(gear.id)],
+} as const;
+
+/** One page of matching listings as cards (the page, then the covers: two queries). */
+export async function findGearPage(db: Db, f: GearSearchQuery): Promise<GearCard[]> {
+  const rows = await db
+    .select(gearCardColumns)
+    .from(gear)
+    .innerJoin(owners, eq(owners.userId, gear.ownerId))
+    .where(conditions(f, listed))
+    .orderBy(...ORDER[f.sort])
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return toGearCards(db, rows);
+}
+
+/** How many listings match the filter (sort and page play no part). */
+export async function countGear(db: Db, f: GearSearchQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gear).where(conditions(f, listedWithoutJoin));
+  return row?.n ?? 0;
+}
+
+/** Listed gear per state, most first; gear without a state is left out. */
+export async function findCountsByState(db: Db): Promise<{ state: string; count: number }[]> {
+  const rows = await db
+    .select({ state: gear.state, count: count() })
+    .from(gear)
+    .innerJoin(owners, eq(owners.userId, gear.ownerId))
+    .where(and(listed, sql`${gear.state} is not null`))
+    .groupBy(gear.state)
+    .orderBy(desc(count()), asc(gear.state));
+  return rows.map((r) => ({ state: r.state!, count: r.count }));
+}
+
+const withPhoto = sql`exists (select 1 from ${gearPhotos} where ${gearPhotos.gearId} = ${gear.id})`;
+
+/**
+ * Up to `limit` newest listings with photos, at most `perOwner` of each owner, so
+ * one shop cannot fill the home page. Usually the newest few dozen hold enough
+ * owners, so those are read and picked in code; only when they do not (a few
+ * busy shops) does a window over every listing rank each owner's items.
+ */
+export async function findFeaturedGear(db: Db, opts: { limit?: number; perOwner?: number; scan?: number } = {}): Promise<GearCard[]> {
+  const { limit = 8, perOwner = 2 } = opts;
+  const scan = opts.scan ?? limit * 8;
+  const newest = await db
+    .select(gearCardColumns)
+    .from(gear)
+    .innerJoin(owners, eq(owners.userId, gear.ownerId))
+    .where(and(listed, withPhoto))
+    .orderBy(desc(gear.createdAt), desc(gear.id))
+    .limit(scan);
+  const taken = new Map<string, number>();
+  const picked = newest.filter((r) => {
+    const n = taken.get(r.gear.ownerId) ?? 0;
+    if (n >= perOwner) return false;
+    taken.set(r.gear.ownerId, n + 1);
+    return true;
+  });
+  if (picked.length >= limit || newest.length < scan) return toGearCards(db, picked.slice(0, limit));
+
+  const ranked = db.$with("ranked").as(
+    db
+      .select({ id: gear.id, rank: sql<number>`row_number() over (partition by ${gear.ownerId} order by ${gear.createdAt} desc, ${gear.id} desc)`.as("rank") })
+      .from(gear)
+      .innerJoin(owners, eq(owners.userId, gear.ownerId))
+      .where(and(listed, withPhoto)),
+  );
+  const rows = await db
+    .with(ranked)
+    .select(gearCardColumns)
+    .from(gear)
+    .innerJoin(owners, eq(owners.userId, gear.ownerId))
+    .innerJoin(ranked, eq(ranked.id, gear.id))
+    .where(lte(ranked.rank, perOwner))
+    .orderBy(desc(gear.createdAt), desc(gear.id))
+    .limit(limit);
+  return toGearCards(db, rows);
+}

@@ -1,0 +1,40 @@
+import { forbidden, notFound } from "../../lib/errors";
+import type { Actor, OwnerRow } from "../../plugins/actor";
+import type { wantedPosts } from "../../db/schema";
+
+type PostRow = typeof wantedPosts.$inferSelect;
+
+/**
+ * Who may post a wanted request: renters, and owners (an owner can also rent).
+ * Staff, accountants and admins work for the platform and do not rent through it.
+ */
+export function assertMayPostWanted(actor: Actor): void {
+  if (actor.role !== "user" && actor.role !== "owner") throw forbidden("Only renter and owner accounts can post wanted requests.");
+}
+
+/** Only the poster closes a post; to anyone else it does not exist (404), so ids reveal nothing. */
+export function assertMayClose(actor: Actor, post: PostRow | undefined): asserts post is PostRow {
+  if (!post || post.userId !== actor.user.id) throw notFound("The wanted request");
+}
+
+/** Answers come from owners only; returns the owners row the answer is filed under. */
+export function requireAnsweringOwner(actor: Actor): OwnerRow {
+  // resolveRole makes "owner" only from an owners row; guard the invariant anyway.
+  if (actor.role !== "owner" || !actor.owner) throw forbidden("Only owners can answer wanted requests.");
+  return actor.owner;
+}
+
+/** An owner may not answer a request they posted themselves (they would be notifying themselves). */
+export function assertNotOwnPost(actor: Actor, post: PostRow): void {
+  if (post.userId === actor.user.id) throw forbidden("You cannot answer your own wanted request.");
+}
+
+/**
+ * Which answers a reader sees: the poster all of them, an owner the ones they
+ * sent, everyone else none (the public sees only the count). Deny by default.
+ */
+export function visibleAnswers<T extends { ownerId: string }>(actor: Actor | null, post: PostRow, answers: T[]): T[] {
+  if (!actor) return [];
+  if (post.userId === actor.user.id) return answers;
+  return answers.filter((a) => a.ownerId === actor.user.id);
+}

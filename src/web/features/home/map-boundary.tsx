@@ -1,0 +1,18 @@
+import { Component, type ReactNode } from "react";
+
+/**
+ * Keeps the home page working when the map chunk cannot load (offline before it
+ * was ever cached): the list of states beside it stays, the map area says why.
+ */
+export class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <p className="flex h-80 items-center justify-center p-4 text-center text-sm text-slate-700">The map could not load. Choose a state from the list.</p>;
+    return this.props.children;
+  }
+}
