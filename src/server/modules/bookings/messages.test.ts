@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema";
-import { buildBookingScene, buildRenter, createBookingId, day } from "../../test/booking-factories";
+import { bookingMessages, jobs } from "../../db/schema";
+import { buildAccount, buildBookingScene, buildRenter, createBookingId, day } from "../../test/booking-factories";
 import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
 
 let ctx: TestApp;
@@ -46,6 +46,31 @@ describe("booking conversation", () => {
     ctx.mail.length = 0;
     await runUnreadJob(reply.json().id);
     expect(ctx.mail.filter((m) => m.subject.startsWith("New message"))).toEqual([]);
+  });
+
+  it("an admin reading the thread does not mark it read, so the recipient is still e-mailed", async () => {
+    const { owner, renter, item } = await buildBookingScene(ctx);
+    const admin = await buildAccount(ctx, { role: "admin" });
+    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(6), endDate: day(6) });
+    const sent = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Does it come with two batteries?" }, renter.cookie);
+    expect(sent.statusCode).toBe(201);
+
+    // Support looks at the conversation before the owner has.
+    const read = await get(ctx.app, `/api/bookings/${id}/messages`, admin.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().items).toEqual([expect.objectContaining({ body: "Does it come with two batteries?", mine: false })]);
+    const [row] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
+    expect(row!.readAt).toBeNull();
+
+    await ctx.worker.drain();
+    ctx.mail.length = 0;
+    await runUnreadJob(sent.json().id);
+    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([owner.email]);
+
+    // The owner reading it is what marks it read.
+    expect((await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie)).statusCode).toBe(200);
+    const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
+    expect(after!.readAt).toBeInstanceOf(Date);
   });
 
   it("keeps other people out of the thread", async () => {

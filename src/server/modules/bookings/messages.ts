@@ -19,7 +19,8 @@ const Params = z.object({ id: z.string().min(1).max(40) });
 
 /**
  * One thread per booking between its renter and its owner (admins may read and
- * write for support). Reading the thread marks the other side's messages read.
+ * write for support). The renter or the owner reading the thread marks the
+ * messages they received read; an admin reading it marks nothing.
  */
 export async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,11 +29,16 @@ export async function messageRoutes(app: FastifyInstance) {
   r.get("/api/bookings/:id/messages", { schema: { params: Params } }, async (req) => {
     const actor = await requireActor(req);
     const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
-    if (!b || !partyOf(actor, b)) throw notFound("The booking");
-    await db
-      .update(bookingMessages)
-      .set({ readAt: new Date() })
-      .where(and(eq(bookingMessages.bookingId, b.id), isNull(bookingMessages.readAt), ne(bookingMessages.senderId, actor.user.id)));
+    const party = b ? partyOf(actor, b) : null;
+    if (!b || !party) throw notFound("The booking");
+    // readAt is what stops the 10-minute e-mail to the recipient: a support
+    // read must not stand in for theirs, or the renter or owner never hears of it.
+    if (party === "renter" || party === "owner") {
+      await db
+        .update(bookingMessages)
+        .set({ readAt: new Date() })
+        .where(and(eq(bookingMessages.bookingId, b.id), isNull(bookingMessages.readAt), ne(bookingMessages.senderId, actor.user.id)));
+    }
     const rows = await db
       .select({ m: bookingMessages, name: users.name })
       .from(bookingMessages)
