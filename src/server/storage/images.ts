@@ -3,9 +3,20 @@ import { AppError } from "../lib/errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+/** Longest side of a stored image and of its thumbnail, unless a caller asks for less. */
+const IMAGE_MAX_SIDE = 2400;
+const THUMB_MAX_SIDE = 480;
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
 
-export const notAnImage = () => new AppError("UNSUPPORTED_MEDIA", 415, "Only images can be uploaded: JPEG, PNG, WebP, HEIC or AVIF.");
+/**
+ * sharp's prebuilt libvips decodes HEIF only with AV1 inside (AVIF): the HEVC
+ * decoder behind iPhone HEIC photos is left out for its patents
+ * (`sharp.format.heif.input.fileSuffix` lists only .avif). So HEIC is refused
+ * up front and not named among the accepted types.
+ */
+const isDecodable = (meta: Metadata) => meta.format !== "heif" || meta.compression === "av1";
+
+export const notAnImage = () => new AppError("UNSUPPORTED_MEDIA", 415, "Only images can be uploaded: JPEG, PNG, WebP or AVIF.");
 export const tooLarge = () => new AppError("TOO_LARGE", 413, "That image is too large. Upload at most 10 MB and 40 megapixels.");
 
 export interface ProcessedImage {
@@ -18,7 +29,7 @@ export interface ProcessedImage {
 /**
  * Check an upload by its content (never its name), then re-encode it: the
  * result carries no EXIF, GPS or other metadata (sharp drops it unless asked),
- * is turned upright first, capped at 2400 px, and gets a 480 px thumbnail.
+ * is turned upright first, capped at IMAGE_MAX_SIDE, and gets a THUMB_MAX_SIDE thumbnail.
  */
 export async function processImage(input: Buffer, opts: { maxSide?: number; thumbSide?: number } = {}): Promise<ProcessedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -28,10 +39,10 @@ export async function processImage(input: Buffer, opts: { maxSide?: number; thum
   } catch {
     throw notAnImage();
   }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  if (!meta.format || !ACCEPTED.has(meta.format) || !isDecodable(meta) || !meta.width || !meta.height) throw notAnImage();
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw tooLarge();
-  const maxSide = opts.maxSide ?? 2400;
-  const thumbSide = opts.thumbSide ?? 480;
+  const maxSide = opts.maxSide ?? IMAGE_MAX_SIDE;
+  const thumbSide = opts.thumbSide ?? THUMB_MAX_SIDE;
   try {
     const upright = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
     const { data: image, info } = await upright

@@ -36,7 +36,7 @@ describe("uploads on create", () => {
     const text = Buffer.from("This is not a photo of a camera, it is plain text.\n".repeat(20));
     const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage() }, { data: text, filename: "camera.jpg", type: "image/jpeg" }]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", message: "Only images can be uploaded: JPEG, PNG, WebP, HEIC or AVIF." });
+    expect(res.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", message: "Only images can be uploaded: JPEG, PNG, WebP or AVIF." });
     expect(await gearOf(owner.id)).toEqual([]);
     expect(await ctx.db.select().from(gearPhotos)).toEqual([]);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
@@ -51,6 +51,45 @@ describe("uploads on create", () => {
     expect(res.json().error.message).toBe("That image is too large. Upload at most 10 MB and 40 megapixels.");
     expect(await gearOf(owner.id)).toEqual([]);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+
+  it("refuses an image over 40 megapixels with 413 and stores nothing", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const filesBefore = await listFiles(ctx.uploadsDir);
+    // 7000 x 6000 = 42 MP, yet a one-colour PNG of it is ~130 KB: well under the 10 MB cap,
+    // so only the pixel count can refuse it.
+    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage() }, { data: huge }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({ code: "TOO_LARGE", message: "That image is too large. Upload at most 10 MB and 40 megapixels." });
+    expect(await gearOf(owner.id)).toEqual([]);
+    expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+
+  it("stores the photo at most 2400 px and a thumbnail at most 480 px on the longest side", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage("#27ae60", 3000, 2000) }, { data: await pngImage("#2980b9", 300, 900) }]);
+    expect(res.statusCode).toBe(201);
+    const size = async (url: string) => {
+      const { width, height, format } = await sharp((await get(ctx.app, url)).rawPayload).metadata();
+      return { width, height, format };
+    };
+    const [wide, tall] = res.json().gear.photos;
+    expect(await size(wide.url)).toEqual({ width: 2400, height: 1600, format: "webp" });
+    expect(await size(wide.thumbUrl)).toEqual({ width: 480, height: 320, format: "webp" });
+    // Never enlarged: the small side stays as it came; the thumbnail fits 480 on the tall side.
+    expect(await size(tall.url)).toEqual({ width: 300, height: 900, format: "webp" });
+    expect(await size(tall.thumbUrl)).toEqual({ width: 160, height: 480, format: "webp" });
+    expect((await photosOf(res.json().gear.id)).map((p) => [p.width, p.height])).toEqual([[2400, 1600], [300, 900]]);
+  });
+
+  it("accepts an AVIF photo", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const avif = await sharp({ create: { width: 90, height: 60, channels: 3, background: "#f39c12" } }).avif().toBuffer();
+    const res = await postGear(ctx, owner.cookie, listing(), [{ data: avif, filename: "photo.avif", type: "image/avif" }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().gear.photos[0]).toMatchObject({ width: 90, height: 60 });
   });
 
   it("stores a JPEG with GPS EXIF without any EXIF", async () => {
