@@ -4,6 +4,7 @@ import { z } from "zod";
 import { badInput, notFound } from "../../lib/errors";
 import { readMultipart } from "../../plugins/uploads";
 import { OwnerProfileRequest, PaymentSettingsRequest } from "../../../shared/owner-contracts";
+import { ownerCalendarRoutes } from "./calendar";
 import { findPaymentSettings, readDuitnowQr, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } from "./payment-service";
 import { requireOwnProfile } from "./policy";
 import { presentOwnerProfile, presentOwnerSummary, presentPaymentSettings } from "./presenter";
@@ -32,6 +33,8 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
 
   r.get("/api/owners/me/profile", async (req) => presentOwnerProfile(await requireOwnProfile(req)));
+
+  await app.register(ownerCalendarRoutes);
 
   r.put("/api/owners/me/profile", { schema: { body: OwnerProfileRequest } }, async (req) => {
     const owner = await requireOwnProfile(req);
