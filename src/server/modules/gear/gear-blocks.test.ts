@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gearHolds } from "../../db/schema";
-import { buildOwner } from "../../test/factories";
+import { buildOwner, buildUser } from "../../test/factories";
 import { get } from "../../test/test-app";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
@@ -89,6 +89,21 @@ describe("owner blocks", () => {
     expect((await send(ctx, "DELETE", `/api/gear/${other.id}/blocks/${theirs.id}`, undefined, owner.cookie)).statusCode).toBe(404);
     expect(await holdsOf(other.id)).toHaveLength(1);
     expect(await holdsOf(id)).toHaveLength(1);
+  });
+
+  it("answers 404 to another owner and a renter, 401 signed out, on removing a block; the block stays", async () => {
+    const { owner, id } = await ownerWithGear();
+    const other = await buildOwner(ctx, { username: username("other") });
+    const renter = await buildUser(ctx);
+    const block = (await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(6), endDate: day(8), note: "Lens service" }, owner.cookie)).json();
+    const holdsBefore = await holdsOf(id);
+    expect(holdsBefore).toHaveLength(1);
+
+    for (const [cookie, status] of [[other.cookie, 404], [renter.cookie, 404], [undefined, 401]] as const) {
+      expect((await send(ctx, "DELETE", `/api/gear/${id}/blocks/${block.id}`, undefined, cookie)).statusCode).toBe(status);
+    }
+    expect(await holdsOf(id)).toEqual(holdsBefore);
+    expect((await get(ctx.app, `/api/gear/${id}/blocks`, owner.cookie)).json()).toEqual([block]);
   });
 });
 

@@ -4,7 +4,7 @@ import { gear, gearPhotos, owners } from "../../db/schema";
 import { buildOwner, buildUser } from "../../test/factories";
 import { get } from "../../test/test-app";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
-import { buildGearTestApp, createGearId, type GearTestApp, listing, pngImage, postForm, postGear, send, username } from "./gear-test-helpers";
+import { buildGearTestApp, createGearId, type GearTestApp, listFiles, listing, pngImage, postForm, postGear, send, username } from "./gear-test-helpers";
 
 let ctx: GearTestApp;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 const gearRow = async (id: string) => (await ctx.db.select().from(gear).where(eq(gear.id, id)))[0];
+const photosOf = (gearId: string) => ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
 
 describe("POST /api/gear", () => {
   it("creates a listing of the signed-in owner, in their primary state by default", async () => {
@@ -155,6 +156,43 @@ describe("editing, archiving and restoring", () => {
     expect((await get(ctx.app, "/api/owners/me/gear", other.cookie)).json()).toEqual([]);
     expect((await get(ctx.app, "/api/owners/me/gear", renter.cookie)).statusCode).toBe(403);
     expect((await get(ctx.app, "/api/owners/me/gear")).statusCode).toBe(401);
+  });
+});
+
+describe("photos and restore by someone else", () => {
+  it("answers 404 to another owner and a renter, 401 signed out, when adding photos; nothing is stored", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const other = await buildOwner(ctx, { username: username("other") });
+    const renter = await buildUser(ctx);
+    const id = await createGearId(ctx, owner.cookie);
+    const before = await gearRow(id);
+    const photosBefore = await photosOf(id);
+    const filesBefore = await listFiles(ctx.uploadsDir);
+    const photo = { data: await pngImage("#e67e22") };
+
+    for (const [cookie, status] of [[other.cookie, 404], [renter.cookie, 404], [undefined, 401]] as const) {
+      const res = await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo], cookie);
+      expect(res.statusCode).toBe(status);
+    }
+    expect(await photosOf(id)).toEqual(photosBefore);
+    expect(await gearRow(id)).toEqual(before);
+    expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
+  });
+
+  it("answers 404 to another owner and a renter, 401 signed out, on restore; the listing stays archived", async () => {
+    const owner = await buildOwner(ctx, { username: username() });
+    const other = await buildOwner(ctx, { username: username("other") });
+    const renter = await buildUser(ctx);
+    const id = await createGearId(ctx, owner.cookie);
+    expect((await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie)).json().status).toBe("archived");
+    const before = await gearRow(id);
+
+    for (const [cookie, status] of [[other.cookie, 404], [renter.cookie, 404], [undefined, 401]] as const) {
+      expect((await send(ctx, "POST", `/api/gear/${id}/restore`, undefined, cookie)).statusCode).toBe(status);
+    }
+    expect(await gearRow(id)).toEqual(before);
+    expect(before!.status).toBe("archived");
+    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
   });
 });
 
