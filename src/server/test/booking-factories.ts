@@ -1,11 +1,27 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { bookingEvents, bookingReceipts, bookings, gear, gearHolds, invoices, jobs, notifications, owners, sessions, users } from "../db/schema";
+import { expect, it } from "vitest";
+import {
+  bookingEvents,
+  bookingMessages,
+  bookingReceipts,
+  bookings,
+  gear,
+  gearHolds,
+  identityVerifications,
+  invoices,
+  jobs,
+  notifications,
+  owners,
+  reviews,
+  sessions,
+  users,
+} from "../db/schema";
 import { newId } from "../lib/ids";
 import { addDays, todayInMalaysia } from "../../shared/dates";
 import type { BuiltUser } from "./factories";
 import { get, post, type TestApp, uniqueEmail } from "./test-app";
-import { pngImage, postForm, type UploadFile } from "./uploads";
+import { listFiles, pngImage, postForm, type UploadFile } from "./uploads";
 
 export { buildTestAppWithFiles, EXIF_MARKER, type FilesTestApp, formBody, jpegWithGps, listFiles, pdfDocument, pngImage, postForm, type UploadFile } from "./uploads";
 
@@ -154,4 +170,112 @@ export async function makeJobDue(ctx: TestApp, kind: string, bookingId: string) 
 export async function emailJobs(ctx: TestApp) {
   const rows = await ctx.db.select().from(jobs).where(eq(jobs.kind, "email")).orderBy(asc(jobs.id));
   return rows.map((r) => r.payload as { template: string; to: string; data: Record<string, unknown> });
+}
+
+// ---------------------------------------------------------------- authorization matrix
+
+/** Every kind of caller an endpoint must answer (CONVENTIONS.md, Tests). */
+export const ACTORS = ["signed out", "renter", "other renter", "owner", "other owner", "staff", "admin", "accountant"] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type MatrixPeople = Record<Exclude<ActorName, "signed out">, BuiltUser>;
+
+/** One signed-in account of each kind; the renters and owners may book (verified, complete address). */
+export async function buildMatrixPeople(ctx: TestApp): Promise<MatrixPeople> {
+  return {
+    renter: await buildRenter(ctx, { name: "Rina Renter" }),
+    "other renter": await buildRenter(ctx, { name: "Oscar Other" }),
+    owner: await buildBookingOwner(ctx, { name: "Omar Owner", ...VERIFIED_COMPLETE }),
+    "other owner": await buildBookingOwner(ctx, { name: "Olga Otherowner", ...VERIFIED_COMPLETE }),
+    staff: await buildAccount(ctx, { role: "staff", ...VERIFIED_COMPLETE }),
+    admin: await buildAccount(ctx, { role: "admin", ...VERIFIED_COMPLETE }),
+    accountant: await buildAccount(ctx, { role: "accountant", ...VERIFIED_COMPLETE }),
+  };
+}
+
+export const cookieFor = (people: MatrixPeople, a: ActorName) => (a === "signed out" ? undefined : people[a].cookie);
+
+export type MatrixStatus = "pending" | "approved" | "approved+receipt" | "confirmed" | "active" | "completed";
+let matrixDay = 0;
+/**
+ * A booking of a new gear item of `people.owner` by `people.renter`, moved through
+ * the API to `status` ("approved+receipt": approved with a receipt uploaded).
+ */
+export async function bookingIn(ctx: TestApp, people: MatrixPeople, status: MatrixStatus) {
+  const item = await buildGear(ctx, { ownerId: people.owner.id });
+  const start = day(2 + (matrixDay++ % 80));
+  const id = await createBookingId(ctx, people.renter.cookie, { gearId: item.id, startDate: start, endDate: start });
+  const b: { id: string; gearId: string; startDate: string; receiptId?: string } = { id, gearId: item.id, startDate: start };
+  if (status === "pending") return b;
+  await mustMove(ctx, id, "approved", people.owner.cookie);
+  if (status === "approved") return b;
+  const up = await uploadReceipt(ctx, id, people.renter.cookie);
+  if (up.statusCode !== 201) throw new Error(`receipt ${up.statusCode} ${up.body}`);
+  b.receiptId = up.json().receipt.id as string;
+  if (status === "approved+receipt") return b;
+  await mustMove(ctx, id, "confirmed", people.owner.cookie);
+  if (status === "confirmed") return b;
+  await mustMove(ctx, id, "active", people.owner.cookie);
+  if (status === "active") return b;
+  await mustMove(ctx, id, "completed", people.owner.cookie);
+  return b;
+}
+
+type Res = Awaited<ReturnType<typeof get>>;
+export interface MatrixTarget {
+  bookingId?: string;
+  verificationId?: string;
+  [k: string]: unknown;
+}
+export interface MatrixCase<T extends MatrixTarget> {
+  name: string;
+  expected: Record<ActorName, number>;
+  /** What the call acts on. Called once for every call that must change nothing, and afresh for each call that may change something. */
+  setup: () => Promise<T>;
+  call: (t: T, cookie: string | undefined) => Promise<Res>;
+  /** Calls answered 2xx change state (a move, an upload, a message, a review). */
+  mutates?: boolean;
+  /** Extra checks on an allowed answer (may look at the database). */
+  check?: (res: Res, actor: ActorName, t: T) => void | Promise<void>;
+}
+
+/** Everything a refused call must leave as it was: row counts, the target's rows, every account's verification state, stored files. */
+export async function matrixState(ctx: TestApp & { uploadsDir?: string }, t: MatrixTarget) {
+  const n = async (table: typeof bookingMessages | typeof reviews | typeof identityVerifications) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    counts: { ...(await rowCounts(ctx)), messages: await n(bookingMessages), reviews: await n(reviews), verifications: await n(identityVerifications) },
+    booking: t.bookingId ? await bookingSnapshot(ctx, t.bookingId) : null,
+    unread: t.bookingId ? await ctx.db.select({ id: bookingMessages.id, readAt: bookingMessages.readAt }).from(bookingMessages).where(eq(bookingMessages.bookingId, t.bookingId)).orderBy(asc(bookingMessages.id)) : null,
+    verification: t.verificationId ? await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, t.verificationId)) : null,
+    users: await ctx.db.select({ id: users.id, v: users.verificationStatus, ok: users.isVerified, s: users.studentCardStatus }).from(users).orderBy(users.id),
+    files: ctx.uploadsDir ? await listFiles(ctx.uploadsDir) : null,
+  };
+}
+
+/**
+ * One test: `c.call` as every actor, each answered exactly `c.expected[actor]`.
+ * A refused call (and an allowed one that does not mutate) must leave
+ * `matrixState` as it was; an allowed mutating call gets a fresh target.
+ */
+export function matrix<T extends MatrixTarget>(env: () => { ctx: TestApp; people: MatrixPeople }, c: MatrixCase<T>) {
+  it(c.name, async () => {
+    const { ctx, people } = env();
+    const shared = await c.setup();
+    for (const actor of ACTORS) {
+      const status = c.expected[actor];
+      const allowed = status < 300;
+      if (allowed && c.mutates) {
+        const fresh = await c.setup();
+        const res = await c.call(fresh, cookieFor(people, actor));
+        expect(res.statusCode, `${c.name} as ${actor}: ${res.body.slice(0, 200)}`).toBe(status);
+        await c.check?.(res, actor, fresh);
+        continue;
+      }
+      const before = await matrixState(ctx, shared);
+      const res = await c.call(shared, cookieFor(people, actor));
+      expect(res.statusCode, `${c.name} as ${actor}: ${res.body.slice(0, 200)}`).toBe(status);
+      if (!allowed) expect(res.json().error.code, `${c.name} as ${actor}`).toEqual(expect.any(String));
+      else await c.check?.(res, actor, shared);
+      expect(await matrixState(ctx, shared), `${c.name} as ${actor} changed something`).toEqual(before);
+    }
+  });
 }

@@ -1,64 +1,41 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingMessages, identityVerifications, invoices, ownerPaymentSettings, users } from "../../db/schema";
-import type { BuiltUser } from "../../test/factories";
+import { bookingMessages, identityVerifications, invoices, ownerPaymentSettings } from "../../db/schema";
 import {
-  buildAccount,
-  buildBookingOwner,
+  ACTORS,
+  type ActorName,
+  bookingIn as buildBookingIn,
   buildGear,
-  buildRenter,
+  buildMatrixPeople,
   buildTestAppWithFiles,
-  bookingSnapshot,
+  cookieFor,
   createBookingId,
   day,
   type FilesTestApp,
+  matrix as registerMatrix,
+  type MatrixCase,
+  type MatrixPeople,
+  type MatrixStatus,
+  type MatrixTarget,
   moveBooking,
-  mustMove,
   pngImage,
   requestBooking,
   rowCounts,
   uploadReceipt,
-  VERIFIED_COMPLETE,
 } from "../../test/booking-factories";
 import { get, post } from "../../test/test-app";
 import { newId } from "../../lib/ids";
 
 let ctx: FilesTestApp;
-
-const ACTORS = ["signed out", "renter", "other renter", "owner", "other owner", "staff", "admin", "accountant"] as const;
-type ActorName = (typeof ACTORS)[number];
-let people: Record<Exclude<ActorName, "signed out">, BuiltUser>;
-const cookieOf = (a: ActorName) => (a === "signed out" ? undefined : people[a].cookie);
-
-let dayOffset = 2;
-/** A booking of a new gear item of "owner" by "renter", moved to `status` ("approved+receipt": approved with a receipt). */
-async function bookingIn(status: "pending" | "approved" | "approved+receipt" | "confirmed") {
-  const item = await buildGear(ctx, { ownerId: people.owner.id });
-  const start = day(dayOffset++ % 80);
-  const id = await createBookingId(ctx, people.renter.cookie, { gearId: item.id, startDate: start, endDate: start });
-  if (status === "pending") return { id, gearId: item.id, startDate: start };
-  await mustMove(ctx, id, "approved", people.owner.cookie);
-  if (status !== "approved") {
-    const up = await uploadReceipt(ctx, id, people.renter.cookie);
-    if (up.statusCode !== 201) throw new Error(`receipt ${up.statusCode} ${up.body}`);
-    if (status === "confirmed") await mustMove(ctx, id, "confirmed", people.owner.cookie);
-    return { id, gearId: item.id, startDate: start, receiptId: up.json().receipt.id as string };
-  }
-  return { id, gearId: item.id, startDate: start };
-}
+let people: MatrixPeople;
+const cookieOf = (a: ActorName) => cookieFor(people, a);
+const bookingIn = (status: MatrixStatus) => buildBookingIn(ctx, people, status);
+const matrix = <T extends MatrixTarget>(c: MatrixCase<T>) => registerMatrix(() => ({ ctx, people }), c);
 
 beforeAll(async () => {
   ctx = await buildTestAppWithFiles();
-  people = {
-    renter: await buildRenter(ctx, { name: "Rina Renter" }),
-    "other renter": await buildRenter(ctx, { name: "Oscar Other" }),
-    owner: await buildBookingOwner(ctx, { name: "Omar Owner", ...VERIFIED_COMPLETE }),
-    "other owner": await buildBookingOwner(ctx, { name: "Olga Otherowner", ...VERIFIED_COMPLETE }),
-    staff: await buildAccount(ctx, { role: "staff", ...VERIFIED_COMPLETE }),
-    admin: await buildAccount(ctx, { role: "admin", ...VERIFIED_COMPLETE }),
-    accountant: await buildAccount(ctx, { role: "accountant", ...VERIFIED_COMPLETE }),
-  };
+  people = await buildMatrixPeople(ctx);
   const qrKey = `private/payment-qr/${people.owner.id}.webp`;
   await ctx.app.deps.storage.put(qrKey, await sharp(await pngImage("#111111")).webp().toBuffer());
   await ctx.db.insert(ownerPaymentSettings).values({ ownerId: people.owner.id, bank: "CIMB", accountHolder: "Omar Owner", accountNumber: "8001234567", duitnowQrKey: qrKey });
@@ -71,57 +48,6 @@ afterAll(async () => {
 });
 
 type Res = Awaited<ReturnType<typeof get>>;
-interface Target {
-  bookingId?: string;
-  verificationId?: string;
-  [k: string]: unknown;
-}
-interface Case<T extends Target> {
-  name: string;
-  expected: Record<ActorName, number>;
-  /** What the call acts on. Called once for every call that must change nothing, and afresh for each call that may change something. */
-  setup: () => Promise<T>;
-  call: (t: T, cookie: string | undefined) => Promise<Res>;
-  /** Calls answered 2xx change state (a move, an upload, a message). */
-  mutates?: boolean;
-  /** Extra checks on an allowed answer. */
-  check?: (res: Res, actor: ActorName, t: T) => void;
-}
-
-/** Everything a refused call must leave as it was. */
-async function stateOf(t: Target) {
-  return {
-    counts: await rowCounts(ctx),
-    messages: (await ctx.db.select().from(bookingMessages)).length,
-    booking: t.bookingId ? await bookingSnapshot(ctx, t.bookingId) : null,
-    verification: t.verificationId ? await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, t.verificationId)) : null,
-    users: await ctx.db.select({ id: users.id, v: users.verificationStatus, s: users.studentCardStatus }).from(users).orderBy(users.id),
-  };
-}
-
-function matrix<T extends Target>(c: Case<T>) {
-  it(c.name, async () => {
-    const shared = await c.setup();
-    for (const actor of ACTORS) {
-      const status = c.expected[actor];
-      const allowed = status < 300;
-      if (allowed && c.mutates) {
-        const fresh = await c.setup();
-        const res = await c.call(fresh, cookieOf(actor));
-        expect(res.statusCode, `${c.name} as ${actor}: ${res.body.slice(0, 200)}`).toBe(status);
-        c.check?.(res, actor, fresh);
-        continue;
-      }
-      const before = await stateOf(shared);
-      const res = await c.call(shared, cookieOf(actor));
-      expect(res.statusCode, `${c.name} as ${actor}: ${res.body.slice(0, 200)}`).toBe(status);
-      if (!allowed) expect(res.json().error.code, `${c.name} as ${actor}`).toEqual(expect.any(String));
-      else c.check?.(res, actor, shared);
-      expect(await stateOf(shared), `${c.name} as ${actor} changed something`).toEqual(before);
-    }
-  });
-}
-
 const ids = (res: Res) => (res.json().items as { id: string }[]).map((b) => b.id);
 
 describe("authorization matrix: every booking endpoint × every kind of caller; refused calls change nothing", () => {
@@ -244,10 +170,22 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
   });
 
   matrix({
-    name: "GET /api/bookings/:id/messages",
+    name: "GET /api/bookings/:id/messages (one message from the renter)",
     expected: { "signed out": 401, renter: 200, "other renter": 404, owner: 200, "other owner": 404, staff: 404, admin: 200, accountant: 404 },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
+    setup: async () => {
+      const b = await bookingIn("pending");
+      const sent = await post(ctx.app, `/api/bookings/${b.id}/messages`, { body: "Is the battery included?" }, people.renter.cookie);
+      if (sent.statusCode !== 201) throw new Error(`message ${sent.statusCode} ${sent.body}`);
+      return { bookingId: b.id, messageId: sent.json().id as number };
+    },
     call: (t, cookie) => get(ctx.app, `/api/bookings/${t.bookingId}/messages`, cookie),
+    // Reading marks the reader's incoming messages read; only the owner has one here.
+    mutates: true,
+    check: async (res, actor, t) => {
+      expect(res.json().items).toEqual([expect.objectContaining({ body: "Is the battery included?", mine: actor === "renter" })]);
+      const [m] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, t.messageId as number));
+      expect(m!.readAt === null, actor).toBe(actor !== "owner");
+    },
   });
 
   matrix({

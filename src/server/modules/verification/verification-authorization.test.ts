@@ -1,0 +1,192 @@
+import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { identityVerifications, users } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import {
+  ACTORS,
+  buildMatrixPeople,
+  buildTestAppWithFiles,
+  cookieFor,
+  type FilesTestApp,
+  matrix as registerMatrix,
+  type MatrixCase,
+  matrixState,
+  type MatrixPeople,
+  type MatrixTarget,
+  pngImage,
+  postForm,
+  type UploadFile,
+} from "../../test/booking-factories";
+import { get, post } from "../../test/test-app";
+
+let ctx: FilesTestApp;
+let people: MatrixPeople;
+const matrix = <T extends MatrixTarget>(c: MatrixCase<T>) => registerMatrix(() => ({ ctx, people }), c);
+
+beforeAll(async () => {
+  ctx = await buildTestAppWithFiles();
+  people = await buildMatrixPeople(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** The renters and owners: the accounts that verify their identity. */
+const applicants = () => [people.renter, people["other renter"], people.owner, people["other owner"]].map((p) => p.id);
+/** Put every applicant's account in `status` (the matrix's people start verified). */
+const setApplicants = (status: "unverified" | "pending" | "verified") =>
+  ctx.db.update(users).set({ verificationStatus: status, isVerified: status === "verified" }).where(inArray(users.id, applicants()));
+
+/** A request by `people.renter` in `status`, with its three documents stored; the account mirrors it. */
+async function renterRequest(status: "pending" | "verified" = "pending") {
+  const userId = people.renter.id;
+  const keys = [];
+  for (const colour of ["#aa0000", "#00aa00", "#0000aa"]) {
+    const key = `private/verification/${userId}/${newId()}.webp`;
+    await ctx.app.deps.storage.put(key, await sharp(await pngImage(colour)).webp().toBuffer());
+    keys.push(key);
+  }
+  const id = newId();
+  await ctx.db.insert(identityVerifications).values({ id, userId, fullName: "Rina binti Renter", mykadNumber: "900101145678", icFrontKey: keys[0]!, icBackKey: keys[1]!, selfieKey: keys[2]!, status });
+  await ctx.db.update(users).set({ verificationStatus: status, isVerified: status === "verified" }).where(eq(users.id, userId));
+  return { verificationId: id };
+}
+
+const FIELDS = { fullName: "Rina binti Renter", mykadNumber: "900101-14-5678" };
+const documents = async (): Promise<UploadFile[]> => [
+  { field: "icFront", filename: "front.png", data: await pngImage("#336699") },
+  { field: "icBack", filename: "back.png", data: await pngImage("#663399") },
+  { field: "selfie", filename: "selfie.png", data: await pngImage("#996633") },
+];
+const submit = async (cookie: string | undefined) => postForm(ctx, "/api/verification", FIELDS, await documents(), cookie);
+const decide = (id: string, body: object, cookie: string | undefined) => post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
+const rowOf = async (id: string) => (await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, id)))[0]!;
+const accountOf = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** Reviewers (staff, admins) only; everyone else signed in is refused by role. */
+const REVIEWERS = { "signed out": 401, renter: 403, "other renter": 403, owner: 403, "other owner": 403, staff: 200, admin: 200, accountant: 403 } as const;
+const idOf = (actor: string) => people[actor as "renter"].id;
+
+describe("authorization matrix: every verification endpoint × every kind of caller; refused calls change nothing", () => {
+  matrix({
+    name: "POST /api/verification (unverified callers)",
+    expected: { "signed out": 401, renter: 201, "other renter": 201, owner: 201, "other owner": 201, staff: 403, admin: 403, accountant: 403 },
+    setup: async () => {
+      await setApplicants("unverified");
+      return {};
+    },
+    call: (_t, cookie) => submit(cookie),
+    mutates: true,
+    check: async (res, actor) => {
+      expect(await rowOf(res.json().id)).toMatchObject({ userId: idOf(actor), status: "pending" });
+      expect((await accountOf(idOf(actor))).verificationStatus).toBe("pending");
+    },
+  });
+
+  matrix({
+    name: "POST /api/verification (callers already waiting for review)",
+    expected: { "signed out": 401, renter: 409, "other renter": 409, owner: 409, "other owner": 409, staff: 403, admin: 403, accountant: 403 },
+    setup: async () => {
+      await setApplicants("pending");
+      return {};
+    },
+    call: (_t, cookie) => submit(cookie),
+  });
+
+  matrix({
+    name: "GET /api/verification/me",
+    expected: { "signed out": 401, renter: 200, "other renter": 200, owner: 200, "other owner": 200, staff: 200, admin: 200, accountant: 200 },
+    setup: () => renterRequest(),
+    call: (_t, cookie) => get(ctx.app, "/api/verification/me", cookie),
+    check: (res, actor, t) => {
+      // Each caller sees their own request only.
+      if (actor === "renter") expect(res.json()).toMatchObject({ status: "pending", latest: { id: t.verificationId, userId: people.renter.id } });
+      else expect(res.json().latest?.id, actor).not.toBe(t.verificationId);
+    },
+  });
+
+  matrix({
+    name: "GET /api/verification/queue",
+    expected: REVIEWERS,
+    setup: () => renterRequest(),
+    call: (_t, cookie) => get(ctx.app, "/api/verification/queue", cookie),
+    check: (res, _actor, t) => expect(res.json().items.map((v: { id: string }) => v.id)).toContain(t.verificationId),
+  });
+
+  matrix({
+    name: "GET /api/verification/:id (even the renter's own: reviewers only)",
+    expected: REVIEWERS,
+    setup: () => renterRequest(),
+    call: (t, cookie) => get(ctx.app, `/api/verification/${t.verificationId}`, cookie),
+    check: (res, _actor, t) => expect(res.json()).toMatchObject({ id: t.verificationId, mykadNumber: "900101-14-5678", status: "pending" }),
+  });
+
+  for (const kind of ["icFront", "icBack", "selfie"]) {
+    matrix({
+      name: `GET /api/verification/:id/documents/${kind}`,
+      expected: { "signed out": 401, renter: 200, "other renter": 404, owner: 404, "other owner": 404, staff: 200, admin: 200, accountant: 404 },
+      setup: () => renterRequest(),
+      call: (t, cookie) => get(ctx.app, `/api/verification/${t.verificationId}/documents/${kind}`, cookie),
+      check: (res) => {
+        expect(res.headers["content-type"]).toBe("image/webp");
+        expect(res.headers["cache-control"]).toBe("private, no-store");
+      },
+    });
+  }
+
+  matrix({
+    name: "POST /api/verification/:id/decision { approve } (pending)",
+    expected: REVIEWERS,
+    setup: () => renterRequest(),
+    call: (t, cookie) => decide(t.verificationId, { decision: "approve" }, cookie),
+    mutates: true,
+    check: async (res, actor, t) => {
+      expect(res.json()).toEqual({ ok: true });
+      expect(await rowOf(t.verificationId)).toMatchObject({ status: "verified", reviewedBy: idOf(actor) });
+      expect(await accountOf(people.renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true });
+    },
+  });
+
+  matrix({
+    name: "POST /api/verification/:id/decision { reject, reason } (already verified)",
+    expected: { ...REVIEWERS, staff: 409, admin: 409 },
+    setup: () => renterRequest("verified"),
+    call: (t, cookie) => decide(t.verificationId, { decision: "reject", reason: "Blurry" }, cookie),
+  });
+
+  matrix({
+    name: "GET and POST /api/verification/:id… of an unknown request",
+    expected: { "signed out": 401, renter: 403, "other renter": 403, owner: 403, "other owner": 403, staff: 404, admin: 404, accountant: 403 },
+    setup: async () => ({ verificationId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
+    call: async (t, cookie) => {
+      const read = await get(ctx.app, `/api/verification/${t.verificationId}`, cookie);
+      const decided = await decide(t.verificationId, { decision: "approve" }, cookie);
+      return decided.statusCode === read.statusCode ? read : decided;
+    },
+  });
+});
+
+describe("GET /api/events", () => {
+  it("is 401 signed out and changes nothing", async () => {
+    const before = await matrixState(ctx, {});
+    const res = await get(ctx.app, "/api/events");
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe("UNAUTHENTICATED");
+    expect(await matrixState(ctx, {})).toEqual(before);
+  });
+
+  it("opens an event stream for every kind of signed-in caller", async () => {
+    // The stream never ends, so inject() would wait forever: a real socket, closed by the client.
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    for (const actor of ACTORS.filter((a) => a !== "signed out")) {
+      const abort = new AbortController();
+      const res = await fetch(`${address}/api/events`, { headers: { cookie: cookieFor(people, actor)! }, signal: abort.signal });
+      expect(res.status, actor).toBe(200);
+      expect(res.headers.get("content-type"), actor).toBe("text/event-stream; charset=utf-8");
+      const first = await res.body!.getReader().read();
+      expect(new TextDecoder().decode(first.value), actor).toContain(": connected");
+      abort.abort();
+    }
+  });
+});
