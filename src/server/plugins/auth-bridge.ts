@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
-import { clearSignInFailures, isSignInThrottled, recordSignInFailure, THROTTLED_MESSAGE } from "../modules/auth/throttle";
+import { notFound } from "../lib/errors";
+import { beginSignInAttempt, signInThrottled } from "../modules/auth/throttle";
 
 /** Node headers → Fetch headers, with the client address better-auth should see. */
 export function toFetchHeaders(req: FastifyRequest): Headers {
@@ -19,6 +20,11 @@ export function toFetchHeaders(req: FastifyRequest): Headers {
 
 /** Copy a Fetch response onto the reply, every Set-Cookie included. */
 export async function sendFetchResponse(reply: FastifyReply, res: Response) {
+  if (res.status >= 500) {
+    // Same rule as the error handler: details go to the log, never to the client.
+    reply.log.error({ status: res.status, body: (await res.text()).slice(0, 500) }, "auth: server error");
+    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+  }
   reply.status(res.status);
   res.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);
@@ -35,6 +41,23 @@ export async function sendFetchResponse(reply: FastifyReply, res: Response) {
 }
 
 /**
+ * The better-auth endpoints the app uses. Everything else it ships (delete-user,
+ * update-user, change-email, sign-up …) stays unreachable: those writes go through
+ * our own endpoints, which apply our rules (the admin self-delete refusal, the
+ * sign-in throttle, the owner and application sign-ups).
+ */
+const EXPOSED = new Set([
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+  "GET /api/auth/verify-email",
+  "POST /api/auth/send-verification-email",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/change-password",
+]);
+
+/**
  * Mounts better-auth at /api/auth/*, with the per-account sign-in throttle in
  * front of /sign-in/email (better-auth's own limits are per client address).
  */
@@ -44,21 +67,28 @@ export async function registerAuthBridge(app: FastifyInstance, { auth, db, confi
     url: "/api/auth/*",
     async handler(req, reply) {
       const url = new URL(req.url, config.publicUrl);
-      const isSignIn = req.method === "POST" && url.pathname === "/api/auth/sign-in/email";
+      if (!EXPOSED.has(`${req.method} ${url.pathname}`)) throw notFound();
+      const isSignIn = url.pathname === "/api/auth/sign-in/email";
       const email = isSignIn ? String((req.body as { email?: unknown } | undefined)?.email ?? "") : "";
-      if (isSignIn && email && (await isSignInThrottled(db, email))) {
-        return reply.status(429).send({ error: { code: "SIGN_IN_THROTTLED", message: THROTTLED_MESSAGE } });
+      const attempt = email ? await beginSignInAttempt(db, email) : null;
+      if (email && !attempt) throw signInThrottled();
+      let res: Response;
+      try {
+        res = await auth.handler(
+          new Request(url, {
+            method: req.method,
+            headers: toFetchHeaders(req),
+            body: req.method === "POST" && req.body !== undefined ? JSON.stringify(req.body) : undefined,
+          }),
+        );
+      } catch (err) {
+        await attempt?.abandoned();
+        throw err;
       }
-      const res = await auth.handler(
-        new Request(url, {
-          method: req.method,
-          headers: toFetchHeaders(req),
-          body: req.method === "POST" && req.body !== undefined ? JSON.stringify(req.body) : undefined,
-        }),
-      );
-      if (isSignIn && email) {
-        if (res.status === 401) await recordSignInFailure(db, email);
-        else if (res.ok) await clearSignInFailures(db, email);
+      if (attempt) {
+        if (res.status === 401) await attempt.failed();
+        else if (res.ok) await attempt.succeeded();
+        else await attempt.abandoned();
       }
       return sendFetchResponse(reply, res);
     },

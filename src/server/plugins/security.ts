@@ -38,12 +38,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   const ownOrigin = new URL(config.publicUrl).origin;
+  // The redirect goes to the configured public host, never to whatever Host the
+  // client sent (that would make us an open redirect to any site).
+  const publicHost = new URL(config.publicUrl).host;
 
   app.addHook("onRequest", async (req, reply) => {
     // Seed section 9: HTTP goes to HTTPS except on localhost. Only when the public
     // URL is https (else there is no TLS to go to); req.protocol honours TRUST_PROXY.
     if (https && req.protocol === "http" && !LOCAL_HOSTS.has(req.hostname)) {
-      return reply.redirect(`https://${req.host}${req.url}`, 301);
+      return reply.redirect(`https://${publicHost}${req.url}`, 301);
     }
     // A write from another site's page is refused: cookies are SameSite=Lax, and
     // this covers browsers and subdomains that Lax alone would let through.

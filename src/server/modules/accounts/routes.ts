@@ -16,7 +16,7 @@ import type { ApplicationRole } from "../../../shared/roles";
 import { USERNAME_MESSAGES, validateUsername } from "../../../shared/username";
 import { presentSession } from "./presenters";
 import { CHECK_EMAIL_MESSAGE, registerAccount, type Registration } from "./register";
-import { applyForRole, assertUsernameUsable, createOwnerProfile, isAdminDomainEmail, isUsernameAvailable } from "./service";
+import { applyForRole, assertMayBecomeOwner, assertUsernameUsable, createOwnerProfile, isAdminDomainEmail, isUsernameAvailable } from "./service";
 
 const Registered = z.object({ userId: z.string() });
 
@@ -50,6 +50,8 @@ export async function accountRoutes(app: FastifyInstance) {
     // Refuse a taken username before an account is made for it.
     await assertUsernameUsable(db, req.body.username);
     const reg = await registerAccount(app.deps, req, req.body);
+    // An existing staff/admin account signing up here gets no owner profile (and no cookie).
+    if (reg.userId) await assertMayBecomeOwner(db, reg.userId);
     signedInOrCheckEmail(reply, reg);
     await createOwnerProfile(db, reg.userId, req.body.username, req.body.name);
     return reply.status(201).send(Registered.parse(reg));
@@ -57,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.post("/api/owners/become", { schema: { body: BecomeOwnerRequest } }, async (req, reply) => {
     const actor = await requireActor(req);
-    if (actor.role !== "user" && actor.role !== "owner") throw new AppError("FORBIDDEN", 403, "Staff, accountant and admin accounts cannot become owners.");
+    await assertMayBecomeOwner(db, actor.user.id);
     await createOwnerProfile(db, actor.user.id, req.body.username, actor.owner?.displayName ?? actor.user.name);
     return reply.status(201).send({ userId: actor.user.id });
   });

@@ -46,6 +46,16 @@ export async function createOwnerProfile(db: Db, userId: string, username: strin
   }
 }
 
+/**
+ * Staff, accountants and admins run the business; letting them also trade as
+ * owners would mix the two sides of a booking they may have to judge.
+ */
+export async function assertMayBecomeOwner(db: Db, userId: string) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (row && row.role !== "user") throw new AppError("FORBIDDEN", 403, BUSINESS_ACCOUNT_OWNER_MESSAGE);
+}
+export const BUSINESS_ACCOUNT_OWNER_MESSAGE = "Staff, accountant and admin accounts cannot become owners.";
+
 /** Record an application for a role; a repeat of a pending or approved one changes nothing. */
 export async function applyForRole(db: Db, userId: string, role: ApplicationRole) {
   await db
