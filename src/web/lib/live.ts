@@ -2,11 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { SESSION_KEY, useSession } from "./session";
 
-/** Which cached queries each server event makes stale (the first key segment). */
+/**
+ * Which cached queries each server event makes stale (the first key segment).
+ * "admin" and "staff" hold the dashboards' unverified-users lists: a sign-up
+ * ("users") adds to them and a verification request or decision removes from them.
+ */
 const STALE_ON: Record<string, string[]> = {
   booking: ["bookings", "booking", "notifications"],
   notification: ["notifications"],
-  verification: ["verification", "notifications", SESSION_KEY[0]],
+  users: ["admin", "staff"],
+  verification: ["verification", "notifications", "admin", "staff", SESSION_KEY[0]],
   wanted: ["wanted"],
   review: ["reviews", "notifications"],
 };

@@ -54,7 +54,13 @@ export function LiveBookings() {
   );
 }
 
-/** Seed section 7: pending verifications (20), linking to the review page. */
+/** Seed section 9: verification lists hold 20 (the server sends no more). */
+const PENDING_LIST_LIMIT = 20;
+
+/**
+ * Seed section 7: pending verifications (20), linking to the review page. Under
+ * the "verification" key, so every verification event refetches it (lib/live.ts).
+ */
 export function PendingVerifications() {
   const q = useQuery({ queryKey: ["verification", "queue"], queryFn: () => api<{ items: { id: string; fullName: string; submittedAt: string }[] }>("/api/verification/queue") });
   return (
@@ -66,8 +72,8 @@ export function PendingVerifications() {
       ) : q.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">No verification requests are waiting.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm">
-          {q.data.items.map((v) => (
+        <ul aria-label="Verification requests waiting" className="divide-y divide-slate-100 text-sm">
+          {q.data.items.slice(0, PENDING_LIST_LIMIT).map((v) => (
             <li key={v.id} className="flex justify-between py-2">
               <Link to="/admin/enhanced-verification" className="hover:underline">
                 {v.fullName}
