@@ -30,8 +30,9 @@ export async function reviewSummary(db: Db, subjectType: (typeof SUBJECTS)[numbe
   return {
     count: stats?.n ?? 0,
     average: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : null,
-    // First names only: a public page shows no full names of renters.
-    items: items.map(({ r, author }) => ({ id: r.id, rating: r.rating, text: r.text, author: (author ?? "Former user").split(" ")[0], at: r.createdAt.toISOString() })),
+    // First names only: a public page shows no full names of renters. A deleted
+    // author is "Former user" in full (cutting that to its first word said "Former").
+    items: items.map(({ r, author }) => ({ id: r.id, rating: r.rating, text: r.text, author: author ? author.trim().split(/\s+/)[0] : "Former user", at: r.createdAt.toISOString() })),
   };
 }
 
@@ -50,7 +51,8 @@ export async function reviewRoutes(app: FastifyInstance) {
         params: z.object({ id: z.string().max(40) }),
         body: z.object({
           subject: z.enum(SUBJECTS),
-          rating: z.number().int().min(1, "Give 1 to 5 stars").max(5, "Give 1 to 5 stars"),
+          // One message for every wrong rating: half stars got zod's "expected int" text.
+          rating: z.number().int("Give 1 to 5 stars").min(1, "Give 1 to 5 stars").max(5, "Give 1 to 5 stars"),
           text: z.string().trim().max(2000, "Keep the review under 2000 characters").default(""),
         }),
       },
