@@ -18,7 +18,8 @@ import {
   users,
 } from "../db/schema";
 import { newId } from "../lib/ids";
-import { addDays, todayInMalaysia } from "../../shared/dates";
+import { type BookingStatus, HOLDING_STATUSES } from "../../shared/booking-lifecycle";
+import { addDays, rentalDays, todayInMalaysia } from "../../shared/dates";
 import type { BuiltUser } from "./factories";
 import { get, post, type TestApp, uniqueEmail } from "./test-app";
 import { listFiles, pngImage, postForm, type UploadFile } from "./uploads";
@@ -118,6 +119,47 @@ export async function mustMove(ctx: TestApp, id: string, to: string, cookie: str
 
 /** GET /api/bookings/:id as `cookie`. */
 export const readBooking = (ctx: TestApp, id: string, cookie: string) => get(ctx.app, `/api/bookings/${id}`, cookie);
+
+/**
+ * A booking row written directly: no API, no events, jobs, mail or notifications;
+ * for tests that need many bookings fast (lists, paging). A status that holds dates
+ * gets its gear_holds row, as createBooking writes it, so the exclusion constraint
+ * still applies: give one gear item's holding bookings days that do not overlap.
+ */
+export async function insertBooking(
+  ctx: TestApp,
+  b: { gearId: string; ownerId: string; renterId: string; status: BookingStatus; startDate: string; endDate?: string; createdAt?: Date },
+): Promise<string> {
+  const id = newId();
+  const endDate = b.endDate ?? b.startDate;
+  const days = rentalDays(b.startDate, endDate);
+  const createdAt = b.createdAt ?? new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(bookings).values({
+      id,
+      gearId: b.gearId,
+      ownerId: b.ownerId,
+      renterId: b.renterId,
+      equipmentName: "Sony FX3",
+      userName: "Rina Renter",
+      status: b.status,
+      startDate: b.startDate,
+      endDate,
+      days,
+      rate: 10_000,
+      rateSource: "daily",
+      subtotal: 10_000 * days,
+      total: 10_000 * days,
+      deposit: 50_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    if (HOLDING_STATUSES.includes(b.status)) {
+      await tx.insert(gearHolds).values({ gearId: b.gearId, kind: "booking", bookingId: id, period: `[${b.startDate},${addDays(endDate, 1)})` });
+    }
+  });
+  return id;
+}
 
 // ---------------------------------------------------------------- files
 

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { identityVerifications } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import type { BuiltUser } from "../../test/factories";
+import { buildAccount } from "../../test/booking-factories";
+import { buildTestApp, get, type TestApp } from "../../test/test-app";
+
+let ctx: TestApp;
+let admin: BuiltUser;
+let staff: BuiltUser;
+const pending: { id: string; at: number; email: string }[] = [];
+const decided: string[] = [];
+
+const BASE = Date.now() - 86_400_000;
+
+/** A request written directly (the documents need not exist to be listed). */
+async function request(status: "pending" | "verified" | "rejected", minute: number) {
+  const user = await buildAccount(ctx, { verificationStatus: status, isVerified: status === "verified" });
+  const id = newId();
+  const submittedAt = new Date(BASE + minute * 60_000);
+  await ctx.db.insert(identityVerifications).values({
+    id,
+    userId: user.id,
+    fullName: `Applicant ${minute}`,
+    mykadNumber: "900101145678",
+    icFrontKey: `private/verification/${user.id}/a.webp`,
+    icBackKey: `private/verification/${user.id}/b.webp`,
+    selfieKey: `private/verification/${user.id}/c.webp`,
+    status,
+    submittedAt,
+    ...(status === "pending" ? {} : { reviewedAt: submittedAt, reason: status === "rejected" ? "Blurry" : null }),
+  });
+  if (status === "pending") pending.push({ id, at: submittedAt.getTime(), email: user.email });
+  else decided.push(id);
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await buildAccount(ctx, { role: "admin" });
+  staff = await buildAccount(ctx, { role: "staff" });
+  // 25 pending requests written out of time order (i × 7 mod 25 is a permutation);
+  // decided ones are the newest of all and must still stay off the queue.
+  for (let i = 0; i < 25; i++) await request("pending", (i * 7) % 25);
+  for (let i = 0; i < 4; i++) await request(i % 2 ? "verified" : "rejected", 100 + i);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("GET /api/verification/queue", () => {
+  it("is the 20 newest pending requests, newest first, for staff and admins alike", async () => {
+    const expected = [...pending].sort((a, b) => b.at - a.at).slice(0, 20);
+    for (const who of [admin, staff]) {
+      const res = await get(ctx.app, "/api/verification/queue", who.cookie);
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as { id: string; email: string; status: string }[];
+      expect(items.map((v) => v.id)).toEqual(expected.map((v) => v.id));
+      expect(items.map((v) => v.email)).toEqual(expected.map((v) => v.email));
+      expect(items.every((v) => v.status === "pending")).toBe(true);
+      for (const id of decided) expect(items.map((v) => v.id)).not.toContain(id);
+    }
+  });
+});
