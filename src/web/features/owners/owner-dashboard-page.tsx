@@ -7,7 +7,8 @@ import { Card, Page } from "../../components/ui/page";
 import { useSession } from "../../lib/session";
 import { GearEditor } from "./gear-editor";
 import { NewGear } from "./new-gear";
-import { OwnerBookings, OwnerCalendar } from "./owner-bookings";
+import { OwnerBookings } from "./owner-bookings";
+import { OwnerCalendar } from "./owner-calendar";
 import { OwnerGearList } from "./owner-gear-list";
 import { BookingDetail } from "../../components/bookings/booking-detail";
 

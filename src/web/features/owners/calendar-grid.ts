@@ -1,0 +1,75 @@
+import { addDays } from "../../../shared/dates";
+
+/**
+ * Date arithmetic of the owner calendar, on YYYY-MM-DD strings (Malaysian
+ * calendar dates, like every rental date), so no time zone can shift a day.
+ */
+export type CalendarView = "week" | "month";
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** The week (Monday to Sunday, as Malaysian calendars print it) or the calendar month holding `anchor`. */
+export function rangeOf(view: CalendarView, anchor: string): { from: string; to: string } {
+  if (view === "week") {
+    const from = addDays(anchor, -((utc(anchor).getUTCDay() + 6) % 7));
+    return { from, to: addDays(from, 6) };
+  }
+  const from = `${anchor.slice(0, 8)}01`;
+  return { from, to: addDays(shiftMonth(from, 1), -1) };
+}
+
+/** The anchor one week or one month on (`step` 1) or back (-1). */
+export function shiftAnchor(view: CalendarView, anchor: string, step: 1 | -1): string {
+  return view === "week" ? addDays(anchor, 7 * step) : shiftMonth(`${anchor.slice(0, 8)}01`, step);
+}
+
+function shiftMonth(firstOfMonth: string, step: number): string {
+  const d = utc(firstOfMonth);
+  d.setUTCMonth(d.getUTCMonth() + step);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+const format = (iso: string, opts: Intl.DateTimeFormatOptions) => utc(iso).toLocaleDateString("en-GB", { ...opts, timeZone: "UTC" });
+
+/** "May 2026" for a whole month; "4 – 10 May 2026" or "27 Apr – 3 May 2026" otherwise. */
+export function rangeLabel(from: string, to: string): string {
+  const wholeMonth = from.endsWith("-01") && rangeOf("month", from).to === to;
+  if (wholeMonth) return format(from, { month: "long", year: "numeric" });
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const start = format(from, sameMonth ? { day: "numeric" } : sameYear ? { day: "numeric", month: "short" } : { day: "numeric", month: "short", year: "numeric" });
+  return `${start} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
+}
+
+/** "Mon 4 May" — a day as a column header reads it to a screen reader. */
+export const dayLabel = (iso: string) => format(iso, { weekday: "short", day: "numeric", month: "short" });
+/** "Mo" — the visible weekday of a column. */
+export const weekdayInitials = (iso: string) => format(iso, { weekday: "short" }).slice(0, 2);
+
+/** A run of table cells in one gear row: a hold spanning its days in the window, or one free day. */
+export type Segment<H> = { start: string; span: number; hold: H | null };
+
+/**
+ * Cut a row of `days` into cells: each hold becomes one cell spanning its days
+ * inside the window (so a booking reads as one link, not one per day); free days
+ * stay single cells. Holds of one gear never overlap (the database forbids it).
+ */
+export function rowSegments<H extends { startDate: string; endDate: string }>(days: string[], holds: H[]): Segment<H>[] {
+  const segments: Segment<H>[] = [];
+  for (let i = 0; i < days.length; ) {
+    const day = days[i]!;
+    const hold = holds.find((h) => h.startDate <= day && day <= h.endDate) ?? null;
+    let span = 1;
+    if (hold) while (i + span < days.length && days[i + span]! <= hold.endDate) span++;
+    segments.push({ start: day, span, hold });
+    i += span;
+  }
+  return segments;
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { todayInMalaysia } from "../../../shared/dates";
+import { Button } from "../../components/ui/button";
+import { Alert, Spinner } from "../../components/ui/feedback";
+import { Card } from "../../components/ui/page";
+import { errorMessage } from "../../lib/api";
+import { type CalendarHold, type OwnerCalendarData, useOwnerCalendar } from "./calendar-api";
+import { CalendarLegend, HoldCell } from "./calendar-cells";
+import { type CalendarView, dayLabel, daysOf, rangeLabel, rangeOf, rowSegments, shiftAnchor, weekdayInitials } from "./calendar-grid";
+
+/**
+ * The dashboard's calendar of all the owner's gear: a row per listing, its
+ * booking holds by status and its blocks, a week or a month at a time.
+ */
+export function OwnerCalendar() {
+  const today = todayInMalaysia();
+  const [view, setView] = useState<CalendarView>("month");
+  const [anchor, setAnchor] = useState(today);
+  const { from, to } = rangeOf(view, anchor);
+  const q = useOwnerCalendar(from, to);
+  const unit = view === "week" ? "week" : "month";
+
+  return (
+    <Card title="Calendar of all your gear">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Calendar view" className="flex gap-1">
+          {(["week", "month"] as const).map((v) => (
+            <Button key={v} variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>
+              {v === "week" ? "Week" : "Month"}
+            </Button>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Button variant="secondary" onClick={() => setAnchor(shiftAnchor(view, anchor, -1))}>
+            ← Previous {unit}
+          </Button>
+          <Button variant="secondary" onClick={() => setAnchor(today)}>
+            This {unit}
+          </Button>
+          <Button variant="secondary" onClick={() => setAnchor(shiftAnchor(view, anchor, 1))}>
+            Next {unit} →
+          </Button>
+        </div>
+      </div>
+      {/* Announced after each move, so keyboard and screen-reader users know where they are. */}
+      <h3 aria-live="polite" className="mb-2 font-semibold">
+        {rangeLabel(from, to)}
+      </h3>
+      {q.isPending ? (
+        <Spinner label="Loading the calendar" />
+      ) : q.isError ? (
+        <Alert tone="error">{errorMessage(q.error)}</Alert>
+      ) : q.data.gear.length === 0 ? (
+        <p className="text-sm text-slate-600">List gear to see its bookings and blocks here.</p>
+      ) : (
+        <CalendarTable data={q.data} today={today} wide={view === "week"} isStale={q.isPlaceholderData} />
+      )}
+      <CalendarLegend />
+    </Card>
+  );
+}
+
+/** Rows and columns come from the answer itself, so a range still loading never mixes with the one shown. */
+function CalendarTable({ data, today, wide, isStale }: { data: OwnerCalendarData; today: string; wide: boolean; isStale: boolean }) {
+  const days = daysOf(data.from, data.to);
+  const holdsOf = new Map<string, CalendarHold[]>();
+  for (const h of data.holds) holdsOf.set(h.gearId, [...(holdsOf.get(h.gearId) ?? []), h]);
+  return (
+    <div className="overflow-x-auto" aria-busy={isStale}>
+      <table className={`w-full table-fixed border-separate border-spacing-0.5 text-xs ${isStale ? "opacity-60" : ""}`} style={{ minWidth: `${10 + days.length * (wide ? 6 : 1.5)}rem` }}>
+        <caption className="sr-only">Bookings and blocks of each of your listings, {rangeLabel(data.from, data.to)}</caption>
+        <colgroup>
+          <col className="w-40" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className="text-left text-sm">
+              Gear
+            </th>
+            {days.map((d) => (
+              <th key={d} scope="col" aria-current={d === today ? "date" : undefined} className={`rounded py-1 font-normal ${d === today ? "bg-ink text-white" : "text-slate-600"}`}>
+                <span aria-hidden="true" className="block">
+                  {weekdayInitials(d)}
+                </span>
+                <span aria-hidden="true" className="block text-sm font-semibold">
+                  {Number(d.slice(8))}
+                </span>
+                <span className="sr-only">{dayLabel(d)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.gear.map((g) => (
+            <tr key={g.id}>
+              <th scope="row" className="truncate pr-2 text-left text-sm font-medium">
+                <Link to={`/owners/dashboard?gear=${g.id}`} className="hover:underline" title={g.name}>
+                  {g.name}
+                </Link>
+                {g.status !== "active" && <span className="ml-1 text-xs font-normal text-slate-600">(archived)</span>}
+              </th>
+              {rowSegments(days, holdsOf.get(g.id) ?? []).map((s) => (
+                <td key={s.start} colSpan={s.span} className={`h-8 p-0 ${s.hold ? "" : "rounded bg-slate-50"}`}>
+                  {s.hold && <HoldCell hold={s.hold} gearName={g.name} />}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
