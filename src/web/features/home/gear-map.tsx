@@ -1,41 +1,64 @@
 import "leaflet/dist/leaflet.css";
+import { divIcon, type LeafletMouseEvent } from "leaflet";
 import { useState } from "react";
-import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from "react-leaflet";
-import { Link } from "react-router";
+import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
+import { useNavigate } from "react-router";
 import { STATE_CENTROIDS } from "./state-centroids";
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const stateSearchPath = (state: string) => `/learnmore?state=${encodeURIComponent(state)}`;
+
 /**
- * Leaflet map of gear per state, in its own chunk (home page only). Circle
- * markers, not image icons (Leaflet's default icons are image files). When the
- * tiles cannot load (offline, or the tile host is unreachable) the circles still
+ * A state's marker is a real link (one click or Enter to its Available Gear
+ * list; it works even before the app handles it), drawn as a circle with the
+ * count. Leaflet takes the icon as HTML, hence the string.
+ */
+function stateIcon(state: string, count: number, size: number) {
+  const label = `${state}: ${count} ${count === 1 ? "item" : "items"}`;
+  return divIcon({
+    // No Leaflet default class: it paints a white square behind the icon.
+    className: "",
+    iconSize: [size, size],
+    html: `<a href="${escapeHtml(stateSearchPath(state))}" aria-label="${escapeHtml(label)}" class="flex h-full w-full items-center justify-center rounded-full border-2 border-amber-700 bg-amber-400/85 text-xs font-bold text-ink! no-underline hover:bg-amber-500">${count}</a>`,
+  });
+}
+
+/**
+ * Leaflet map of gear per state, in its own chunk (home page only). Markers are
+ * HTML, not image icons (Leaflet's default icons are image files). When the
+ * tiles cannot load (offline, or the tile host is unreachable) the markers still
  * show on the container's own background, and a note says so.
  */
 export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: { state: string; count: number }[] }) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  const navigate = useNavigate();
   const largest = Math.max(1, ...counts.map((c) => c.count));
+  // A click (or Enter, which clicks a link) reaches Leaflet as the marker's click: stay in the app instead of reloading.
+  const open = (state: string) => (e: LeafletMouseEvent) => {
+    e.originalEvent.preventDefault();
+    navigate(stateSearchPath(state));
+  };
   return (
     <>
-      {/* bg-…! beats leaflet.css's grey .leaflet-container background, which loads after ours. */}
+      {/* bg-…! and text-ink! beat leaflet.css (grey background, blue links), which loads after ours. */}
       <MapContainer center={[4.2, 108.0]} zoom={5} scrollWheelZoom={false} className="h-80 w-full rounded-lg bg-sky-100!">
         <TileLayer url={tileUrl} attribution={tileUrl.includes("openstreetmap") ? "&copy; OpenStreetMap contributors" : undefined} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
         {counts.map(({ state, count }) => {
           const centre = STATE_CENTROIDS[state];
           if (!centre) return null;
+          const size = Math.round(22 + 12 * Math.sqrt(count / largest));
+          // keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one).
           return (
-            <CircleMarker key={state} center={centre} radius={7 + 14 * Math.sqrt(count / largest)} pathOptions={{ color: "#b45309", weight: 2, fillColor: "#f59e0b", fillOpacity: 0.75 }}>
-              <Tooltip>
+            <Marker key={state} position={centre} icon={stateIcon(state, count, size)} keyboard={false} riseOnHover eventHandlers={{ click: open(state) }}>
+              <Tooltip direction="top" offset={[0, -size / 2]}>
                 {state}: {count}
               </Tooltip>
-              <Popup>
-                <Link to={`/learnmore?state=${encodeURIComponent(state)}`}>
-                  {count} item{count === 1 ? "" : "s"} in {state}
-                </Link>
-              </Popup>
-            </CircleMarker>
+            </Marker>
           );
         })}
       </MapContainer>
-      {tilesFailed && <p className="px-3 py-2 text-xs text-slate-700">The map background could not load; the circles and the list of states still work.</p>}
+      {tilesFailed && <p className="px-3 py-2 text-xs text-slate-700">The map background could not load; the markers and the list of states still work.</p>}
     </>
   );
 }
