@@ -137,3 +137,55 @@ test("an unknown gear id shows 'Gear not found' with Go to Home", async ({ page 
   await panel.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/** A lensmaster listing to press Book Now on. */
+async function anyListing(request: APIRequestContext): Promise<Card> {
+  const res = await request.get("/api/owners/lensmaster");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { gear: Card[] }).gear[0]!;
+}
+
+test.describe("Book Now on the gear page (seed section 2's three behaviours)", () => {
+  test("signed out: the login page says 'Please log in to book equipment' and comes back after sign-in", async ({ page }) => {
+    const gear = await anyListing(page.request);
+    await page.goto(`/gear/${gear.id}`);
+    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=%2Fgear%2F${gear.id}$`));
+    await expect(page.getByRole("status").filter({ hasText: "Please log in to book equipment" })).toBeVisible();
+    await login(page, "renter@sewagear.test", DEMO_PASSWORD, null);
+    await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
+  });
+
+  test("signed in but not verified: the Profile Completion Required popup, verbatim, with the missing fields", async ({ page }) => {
+    const gear = await anyListing(page.request);
+    await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
+    await page.goto(`/gear/${gear.id}`);
+    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("paragraph").filter({ hasText: /^To proceed/ })).toHaveText("To proceed with your booking, please complete your profile with all required information.");
+    await expect(dialog.getByText("Missing Required Fields:", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
+    await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
+
+    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+    await page.getByRole("dialog", { name: "Profile Completion Required" }).getByRole("button", { name: "Complete Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test("verified renter: goes to /booking with gearId, gearName and preSelected=true", async ({ page }) => {
+    const gear = await anyListing(page.request);
+    await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+    await page.goto(`/gear/${gear.id}`);
+    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/booking");
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ gearId: gear.id, gearName: gear.name, preSelected: "true" });
+    await expect(page.getByRole("heading", { level: 1, name: `Book ${gear.name}` })).toBeVisible();
+  });
+});

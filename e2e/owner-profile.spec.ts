@@ -85,6 +85,29 @@ test("an unknown identifier shows the error panel with its hints and Go to Home"
   await expect(page).toHaveURL(/\/$/);
 });
 
+test.describe("when the API fails", () => {
+  // The service worker would fetch the retries itself, out of page.route's reach.
+  test.use({ serviceWorkers: "block" });
+
+  test("a failing API shows 'Failed to load owner profile: {message}' with the hints and Go to Home", async ({ page }) => {
+    let calls = 0;
+    // Only the profile read fails; the rest of the app answers as usual.
+    await page.route("**/api/owners/lensmaster", (route) => {
+      calls++;
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }) });
+    });
+    await page.goto("/owner/lensmaster");
+    const panel = page.getByRole("alert");
+    // A 5xx is retried twice before the panel shows (use-owner-profile.ts), hence the longer wait.
+    await expect(panel.getByRole("heading", { name: "Failed to load owner profile: Something went wrong on our side. Please try again." })).toBeVisible({ timeout: 15_000 });
+    expect(calls).toBe(3);
+    await expect(panel.getByRole("listitem")).toHaveText(["The profile does not exist", "The identifier is incorrect", "The owner has not set up a profile"]);
+    await expect(page.getByRole("heading", { level: 1, name: LENSMASTER })).toHaveCount(0);
+    await panel.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test("Book Now, signed out: the login page says 'Please log in to book equipment'", async ({ page }) => {
   await page.goto("/owner/lensmaster");
   await bookNowButtons(page).first().click();
