@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { chromium, defineConfig, devices } from "@playwright/test";
 import { preflightProblem } from "./e2e/global-setup";
 
 /**
@@ -46,7 +46,23 @@ function findChromium(): string | undefined {
   }
   return undefined;
 }
+/**
+ * No system browser: fetch Playwright's own Chromium once (the runner only), so
+ * `npm ci && npm test` also works on a machine that has nothing but Node and npm.
+ * Where that download is impossible (no internet), the global setup stops the run
+ * with the ways to install one.
+ */
+function installPlaywrightChromium() {
+  if (isWorker || fs.existsSync(chromium.executablePath())) return;
+  console.log("e2e: no Chromium found; installing Playwright's own (npx playwright install chromium)");
+  try {
+    execFileSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit", timeout: 10 * 60_000 });
+  } catch {
+    console.log("e2e: could not install Playwright's Chromium");
+  }
+}
 const executablePath = findChromium();
+if (!executablePath) installPlaywrightChromium();
 process.env.E2E_CHROMIUM = executablePath ?? "";
 // When the global setup is going to stop the run, do not first wait for the server.
 const runnable = preflightProblem() === null;

@@ -26,8 +26,11 @@ test("signed out, /owners/dashboard asks for the owner login", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Owner Login" })).toBeVisible();
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
-  await page.goto("/no-such-page");
+test("an unknown path shows the 404 page, and the server answers it with HTTP 404", async ({ page }) => {
+  const known = await page.request.get("/learnmore?q=sony");
+  expect(known.status()).toBe(200);
+  const answer = await page.goto("/no-such-page");
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
 });

@@ -48,3 +48,30 @@ test("a username already in use is reported as taken", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: TAKEN })).toBeVisible();
   await expect(username).toHaveAttribute("aria-invalid", "true");
 });
+
+test("an empty username says 'Username is required', in the seed's words", async ({ page }) => {
+  await page.goto("/owners/register");
+  await fillAccountFields(page, { name: "Nora Owner", email: uniqueEmail("owner"), password: "owner passphrase 2" });
+  await page.getByRole("button", { name: "Register as owner" }).click();
+  const username = page.getByLabel("Username");
+  await expect(username).toHaveAccessibleDescription(/Username is required/);
+  await expect(page).toHaveURL(/\/owners\/register$/);
+});
+
+test.describe("with the service worker out of the way", () => {
+  // page.route does not see the requests a service worker makes on the page's behalf.
+  test.use({ serviceWorkers: "block" });
+  test("when the availability check fails, the form says 'Error checking username availability'", async ({ page }) => {
+    // The answer of a failed check, as the server gives it when its database query fails.
+    await page.route(/\/api\/owners\/username-availability\?/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "USERNAME_CHECK_FAILED", message: "Error checking username availability" } }),
+      }),
+    );
+    await page.goto("/owners/register");
+    await page.getByLabel("Username").fill("kamera_kl");
+    await expect(page.getByRole("alert").filter({ hasText: "Error checking username availability" })).toBeVisible();
+  });
+});

@@ -21,6 +21,7 @@ import { registerAuthBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { isSpaNavigation, registerSpa } from "./plugins/spa";
+import { isAppRoute } from "../shared/app-routes";
 import { registerUploads } from "./plugins/uploads";
 import { createLocalStorage, type Storage } from "./storage/storage";
 import { createLiveHub } from "./live/bus";
@@ -101,7 +102,11 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   app.setNotFoundHandler((req, reply) => {
-    if (hasSpa && isSpaNavigation(req.method, req.url)) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (hasSpa && isSpaNavigation(req.method, req.url)) {
+      // The app renders its own 404 page; the status says so too.
+      const status = isAppRoute(req.url.split("?")[0]!) ? 200 : 404;
+      return reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
+    }
     return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No such endpoint: ${req.method} ${req.url.split("?")[0]}` } });
   });
   return app;

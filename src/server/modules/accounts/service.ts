@@ -15,12 +15,18 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { c
  * (seed section 5: "ignoring the user's own record"); case-insensitive.
  */
 export async function isUsernameAvailable(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
-  const clash = await db
-    .select({ id: owners.userId })
-    .from(owners)
-    .where(and(sql`lower(${owners.username}) = lower(${username.trim()})`, exceptUserId ? ne(owners.userId, exceptUserId) : undefined))
-    .limit(1);
-  return clash.length === 0;
+  try {
+    const clash = await db
+      .select({ id: owners.userId })
+      .from(owners)
+      .where(and(sql`lower(${owners.username}) = lower(${username.trim()})`, exceptUserId ? ne(owners.userId, exceptUserId) : undefined))
+      .limit(1);
+    return clash.length === 0;
+  } catch (err) {
+    // Seed section 5: a check that could not run says so, in its words.
+    void err;
+    throw new AppError("USERNAME_CHECK_FAILED", 503, USERNAME_MESSAGES.checkFailed, { username: USERNAME_MESSAGES.checkFailed });
+  }
 }
 
 /** Format rules then uniqueness; throws 400 or 409 with the seed's message on `username`. */

@@ -1,10 +1,11 @@
-import { useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
 import { useSession } from "../../lib/session";
+import { USERNAME_MESSAGES } from "../../../shared/username";
 import { AccountFields } from "./account-fields";
 import { useRegister } from "./use-register";
 import { useUsernameCheck } from "./use-username-check";
@@ -19,6 +20,9 @@ export function OwnerRegisterPage() {
   const usernameRef = useRef(username);
   usernameRef.current = username;
   const check = useUsernameCheck(username);
+  // The seed's 'Username is required' instead of the browser's own wording, so
+  // the field is aria-required rather than required, and checked here on submit.
+  const [triedEmpty, setTriedEmpty] = useState(false);
   const becoming = !!session && session.role === "user";
   const { onSubmit, error, fields, busy } = useRegister(becoming ? "/api/owners/become" : "/api/owners/register", "/owners/dashboard", () => ({
     username: usernameRef.current,
@@ -34,12 +38,21 @@ export function OwnerRegisterPage() {
       </Page>
     );
   }
-  const usernameError = fields.username ?? (check.status === "error" ? check.message : null);
+  const usernameError =
+    fields.username ?? (check.status === "error" ? check.message : null) ?? (triedEmpty && username === "" ? USERNAME_MESSAGES.required : null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (username === "") {
+      e.preventDefault();
+      setTriedEmpty(true);
+      return;
+    }
+    void onSubmit(e);
+  };
 
   return (
     <Page title="Register as an owner" narrow>
       <Card>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form onSubmit={submit} className="flex flex-col gap-4">
           {error && <Alert tone="error">{error}</Alert>}
           {becoming && <Alert tone="info">You are signed in as {session.user.email}. Choose a username to start listing gear.</Alert>}
           {!becoming && <AccountFields fields={fields} />}
@@ -53,7 +66,7 @@ export function OwnerRegisterPage() {
             label="Username"
             name="username"
             autoComplete="username"
-            required
+            aria-required="true"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             hint={check.status === "checking" ? "Checking availability…" : check.status === "ok" ? "This username is available." : "3 to 20 letters, numbers or underscores; shown on your public profile."}

@@ -35,7 +35,9 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card title="Delete my account">
       <p className="mb-3 text-sm text-slate-700">
-        Your personal details, address and sign-in are removed for good. This cannot be undone.
+        Your personal details, address, identity documents and sign-in are removed for good. Bookings still in
+        progress must be finished or cancelled first; finished ones stay in the other side&apos;s records without
+        your details. This cannot be undone.
       </p>
       {isAdmin ? (
         <p className="text-sm">Admin accounts are removed by another admin.</p>

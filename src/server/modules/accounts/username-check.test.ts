@@ -1,0 +1,47 @@
+import { count, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { buildTestApp, get, post, type TestApp, uniqueEmail } from "../../test/test-app";
+
+const CHECK_FAILED = "Error checking username availability";
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Make the owners table unreachable for the duration of `fn`: a real failing query, no mock. */
+async function withOwnersTableGone<T>(fn: () => Promise<T>): Promise<T> {
+  await ctx.db.execute(sql`alter table owners rename to owners_away`);
+  try {
+    return await fn();
+  } finally {
+    await ctx.db.execute(sql`alter table owners_away rename to owners`);
+  }
+}
+
+describe("when the username check itself fails (seed section 5)", () => {
+  it("the live check answers 503 with 'Error checking username availability'", async () => {
+    const res = await withOwnersTableGone(() => get(ctx.app, "/api/owners/username-availability?username=kamera_kl"));
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toMatchObject({ code: "USERNAME_CHECK_FAILED", message: CHECK_FAILED, fields: { username: CHECK_FAILED } });
+  });
+
+  it("owner registration says the same and creates no account", async () => {
+    const [before] = await ctx.db.select({ n: count() }).from(users);
+    const res = await withOwnersTableGone(() =>
+      post(ctx.app, "/api/owners/register", { name: "Kamal", email: uniqueEmail("kamal"), password: "kamal-password-1", username: "kamera_kl" }),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.fields).toEqual({ username: CHECK_FAILED });
+    expect((await ctx.db.select({ n: count() }).from(users))[0]).toEqual(before);
+  });
+
+  it("the same check answers normally once the database is back", async () => {
+    const res = await get(ctx.app, "/api/owners/username-availability?username=kamera_kl");
+    expect(res.json()).toEqual({ available: true, message: null });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Every page of the web app, as React Router patterns. The server answers any
+ * other path with the app's 404 page *and* HTTP 404, so search engines, link
+ * checkers and monitoring see a missing page as missing (a soft 404 would say 200).
+ * router.tsx must list the same paths; app-routes.test.ts keeps the two in step.
+ */
+export const APP_ROUTE_PATTERNS = [
+  "/",
+  "/auth/login",
+  "/auth/register",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/owners/login",
+  "/owners/register",
+  "/admin/login",
+  "/admin/register",
+  "/staff/login",
+  "/staff/register",
+  "/accountant/login",
+  "/accountant/register",
+  "/profile",
+  "/admin",
+  "/admin/enhanced-verification",
+  "/admin/settings",
+  "/owners/dashboard",
+  "/staff/dashboard",
+  "/accountant",
+  "/booking",
+  "/invoices/:number",
+  "/learnmore",
+  "/gear/:id",
+  "/owner/:identifier",
+  "/wanted",
+  "/filters",
+  "/owners/settings",
+  "/owners/payment-settings",
+] as const;
+
+const split = (path: string) => path.split("/").filter(Boolean);
+const PATTERNS = APP_ROUTE_PATTERNS.map(split);
+
+/** Whether `pathname` (no query) is one of the app's pages; a trailing slash is allowed. */
+export function isAppRoute(pathname: string): boolean {
+  let segments: string[];
+  try {
+    segments = split(pathname).map(decodeURIComponent);
+  } catch {
+    return false;
+  }
+  return PATTERNS.some((p) => p.length === segments.length && p.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])));
+}
