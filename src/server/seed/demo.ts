@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { owners, roleApplications, users } from "../db/schema";
 import { insertPasswordAccount } from "../accounts-store";
@@ -10,10 +10,23 @@ export const DEMO_PASSWORD = "sewagear-demo";
 
 const verifiedAddress = { streetAddress: "12 Jalan Telawi 3", postalCode: "59100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" };
 
-/** Demo accounts listed in the README; created only on an empty database. */
+/**
+ * Demo accounts listed in the README; created only on an empty database, in one
+ * transaction: a server stopped half-way through seeding leaves an empty
+ * database (seeded again on the next start), never half the demo.
+ */
 export async function seedDemo(db: Db, auth: Auth, storage: Storage): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  return db.transaction(async (tx) => {
+    // Serialises two first starts on one PostgreSQL: the second waits, then sees the rows.
+    await tx.execute(sql`lock table users in share row exclusive mode`);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemoData(tx, auth, storage);
+    return true;
+  });
+}
+
+async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
 
   const base = { emailVerified: true };
   await insertPasswordAccount(db, auth, { ...base, name: "Aisyah Admin", email: "admin@sewagear.test", role: "admin" }, DEMO_PASSWORD);
@@ -64,5 +77,4 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage): Promise<bo
     await db.insert(roleApplications).values({ userId: id, role, status: "approved", decidedAt: new Date() });
   }
   await seedDemoCatalogue(db, auth, storage, { lensmasterId: ownerId, renterIds: [renterId, newbieId], password: DEMO_PASSWORD });
-  return true;
 }
