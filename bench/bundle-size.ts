@@ -3,12 +3,14 @@
  * read dist/.vite/manifest.json and print the gzipped bytes of the entry chunk
  * and its static imports plus the home page chunk and its static imports (what
  * arrives before the map), then the map chunk and what it adds, separately.
- * Aim: under 170 KB gzipped before the map.
+ * Aim: under 170 KB gzipped before the map. gear-search.ts imports
+ * measureHomeBundle and printHomeBundle to print the same figures in its run.
  *
  *   npx vite build && node --import tsx bench/bundle-size.ts [dist directory=dist]
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 interface Chunk {
@@ -20,39 +22,72 @@ interface Chunk {
   css?: string[];
 }
 
-const dist = path.resolve(process.argv[2] ?? "dist");
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+/** A built file and its gzipped size in bytes. */
+export interface SizedFile {
+  file: string;
+  gzipped: number;
+}
+
+export interface HomeBundle {
+  dist: string;
+  /** The entry chunk and the home page chunk, with their static imports: what arrives before the map. */
+  beforeMap: SizedFile[];
+  /** The map chunk and what it imports that the page had not loaded already. */
+  map: SizedFile[];
+  mapCss: SizedFile[];
+}
+
+export const BEFORE_MAP_AIM = 170 * 1024;
 const HOME_SRC = "features/home/home-page.tsx";
 const MAP_SRC = "features/home/gear-map.tsx";
 
-const bySrc = (src: string) => {
-  const found = Object.entries(manifest).find(([key, c]) => c.src === src || key === src);
-  if (!found) throw new Error(`${src} is not in ${dist}/.vite/manifest.json: was it renamed?`);
-  return found[0];
-};
-const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
-if (!entryKey) throw new Error("The manifest has no entry chunk");
+/** Gzipped sizes (level 9) of the home page's JavaScript from the Vite manifest in `dist`. */
+export function measureHomeBundle(distDir = "dist"): HomeBundle {
+  const dist = path.resolve(distDir);
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+  const bySrc = (src: string) => {
+    const found = Object.entries(manifest).find(([key, c]) => c.src === src || key === src);
+    if (!found) throw new Error(`${src} is not in ${dist}/.vite/manifest.json: was it renamed?`);
+    return found[0];
+  };
+  const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entryKey) throw new Error("The manifest has no entry chunk");
 
-/** A chunk and everything it imports statically (what the browser must fetch before running it). */
-function withStaticImports(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const dep of manifest[key]?.imports ?? []) withStaticImports(dep, into);
-  return into;
+  /** A chunk and everything it imports statically (what the browser must fetch before running it). */
+  const withStaticImports = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const dep of manifest[key]?.imports ?? []) withStaticImports(dep, into);
+    return into;
+  };
+  const sized = (file: string): SizedFile => ({ file, gzipped: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length });
+
+  const beforeMap = withStaticImports(bySrc(HOME_SRC), withStaticImports(entryKey));
+  const mapChunks = [...withStaticImports(bySrc(MAP_SRC))].filter((k) => !beforeMap.has(k));
+  const mapCss = [...new Set(mapChunks.flatMap((k) => manifest[k]!.css ?? []))];
+  return {
+    dist,
+    beforeMap: [...beforeMap].map((k) => sized(manifest[k]!.file)),
+    map: mapChunks.map((k) => sized(manifest[k]!.file)),
+    mapCss: mapCss.map(sized),
+  };
 }
 
-const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+export const totalBytes = (files: SizedFile[]) => files.reduce((sum, f) => sum + f.gzipped, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
-const total = (keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
 
-const beforeMap = withStaticImports(bySrc(HOME_SRC), withStaticImports(entryKey));
-const mapChunks = [...withStaticImports(bySrc(MAP_SRC))].filter((k) => !beforeMap.has(k));
-const mapCss = [...new Set(mapChunks.flatMap((k) => manifest[k]!.css ?? []))];
+/** Print the figures: each file, the total before the map against the aim, then the map chunk and its CSS. */
+export function printHomeBundle(b: HomeBundle) {
+  console.log(`home page JavaScript, gzipped (${b.dist})`);
+  for (const f of b.beforeMap) console.log(`  ${kb(f.gzipped)}  ${f.file}`);
+  const before = totalBytes(b.beforeMap);
+  console.log(`${kb(before)}  before the map (aim: under 170 KB) ${before < BEFORE_MAP_AIM ? "✓" : "✗ over"}`);
+  for (const f of b.map) console.log(`  ${kb(f.gzipped)}  ${f.file}`);
+  console.log(`${kb(totalBytes(b.map))}  the map chunk (Leaflet, react-leaflet), loaded after the page`);
+  for (const f of b.mapCss) console.log(`${kb(f.gzipped)}  ${f.file} (the map's CSS)`);
+}
 
-console.log(`home page JavaScript, gzipped (${dist})`);
-for (const k of beforeMap) console.log(`  ${kb(gz(manifest[k]!.file))}  ${manifest[k]!.file}`);
-const before = total(beforeMap);
-console.log(`${kb(before)}  before the map (aim: under 170 KB) ${before < 170 * 1024 ? "✓" : "✗ over"}`);
-for (const k of mapChunks) console.log(`  ${kb(gz(manifest[k]!.file))}  ${manifest[k]!.file}`);
-console.log(`${kb(total(mapChunks))}  the map chunk (Leaflet, react-leaflet), loaded after the page`);
-for (const css of mapCss) console.log(`${kb(gz(css))}  ${css} (the map's CSS)`);
+// Run directly (not imported by gear-search.ts): print for the dist directory given.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  printHomeBundle(measureHomeBundle(process.argv[2] ?? "dist"));
+}

@@ -3,17 +3,19 @@
  * schema, 20 owners, 10,000 gear items and 100,000 bookings (each with its
  * gear_holds row), then GET /api/gear mixes driven by autocannon at 50
  * connections, and a bare Fastify hello-world in the same run for scale.
- * Prints p50, p99, requests/s and each mix's share of hello-world's rate.
+ * Prints p50, p99, requests/s and each mix's share of hello-world's rate, then
+ * the gzipped JavaScript the home page loads (bundle-size.ts's figures, from
+ * dist/, which is built first when it is missing).
  *
  *   node --import tsx bench/gear-search.ts [seconds=10] [connections=50]
  *
  * EXPLAIN=1 also prints EXPLAIN ANALYZE of each mix's first query; BENCH_DB_DIR=<dir>
  * keeps the filled database there for the next run; WRITES_PER_SECOND (5) sets the
  * rate of owner blocks written during the last, mixed run; UNCACHED=1 also drives
- * every mix against the same queries with nothing kept (no read cache); PERIOD_INDEX=1
- * adds the GiST index on gear_holds (period) that bench/README.md proposes.
+ * every mix against the same queries with nothing kept (no read cache).
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -29,6 +31,7 @@ import { countGear, findGearPage } from "../src/server/modules/search/repository
 import { GEAR_CATEGORY_IDS } from "../src/shared/gear";
 import { MALAYSIAN_STATES } from "../src/shared/malaysia";
 import { GearSearchQuery } from "../src/shared/search-contracts";
+import { measureHomeBundle, printHomeBundle } from "./bundle-size";
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -171,10 +174,26 @@ async function explain(database: Database, base: string, url: string) {
   }
 }
 
+/**
+ * The home page's JavaScript, measured before the load so a build (only when
+ * dist/ has no manifest) does not compete with the server for the CPU. An
+ * existing dist/ is used as it is: rebuilding it here could pull it from under
+ * a browser test serving it; its build time is printed, so a stale one shows.
+ */
+function measureBundle() {
+  const manifest = path.resolve("dist/.vite/manifest.json");
+  if (!existsSync(manifest)) {
+    console.log("dist/ has no build: running vite build");
+    execFileSync("npx", ["vite", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  return { bundle: measureHomeBundle("dist"), builtAt: statSync(manifest).mtime };
+}
+
 // BENCH_DB_DIR keeps the filled database between runs (filling takes about half a minute).
 const keptDir = process.env.BENCH_DB_DIR;
 const dir = keptDir ?? mkdtempSync(path.join(tmpdir(), "sewagear-bench-search-"));
 try {
+  const { bundle, builtAt } = measureBundle();
   const started = performance.now();
   const reuse = !!keptDir && existsSync(path.join(dir, "db", "PG_VERSION"));
   const database = await openDatabase({ dir: path.join(dir, "db") });
@@ -182,13 +201,6 @@ try {
   else {
     await fill(database);
     console.log(`filled ${GEAR} gear, ${GEAR * BOOKINGS_PER_GEAR} bookings and holds in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-
-  if (process.env.PERIOD_INDEX) {
-    // Not in the schema: tries the migration bench/README.md proposes, on this copy only.
-    await database.db.execute(sql`create index if not exists gear_holds_period_idx on gear_holds using gist (period)`);
-    await database.db.execute(sql`analyze gear_holds`);
-    console.log("with a GiST index on gear_holds (period)");
   }
 
   const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dir });
@@ -260,6 +272,8 @@ try {
   console.log(line(`mixed, ${WRITES_PER_SECOND} writes/s`, await drive(base, mixed)));
   clearInterval(writer);
   console.log(line("hello-world (bare Fastify)", helloFigures));
+  console.log(`\nbuilt ${builtAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
+  printHomeBundle(bundle);
 
   await hello.close();
   await app.close();
