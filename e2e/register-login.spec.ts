@@ -52,3 +52,13 @@ test("logging out from a guarded page lands on the plain login page", async ({ p
   await login(page, "renter@sewagear.test", DEMO_PASSWORD, null);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("an owner logging out from the owner area lands on the owner login page", async ({ page }) => {
+  await login(page, "owner@sewagear.test", DEMO_PASSWORD, "/owners/login");
+  await page.goto("/owners/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Owner dashboard" })).toBeVisible();
+  await mainNav(page).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/owners\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Owner Login" })).toBeVisible();
+  expect((await page.request.get("/api/session")).status()).toBe(401);
+});
