@@ -73,6 +73,17 @@ describe("booking conversation", () => {
     expect(after!.readAt).toBeInstanceOf(Date);
   });
 
+  it("a message from an account deleted since is marked read when the recipient reads the thread", async () => {
+    const { owner, renter, item } = await buildBookingScene(ctx);
+    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(9), endDate: day(9) });
+    // What deleting the sender's account leaves behind (sender_id ON DELETE SET NULL).
+    const [orphan] = await ctx.db.insert(bookingMessages).values({ bookingId: id, senderId: null, body: "Sent before I left" }).returning();
+    const thread = await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie);
+    expect(thread.json().items).toEqual([expect.objectContaining({ body: "Sent before I left", from: "Deleted user", mine: false })]);
+    const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, orphan!.id));
+    expect(after!.readAt).toBeInstanceOf(Date);
+  });
+
   it("keeps other people out of the thread", async () => {
     const { renter, item } = await buildBookingScene(ctx);
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(5) });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,7 +37,14 @@ export async function messageRoutes(app: FastifyInstance) {
       await db
         .update(bookingMessages)
         .set({ readAt: new Date() })
-        .where(and(eq(bookingMessages.bookingId, b.id), isNull(bookingMessages.readAt), ne(bookingMessages.senderId, actor.user.id)));
+        .where(
+          and(
+            eq(bookingMessages.bookingId, b.id),
+            isNull(bookingMessages.readAt),
+            // A deleted sender leaves senderId null, which `<>` alone would never match.
+            or(isNull(bookingMessages.senderId), ne(bookingMessages.senderId, actor.user.id)),
+          ),
+        );
     }
     const rows = await db
       .select({ m: bookingMessages, name: users.name })
