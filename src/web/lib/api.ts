@@ -50,3 +50,13 @@ function safeJson(text: string): unknown {
 
 /** The message to show for any thrown value. */
 export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : "Something went wrong. Please try again.");
+
+/**
+ * The queries' retry rule: a network failure or a 5xx may pass, so try up to
+ * three times; any other 4xx (not found, forbidden, signed out, bad input) will
+ * answer the same again, so show it at once instead of after ~7 s of back-off.
+ */
+export function shouldRetry(failureCount: number, err: unknown): boolean {
+  const isFinal = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+  return !isFinal && failureCount < 3;
+}
