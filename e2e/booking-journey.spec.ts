@@ -1,12 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { isoDaysAhead, pickDate } from "./booking-helpers";
 import { DEMO_PASSWORD, fillAccountFields, login, readLatestMail, uniqueEmail, uniqueTag } from "./helpers";
 
 /**
  * Issue 4's journey in three browser contexts: a new renter verifies, an admin
  * approves, the renter books through the calendar, the owner approves, the
  * renter pays and uploads a receipt, the owner confirms, hands over and takes
- * back the gear, and both review. Then a second request is declined.
+ * back the gear, and both review. Then a second request is declined. Every
+ * e-mail the server sends on the way is read from the .eml files it writes.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,17 +25,6 @@ async function newContextPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
 }
-
-/** Click a day in the React Aria range calendar, paging forward two months at a time. */
-async function pickDate(page: Page, iso: string) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const label = d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-  const cell = page.getByRole("button", { name: new RegExp(`${label}$`) }).or(page.getByRole("button", { name: new RegExp(`${label}`) }));
-  for (let i = 0; i < 4 && !(await cell.first().isVisible()); i++) await page.getByRole("button", { name: "Next months" }).click();
-  await cell.first().click();
-}
-
-const isoDaysAhead = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 test("verify, book, approve, pay, confirm, hand over, return and review; then a decline", async ({ browser }) => {
   const tag = uniqueTag();
@@ -56,8 +47,13 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await rp.getByLabel("IC front").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await png("IC front") });
   await rp.getByLabel("IC back").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: await png("IC back") });
   await rp.getByLabel("Selfie holding your IC").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: await png("Selfie") });
+  const sinceSubmit = Date.now();
   await rp.getByRole("button", { name: "Submit for verification" }).click();
   await expect(rp.getByText("Your documents are waiting for review.")).toBeVisible();
+  // Admins are told by e-mail (verification_notify, 'submitted').
+  const adminMail = await readLatestMail("admin@sewagear.test", sinceSubmit, { subject: "New verification request" });
+  expect(adminMail.body).toContain(`${renter.name} submitted identity documents for review.`);
+  expect(adminMail.link).toMatch(/\/admin\/enhanced-verification$/);
 
   // Admin approves.
   const ap = await newContextPage(browser);
@@ -106,14 +102,22 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await expect(rp.getByRole("link", { name: /Receipt uploaded/ })).toBeVisible();
   await readLatestMail(OWNER_EMAIL, sinceReceipt, { subject: `Payment receipt uploaded: ${item.name}` });
 
-  // Owner accepts the receipt, hands over, takes back.
+  // Owner accepts the receipt, hands over, takes back; the renter is told of each.
   await op.reload();
-  await op.getByRole("button", { name: "Accept receipt" }).click();
-  await expect(op.getByRole("link", { name: /Invoice INV-\d{4}-\d{6}/ })).toBeVisible();
-  await op.getByRole("button", { name: "Mark handed over" }).click();
-  await expect(op.getByText("Handed over", { exact: true }).first()).toBeVisible();
-  await op.getByRole("button", { name: "Mark returned" }).click();
-  await expect(op.getByText("Returned", { exact: true }).first()).toBeVisible();
+  const notices: [string, string, string][] = [
+    ["Accept receipt", "confirmed", "Confirmed"],
+    ["Mark handed over", "active", "Handed over"],
+    ["Mark returned", "completed", "Returned"],
+  ];
+  for (const [button, status, label] of notices) {
+    const since = Date.now();
+    await op.getByRole("button", { name: button }).click();
+    await expect(op.getByText(label, { exact: true }).first()).toBeVisible();
+    const notice = await readLatestMail(renter.email, since, { subject: `${item.name}: booking ${status}` });
+    expect(notice.body).toContain(`The booking of ${item.name} from ${start} to ${end} is now ${status}.`);
+    expect(notice.link).toContain(`/booking?booking=${bookingId}`);
+    if (status === "confirmed") await expect(op.getByRole("link", { name: /Invoice INV-\d{4}-\d{6}/ })).toBeVisible();
+  }
 
   // Both review.
   await op.getByRole("button", { name: "Publish review" }).click();

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { freeListing, moveBookingVia, requestBookingVia, signedInRequest } from "./booking-helpers";
+import { DEMO_PASSWORD, login, logout } from "./helpers";
+
+/**
+ * A confirmed booking has a numbered invoice (PRODUCT.md section 10) that its
+ * renter and an admin can open as a printable page; anyone else is told it
+ * was not found.
+ */
+test("the printable invoice of a confirmed booking opens for the renter and an admin, not for another renter", async ({ page, playwright, baseURL }) => {
+  // kl_audio_hub (demo seed, klaudiohub@sewagear.test) owns gear no other journey books.
+  const { gear, start, end } = await freeListing(page.request, "kl_audio_hub", 25);
+  const renter = await signedInRequest(playwright, baseURL, "renter@sewagear.test");
+  const owner = await signedInRequest(playwright, baseURL, "klaudiohub@sewagear.test");
+  let number = "";
+  let bookingId = "";
+  try {
+    // Requested, approved, paid (receipt), confirmed: all through the API.
+    bookingId = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
+    await moveBookingVia(owner, bookingId, "approved");
+    const receipt = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2e7d32" } }).png().toBuffer();
+    const upload = await renter.post(`/api/bookings/${bookingId}/receipts`, { multipart: { receipt: { name: "receipt.png", mimeType: "image/png", buffer: receipt } } });
+    expect(upload.status(), await upload.text()).toBe(201);
+    await moveBookingVia(owner, bookingId, "confirmed");
+    const detail = (await (await renter.get(`/api/bookings/${bookingId}`)).json()) as { booking: { invoice: { number: string } | null } };
+    number = detail.booking.invoice?.number ?? "";
+  } finally {
+    await renter.dispose();
+    await owner.dispose();
+  }
+  const year = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4);
+  expect(number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+
+  // The renter opens it from the booking.
+  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+  await page.goto(`/booking?booking=${bookingId}`);
+  await page.getByRole("link", { name: `Invoice ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/${number}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  const lines = page.getByRole("table");
+  await expect(lines.getByRole("row").filter({ hasText: `${gear.name}: 2 day(s)` })).toBeVisible();
+  await expect(lines.getByRole("row").filter({ hasText: /^Total/ })).toContainText(/RM [\d,]+\.\d\d/);
+  await expect(page.getByText(`${start} to ${end}`)).toBeVisible();
+  await expect(page.getByText("Nurul Renter")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await logout(page);
+
+  // An admin opens it from the live bookings of /admin.
+  await login(page, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
+  const row = page.getByRole("region", { name: "Live bookings" }).getByRole("row").filter({ hasText: `${start} – ${end}` }).filter({ hasText: gear.name });
+  await row.getByRole("link", { name: gear.name }).click();
+  await page.getByRole("link", { name: `Invoice ${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(page.getByText("Nurul Renter")).toBeVisible();
+  await logout(page);
+
+  // Anyone else: not found, and nothing of it shown.
+  await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
+  await page.goto(`/invoices/${number}`);
+  await expect(page.getByRole("alert")).toHaveText("The invoice was not found.");
+  await expect(page.getByText(gear.name)).toHaveCount(0);
+});
