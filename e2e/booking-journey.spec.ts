@@ -106,8 +106,8 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await op.reload();
   const notices: [string, string, string][] = [
     ["Accept receipt", "confirmed", "Confirmed"],
-    ["Mark handed over", "active", "Handed over"],
-    ["Mark returned", "completed", "Returned"],
+    ["Mark handed over", "active (handed over)", "Handed over"],
+    ["Mark returned", "completed (returned)", "Returned"],
   ];
   for (const [button, status, label] of notices) {
     const since = Date.now();

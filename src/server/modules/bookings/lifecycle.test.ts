@@ -167,7 +167,7 @@ describe("the full path: pending → approved → receipt → confirmed → acti
 
     // The renter was told of each later move by e-mail.
     await ctx.worker.drain();
-    expect(mailTo(renter.email).map((m) => m.subject)).toEqual([`Approved: ${item.name}`, `${item.name}: booking confirmed`, `${item.name}: booking active`, `${item.name}: booking completed`]);
+    expect(mailTo(renter.email).map((m) => m.subject)).toEqual([`Approved: ${item.name}`, `${item.name}: booking confirmed`, `${item.name}: booking active (handed over)`, `${item.name}: booking completed (returned)`]);
   });
 
   it("numbers invoices without gaps: a refused move and a move that fails after numbering take no number", async () => {

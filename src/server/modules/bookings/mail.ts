@@ -29,6 +29,8 @@ export async function bookingCreatedMail(tx: Tx, b: { bookingId: string; ownerId
   });
 }
 
+const HANDOVER_WORDS: Record<string, string> = { active: "active (handed over)", completed: "completed (returned)" };
+
 /**
  * The e-mail each move sends: approval to the renter, any other change to the
  * other side. `from` is the status before the move: only a pending request
@@ -43,7 +45,13 @@ export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingPa
     if (renter) await enqueueEmail(tx, "booking_approval_notify", renter.email, { ...base, name: renter.name, url: renterLink(b.id) });
     return;
   }
-  const status = b.status === "cancelled" && by === "owner" && from === "pending" ? "declined" : b.status === "cancelled" && by === "system" ? "cancelled (expired)" : b.status;
+  const status =
+    b.status === "cancelled" && by === "owner" && from === "pending"
+      ? "declined"
+      : b.status === "cancelled" && by === "system"
+        ? "cancelled (expired)"
+        : // The words the booking page shows for these moves, beside the status name.
+          (HANDOVER_WORDS[b.status] ?? b.status);
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
   if (renter && by !== "renter") await enqueueEmail(tx, "booking_status_notify", renter.email, { ...base, name: renter.name, status, reason, url: renterLink(b.id) });
   if (owner && by !== "owner") await enqueueEmail(tx, "booking_status_notify", owner.email, { ...base, name: owner.name, status, reason, url: ownerLink(b.id) });
