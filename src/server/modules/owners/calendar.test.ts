@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, gearHolds } from "../../db/schema";
 import { buildAccount, buildBookingOwner, buildGear, buildRenter, createBookingId, day, mustMove } from "../../test/booking-factories";
 import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
-import { CALENDAR_MAX_DAYS, type OwnerCalendar } from "./calendar";
+import type { OwnerCalendar } from "../../../shared/calendar-contracts";
+import { CALENDAR_MAX_DAYS } from "./calendar";
 
 let ctx: TestApp;
 beforeAll(async () => {

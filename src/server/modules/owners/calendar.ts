@@ -1,44 +1,22 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { bookings, gear, gearHolds } from "../../db/schema";
 import { badInput } from "../../lib/errors";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
-import { IsoDate } from "../../../shared/gear-contracts";
+import { CalendarQuery, type CalendarHold, OwnerCalendar } from "../../../shared/calendar-contracts";
 import { requireOwnProfile } from "./policy";
 
 /**
  * The owner dashboard's calendar of all their gear (PRODUCT.md section 3,
- * /owners/dashboard). The web mirrors these types in
- * src/web/features/owners/calendar-api.ts (web may not import server code).
+ * /owners/dashboard); its contract is src/shared/calendar-contracts.ts.
  */
 export const CALENDAR_DEFAULT_DAYS = 28;
 /** A month view needs 31 days; two months leave room, and keep one answer small. */
 export const CALENDAR_MAX_DAYS = 62;
 
-export const CalendarQuery = z.object({ from: IsoDate.optional(), to: IsoDate.optional() });
-
-export interface CalendarGear {
-  id: string;
-  name: string;
-  /** "active", or "archived" for a listing kept on the calendar by a hold in the window. */
-  status: string;
-}
-
-/** One held span of one gear item; dates inclusive and not clipped to the window. */
-export type CalendarHold =
-  | { kind: "booking"; gearId: string; startDate: string; endDate: string; bookingId: string | null; status: BookingStatus | null; renterName: string | null }
-  | { kind: "block"; gearId: string; startDate: string; endDate: string; id: number; note: string | null };
-
-export interface OwnerCalendar {
-  from: string;
-  to: string;
-  gear: CalendarGear[];
-  holds: CalendarHold[];
-}
 
 /** The window asked for (default: four weeks from today in Malaysia), at most CALENDAR_MAX_DAYS long. */
 export function calendarWindow(query: { from?: string; to?: string }, today = todayInMalaysia()): { from: string; to: string } {
@@ -109,7 +87,7 @@ function presentHold(r: {
 /** GET /api/owners/me/calendar?from&to: the signed-in owner's own gear only (401 signed out, 403 not an owner). */
 export async function ownerCalendarRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/owners/me/calendar", { schema: { querystring: CalendarQuery } }, async (req, reply) => {
+  r.get("/api/owners/me/calendar", { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } }, async (req, reply) => {
     const owner = await requireOwnProfile(req);
     // Renter names of the owner's bookings: not for shared caches.
     reply.header("cache-control", "private, no-store");

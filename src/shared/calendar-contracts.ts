@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { BOOKING_STATUSES } from "./booking-lifecycle";
+import { IsoDate } from "./gear-contracts";
+
+/**
+ * GET /api/owners/me/calendar: the owner dashboard's calendar of all their gear
+ * (PRODUCT.md section 3). One contract for the server's answer and the web's reads.
+ */
+export const CalendarQuery = z.object({ from: IsoDate.optional(), to: IsoDate.optional() });
+
+export const CalendarGear = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** "active", or "archived" for a listing kept on the calendar by a hold in the window. */
+  status: z.string(),
+});
+export type CalendarGear = z.infer<typeof CalendarGear>;
+
+const span = { gearId: z.string(), startDate: IsoDate, endDate: IsoDate };
+
+/** One held span of one gear item; dates inclusive and not clipped to the window. */
+export const CalendarHold = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("booking"), ...span, bookingId: z.string().nullable(), status: z.enum(BOOKING_STATUSES).nullable(), renterName: z.string().nullable() }),
+  z.object({ kind: z.literal("block"), ...span, id: z.number(), note: z.string().nullable() }),
+]);
+export type CalendarHold = z.infer<typeof CalendarHold>;
+
+export const OwnerCalendar = z.object({ from: IsoDate, to: IsoDate, gear: z.array(CalendarGear), holds: z.array(CalendarHold) });
+export type OwnerCalendar = z.infer<typeof OwnerCalendar>;
