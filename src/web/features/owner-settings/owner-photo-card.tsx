@@ -50,7 +50,7 @@ export function OwnerPhotoCard({ profile }: { profile: PublicOwnerProfile }) {
           </label>
           <input ref={inputRef} id={inputId} type="file" accept={IMAGE_ACCEPT} onChange={onChoose} className="text-sm" aria-describedby={`${inputId}-hint`} />
           <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-            JPEG, PNG, WebP, HEIC or AVIF, up to 10 MB. Location data is removed.
+            JPEG, PNG, WebP or AVIF, up to 10 MB and 40 megapixels. Location data is removed.
           </p>
           <div className="flex flex-wrap gap-2">
             {file && (

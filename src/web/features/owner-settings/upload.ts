@@ -8,4 +8,4 @@ export function uploadFile<T>(path: string, field: string, file: File): Promise<
 }
 
 /** Image types the server accepts (it checks the content again; this only narrows the file picker). */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif";
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";

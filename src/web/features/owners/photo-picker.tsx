@@ -39,7 +39,7 @@ export function PhotoPicker({ files, onChange, error }: { files: File[]; onChang
         className="text-sm"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        1 to {MAX_GEAR_PHOTOS} images (JPEG, PNG, WebP, HEIC), up to 10 MB each. The first is the cover. Location data is removed.
+        1 to {MAX_GEAR_PHOTOS} images (JPEG, PNG, WebP or AVIF), up to 10 MB and 40 megapixels each. The first is the cover. Location data is removed.
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
