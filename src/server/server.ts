@@ -8,6 +8,7 @@ import { createMailer } from "./jobs/mailer";
 import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { seedDemo } from "./seed/demo";
+import { verificationJobHandlers } from "./modules/verification/retention";
 import { bookingJobHandlers } from "./modules/bookings/jobs";
 import { messageJobHandlers } from "./modules/bookings/messages";
 import path from "node:path";
@@ -26,7 +27,12 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
     if (config.SEED_DEMO && (await seedDemo(database.db, app.deps.auth, app.deps.storage))) app.log.info("demo data created (password sewagear-demo)");
     const worker = startWorker({
       database,
-      handlers: { ...bookingJobHandlers(database.db), ...messageJobHandlers(database.db), email: emailJobHandler(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger }), config.publicUrl) },
+      handlers: {
+        ...bookingJobHandlers(database.db),
+        ...messageJobHandlers(database.db),
+        ...verificationJobHandlers(database.db, app.deps.storage),
+        email: emailJobHandler(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger }), config.publicUrl),
+      },
       log: app.log,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../db/client";
 import { emailJobHandler } from "../jobs/email";
 import type { MailMessage, Mailer } from "../jobs/mailer";
 import { startWorker, type Worker } from "../jobs/worker";
+import { verificationJobHandlers } from "../modules/verification/retention";
 import { bookingJobHandlers } from "../modules/bookings/jobs";
 import { messageJobHandlers } from "../modules/bookings/messages";
 
@@ -160,7 +161,7 @@ export async function buildTestApp(overrides: Record<string, string | undefined>
     const mailer = typeof options.mailer === "function" ? options.mailer(config) : (options.mailer ?? collect);
     const worker = startWorker({
       database,
-      handlers: { ...bookingJobHandlers(database.db), ...messageJobHandlers(database.db), email: emailJobHandler(mailer, config.publicUrl) },
+      handlers: { ...bookingJobHandlers(database.db), ...messageJobHandlers(database.db), ...verificationJobHandlers(database.db, app.deps.storage), email: emailJobHandler(mailer, config.publicUrl) },
       log: silentLogger,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,

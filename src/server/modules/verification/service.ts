@@ -9,6 +9,7 @@ import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
+import { schedulePurge } from "./retention";
 import { normalizeMykad } from "../../../shared/mykad";
 import { notify } from "../notifications/service";
 
@@ -97,11 +98,13 @@ export async function decideVerification({ db, reviewer, id, decision, reason, s
     if (!v) throw notFound("The verification request");
     if (v.status !== "pending") throw conflict(`This request was already ${v.status}.`);
     const status = decision === "approve" ? "verified" : "rejected";
+    const decidedAt = new Date();
     const cardDecision = v.studentCardKey ? (decision === "approve" && studentCard !== "reject" ? "approved" : "rejected") : null;
     await tx
       .update(identityVerifications)
-      .set({ status, studentCardDecision: cardDecision, reason: reason ?? null, reviewedBy: reviewer.user.id, reviewedAt: new Date() })
+      .set({ status, studentCardDecision: cardDecision, reason: reason ?? null, reviewedBy: reviewer.user.id, reviewedAt: decidedAt })
       .where(eq(identityVerifications.id, id));
+    await schedulePurge(tx, id, decidedAt);
     await tx
       .update(users)
       .set({
