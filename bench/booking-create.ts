@@ -4,6 +4,14 @@
  * on PGlite and, when reachable, PostgreSQL. Prints requests/s, p50 and p99.
  *
  *   node --import tsx bench/booking-create.ts [seconds=10] [connections=50]
+ *
+ * BENCH_DATABASES=pglite (or postgres) runs one of the two only.
+ *
+ * Each run first opens its connections (one GET /api/health each), so p99 is the
+ * server's and not the load generator's TCP set-up: the generator shares the
+ * event loop with the server, and on PGlite a new connection can wait seconds
+ * for its turn. "CPU/req" is this process's CPU time (server, PGlite and load
+ * generator) per answered request: steadier than req/s on a shared machine.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +30,7 @@ const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const RENTERS = 100;
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 
 async function scenario(label: string, database: Database, dataDir: string) {
   // TRUST_PROXY: each renter signs in from its own X-Forwarded-For address, so the per-address sign-in limit does not apply.
@@ -51,6 +60,8 @@ async function scenario(label: string, database: Database, dataDir: string) {
 
   const today = todayInMalaysia();
   const run = async (name: string, gearIds: string[]) => {
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => fetch(`${base}/api/health`).then((res) => res.arrayBuffer())));
+    const cpu = process.cpuUsage();
     const r = await runLoad({
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -65,7 +76,9 @@ async function scenario(label: string, database: Database, dataDir: string) {
         return res.status;
       },
     });
-    console.log(`${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}`);
+    const used = process.cpuUsage(cpu);
+    const cpuPerRequest = (used.user + used.system) / 1000 / r.requests;
+    console.log(`${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}   CPU/req ${cpuPerRequest.toFixed(1)} ms`);
   };
   await run("contended (5 gear)", await makeGear(5));
   await run("uncontended (5000 gear)", await makeGear(5000));
@@ -75,12 +88,14 @@ async function scenario(label: string, database: Database, dataDir: string) {
 const dir = mkdtempSync(path.join(tmpdir(), "sewagear-bench-"));
 try {
   console.log(`booking creation, ${CONNECTIONS} connections, ${SECONDS} s per run`);
-  const lite = await openDatabase({ dir: path.join(dir, "db") });
-  await scenario("pglite", lite, dir);
-  await lite.close();
+  if (DATABASES.includes("pglite")) {
+    const lite = await openDatabase({ dir: path.join(dir, "db") });
+    await scenario("pglite", lite, dir);
+    await lite.close();
+  }
 
   const admin = new pg.Client({ connectionString: PG_URL });
-  const reachable = await admin.connect().then(() => true, () => false);
+  const reachable = DATABASES.includes("postgres") && (await admin.connect().then(() => true, () => false));
   if (reachable) {
     const name = `sewagear_bench_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);
@@ -93,7 +108,7 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
-  } else {
+  } else if (DATABASES.includes("postgres")) {
     console.log("postgres: not reachable at", PG_URL, "(set BENCH_PG_URL)");
   }
 } finally {
