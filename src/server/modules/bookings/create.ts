@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bookingEvents, bookings, gear, gearHolds } from "../../db/schema";
+import { appSettings, bookingEvents, bookings, gear, gearHolds } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -36,19 +36,17 @@ const sqlState = (err: unknown) => (err as { code?: string; cause?: { code?: str
  * `idempotencyKey`: a retry with the same key returns the first booking.
  */
 export async function createBooking({ db, actor, input, idempotencyKey }: { db: Db; actor: Actor; input: CreateBookingInput; idempotencyKey: string }) {
-  const existing = await findByIdempotencyKey(db, actor.user.id, idempotencyKey);
+  const { existing, item, settings } = await readBookingContext(db, actor.user.id, input.gearId, idempotencyKey);
   if (existing) return { booking: existing, replayed: true };
 
   if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
   const missing = missingProfileFields(actor.user);
   if (missing.length > 0) throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
 
-  const [item] = await db.select().from(gear).where(eq(gear.id, input.gearId));
   if (!item || item.status !== "active") throw notFound("That gear");
   if (item.ownerId === actor.user.id) throw forbidden("You cannot book your own gear.");
   assertDateWindow(input.startDate, input.endDate);
 
-  const settings = await getSettings(db);
   const days = rentalDays(input.startDate, input.endDate);
   const isStudent = hasStudentRate(actor.user, todayInMalaysia());
   const quote = quotePrice({ gear: item, days, isStudent, serviceFeeBasisPoints: settings.serviceFeeBasisPoints, sstBasisPoints: settings.sstBasisPoints });
@@ -104,6 +102,28 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
 async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
   return row;
+}
+
+/**
+ * The request's first answer (if this key was used), the gear and the fee
+ * settings, in one round trip: PGlite answers one query at a time, so every
+ * statement a booking request sends is paid by every request queued behind it.
+ */
+async function readBookingContext(db: Db, renterId: string, gearId: string, key: string) {
+  const read = () =>
+    db
+      .select({ settings: appSettings, item: gear, existing: bookings })
+      .from(appSettings)
+      .leftJoin(gear, eq(gear.id, gearId))
+      .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
+      .where(eq(appSettings.id, 1));
+  let [row] = await read();
+  if (!row) {
+    // No settings row (migration 0005 writes it): getSettings creates it.
+    await getSettings(db);
+    [row] = await read();
+  }
+  return row!;
 }
 
 /**
