@@ -1,19 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { appSettings, bookingEvents, bookings, gear, gearHolds } from "../../db/schema";
-import { enqueueJob } from "../../jobs/queue";
+import { appSettings, bookings, gear, users } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
 import { completenessMessage, hasStudentRate, missingProfileFields } from "../../../shared/profile";
 import { quotePrice } from "../../../shared/pricing";
-import { notify } from "../notifications/service";
 import { getSettings } from "../settings/service";
+import { insertBookingRequest } from "./create-statement";
 import { mayRequestBookings } from "./policy";
-import { bookingCreatedMail } from "./mail";
 
 export const DATES_TAKEN = "These dates are no longer available";
 
@@ -36,7 +33,7 @@ const sqlState = (err: unknown) => (err as { code?: string; cause?: { code?: str
  * `idempotencyKey`: a retry with the same key returns the first booking.
  */
 export async function createBooking({ db, actor, input, idempotencyKey }: { db: Db; actor: Actor; input: CreateBookingInput; idempotencyKey: string }) {
-  const { existing, item, settings } = await readBookingContext(db, actor.user.id, input.gearId, idempotencyKey);
+  const { existing, item, owner, settings } = await readBookingContext(db, actor.user.id, input.gearId, idempotencyKey);
   if (existing) return { booking: existing, replayed: true };
 
   if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
@@ -54,8 +51,11 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
   const id = newId();
   let created: typeof bookings.$inferSelect | undefined;
   try {
-    await db.transaction(async (tx) => {
-      [created] = await tx.insert(bookings).values({
+    // In a transaction although it is one statement: node-postgres' pool.query
+    // closes the connection of a query that failed, so each 409 would cost a
+    // new server connection; a transaction rolls back and keeps it.
+    [created] = await db.transaction((tx) => insertBookingRequest(tx, {
+      booking: {
         id,
         gearId: item.id,
         ownerId: item.ownerId,
@@ -78,14 +78,14 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
         returnTime: input.returnTime ?? null,
         renterNote: input.note ?? null,
         idempotencyKey,
-      }).returning();
-      await tx.insert(gearHolds).values({ gearId: item.id, kind: "booking", bookingId: id, period: `[${input.startDate},${addDays(input.endDate, 1)})` });
-      await tx.insert(bookingEvents).values({ bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" });
-      await enqueueJob(tx, { kind: "booking.expire-pending", payload: { bookingId: id }, runAt: pendingExpiry(input.startDate) });
-      await bookingCreatedMail(tx, { bookingId: id, ownerId: item.ownerId, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate });
-      await notify(tx, item.ownerId, { kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` });
-      await publish(tx, [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"], { type: "booking", id });
-    });
+      },
+      hold: { gearId: item.id, kind: "booking", bookingId: id, period: `[${input.startDate},${addDays(input.endDate, 1)})` },
+      event: { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" },
+      expiresAt: pendingExpiry(input.startDate),
+      ownerMail: owner && { to: owner.email, data: { name: owner.name, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate, url: `/owners/dashboard?booking=${id}` } },
+      ownerNotice: { userId: item.ownerId, kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` },
+      audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
+    }));
   } catch (err) {
     const state = sqlState(err);
     if (state === "23P01") throw new AppError("DATES_TAKEN", 409, DATES_TAKEN, { startDate: DATES_TAKEN });
@@ -105,16 +105,17 @@ async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
 }
 
 /**
- * The request's first answer (if this key was used), the gear and the fee
- * settings, in one round trip: PGlite answers one query at a time, so every
+ * The request's first answer (if this key was used), the gear, its owner's
+ * contact for the e-mail and the fee settings, in one round trip: PGlite answers one query at a time, so every
  * statement a booking request sends is paid by every request queued behind it.
  */
 async function readBookingContext(db: Db, renterId: string, gearId: string, key: string) {
   const read = () =>
     db
-      .select({ settings: appSettings, item: gear, existing: bookings })
+      .select({ settings: appSettings, item: gear, owner: { name: users.name, email: users.email }, existing: bookings })
       .from(appSettings)
       .leftJoin(gear, eq(gear.id, gearId))
+      .leftJoin(users, eq(users.id, gear.ownerId))
       .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
       .where(eq(appSettings.id, 1));
   let [row] = await read();
