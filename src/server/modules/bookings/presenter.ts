@@ -53,15 +53,20 @@ export async function presentBookings(db: Db, rows: BookingRow[], actor: Actor) 
 
 /** The detail page: the booking, its timeline, receipts, invoice, and payment details when due. */
 export async function presentBookingDetail(db: Db, b: BookingRow, actor: Actor) {
+  const party = partyOf(actor, b);
+  const showPayment = (party === "renter" || party === "owner" || party === "admin") && PAYMENT_VISIBLE.includes(b.status as BookingStatus);
+  // Only ask for what this status can have: receipts come after approval and the
+  // invoice with confirmation, so a new request (every POST /api/bookings answer)
+  // costs 2 queries instead of 5. PGlite answers one query at a time.
+  const status = b.status as BookingStatus;
+  const none = Promise.resolve([]);
   const [names, events, receipts, [invoice], [payment]] = await Promise.all([
     ownerNames(db, [b]),
     db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, b.id)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
-    db.select().from(bookingReceipts).where(eq(bookingReceipts.bookingId, b.id)).orderBy(desc(bookingReceipts.createdAt)),
-    db.select().from(invoices).where(eq(invoices.bookingId, b.id)),
-    db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, b.ownerId)),
+    status === "pending" ? none : db.select().from(bookingReceipts).where(eq(bookingReceipts.bookingId, b.id)).orderBy(desc(bookingReceipts.createdAt)),
+    status === "pending" || status === "approved" ? none : db.select().from(invoices).where(eq(invoices.bookingId, b.id)),
+    showPayment ? db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, b.ownerId)) : none,
   ]);
-  const party = partyOf(actor, b);
-  const showPayment = (party === "renter" || party === "owner" || party === "admin") && PAYMENT_VISIBLE.includes(b.status as BookingStatus);
   return {
     ...presentBooking(b, actor, names.get(b.ownerId)),
     timeline: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, by: e.actorRole, reason: e.reason, at: e.at.toISOString() })),
