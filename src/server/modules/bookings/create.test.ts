@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSettings, bookingEvents, bookings, gearHolds, jobs } from "../../db/schema";
+import { appSettings, bookingEvents, bookings, gearHolds, jobs, owners } from "../../db/schema";
 import {
   buildAccount,
   buildBookingOwner,
@@ -212,6 +212,13 @@ describe("POST /api/bookings: who may not book", () => {
       expect(res.statusCode, gearId).toBe(404);
       expect(res.json().error.code).toBe("NOT_FOUND");
     }
+  });
+
+  it("answers 404 for active gear of a suspended owner, as the public pages do", async () => {
+    const { owner, renter, item } = await buildBookingScene(ctx);
+    await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, owner.id));
+    const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+    expect(res.statusCode).toBe(404);
   });
 
   it("refuses staff, accountant and admin accounts with 403, even verified with an address", async () => {

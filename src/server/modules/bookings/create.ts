@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { appSettings, bookings, gear, users } from "../../db/schema";
+import { appSettings, bookings, gear, owners, users } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { Actor } from "../../plugins/actor";
@@ -33,14 +33,15 @@ const sqlState = (err: unknown) => (err as { code?: string; cause?: { code?: str
  * `idempotencyKey`: a retry with the same key returns the first booking.
  */
 export async function createBooking({ db, actor, input, idempotencyKey }: { db: Db; actor: Actor; input: CreateBookingInput; idempotencyKey: string }) {
-  const { existing, item, owner, settings } = await readBookingContext(db, actor.user.id, input.gearId, idempotencyKey);
+  const { existing, item, owner, ownerStatus, settings } = await readBookingContext(db, actor.user.id, input.gearId, idempotencyKey);
   if (existing) return { booking: existing, replayed: true };
 
   if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
   const missing = missingProfileFields(actor.user);
   if (missing.length > 0) throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
 
-  if (!item || item.status !== "active") throw notFound("That gear");
+  // A suspended or deleted owner's gear is hidden everywhere, so it cannot be booked either.
+  if (!item || item.status !== "active" || ownerStatus !== "active") throw notFound("That gear");
   if (item.ownerId === actor.user.id) throw forbidden("You cannot book your own gear.");
   assertDateWindow(input.startDate, input.endDate);
 
@@ -112,9 +113,10 @@ async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
 async function readBookingContext(db: Db, renterId: string, gearId: string, key: string) {
   const read = () =>
     db
-      .select({ settings: appSettings, item: gear, owner: { name: users.name, email: users.email }, existing: bookings })
+      .select({ settings: appSettings, item: gear, owner: { name: users.name, email: users.email }, ownerStatus: owners.status, existing: bookings })
       .from(appSettings)
       .leftJoin(gear, eq(gear.id, gearId))
+      .leftJoin(owners, eq(owners.userId, gear.ownerId))
       .leftJoin(users, eq(users.id, gear.ownerId))
       .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
       .where(eq(appSettings.id, 1));
