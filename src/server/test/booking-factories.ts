@@ -286,7 +286,7 @@ export async function matrixState(ctx: TestApp & { uploadsDir?: string }, t: Mat
   return {
     counts: { ...(await rowCounts(ctx)), messages: await n(bookingMessages), reviews: await n(reviews), verifications: await n(identityVerifications) },
     booking: t.bookingId ? await bookingSnapshot(ctx, t.bookingId) : null,
-    unread: t.bookingId ? await ctx.db.select({ id: bookingMessages.id, readAt: bookingMessages.readAt }).from(bookingMessages).where(eq(bookingMessages.bookingId, t.bookingId)).orderBy(asc(bookingMessages.id)) : null,
+    unread: t.bookingId ? await ctx.db.select({ id: bookingMessages.id, ownerReadAt: bookingMessages.ownerReadAt, renterReadAt: bookingMessages.renterReadAt }).from(bookingMessages).where(eq(bookingMessages.bookingId, t.bookingId)).orderBy(asc(bookingMessages.id)) : null,
     verification: t.verificationId ? await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, t.verificationId)) : null,
     users: await ctx.db.select({ id: users.id, v: users.verificationStatus, ok: users.isVerified, s: users.studentCardStatus }).from(users).orderBy(users.id),
     files: ctx.uploadsDir ? await listFiles(ctx.uploadsDir) : null,

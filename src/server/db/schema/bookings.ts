@@ -128,7 +128,13 @@ export const bookingMessages = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * When each side first opened the thread after this message: per recipient,
+     * because a message from support goes to both, and one side reading it must
+     * not stop the 10-minute e-mail to the other.
+     */
+    ownerReadAt: timestamp("owner_read_at", { withTimezone: true }),
+    renterReadAt: timestamp("renter_read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_messages_booking_idx").on(t.bookingId, t.createdAt)],

@@ -184,7 +184,9 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
     check: async (res, actor, t) => {
       expect(res.json().items).toEqual([expect.objectContaining({ body: "Is the battery included?", mine: actor === "renter" })]);
       const [m] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, t.messageId as number));
-      expect(m!.readAt === null, actor).toBe(actor !== "owner");
+      expect(m!.ownerReadAt === null, actor).toBe(actor !== "owner");
+      // The renter sent it: their own read never marks it.
+      expect(m!.renterReadAt, actor).toBeNull();
     },
   });
 

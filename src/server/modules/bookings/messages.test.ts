@@ -60,7 +60,7 @@ describe("booking conversation", () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().items).toEqual([expect.objectContaining({ body: "Does it come with two batteries?", mine: false })]);
     const [row] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
-    expect(row!.readAt).toBeNull();
+    expect(row!.ownerReadAt).toBeNull();
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
@@ -70,7 +70,7 @@ describe("booking conversation", () => {
     // The owner reading it is what marks it read.
     expect((await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie)).statusCode).toBe(200);
     const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
-    expect(after!.readAt).toBeInstanceOf(Date);
+    expect(after!.ownerReadAt).toBeInstanceOf(Date);
   });
 
   it("a message from an account deleted since is marked read when the recipient reads the thread", async () => {
@@ -81,7 +81,22 @@ describe("booking conversation", () => {
     const thread = await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie);
     expect(thread.json().items).toEqual([expect.objectContaining({ body: "Sent before I left", from: "Deleted user", mine: false })]);
     const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, orphan!.id));
-    expect(after!.readAt).toBeInstanceOf(Date);
+    expect(after!.ownerReadAt).toBeInstanceOf(Date);
+    expect(after!.renterReadAt).toBeNull();
+  });
+
+  it("a message from support goes to both sides: one side reading it does not stop the other's e-mail", async () => {
+    const { owner, renter, item } = await buildBookingScene(ctx);
+    const admin = await buildAccount(ctx, { role: "admin" });
+    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(11), endDate: day(11) });
+    const sent = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Please agree on a pickup time." }, admin.cookie);
+    expect(sent.statusCode).toBe(201);
+    expect((await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie)).statusCode).toBe(200);
+
+    await ctx.worker.drain();
+    ctx.mail.length = 0;
+    await runUnreadJob(sent.json().id);
+    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([owner.email]);
   });
 
   it("keeps other people out of the thread", async () => {

@@ -31,16 +31,17 @@ export async function messageRoutes(app: FastifyInstance) {
     const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
     const party = b ? partyOf(actor, b) : null;
     if (!b || !party) throw notFound("The booking");
-    // readAt is what stops the 10-minute e-mail to the recipient: a support
-    // read must not stand in for theirs, or the renter or owner never hears of it.
+    // A read mark is what stops the 10-minute e-mail to that side: a support read
+    // must not stand in for theirs, or the renter or owner never hears of it.
     if (party === "renter" || party === "owner") {
+      const column = party === "owner" ? bookingMessages.ownerReadAt : bookingMessages.renterReadAt;
       await db
         .update(bookingMessages)
-        .set({ readAt: new Date() })
+        .set(party === "owner" ? { ownerReadAt: new Date() } : { renterReadAt: new Date() })
         .where(
           and(
             eq(bookingMessages.bookingId, b.id),
-            isNull(bookingMessages.readAt),
+            isNull(column),
             // A deleted sender leaves senderId null, which `<>` alone would never match.
             or(isNull(bookingMessages.senderId), ne(bookingMessages.senderId, actor.user.id)),
           ),
@@ -90,8 +91,10 @@ export function messageJobHandlers(db: Db): Record<string, JobHandler> {
         .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
         .leftJoin(users, eq(users.id, bookingMessages.senderId))
         .where(eq(bookingMessages.id, messageId));
-      if (!row || row.m.readAt) return;
-      const recipients = [row.b.ownerId, row.b.renterId].filter((u): u is string => !!u && u !== row.m.senderId);
+      if (!row) return;
+      // Only the sides that have not opened the thread since the message was sent.
+      const unread = [row.m.ownerReadAt ? null : row.b.ownerId, row.m.renterReadAt ? null : row.b.renterId];
+      const recipients = unread.filter((u): u is string => !!u && u !== row.m.senderId);
       await db.transaction(async (tx) => {
         for (const id of recipients) {
           const [u] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
