@@ -55,7 +55,20 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
     // In a transaction although it is one statement: node-postgres' pool.query
     // closes the connection of a query that failed, so each 409 would cost a
     // new server connection; a transaction rolls back and keeps it.
-    [created] = await db.transaction((tx) => insertBookingRequest(tx, {
+    [created] = await db.transaction(async (tx) => {
+      // Hold both accounts for the length of the insert: deleting the owner's or
+      // the renter's account locks these rows and checks for open bookings, so the
+      // two cannot interleave (a request on a vanishing owner's gear, or a renter
+      // row deleted under its own booking). The owner may also have been
+      // suspended since the first read.
+      const [live] = await tx
+        .select({ status: owners.status })
+        .from(owners)
+        .innerJoin(users, eq(users.id, actor.user.id))
+        .where(eq(owners.userId, item.ownerId))
+        .for("share");
+      if (live?.status !== "active") throw notFound("That gear");
+      return insertBookingRequest(tx, {
       booking: {
         id,
         gearId: item.id,
@@ -86,7 +99,8 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
       ownerMail: owner && { to: owner.email, data: { name: owner.name, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate, url: `/owners/dashboard?booking=${id}` } },
       ownerNotice: { userId: item.ownerId, kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` },
       audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
-    }));
+      });
+    });
   } catch (err) {
     const state = sqlState(err);
     if (state === "23P01") throw new AppError("DATES_TAKEN", 409, DATES_TAKEN, { startDate: DATES_TAKEN });

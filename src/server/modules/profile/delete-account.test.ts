@@ -129,6 +129,17 @@ describe("deleting an account with a booking in progress", () => {
   });
 });
 
+describe("the password asked for is a password guess like any other", () => {
+  it("counts against the sign-in throttle: after 10 wrong ones the right one gets 429 and the account stays", async () => {
+    const renter = await passwordRenter("renter-pass-789");
+    for (let i = 0; i < 10; i++) expect((await deleteMe(renter.cookie, `wrong-guess-${i}`)).statusCode).toBe(400);
+    const right = await deleteMe(renter.cookie, "renter-pass-789");
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe("SIGN_IN_THROTTLED");
+    expect(await userRow(renter.id)).toBeDefined();
+  });
+});
+
 describe("better-auth's own account endpoints are not exposed", () => {
   it("POST /api/auth/delete-user → 404 for an admin, who stays", async () => {
     const admin = await buildUser(ctx, { role: "admin", password: "admin-pass-789" });

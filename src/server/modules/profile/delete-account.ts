@@ -20,6 +20,7 @@ import type { Storage } from "../../storage/storage";
 import type { Auth } from "../auth/auth";
 import type { Actor } from "../../plugins/actor";
 import { HOLDING_STATUSES } from "../../../shared/booking-lifecycle";
+import { beginSignInAttempt, signInThrottled } from "../auth/throttle";
 
 export const WRONG_PASSWORD_MESSAGE = "The password is not correct.";
 export const ADMIN_SELF_DELETE_MESSAGE = "An admin account cannot delete itself here; ask another admin to remove it.";
@@ -37,17 +38,17 @@ export const OPEN_BOOKINGS_MESSAGE =
  */
 export async function deleteAccount({ db, auth, storage, actor, password }: { db: Db; auth: Auth; storage: Storage; actor: Actor; password: string }) {
   if (actor.role === "admin") throw forbidden(ADMIN_SELF_DELETE_MESSAGE);
-  await assertPassword(db, auth, actor.user.id, password);
+  // Before the password: a 409 after a right password would confirm it.
+  await assertNoOpenBookings(db, actor.user.id);
+  await assertPassword(db, auth, actor.user, password);
 
   const fileKeys = await db.transaction(async (tx) => {
+    // The rows a booking request holds FOR SHARE while it inserts (bookings/create.ts):
+    // locked here, a request either finished before (and is seen below) or waits and
+    // then finds the owner gone.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for("update");
-    const mine = or(eq(bookings.renterId, actor.user.id), eq(bookings.ownerId, actor.user.id));
-    const [open] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(mine, inArray(bookings.status, [...HOLDING_STATUSES])))
-      .limit(1);
-    if (open) throw conflict(OPEN_BOOKINGS_MESSAGE);
+    await tx.select({ id: owners.userId }).from(owners).where(eq(owners.userId, actor.user.id)).for("update");
+    await assertNoOpenBookings(tx, actor.user.id);
 
     const keys = await privateFileKeys(tx, actor.user.id);
     const [history] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.ownerId, actor.user.id)).limit(1);
@@ -61,14 +62,30 @@ export async function deleteAccount({ db, auth, storage, actor, password }: { db
   for (const key of fileKeys) await storage.remove(key).catch(() => undefined);
 }
 
-async function assertPassword(db: Db, auth: Auth, userId: string, password: string) {
+async function assertNoOpenBookings(db: Db | Tx, userId: string) {
+  const [open] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)), inArray(bookings.status, [...HOLDING_STATUSES])))
+    .limit(1);
+  if (open) throw conflict(OPEN_BOOKINGS_MESSAGE);
+}
+
+/** A password check like sign-in's, so it counts against the same throttle (a stolen session must not guess freely). */
+async function assertPassword(db: Db, auth: Auth, user: { id: string; email: string }, password: string) {
+  const attempt = await beginSignInAttempt(db, user.email);
+  if (!attempt) throw signInThrottled();
   const [credential] = await db
     .select({ hash: accounts.password })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
   const ctx = await auth.$context;
   const ok = !!credential?.hash && (await ctx.password.verify({ hash: credential.hash, password }));
-  if (!ok) throw badInput(WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+  if (!ok) {
+    await attempt.failed();
+    throw badInput(WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+  }
+  await attempt.succeeded();
 }
 
 /** Files that identify the person: ID documents, student card, QR code, owner photo. */
