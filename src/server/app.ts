@@ -105,7 +105,10 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
     if (hasSpa && isSpaNavigation(req.method, req.url)) {
       // The app renders its own 404 page; the status says so too.
       const status = isAppRoute(req.url.split("?")[0]!) ? 200 : 404;
-      return reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
+      // No validators on a 404: @fastify/static would keep our status on a 304 and
+      // send a revalidating browser an empty 404 page.
+      const validators = status === 404 ? { etag: false, lastModified: false } : {};
+      return reply.status(status).header("cache-control", "no-cache").sendFile("index.html", validators);
     }
     return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No such endpoint: ${req.method} ${req.url.split("?")[0]}` } });
   });

@@ -77,7 +77,8 @@ export function createAuth({ db, config, secret }: AuthDeps) {
         await onEmailVerified({ db, config, userId: user.id, email: user.email });
       },
     },
-    user: { deleteUser: { enabled: true } },
+    // Deleting an account is ours (modules/profile/delete-account.ts): one transaction with our rules.
+    user: { deleteUser: { enabled: false } },
     rateLimit: {
       // Per client address, in memory (one process). The per-account sign-in
       // throttle is ours, in the database (modules/auth/throttle.ts).

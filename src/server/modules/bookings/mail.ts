@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { enqueueEmail } from "../../jobs/email";
@@ -13,20 +13,6 @@ async function contacts(tx: Tx, ids: (string | null)[]) {
   const wanted = ids.filter((x): x is string => !!x);
   const rows = wanted.length ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted)) : [];
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** booking_notification to the owner, in the booking's transaction. */
-export async function bookingCreatedMail(tx: Tx, b: { bookingId: string; ownerId: string; gearName: string; renterName: string; startDate: string; endDate: string }) {
-  const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, b.ownerId));
-  if (!owner) return;
-  await enqueueEmail(tx, "booking_notification", owner.email, {
-    name: owner.name,
-    gearName: b.gearName,
-    renterName: b.renterName,
-    startDate: b.startDate,
-    endDate: b.endDate,
-    url: ownerLink(b.bookingId),
-  });
 }
 
 const HANDOVER_WORDS: Record<string, string> = { active: "active (handed over)", completed: "completed (returned)" };
