@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, type LeafletMouseEvent } from "leaflet";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
 import { useNavigate } from "react-router";
 import { STATE_CENTROIDS } from "./state-centroids";
@@ -33,10 +33,23 @@ function stateIcon(state: string, count: number, size: number) {
 export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: { state: string; count: number }[] }) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const navigate = useNavigate();
-  const largest = Math.max(1, ...counts.map((c) => c.count));
-  // A click (or Enter, which clicks a link) reaches Leaflet as the marker's click: stay in the app instead of reloading.
+  // Icons made once per answer: a new icon on every render makes Leaflet replace the
+  // marker's DOM, and the focused link with it (the tile-error re-render would do that).
+  const markers = useMemo(() => {
+    const largest = Math.max(1, ...counts.map((c) => c.count));
+    return counts.flatMap(({ state, count }) => {
+      const centre = STATE_CENTROIDS[state];
+      if (!centre) return [];
+      const size = Math.round(22 + 12 * Math.sqrt(count / largest));
+      return [{ state, count, centre, size, icon: stateIcon(state, count, size) }];
+    });
+  }, [counts]);
+  // A click (or Enter, which clicks a link) reaches Leaflet as the marker's click: stay
+  // in the app instead of reloading, unless a modifier asks for a new tab or window.
   const open = (state: string) => (e: LeafletMouseEvent) => {
-    e.originalEvent.preventDefault();
+    const m = e.originalEvent;
+    if (m.ctrlKey || m.metaKey || m.shiftKey || m.altKey || m.button !== 0) return;
+    m.preventDefault();
     navigate(stateSearchPath(state));
   };
   return (
@@ -44,19 +57,14 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
       {/* bg-…! and text-ink! beat leaflet.css (grey background, blue links), which loads after ours. */}
       <MapContainer center={[4.2, 108.0]} zoom={5} scrollWheelZoom={false} className="h-80 w-full rounded-lg bg-sky-100!">
         <TileLayer url={tileUrl} attribution={tileUrl.includes("openstreetmap") ? "&copy; OpenStreetMap contributors" : undefined} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
-        {counts.map(({ state, count }) => {
-          const centre = STATE_CENTROIDS[state];
-          if (!centre) return null;
-          const size = Math.round(22 + 12 * Math.sqrt(count / largest));
-          // keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one).
-          return (
-            <Marker key={state} position={centre} icon={stateIcon(state, count, size)} keyboard={false} riseOnHover eventHandlers={{ click: open(state) }}>
-              <Tooltip direction="top" offset={[0, -size / 2]}>
-                {state}: {count}
-              </Tooltip>
-            </Marker>
-          );
-        })}
+        {/* keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one). */}
+        {markers.map(({ state, count, centre, size, icon }) => (
+          <Marker key={state} position={centre} icon={icon} keyboard={false} riseOnHover eventHandlers={{ click: open(state) }}>
+            <Tooltip direction="top" offset={[0, -size / 2]}>
+              {state}: {count}
+            </Tooltip>
+          </Marker>
+        ))}
       </MapContainer>
       {tilesFailed && <p className="px-3 py-2 text-xs text-slate-700">The map background could not load; the markers and the list of states still work.</p>}
     </>

@@ -4,6 +4,9 @@ import { api } from "../../lib/api";
 
 export type { CalendarGear, CalendarHold, OwnerCalendar as OwnerCalendarData } from "../../../shared/calendar-contracts";
 
+/** Every range of the calendar; gear and block edits refresh it (gear-api.ts). */
+export const OWNER_CALENDAR_KEY = ["bookings", "owner-calendar"] as const;
+
 /**
  * Under the "bookings" key, so every live booking event (lib/live.ts) refetches
  * it. The previous range stays on screen while the next one loads, so paging
@@ -11,7 +14,7 @@ export type { CalendarGear, CalendarHold, OwnerCalendar as OwnerCalendarData } f
  */
 export const useOwnerCalendar = (from: string, to: string) =>
   useQuery({
-    queryKey: ["bookings", "owner-calendar", from, to],
+    queryKey: [...OWNER_CALENDAR_KEY, from, to],
     queryFn: ({ signal }) => api<OwnerCalendar>(`/api/owners/me/calendar?from=${from}&to=${to}`, { signal }),
     placeholderData: keepPreviousData,
   });

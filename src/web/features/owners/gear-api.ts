@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GearDetail } from "../../../shared/catalogue";
 import type { GearBlockView, OwnerGearItem } from "../../../shared/gear-contracts";
 import { api } from "../../lib/api";
+import { OWNER_CALENDAR_KEY } from "./calendar-api";
 
 /** Every query of the owner's gear lives under this key, so one invalidation refreshes list and editor. */
 export const OWNER_GEAR_KEY = ["owner-gear"] as const;
@@ -27,6 +28,8 @@ function useGearMutation<V>(id: string, fn: (vars: V) => Promise<GearDetail>) {
     mutationFn: fn,
     onSuccess: (detail) => {
       qc.setQueryData(detailKey(id), detail);
+      // Archiving or restoring adds or removes a calendar row.
+      void qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY });
       return qc.invalidateQueries({ queryKey: OWNER_GEAR_KEY, exact: true });
     },
   });
@@ -38,7 +41,7 @@ export function useCreateGear() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => api<{ gear: GearDetail }>("/api/gear", { body: form }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: OWNER_GEAR_KEY, exact: true }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: OWNER_GEAR_KEY, exact: true }), qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY })]),
   });
 }
 
@@ -61,7 +64,7 @@ export function useAddBlock(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { startDate: string; endDate: string; note: string | null }) => api<GearBlockView>(gearPath(id, "/blocks"), { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: blocksKey(id) }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: blocksKey(id) }), qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY })]),
   });
 }
 
@@ -69,6 +72,6 @@ export function useRemoveBlock(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (blockId: number) => api<null>(gearPath(id, `/blocks/${blockId}`), { method: "DELETE" }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: blocksKey(id) }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: blocksKey(id) }), qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY })]),
   });
 }
