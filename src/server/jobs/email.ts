@@ -1,12 +1,17 @@
 import type { Db, Tx } from "../db/client";
 import { type EmailJob, renderTemplate, type TemplateData, type TemplateName } from "./mail-templates";
 import type { Mailer } from "./mailer";
-import { enqueueJob } from "./queue";
+import { enqueueJob, type JobInput } from "./queue";
 
 /** Queue an e-mail in the caller's transaction; the worker sends it, retrying while SMTP is down. */
 export function enqueueEmail<K extends TemplateName>(db: Db | Tx, template: K, to: string, data: TemplateData[K]) {
+  return enqueueJob(db, emailJob(template, to, data));
+}
+
+/** The job that sends one e-mail. */
+export function emailJob<K extends TemplateName>(template: K, to: string, data: TemplateData[K]): JobInput {
   const payload: EmailJob<K> = { template, to, data };
-  return enqueueJob(db, { kind: "email", payload });
+  return { kind: "email", payload };
 }
 
 /**

@@ -18,11 +18,11 @@ export interface JobInput {
  * NOTIFY is delivered on commit.
  */
 export async function enqueueJob(db: Db | Tx, job: JobInput): Promise<void> {
-  await db.insert(jobs).values({
-    kind: job.kind,
-    payload: job.payload as object,
-    runAt: job.runAt ?? new Date(),
-    maxAttempts: job.maxAttempts ?? 25,
-  });
+  await db.insert(jobs).values(jobRow(job));
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}
+
+/** The jobs row of `job`, for writers that insert it themselves (bookings/create-statement.ts). */
+export function jobRow(job: JobInput): typeof jobs.$inferInsert {
+  return { kind: job.kind, payload: job.payload as object, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 25 };
 }

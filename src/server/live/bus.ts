@@ -28,8 +28,13 @@ interface Envelope extends LiveEvent {
  */
 export async function publish(db: Db | Tx, to: Audience[], event: LiveEvent): Promise<void> {
   if (to.length === 0) return;
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${liveEnvelope(to, event)})`);
+}
+
+/** The NOTIFY payload of `event` for `to`, for writers that send it themselves (bookings/create-statement.ts). */
+export function liveEnvelope(to: Audience[], event: LiveEvent): string {
   const envelope: Envelope = { ...event, to };
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`);
+  return JSON.stringify(envelope);
 }
 
 type Listener = (event: LiveEvent) => void;

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../db/schema";
-import type { EmailJob, TemplateData } from "../../jobs/mail-templates";
-import { JOBS_CHANNEL } from "../../jobs/queue";
-import { LIVE_CHANNEL, type Audience } from "../../live/bus";
+import { emailJob } from "../../jobs/email";
+import type { TemplateData } from "../../jobs/mail-templates";
+import { JOBS_CHANNEL, jobRow } from "../../jobs/queue";
+import { type Audience, LIVE_CHANNEL, liveEnvelope } from "../../live/bus";
+import { NOTIFICATION_EVENT, type NewNotification, notificationRow } from "../notifications/service";
 
 export interface BookingRequestWrites {
   booking: typeof bookings.$inferInsert;
@@ -13,7 +15,7 @@ export interface BookingRequestWrites {
   expiresAt: Date;
   /** The owner's booking_notification e-mail; null when the owner's account row is gone. */
   ownerMail: { to: string; data: TemplateData["booking_notification"] } | null;
-  ownerNotice: typeof notifications.$inferInsert;
+  ownerNotice: NewNotification;
   /** Who hears of the new booking live. */
   audience: Audience[];
 }
@@ -31,17 +33,14 @@ export interface BookingRequestWrites {
  * the whole statement, booking included, is undone. The other rows reference the
  * booking, which the same statement inserts (foreign keys are checked at its end).
  *
- * Keep in step with enqueueJob (jobs/queue.ts), enqueueEmail (jobs/email.ts),
- * notify (notifications/service.ts) and publish (live/bus.ts): the rows and
- * payloads here are theirs, written out so they can share the statement.
+ * The rows and payloads come from the same builders enqueueJob (jobRow),
+ * enqueueEmail (emailJob), notify (notificationRow) and publish (liveEnvelope)
+ * use, so this path cannot drift from theirs.
  */
 export async function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
-  const outbox: (typeof jobs.$inferInsert)[] = [{ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt, maxAttempts: 25 }];
-  if (w.ownerMail) {
-    const mail: EmailJob<"booking_notification"> = { template: "booking_notification", to: w.ownerMail.to, data: w.ownerMail.data };
-    outbox.push({ kind: "email", payload: mail, runAt: new Date(), maxAttempts: 25 });
-  }
-  const live = (to: Audience[], event: { type: string; id?: string }) => JSON.stringify({ ...event, to });
+  const outbox = [jobRow({ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt })];
+  if (w.ownerMail) outbox.push(jobRow(emailJob("booking_notification", w.ownerMail.to, w.ownerMail.data)));
+  const { ownerId } = w.booking;
   const hold = db.$with("hold").as(db.insert(gearHolds).values(w.hold));
   const event = db.$with("event").as(db.insert(bookingEvents).values(w.event));
   const outboxRows = db.$with("outbox").as(db.insert(jobs).values(outbox));
@@ -51,11 +50,11 @@ export async function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites)
   const notice = db.$with("notice").as(
     db
       .insert(notifications)
-      .values(w.ownerNotice)
+      .values(notificationRow(ownerId, w.ownerNotice))
       .returning({
         jobs: sql`pg_notify(${JOBS_CHANNEL}, '')`,
-        notice: sql`pg_notify(${LIVE_CHANNEL}, ${live([`user:${w.ownerNotice.userId}`], { type: "notification" })})`,
-        booking: sql`pg_notify(${LIVE_CHANNEL}, ${live(w.audience, { type: "booking", id: w.booking.id })})`,
+        notice: sql`pg_notify(${LIVE_CHANNEL}, ${liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT)})`,
+        booking: sql`pg_notify(${LIVE_CHANNEL}, ${liveEnvelope(w.audience, { type: "booking", id: w.booking.id })})`,
       }),
   );
   return db.with(hold, event, outboxRows, notice).insert(bookings).values(w.booking).returning();

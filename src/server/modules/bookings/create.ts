@@ -97,7 +97,7 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
       event: { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" },
       expiresAt: pendingExpiry(input.startDate),
       ownerMail: owner && { to: owner.email, data: { name: owner.name, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate, url: `/owners/dashboard?booking=${id}` } },
-      ownerNotice: { userId: item.ownerId, kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` },
+      ownerNotice: { kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` },
       audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
       });
     });

@@ -12,8 +12,16 @@ export interface NewNotification {
 
 /** Add an in-app notification in the caller's transaction and tell the user's open tabs. */
 export async function notify(tx: Db | Tx, userId: string, n: NewNotification): Promise<void> {
-  await tx.insert(notifications).values({ userId, kind: n.kind, title: n.title, body: n.body ?? "", link: n.link ?? null });
-  await publish(tx, [`user:${userId}`], { type: "notification" });
+  await tx.insert(notifications).values(notificationRow(userId, n));
+  await publish(tx, [`user:${userId}`], NOTIFICATION_EVENT);
+}
+
+/** The live event that tells a user's open tabs to refetch their notifications. */
+export const NOTIFICATION_EVENT = { type: "notification" } as const;
+
+/** The notifications row of `n`, for writers that insert it themselves (bookings/create-statement.ts). */
+export function notificationRow(userId: string, n: NewNotification): typeof notifications.$inferInsert {
+  return { userId, kind: n.kind, title: n.title, body: n.body ?? "", link: n.link ?? null };
 }
 
 export async function listNotifications(db: Db, userId: string) {
