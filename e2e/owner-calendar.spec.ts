@@ -110,8 +110,11 @@ test("the calendar shows every listing, a request by status and a block, by mont
     await calendar.getByRole("button", { name: "← Previous week" }).click();
     await expect(blocked).toHaveCount(0);
 
+    // Back to this month first: the weeks stepped through may have crossed into next month.
     await calendar.getByRole("button", { name: "Month", exact: true }).click();
+    await calendar.getByRole("button", { name: "This month" }).click();
     await calendar.getByRole("button", { name: "Next month →" }).click();
+    await expect(calendar.getByRole("heading", { name: monthName })).toBeVisible();
     await targetRow.getByRole("link", { name: /^Nurul Renter, Requested, / }).click();
     await expect(page).toHaveURL(new RegExp(`/owners/dashboard\\?booking=${bookingId}$`));
     await expect(page.getByRole("button", { name: "Approve" })).toBeVisible();
