@@ -11,12 +11,28 @@ import { useMyActiveListings, WANTED_KEY } from "./wanted-api";
  * An owner offers one of their active listings with a message. Listings already
  * offered on this post are left out (the server would refuse them with 409).
  */
-export function AnswerForm({ postId, offeredGearIds }: { postId: number; offeredGearIds: string[] }) {
+export type AnswerOutcome = { tone: "success" | "error"; text: string } | null;
+
+/**
+ * `message` lives in the post card, not here: the first answer to a post makes the
+ * card load its answers, which unmounts this form for a moment, and the
+ * "Your answer was sent." message must survive that.
+ */
+export function AnswerForm({
+  postId,
+  offeredGearIds,
+  message,
+  setMessage,
+}: {
+  postId: number;
+  offeredGearIds: string[];
+  message: AnswerOutcome;
+  setMessage: (m: AnswerOutcome) => void;
+}) {
   const qc = useQueryClient();
   const headingId = useId();
   const listings = useMyActiveListings(true);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

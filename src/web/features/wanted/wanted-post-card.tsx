@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { categoryLabel } from "../../../shared/gear";
 import { formatRM } from "../../../shared/money";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
 import type { Session } from "../../lib/session";
-import { AnswerForm } from "./answer-form";
+import { type AnswerOutcome, AnswerForm } from "./answer-form";
 import { CloseWantedButton } from "./close-wanted-button";
 import { showDate, useWantedPost } from "./wanted-api";
 import { WantedAnswers } from "./wanted-answers";
@@ -20,6 +20,7 @@ export function WantedPostCard({ post, session, focused }: { post: WantedPostVie
   // Without answers there is nothing private to fetch; the list already has the count.
   const details = useWantedPost(post.id, (post.isMine || isAnsweringOwner) && post.answerCount > 0);
   const answers = details.data?.answers ?? [];
+  const [answerOutcome, setAnswerOutcome] = useState<AnswerOutcome>(null);
 
   useEffect(() => {
     // A deep link (/wanted?post=<id>, from the e-mail) brings the post into view and moves focus there.
@@ -70,7 +71,7 @@ export function WantedPostCard({ post, session, focused }: { post: WantedPostVie
       {details.isError && <Alert tone="error">{errorMessage(details.error)}</Alert>}
       {answers.length > 0 && <WantedAnswers answers={answers} title={post.title} isPoster={post.isMine} />}
       {post.isMine && post.answerCount === 0 && <p className="mt-3 text-sm text-slate-600">No answers yet. You will get an e-mail when an owner answers.</p>}
-      {isAnsweringOwner && post.status === "open" && !details.isLoading && <AnswerForm postId={post.id} offeredGearIds={answers.flatMap((a) => (a.gear ? [a.gear.id] : []))} />}
+      {isAnsweringOwner && post.status === "open" && !details.isLoading && <AnswerForm postId={post.id} offeredGearIds={answers.flatMap((a) => (a.gear ? [a.gear.id] : []))} message={answerOutcome} setMessage={setAnswerOutcome} />}
     </article>
   );
 }
