@@ -17,17 +17,33 @@ export default tseslint.config(
   // Import boundaries (CONVENTIONS.md): shared imports nothing of ours; web never imports server.
   {
     files: ["src/shared/**"],
-    rules: restrict([{ group: ["**/server/**", "**/web/**", "node:*", "drizzle-orm*", "react*"], message: "src/shared is isomorphic: no server, web, node or drizzle imports." }]),
+    rules: restrict([
+      {
+        group: ["**/server/**", "**/web/**", "node:*", "drizzle-orm*", "react*"],
+        message: "src/shared is isomorphic: no server, web, node or drizzle imports.",
+      },
+    ]),
   },
   {
     files: ["src/web/**"],
-    rules: restrict([{ group: ["**/server/**", "node:*", "drizzle-orm*", "better-auth*"], message: "The web app talks to the server over HTTP only." }]),
+    rules: restrict([
+      {
+        group: ["**/server/**", "node:*", "drizzle-orm*", "better-auth*"],
+        message: "The web app talks to the server over HTTP only.",
+      },
+    ]),
   },
   {
     files: ["src/web/features/*/**"],
     rules: restrict([
-      { group: ["**/server/**", "node:*", "drizzle-orm*", "better-auth*"], message: "The web app talks to the server over HTTP only." },
-      { regex: "^\\.\\./(?!\\.\\.)[^/]+/|features/", message: "Features do not import each other; move shared pieces to components/ or lib/." },
+      {
+        group: ["**/server/**", "node:*", "drizzle-orm*", "better-auth*"],
+        message: "The web app talks to the server over HTTP only.",
+      },
+      {
+        regex: "^\\.\\./(?!\\.\\.)[^/]+/|features/",
+        message: "Features do not import each other; move shared pieces to components/ or lib/.",
+      },
     ]),
   },
 );

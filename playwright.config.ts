@@ -39,7 +39,10 @@ function findChromium(): string | undefined {
   if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   if (fs.existsSync("/usr/bin/google-chrome")) return "/usr/bin/google-chrome";
   try {
-    const found = execFileSync("sh", ["-c", "command -v google-chrome"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const found = execFileSync("sh", ["-c", "command -v google-chrome"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     if (found) return found;
   } catch {
     /* not on PATH */

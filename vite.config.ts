@@ -14,7 +14,11 @@ export default defineConfig({
     proxy: {
       // The API refuses writes from a foreign Origin; in development the page's
       // origin is Vite's, so present the API's own.
-      "/api": { target: api, changeOrigin: true, configure: (proxy) => proxy.on("proxyReq", (req) => req.setHeader("origin", api)) },
+      "/api": {
+        target: api,
+        changeOrigin: true,
+        configure: (proxy) => proxy.on("proxyReq", (req) => req.setHeader("origin", api)),
+      },
     },
   },
 });

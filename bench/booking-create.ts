@@ -34,43 +34,94 @@ const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 
 async function scenario(label: string, database: Database, dataDir: string) {
   // TRUST_PROXY: each renter signs in from its own X-Forwarded-For address, so the per-address sign-in limit does not apply.
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dataDir, PORT: "0", TRUST_PROXY: "true" });
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    DATA_DIR: dataDir,
+    PORT: "0",
+    TRUST_PROXY: "true",
+  });
   const app = await buildApp({ config, database, secret: "b".repeat(32), distDir: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const { db } = database;
 
-  const address = { streetAddress: "1 Jalan Bench", postalCode: "50000", city: "Kuala Lumpur", state: "Selangor", verificationStatus: "verified", isVerified: true };
+  const address = {
+    streetAddress: "1 Jalan Bench",
+    postalCode: "50000",
+    city: "Kuala Lumpur",
+    state: "Selangor",
+    verificationStatus: "verified",
+    isVerified: true,
+  };
   const cookies: string[] = [];
   for (let i = 0; i < RENTERS; i++) {
     const email = `renter${i}-${label}@bench.test`;
-    await insertPasswordAccount(db, app.deps.auth, { name: `Renter ${i}`, email, emailVerified: true, ...address }, "bench-password");
-    const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: config.publicUrl, "x-forwarded-for": `10.0.${i}.1` }, body: JSON.stringify({ email, password: "bench-password" }) });
-    cookies.push(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    await insertPasswordAccount(
+      db,
+      app.deps.auth,
+      { name: `Renter ${i}`, email, emailVerified: true, ...address },
+      "bench-password",
+    );
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: config.publicUrl, "x-forwarded-for": `10.0.${i}.1` },
+      body: JSON.stringify({ email, password: "bench-password" }),
+    });
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
   }
-  const ownerId = await insertPasswordAccount(db, app.deps.auth, { name: "Bench Owner", email: `owner-${label}@bench.test`, emailVerified: true }, "bench-password");
-  await db.insert(owners).values({ userId: ownerId, username: `bench_${label}`.slice(0, 20), displayName: "Bench Owner" });
+  const ownerId = await insertPasswordAccount(
+    db,
+    app.deps.auth,
+    { name: "Bench Owner", email: `owner-${label}@bench.test`, emailVerified: true },
+    "bench-password",
+  );
+  await db
+    .insert(owners)
+    .values({ userId: ownerId, username: `bench_${label}`.slice(0, 20), displayName: "Bench Owner" });
   const makeGear = async (n: number) => {
     const ids = Array.from({ length: n }, () => newId());
     for (let i = 0; i < ids.length; i += 500) {
-      await db.insert(gear).values(ids.slice(i, i + 500).map((id) => ({ id, ownerId, name: "Bench camera", category: "cameras", pricePerDay: 10000 })));
+      await db
+        .insert(gear)
+        .values(
+          ids
+            .slice(i, i + 500)
+            .map((id) => ({ id, ownerId, name: "Bench camera", category: "cameras", pricePerDay: 10000 })),
+        );
     }
     return ids;
   };
 
   const today = todayInMalaysia();
   const run = async (name: string, gearIds: string[]) => {
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => fetch(`${base}/api/health`).then((res) => res.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, () => fetch(`${base}/api/health`).then((res) => res.arrayBuffer())),
+    );
     const cpu = process.cpuUsage();
     const r = await runLoad({
       connections: CONNECTIONS,
       seconds: SECONDS,
       request: async (i) => {
-        const start = addDays(today, 1 + (i * 7919) % 85);
+        const start = addDays(today, 1 + ((i * 7919) % 85));
         const res = await fetch(`${base}/api/bookings`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: config.publicUrl, cookie: cookies[i % RENTERS]!, "idempotency-key": `bench-${label}-${name.split(" ")[0]}-${i}` },
-          body: JSON.stringify({ gearId: gearIds[(i * 31) % gearIds.length], startDate: start, endDate: addDays(start, i % 3) }),
+          headers: {
+            "content-type": "application/json",
+            origin: config.publicUrl,
+            cookie: cookies[i % RENTERS]!,
+            "idempotency-key": `bench-${label}-${name.split(" ")[0]}-${i}`,
+          },
+          body: JSON.stringify({
+            gearId: gearIds[(i * 31) % gearIds.length],
+            startDate: start,
+            endDate: addDays(start, i % 3),
+          }),
         });
         await res.arrayBuffer();
         return res.status;
@@ -95,7 +146,12 @@ try {
   }
 
   const admin = new pg.Client({ connectionString: PG_URL });
-  const reachable = DATABASES.includes("postgres") && (await admin.connect().then(() => true, () => false));
+  const reachable =
+    DATABASES.includes("postgres") &&
+    (await admin.connect().then(
+      () => true,
+      () => false,
+    ));
   if (reachable) {
     const name = `sewagear_bench_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);

@@ -60,7 +60,10 @@ export function measureHomeBundle(distDir = "dist"): HomeBundle {
     for (const dep of manifest[key]?.imports ?? []) withStaticImports(dep, into);
     return into;
   };
-  const sized = (file: string): SizedFile => ({ file, gzipped: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length });
+  const sized = (file: string): SizedFile => ({
+    file,
+    gzipped: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  });
 
   const beforeMap = withStaticImports(bySrc(HOME_SRC), withStaticImports(entryKey));
   const mapChunks = [...withStaticImports(bySrc(MAP_SRC))].filter((k) => !beforeMap.has(k));

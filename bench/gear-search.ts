@@ -42,8 +42,45 @@ const BOOKINGS_PER_GEAR = 10;
 const BATCH = 1000;
 const WRITES_PER_SECOND = Number(process.env.WRITES_PER_SECOND ?? 5);
 
-const BRANDS = ["Sony", "Canon", "Nikon", "Fujifilm", "Blackmagic", "DJI", "Aputure", "Godox", "Rode", "Sennheiser", "Zoom", "Manfrotto", "SmallRig", "Sigma", "Tamron"];
-const MODELS = ["FX3", "FX6", "A7S III", "R5", "C70", "Z6 II", "X-H2S", "Pocket 6K", "Mavic 3", "600d", "SL60W", "Wireless GO II", "MKE 600", "H6", "504X", "24-70mm", "70-200mm", "35mm", "Ronin RS3", "Cage"];
+const BRANDS = [
+  "Sony",
+  "Canon",
+  "Nikon",
+  "Fujifilm",
+  "Blackmagic",
+  "DJI",
+  "Aputure",
+  "Godox",
+  "Rode",
+  "Sennheiser",
+  "Zoom",
+  "Manfrotto",
+  "SmallRig",
+  "Sigma",
+  "Tamron",
+];
+const MODELS = [
+  "FX3",
+  "FX6",
+  "A7S III",
+  "R5",
+  "C70",
+  "Z6 II",
+  "X-H2S",
+  "Pocket 6K",
+  "Mavic 3",
+  "600d",
+  "SL60W",
+  "Wireless GO II",
+  "MKE 600",
+  "H6",
+  "504X",
+  "24-70mm",
+  "70-200mm",
+  "35mm",
+  "Ronin RS3",
+  "Cage",
+];
 
 /** A small deterministic generator, so every run fills the same data. */
 function rng(seed: number) {
@@ -61,11 +98,22 @@ async function fill(database: Database) {
   const today = todayInMalaysia();
   const ownerIds = Array.from({ length: OWNERS }, () => newId());
   const renterIds = Array.from({ length: RENTERS }, () => newId());
-  await db.insert(users).values([
-    ...ownerIds.map((id, i) => ({ id, name: `Owner ${i}`, email: `owner${i}@bench.test`, emailVerified: true })),
-    ...renterIds.map((id, i) => ({ id, name: `Renter ${i}`, email: `renter${i}@bench.test`, emailVerified: true })),
-  ]);
-  await db.insert(owners).values(ownerIds.map((userId, i) => ({ userId, username: `bench_owner_${i}`, displayName: `Bench Owner ${i}`, state: MALAYSIAN_STATES[i % MALAYSIAN_STATES.length] })));
+  await db
+    .insert(users)
+    .values([
+      ...ownerIds.map((id, i) => ({ id, name: `Owner ${i}`, email: `owner${i}@bench.test`, emailVerified: true })),
+      ...renterIds.map((id, i) => ({ id, name: `Renter ${i}`, email: `renter${i}@bench.test`, emailVerified: true })),
+    ]);
+  await db
+    .insert(owners)
+    .values(
+      ownerIds.map((userId, i) => ({
+        userId,
+        username: `bench_owner_${i}`,
+        displayName: `Bench Owner ${i}`,
+        state: MALAYSIAN_STATES[i % MALAYSIAN_STATES.length],
+      })),
+    );
 
   const items: { id: string; ownerId: string; name: string; price: number }[] = [];
   const now = Date.now();
@@ -117,7 +165,23 @@ async function fill(database: Database) {
       const id = newId();
       const subtotal = item.price * days;
       batch.push({
-        booking: { id, gearId: item.id, ownerId: item.ownerId, renterId: renterIds[(i + k) % RENTERS]!, equipmentName: item.name, userName: "Bench Renter", status: pick(r, statuses), startDate, endDate, days, rate: item.price, rateSource: "daily", subtotal, total: subtotal, deposit: item.price * 5 },
+        booking: {
+          id,
+          gearId: item.id,
+          ownerId: item.ownerId,
+          renterId: renterIds[(i + k) % RENTERS]!,
+          equipmentName: item.name,
+          userName: "Bench Renter",
+          status: pick(r, statuses),
+          startDate,
+          endDate,
+          days,
+          rate: item.price,
+          rateSource: "daily",
+          subtotal,
+          total: subtotal,
+          deposit: item.price * 5,
+        },
         hold: { gearId: item.id, kind: "booking", bookingId: id, period: `[${startDate},${addDays(endDate, 1)})` },
       });
       if (batch.length === BATCH) await flush();
@@ -132,10 +196,22 @@ function mixes(today: string): Record<string, string[]> {
   const window = (offset: number, days: number) => `from=${addDays(today, offset)}&to=${addDays(today, offset + days)}`;
   return {
     plain: ["/api/gear", "/api/gear?page=2", "/api/gear?page=5"],
-    "category+state+price_asc": ["/api/gear?category=cameras&state=Selangor&sort=price_asc", "/api/gear?category=lenses&state=Johor&sort=price_asc", "/api/gear?category=lighting&state=Sabah&sort=price_asc&page=2"],
+    "category+state+price_asc": [
+      "/api/gear?category=cameras&state=Selangor&sort=price_asc",
+      "/api/gear?category=lenses&state=Johor&sort=price_asc",
+      "/api/gear?category=lighting&state=Sabah&sort=price_asc&page=2",
+    ],
     "q text": ["/api/gear?q=sony+fx", "/api/gear?q=canon", "/api/gear?q=apu+600", "/api/gear?q=wireless"],
-    "price range": ["/api/gear?minPrice=10000&maxPrice=20000", "/api/gear?minPrice=30000&sort=price_asc", "/api/gear?maxPrice=8000&sort=price_desc"],
-    "date range": [`/api/gear?${window(10, 3)}`, `/api/gear?${window(30, 6)}&category=cameras`, `/api/gear?${window(45, 1)}&sort=price_asc`],
+    "price range": [
+      "/api/gear?minPrice=10000&maxPrice=20000",
+      "/api/gear?minPrice=30000&sort=price_asc",
+      "/api/gear?maxPrice=8000&sort=price_desc",
+    ],
+    "date range": [
+      `/api/gear?${window(10, 3)}`,
+      `/api/gear?${window(30, 6)}&category=cameras`,
+      `/api/gear?${window(45, 1)}&sort=price_asc`,
+    ],
   };
 }
 
@@ -148,8 +224,19 @@ interface Figures {
 
 async function drive(base: string, paths: string[]): Promise<Figures> {
   // One worker thread: the load generator must not share the event loop the server (and PGlite) run on.
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, workers: 1, requests: paths.map((p) => ({ method: "GET", path: p })) });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 type QueryFn = (sql: string, params?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -170,7 +257,9 @@ async function explain(database: Database, base: string, url: string) {
   }
   for (const c of captured) {
     const plan = await original(`explain (analyze, buffers off) ${c.sql}`, c.params);
-    console.log(`\n-- ${url}\n${c.sql}\n${JSON.stringify(c.params)}\n${plan.rows.map((row) => Object.values(row)[0]).join("\n")}`);
+    console.log(
+      `\n-- ${url}\n${c.sql}\n${JSON.stringify(c.params)}\n${plan.rows.map((row) => Object.values(row)[0]).join("\n")}`,
+    );
   }
 }
 
@@ -200,7 +289,9 @@ try {
   if (reuse) console.log(`reusing the database in ${dir}`);
   else {
     await fill(database);
-    console.log(`filled ${GEAR} gear, ${GEAR * BOOKINGS_PER_GEAR} bookings and holds in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `filled ${GEAR} gear, ${GEAR * BOOKINGS_PER_GEAR} bookings and holds in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 
   const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dir });
@@ -224,11 +315,16 @@ try {
   for (const [name, paths] of Object.entries(all)) {
     const filters = paths.map((p) => GearSearchQuery.parse(Object.fromEntries(new URL(p, base).searchParams)));
     const started = performance.now();
-    for (let i = 0; i < 20; i++) for (const f of filters) await Promise.all([findGearPage(database.db, f), countGear(database.db, f)]);
-    console.log(`${name.padEnd(26)} ${((performance.now() - started) / (20 * filters.length)).toFixed(1).padStart(6)} ms`);
+    for (let i = 0; i < 20; i++)
+      for (const f of filters) await Promise.all([findGearPage(database.db, f), countGear(database.db, f)]);
+    console.log(
+      `${name.padEnd(26)} ${((performance.now() - started) / (20 * filters.length)).toFixed(1).padStart(6)} ms`,
+    );
   }
 
-  console.log(`\nGET /api/gear on PGlite, ${CONNECTIONS} connections, ${SECONDS} s per mix (${new Date().toISOString().slice(0, 10)})`);
+  console.log(
+    `\nGET /api/gear on PGlite, ${CONNECTIONS} connections, ${SECONDS} s per mix (${new Date().toISOString().slice(0, 10)})`,
+  );
   const helloFigures = await drive(helloBase, ["/"]);
   const line = (name: string, f: Figures) =>
     `${name.padEnd(26)} p50 ${f.p50.toFixed(0).padStart(5)} ms   p99 ${f.p99.toFixed(0).padStart(5)} ms   ${f.rps.toFixed(0).padStart(7)} req/s   ${((f.rps / helloFigures.rps) * 100).toFixed(2).padStart(6)}% of hello-world${f.errors ? `   ${f.errors} errors` : ""}`;
@@ -243,7 +339,8 @@ try {
     });
     await uncached.listen({ port: 0, host: "127.0.0.1" });
     const uncachedBase = `http://127.0.0.1:${(uncached.server.address() as { port: number }).port}`;
-    for (const [name, paths] of Object.entries(all)) console.log(line(`${name}, uncached`, await drive(uncachedBase, paths)));
+    for (const [name, paths] of Object.entries(all))
+      console.log(line(`${name}, uncached`, await drive(uncachedBase, paths)));
     await uncached.close();
   }
   // Kept answers last until the next write: with owners blocking dates meanwhile, every

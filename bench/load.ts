@@ -8,7 +8,11 @@ export interface LoadResult {
   statuses: Record<number, number>;
 }
 
-export async function runLoad(opts: { connections: number; seconds: number; request: (i: number) => Promise<number> }): Promise<LoadResult> {
+export async function runLoad(opts: {
+  connections: number;
+  seconds: number;
+  request: (i: number) => Promise<number>;
+}): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   const deadline = performance.now() + opts.seconds * 1000;
@@ -27,7 +31,14 @@ export async function runLoad(opts: { connections: number; seconds: number; requ
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { requests: latencies.length, seconds: elapsed, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), statuses };
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    statuses,
+  };
 }
 
 export const fmt = (r: LoadResult) =>

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, fillAccountFields, login, logout, mainNav, uniqueEmail, uniqueTag } from "./helpers";
 
-test("the admin approves a staff application and the new staff member reaches the staff dashboard", async ({ page }) => {
+test("the admin approves a staff application and the new staff member reaches the staff dashboard", async ({
+  page,
+}) => {
   const account = { name: `Sam Staff ${uniqueTag()}`, email: uniqueEmail("staff"), password: "staff passphrase 1" };
 
   await page.goto("/staff/register");
@@ -36,5 +38,8 @@ test("the admin approves a staff application and the new staff member reaches th
   await login(page, account.email, account.password, "/staff/login");
   await expect(page).toHaveURL(/\/staff\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Staff dashboard" })).toBeVisible();
-  await expect(mainNav(page).getByRole("link", { name: "Staff Dashboard" })).toHaveAttribute("href", "/staff/dashboard");
+  await expect(mainNav(page).getByRole("link", { name: "Staff Dashboard" })).toHaveAttribute(
+    "href",
+    "/staff/dashboard",
+  );
 });

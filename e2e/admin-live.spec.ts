@@ -9,14 +9,23 @@ import { DEMO_PASSWORD, login, uniqueEmail, uniqueTag } from "./helpers";
  */
 test.describe.configure({ timeout: 120_000 });
 
-const png = (colour: string) => sharp({ create: { width: 200, height: 140, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 200, height: 140, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function register(request: APIRequestContext, name: string) {
-  const res = await request.post("/api/register", { data: { name, email: uniqueEmail("live-admin"), password: "live-admin-pass-1" } });
+  const res = await request.post("/api/register", {
+    data: { name, email: uniqueEmail("live-admin"), password: "live-admin-pass-1" },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test("sign-ups and verification requests reach /admin live; the unverified list shows the 20 newest", async ({ page, playwright, baseURL }) => {
+test("sign-ups and verification requests reach /admin live; the unverified list shows the 20 newest", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const tag = uniqueTag();
   // Names sort as they were made: "… 01" is the oldest of the batch.
   const names = Array.from({ length: 21 }, (_, i) => `Live Renter ${tag} ${String(i + 1).padStart(2, "0")}`);

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { calendarDayLabel, freeListing, moveBookingVia, pickDate, requestBookingVia, signedInRequest } from "./booking-helpers";
+import {
+  calendarDayLabel,
+  freeListing,
+  moveBookingVia,
+  pickDate,
+  requestBookingVia,
+  signedInRequest,
+} from "./booking-helpers";
 import { DEMO_PASSWORD, login } from "./helpers";
 
 /**
@@ -7,7 +14,11 @@ import { DEMO_PASSWORD, login } from "./helpers";
  * 'These dates are no longer available', and the calendar refreshes to show
  * those days taken (issue 4: no double booking, and the loser learns it at once).
  */
-test("dates taken by someone else before submit: 'These dates are no longer available' and the calendar refreshes", async ({ page, playwright, baseURL }) => {
+test("dates taken by someone else before submit: 'These dates are no longer available' and the calendar refreshes", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // jbcinegear (demo seed) owns gear no other journey books.
   const { gear, start, end } = await freeListing(page.request, "jbcinegear", 20);
 
@@ -19,7 +30,10 @@ test("dates taken by someone else before submit: 'These dates are no longer avai
   await pickDate(page, end);
   await expect(page.getByText(/^2 days ×/)).toBeVisible();
   // Both days are chosen (React Aria names a chosen day "…, <day> selected").
-  for (const d of [start, end]) await expect(calendar.getByRole("button", { name: new RegExp(`${calendarDayLabel(d)} selected$`) })).toHaveAttribute("data-selected", "true");
+  for (const d of [start, end])
+    await expect(
+      calendar.getByRole("button", { name: new RegExp(`${calendarDayLabel(d)} selected$`) }),
+    ).toHaveAttribute("data-selected", "true");
 
   // Meanwhile another renter (the demo owner, renting as anyone may) takes those days.
   const other = await signedInRequest(playwright, baseURL, "owner@sewagear.test");
@@ -40,7 +54,9 @@ test("dates taken by someone else before submit: 'These dates are no longer avai
     }
 
     // Nothing was booked for this renter.
-    const mine = (await (await page.request.get("/api/bookings")).json()) as { items: { gear: { id: string }; startDate: string }[] };
+    const mine = (await (await page.request.get("/api/bookings")).json()) as {
+      items: { gear: { id: string }; startDate: string }[];
+    };
     expect(mine.items.filter((b) => b.gear.id === gear.id && b.startDate === start)).toEqual([]);
   } finally {
     if (theirs) await moveBookingVia(other, theirs, "cancelled", "e2e: clash check done");

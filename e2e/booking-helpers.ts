@@ -13,16 +13,28 @@ export async function pickDate(page: Page, iso: string) {
   const d = new Date(`${iso}T00:00:00Z`);
   const label = d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
   const cell = page.getByRole("button", { name: new RegExp(label) });
-  for (let i = 0; i < 4 && !(await cell.first().isVisible()); i++) await page.getByRole("button", { name: "Next months" }).click();
+  for (let i = 0; i < 4 && !(await cell.first().isVisible()); i++)
+    await page.getByRole("button", { name: "Next months" }).click();
   await cell.first().click();
 }
 
 /** React Aria's label of a day that is not today: "Friday, November 20, 2026" (the browser's en-US locale). */
 export const calendarDayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /** An API client signed in as `email` (a demo account unless `password` is given), apart from any page. */
-export async function signedInRequest(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
+export async function signedInRequest(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL });
   const res = await request.post("/api/auth/sign-in/email", { data: { email, password } });
   expect(res.status(), `sign in as ${email}`).toBe(200);
@@ -30,24 +42,37 @@ export async function signedInRequest(playwright: PlaywrightWorkerArgs["playwrig
 }
 
 /** The first listing of a demo owner and two days in a row it is free, `minAhead` or more days from today. */
-export async function freeListing(request: APIRequestContext, username: string, minAhead: number): Promise<{ gear: { id: string; name: string }; start: string; end: string }> {
+export async function freeListing(
+  request: APIRequestContext,
+  username: string,
+  minAhead: number,
+): Promise<{ gear: { id: string; name: string }; start: string; end: string }> {
   const owner = await request.get(`/api/owners/${username}`);
   expect(owner.status()).toBe(200);
   const gear = ((await owner.json()) as { gear: { id: string; name: string }[] }).gear[0]!;
   const from = isoDaysAhead(minAhead);
-  const { unavailable } = (await (await request.get(`/api/gear/${gear.id}/availability?from=${from}&to=${addDays(from, 40)}`)).json()) as { unavailable: string[] };
+  const { unavailable } = (await (
+    await request.get(`/api/gear/${gear.id}/availability?from=${from}&to=${addDays(from, 40)}`)
+  ).json()) as { unavailable: string[] };
   // A random start spreads reruns on one database over different days.
   const offset = Math.floor(Math.random() * 30);
   for (let i = 0; i < 40; i++) {
     const start = addDays(from, (offset + i) % 39);
-    if (!unavailable.includes(start) && !unavailable.includes(addDays(start, 1))) return { gear, start, end: addDays(start, 1) };
+    if (!unavailable.includes(start) && !unavailable.includes(addDays(start, 1)))
+      return { gear, start, end: addDays(start, 1) };
   }
   throw new Error(`No two free days for ${gear.name} of ${username}`);
 }
 
 /** POST /api/bookings as `request`; fails unless 201; the booking id. */
-export async function requestBookingVia(request: APIRequestContext, body: { gearId: string; startDate: string; endDate: string }): Promise<string> {
-  const res = await request.post("/api/bookings", { headers: { "idempotency-key": `e2e-${randomBytes(8).toString("hex")}` }, data: body });
+export async function requestBookingVia(
+  request: APIRequestContext,
+  body: { gearId: string; startDate: string; endDate: string },
+): Promise<string> {
+  const res = await request.post("/api/bookings", {
+    headers: { "idempotency-key": `e2e-${randomBytes(8).toString("hex")}` },
+    data: body,
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { booking: { id: string } }).booking.id;
 }

@@ -17,7 +17,13 @@ const OWNER_EMAIL = "penanglights@sewagear.test";
 
 const png = (text: string) =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: "#336699" } })
-    .composite([{ input: Buffer.from(`<svg width="320" height="200"><text x="20" y="100" font-size="24" fill="#fff">${text}</text></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="320" height="200"><text x="20" y="100" font-size="24" fill="#fff">${text}</text></svg>`,
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -44,9 +50,15 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await expect(rp.getByText("Your details were saved.")).toBeVisible();
   await rp.getByLabel("Full name as on your IC").fill(renter.name);
   await rp.getByLabel("MyKad number").fill("950505-07-5123");
-  await rp.getByLabel("IC front").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await png("IC front") });
-  await rp.getByLabel("IC back").setInputFiles({ name: "back.png", mimeType: "image/png", buffer: await png("IC back") });
-  await rp.getByLabel("Selfie holding your IC").setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: await png("Selfie") });
+  await rp
+    .getByLabel("IC front")
+    .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: await png("IC front") });
+  await rp
+    .getByLabel("IC back")
+    .setInputFiles({ name: "back.png", mimeType: "image/png", buffer: await png("IC back") });
+  await rp
+    .getByLabel("Selfie holding your IC")
+    .setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: await png("Selfie") });
   const sinceSubmit = Date.now();
   await rp.getByRole("button", { name: "Submit for verification" }).click();
   await expect(rp.getByText("Your documents are waiting for review.")).toBeVisible();
@@ -97,7 +109,9 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   // Renter sees where to pay (live), uploads the receipt.
   await expect(rp.getByRole("heading", { name: "Payment details" })).toBeVisible({ timeout: 10_000 });
   const sinceReceipt = Date.now();
-  await rp.getByLabel("Receipt (image or PDF, at most 10 MB)").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: await png("Paid RM") });
+  await rp
+    .getByLabel("Receipt (image or PDF, at most 10 MB)")
+    .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: await png("Paid RM") });
   await rp.getByRole("button", { name: "Upload receipt" }).click();
   await expect(rp.getByRole("link", { name: /Receipt uploaded/ })).toBeVisible();
   await readLatestMail(OWNER_EMAIL, sinceReceipt, { subject: `Payment receipt uploaded: ${item.name}` });

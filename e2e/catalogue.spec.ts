@@ -6,10 +6,13 @@ import { DEMO_PASSWORD, login, uniqueTag } from "./helpers";
 const countHeading = (page: Page) => page.getByRole("heading", { name: /^[\d,]+ items?$/ });
 const cards = (page: Page) => page.getByRole("article");
 const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const todayInMalaysia = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-test("the filter form narrows by category and price, the URL carries it, and reload and Back keep it", async ({ page }) => {
+test("the filter form narrows by category and price, the URL carries it, and reload and Back keep it", async ({
+  page,
+}) => {
   await page.goto("/learnmore");
   await expect(countHeading(page)).toBeVisible();
   const everything = await countHeading(page).textContent();
@@ -70,7 +73,9 @@ test("the home page shows featured gear, gear counts per state and the map", asy
   expect(await featured.getByRole("article").count()).toBeLessThanOrEqual(8);
 
   const states = page.getByRole("list", { name: "Gear by state" });
-  await expect(states.getByRole("link", { name: `Selangor ${selangor!.count} ${selangor!.count === 1 ? "item" : "items"}` })).toBeVisible();
+  await expect(
+    states.getByRole("link", { name: `Selangor ${selangor!.count} ${selangor!.count === 1 ? "item" : "items"}` }),
+  ).toBeVisible();
   await expect(states.getByRole("listitem")).toHaveCount(counts.length);
 
   // The map is its own chunk; its tiles cannot load here, and the page works regardless.
@@ -84,7 +89,9 @@ test("the home page shows featured gear, gear counts per state and the map", asy
   await expect(countHeading(page)).not.toHaveText("0 items");
 });
 
-test("a renter saves a filter, runs it from Saved filters, turns on its alert, renames and deletes it", async ({ page }) => {
+test("a renter saves a filter, runs it from Saved filters, turns on its alert, renames and deletes it", async ({
+  page,
+}) => {
   const name = `Lights under RM 300 ${uniqueTag()}`;
   await login(page, "renter@sewagear.test", DEMO_PASSWORD);
   await page.goto("/learnmore");
@@ -113,10 +120,15 @@ test("a renter saves a filter, runs it from Saved filters, turns on its alert, r
   await alert.check();
   await expect(alert).toBeEnabled();
   await page.reload();
-  await expect(page.getByRole("article", { name }).getByRole("checkbox", { name: "Alert me when new gear matches" })).toBeChecked();
+  await expect(
+    page.getByRole("article", { name }).getByRole("checkbox", { name: "Alert me when new gear matches" }),
+  ).toBeChecked();
 
   const renamed = `${name} renamed`;
-  await page.getByRole("article", { name }).getByRole("button", { name: `Rename ${name}` }).click();
+  await page
+    .getByRole("article", { name })
+    .getByRole("button", { name: `Rename ${name}` })
+    .click();
   await page.getByLabel("New name").fill(renamed);
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
@@ -133,22 +145,31 @@ test("a renter saves a filter, runs it from Saved filters, turns on its alert, r
 
 /** A lensmaster listing and a future day it is unavailable on (the demo seed blocks some). */
 async function blockedListing(request: APIRequestContext): Promise<{ name: string; blocked: string; free: string }> {
-  const { gear } = (await (await request.get("/api/owners/lensmaster")).json()) as { gear: { id: string; name: string }[] };
+  const { gear } = (await (await request.get("/api/owners/lensmaster")).json()) as {
+    gear: { id: string; name: string }[];
+  };
   const today = todayInMalaysia();
   for (const g of gear) {
-    const { unavailable } = (await (await request.get(`/api/gear/${g.id}/availability`)).json()) as { unavailable: string[] };
+    const { unavailable } = (await (await request.get(`/api/gear/${g.id}/availability`)).json()) as {
+      unavailable: string[];
+    };
     const blocked = unavailable.find((d) => d > today);
     if (!blocked) continue;
     // A day a little later that is free, to show the listing comes back.
     const free = [5, 6, 7, 8, 9, 10].map((n) => addDays(blocked, n)).find((d) => !unavailable.includes(d));
     if (free) return { name: g.name, blocked, free };
   }
-  throw new Error("No lensmaster listing has a blocked day: the demo seed should block some (src/server/seed/demo-gear.ts)");
+  throw new Error(
+    "No lensmaster listing has a blocked day: the demo seed should block some (src/server/seed/demo-gear.ts)",
+  );
 }
 
 test("the dates filter hides a listing that is blocked on those dates", async ({ page }) => {
   const { name, blocked, free } = await blockedListing(page.request);
-  const lensmasterCard = () => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) }).filter({ hasText: "@lensmaster" });
+  const lensmasterCard = () =>
+    cards(page)
+      .filter({ has: page.getByRole("heading", { name, exact: true }) })
+      .filter({ hasText: "@lensmaster" });
 
   await page.goto(`/learnmore?q=${encodeURIComponent(name)}`);
   await expect(lensmasterCard()).toHaveCount(1);

@@ -11,7 +11,13 @@ interface Card {
 
 /** React Aria labels a day "Friday, November 20, 2026" (the browser's en-US locale). */
 const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /** A lensmaster listing with a held or blocked day in the default window (the demo seed blocks some). */
 async function gearWithUnavailableDay(request: APIRequestContext): Promise<{ gear: Card; day: string }> {
@@ -26,12 +32,16 @@ async function gearWithUnavailableDay(request: APIRequestContext): Promise<{ gea
     const day = unavailable.find((d) => d > new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
     if (day) return { gear: g, day };
   }
-  throw new Error("No lensmaster listing has a blocked day: the demo seed should block some (src/server/seed/demo-gear.ts)");
+  throw new Error(
+    "No lensmaster listing has a blocked day: the demo seed should block some (src/server/seed/demo-gear.ts)",
+  );
 }
 
 const calendarOf = (page: Page, name: string) => page.getByRole("application", { name: `Availability of ${name}` });
 
-test("the gear page shows the listing, its prices, the calendar with unavailable days, the owner and Book Now", async ({ page }) => {
+test("the gear page shows the listing, its prices, the calendar with unavailable days, the owner and Book Now", async ({
+  page,
+}) => {
   const { gear, day } = await gearWithUnavailableDay(page.request);
   const detail = await (await page.request.get(`/api/gear/${gear.id}`)).json();
   await page.goto(`/gear/${gear.id}`);
@@ -55,7 +65,12 @@ test("the gear page shows the listing, its prices, the calendar with unavailable
   await expect(blocked).toHaveAttribute("data-unavailable", "true");
   await expect(blocked).not.toContainText("RM");
   // Available days carry the price of a day.
-  await expect(calendar.locator('[role="button"]:not([aria-disabled])').filter({ hasText: /RM[\d,]+/ }).first()).toBeVisible();
+  await expect(
+    calendar
+      .locator('[role="button"]:not([aria-disabled])')
+      .filter({ hasText: /RM[\d,]+/ })
+      .first(),
+  ).toBeVisible();
 
   const ownerCard = page.getByRole("region", { name: "Owner" });
   await expect(ownerCard).toContainText("Daniel Lim — LensMaster Rentals");
@@ -73,12 +88,20 @@ test("a day the owner blocks shows as unavailable on the gear page", async ({ pa
 
   const asOwner = await playwright.request.newContext({ baseURL });
   try {
-    const signIn = await asOwner.post("/api/auth/sign-in/email", { data: { email: "owner@sewagear.test", password: DEMO_PASSWORD } });
+    const signIn = await asOwner.post("/api/auth/sign-in/email", {
+      data: { email: "owner@sewagear.test", password: DEMO_PASSWORD },
+    });
     expect(signIn.status()).toBe(200);
-    const blocks = (await (await asOwner.get(`/api/gear/${target.id}/blocks`)).json()) as { id: number; startDate: string; endDate: string }[];
+    const blocks = (await (await asOwner.get(`/api/gear/${target.id}/blocks`)).json()) as {
+      id: number;
+      startDate: string;
+      endDate: string;
+    }[];
     let block = blocks.find((b) => b.startDate <= day && day <= b.endDate);
     if (!block) {
-      const res = await asOwner.post(`/api/gear/${target.id}/blocks`, { data: { startDate: day, endDate: day, note: "e2e: gear page" } });
+      const res = await asOwner.post(`/api/gear/${target.id}/blocks`, {
+        data: { startDate: day, endDate: day, note: "e2e: gear page" },
+      });
       expect(res.status(), await res.text()).toBe(201);
       block = await res.json();
     }
@@ -90,7 +113,9 @@ test("a day the owner blocks shows as unavailable on the gear page", async ({ pa
     // Unblocked again, the day is available.
     expect((await asOwner.delete(`/api/gear/${target.id}/blocks/${block!.id}`)).status()).toBe(204);
     await page.reload();
-    await expect(calendarOf(page, target.name).getByRole("button", { name: dayLabel(day), exact: true })).not.toHaveAttribute("data-unavailable", "true");
+    await expect(
+      calendarOf(page, target.name).getByRole("button", { name: dayLabel(day), exact: true }),
+    ).not.toHaveAttribute("data-unavailable", "true");
   } finally {
     await asOwner.dispose();
   }
@@ -146,7 +171,9 @@ async function anyListing(request: APIRequestContext): Promise<Card> {
 }
 
 test.describe("Book Now on the gear page (seed section 2's three behaviours)", () => {
-  test("signed out: the login page says 'Please log in to book equipment' and comes back after sign-in", async ({ page }) => {
+  test("signed out: the login page says 'Please log in to book equipment' and comes back after sign-in", async ({
+    page,
+  }) => {
     const gear = await anyListing(page.request);
     await page.goto(`/gear/${gear.id}`);
     await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
@@ -156,7 +183,9 @@ test.describe("Book Now on the gear page (seed section 2's three behaviours)", (
     await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
   });
 
-  test("signed in but not verified: the Profile Completion Required popup, verbatim, with the missing fields", async ({ page }) => {
+  test("signed in but not verified: the Profile Completion Required popup, verbatim, with the missing fields", async ({
+    page,
+  }) => {
     const gear = await anyListing(page.request);
     await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
     await page.goto(`/gear/${gear.id}`);
@@ -164,7 +193,9 @@ test.describe("Book Now on the gear page (seed section 2's three behaviours)", (
 
     const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("paragraph").filter({ hasText: /^To proceed/ })).toHaveText("To proceed with your booking, please complete your profile with all required information.");
+    await expect(dialog.getByRole("paragraph").filter({ hasText: /^To proceed/ })).toHaveText(
+      "To proceed with your booking, please complete your profile with all required information.",
+    );
     await expect(dialog.getByText("Missing Required Fields:", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
     await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
@@ -174,7 +205,10 @@ test.describe("Book Now on the gear page (seed section 2's three behaviours)", (
     await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
 
     await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
-    await page.getByRole("dialog", { name: "Profile Completion Required" }).getByRole("button", { name: "Complete Profile" }).click();
+    await page
+      .getByRole("dialog", { name: "Profile Completion Required" })
+      .getByRole("button", { name: "Complete Profile" })
+      .click();
     await expect(page).toHaveURL(/\/profile$/);
   });
 

@@ -99,7 +99,9 @@ export async function readLatestMail(
     }
     if (Date.now() > deadline) {
       const all = fs.existsSync(dir) ? fs.readdirSync(dir).join(", ") : "(no mail directory)";
-      throw new Error(`No e-mail to ${to}${subject ? ` with subject "${subject}"` : ""} within ${timeoutMs} ms. Mail files: ${all}`);
+      throw new Error(
+        `No e-mail to ${to}${subject ? ` with subject "${subject}"` : ""} within ${timeoutMs} ms. Mail files: ${all}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -31,7 +31,9 @@ async function stateCounts(page: Page): Promise<StateCount[]> {
   return res.json();
 }
 
-test("with the map's tiles blocked, the home page still searches, shows featured gear, the states and the markers", async ({ page }) => {
+test("with the map's tiles blocked, the home page still searches, shows featured gear, the states and the markers", async ({
+  page,
+}) => {
   const aborted = await blockTiles(page);
   const counts = await stateCounts(page);
   await page.goto("/");
@@ -43,9 +45,12 @@ test("with the map's tiles blocked, the home page still searches, shows featured
 
   const map = page.getByRole("figure", { name: "Map of gear by state" });
   await map.scrollIntoViewIfNeeded();
-  await expect(page.getByText("The map background could not load; the markers and the list of states still work.")).toBeVisible();
+  await expect(
+    page.getByText("The map background could not load; the markers and the list of states still work."),
+  ).toBeVisible();
   expect(aborted(), "the tile requests were made, and stopped").toBeGreaterThan(0);
-  for (const { state, count } of counts) await expect(map.getByRole("link", { name: `${state}: ${items(count)}` })).toBeVisible();
+  for (const { state, count } of counts)
+    await expect(map.getByRole("link", { name: `${state}: ${items(count)}` })).toBeVisible();
 
   await page.getByLabel("Search gear").fill("sony");
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -8,7 +8,11 @@ import { DEMO_PASSWORD, login, logout } from "./helpers";
  * renter and an admin can open as a printable page; anyone else is told it
  * was not found.
  */
-test("the printable invoice of a confirmed booking opens for the renter and an admin, not for another renter", async ({ page, playwright, baseURL }) => {
+test("the printable invoice of a confirmed booking opens for the renter and an admin, not for another renter", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // kl_audio_hub (demo seed, klaudiohub@sewagear.test) owns gear no other journey books.
   const { gear, start, end } = await freeListing(page.request, "kl_audio_hub", 25);
   const renter = await signedInRequest(playwright, baseURL, "renter@sewagear.test");
@@ -19,11 +23,17 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
     // Requested, approved, paid (receipt), confirmed: all through the API.
     bookingId = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
     await moveBookingVia(owner, bookingId, "approved");
-    const receipt = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2e7d32" } }).png().toBuffer();
-    const upload = await renter.post(`/api/bookings/${bookingId}/receipts`, { multipart: { receipt: { name: "receipt.png", mimeType: "image/png", buffer: receipt } } });
+    const receipt = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2e7d32" } })
+      .png()
+      .toBuffer();
+    const upload = await renter.post(`/api/bookings/${bookingId}/receipts`, {
+      multipart: { receipt: { name: "receipt.png", mimeType: "image/png", buffer: receipt } },
+    });
     expect(upload.status(), await upload.text()).toBe(201);
     await moveBookingVia(owner, bookingId, "confirmed");
-    const detail = (await (await renter.get(`/api/bookings/${bookingId}`)).json()) as { booking: { invoice: { number: string } | null } };
+    const detail = (await (await renter.get(`/api/bookings/${bookingId}`)).json()) as {
+      booking: { invoice: { number: string } | null };
+    };
     number = detail.booking.invoice?.number ?? "";
   } finally {
     await renter.dispose();
@@ -48,7 +58,11 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
 
   // An admin opens it from the live bookings of /admin.
   await login(page, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
-  const row = page.getByRole("region", { name: "Live bookings" }).getByRole("row").filter({ hasText: `${start} – ${end}` }).filter({ hasText: gear.name });
+  const row = page
+    .getByRole("region", { name: "Live bookings" })
+    .getByRole("row")
+    .filter({ hasText: `${start} – ${end}` })
+    .filter({ hasText: gear.name });
   await row.getByRole("link", { name: gear.name }).click();
   await page.getByRole("link", { name: `Invoice ${number}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();

@@ -23,13 +23,16 @@ const nextMonthStart = (iso: string) => {
 
 /** Whole weeks (Monday to Sunday) from the week of `a` to the week of `b`. */
 const weeksBetween = (a: string, b: string) => {
-  const monday = (iso: string) => Date.parse(`${iso}T00:00:00Z`) - ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000;
+  const monday = (iso: string) =>
+    Date.parse(`${iso}T00:00:00Z`) - ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000;
   return Math.round((monday(b) - monday(a)) / (7 * 86_400_000));
 };
 
 /** Two free days in a row for `gearId` among `candidates` (the seed and other journeys hold some). */
 async function freePair(request: APIRequestContext, gearId: string, candidates: string[]): Promise<string> {
-  const res = await request.get(`/api/gear/${gearId}/availability?from=${candidates[0]}&to=${addDays(candidates.at(-1)!, 1)}`);
+  const res = await request.get(
+    `/api/gear/${gearId}/availability?from=${candidates[0]}&to=${addDays(candidates.at(-1)!, 1)}`,
+  );
   expect(res.status()).toBe(200);
   const { unavailable } = (await res.json()) as { unavailable: string[] };
   const start = candidates.find((d) => !unavailable.includes(d) && !unavailable.includes(addDays(d, 1)));
@@ -37,10 +40,16 @@ async function freePair(request: APIRequestContext, gearId: string, candidates: 
   return start;
 }
 
-test("the calendar shows every listing, a request by status and a block, by month and by week", async ({ page, playwright, baseURL }) => {
+test("the calendar shows every listing, a request by status and a block, by month and by week", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const today = todayInMalaysia();
   await login(page, "owner@sewagear.test", DEMO_PASSWORD, "/owners/login");
-  const mine = ((await (await page.request.get("/api/owners/me/gear")).json()) as OwnerGear[]).filter((g) => g.status === "active");
+  const mine = ((await (await page.request.get("/api/owners/me/gear")).json()) as OwnerGear[]).filter(
+    (g) => g.status === "active",
+  );
   // Listings whose names are unique, so a row can be found by its name.
   const unique = mine.filter((g) => mine.filter((o) => o.name === g.name).length === 1);
   expect(unique.length, "the demo seed gives lensmaster several listings").toBeGreaterThan(1);
@@ -49,7 +58,9 @@ test("the calendar shows every listing, a request by status and a block, by mont
   const monthFirst = `${today.slice(0, 8)}01`;
   let quiet: OwnerGear | undefined;
   for (const g of unique.slice(1)) {
-    const res = await page.request.get(`/api/gear/${g.id}/availability?from=${monthFirst}&to=${addDays(nextMonthStart(today), -1)}`);
+    const res = await page.request.get(
+      `/api/gear/${g.id}/availability?from=${monthFirst}&to=${addDays(nextMonthStart(today), -1)}`,
+    );
     if (((await res.json()) as { unavailable: string[] }).unavailable.length === 0) {
       quiet = g;
       break;
@@ -60,16 +71,30 @@ test("the calendar shows every listing, a request by status and a block, by mont
   // The owner blocks two days two weeks on; a renter asks for two days next month.
   const monthStart = nextMonthStart(today);
   // Not a Sunday, so both blocked days fall in one week.
-  const blockDays = Array.from({ length: 7 }, (_, i) => addDays(today, 14 + i)).filter((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 0);
+  const blockDays = Array.from({ length: 7 }, (_, i) => addDays(today, 14 + i)).filter(
+    (d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 0,
+  );
   const blockStart = await freePair(page.request, target.id, blockDays);
-  const block = await page.request.post(`/api/gear/${target.id}/blocks`, { data: { startDate: blockStart, endDate: addDays(blockStart, 1), note: "Calendar check" } });
+  const block = await page.request.post(`/api/gear/${target.id}/blocks`, {
+    data: { startDate: blockStart, endDate: addDays(blockStart, 1), note: "Calendar check" },
+  });
   expect(block.status(), await block.text()).toBe(201);
   // After the block, so the two cannot pick the same days.
-  const bookingStart = await freePair(page.request, target.id, Array.from({ length: 20 }, (_, i) => addDays(monthStart, 5 + i)));
+  const bookingStart = await freePair(
+    page.request,
+    target.id,
+    Array.from({ length: 20 }, (_, i) => addDays(monthStart, 5 + i)),
+  );
   const renter = await playwright.request.newContext({ baseURL });
   let bookingId = "";
   try {
-    expect((await renter.post("/api/auth/sign-in/email", { data: { email: "renter@sewagear.test", password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect(
+      (
+        await renter.post("/api/auth/sign-in/email", {
+          data: { email: "renter@sewagear.test", password: DEMO_PASSWORD },
+        })
+      ).status(),
+    ).toBe(200);
     const booked = await renter.post("/api/bookings", {
       headers: { "idempotency-key": `calendar-${Date.now()}` },
       data: { gearId: target.id, startDate: bookingStart, endDate: addDays(bookingStart, 1) },
@@ -81,7 +106,8 @@ test("the calendar shows every listing, a request by status and a block, by mont
     const calendar = page.getByRole("region", { name: "Calendar of all your gear" });
     const table = calendar.getByRole("table");
     // Every active listing has a row, with or without bookings.
-    for (const g of [target, quiet!]) await expect(table.getByRole("rowheader", { name: g.name, exact: true })).toBeVisible();
+    for (const g of [target, quiet!])
+      await expect(table.getByRole("rowheader", { name: g.name, exact: true })).toBeVisible();
     expect(await table.getByRole("rowheader").count()).toBeGreaterThanOrEqual(mine.length);
     await expect(calendar.getByRole("button", { name: "Month", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(table.getByRole("columnheader")).toHaveCount(1 + Number(addDays(monthStart, -1).slice(8)));
@@ -90,9 +116,15 @@ test("the calendar shows every listing, a request by status and a block, by mont
     const next = calendar.getByRole("button", { name: "Next month →" });
     await next.focus();
     await page.keyboard.press("Enter");
-    const monthName = new Date(`${monthStart}T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    const monthName = new Date(`${monthStart}T00:00:00Z`).toLocaleDateString("en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     await expect(calendar.getByRole("heading", { name: monthName })).toBeVisible();
-    const targetRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: target.name, exact: true }) });
+    const targetRow = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: target.name, exact: true }) });
     const request = targetRow.getByRole("link", { name: /^Nurul Renter, Requested, / });
     await expect(request).toBeVisible();
     await expect(request).toHaveAttribute("href", `/owners/dashboard?booking=${bookingId}`);
@@ -104,7 +136,8 @@ test("the calendar shows every listing, a request by status and a block, by mont
     await expect(table.getByRole("columnheader")).toHaveCount(8);
     await expect(table.getByRole("columnheader", { name: /^Mon / })).toHaveCount(1);
     const blocked = targetRow.getByRole("link", { name: /^Blocked: Calendar check, / });
-    for (let i = 0; i < weeksBetween(today, blockStart); i++) await calendar.getByRole("button", { name: "Next week →" }).click();
+    for (let i = 0; i < weeksBetween(today, blockStart); i++)
+      await calendar.getByRole("button", { name: "Next week →" }).click();
     await expect(blocked).toBeVisible();
     await expect(blocked).toHaveAttribute("href", `/owners/dashboard?gear=${target.id}`);
     await calendar.getByRole("button", { name: "← Previous week" }).click();
@@ -119,7 +152,10 @@ test("the calendar shows every listing, a request by status and a block, by mont
     await expect(page).toHaveURL(new RegExp(`/owners/dashboard\\?booking=${bookingId}$`));
     await expect(page.getByRole("button", { name: "Approve" })).toBeVisible();
   } finally {
-    if (bookingId) await renter.post(`/api/bookings/${bookingId}/transitions`, { data: { to: "cancelled", reason: "e2e: calendar check done" } });
+    if (bookingId)
+      await renter.post(`/api/bookings/${bookingId}/transitions`, {
+        data: { to: "cancelled", reason: "e2e: calendar check done" },
+      });
     await page.request.delete(`/api/gear/${target.id}/blocks/${(await block.json()).id}`);
     await renter.dispose();
   }

@@ -5,7 +5,9 @@ import { DEMO_PASSWORD, login, uniqueTag } from "./helpers";
 
 /** A real JPEG made at test time (nothing committed, nothing downloaded). */
 async function makePhoto(path: string, colour: string) {
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toFile(path);
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(path);
   return path;
 }
 
@@ -41,7 +43,15 @@ test("an owner lists gear with a photo; it is public until archived", async ({ p
   const res = await page.request.get(`/api/gear/${id}`);
   expect(res.status()).toBe(200);
   const detail = await res.json();
-  expect(detail).toMatchObject({ name, category: "lenses", brand: "Sigma", pricePerDay: 8500, deposit: 50050, ownerUsername: "lensmaster", status: "active" });
+  expect(detail).toMatchObject({
+    name,
+    category: "lenses",
+    brand: "Sigma",
+    pricePerDay: 8500,
+    deposit: 50050,
+    ownerUsername: "lensmaster",
+    status: "active",
+  });
   expect(detail.photos).toHaveLength(1);
   expect((await page.request.get(detail.photos[0].url)).headers()["content-type"]).toBe("image/webp");
 
@@ -84,14 +94,25 @@ test("an owner edits a listing: price, photos in order by keyboard, blocked date
   expect((await (await page.request.get(`/api/gear/${id}`)).json()).pricePerDay).toBe(9250);
 
   // Two more photos, then move the cover down with the keyboard.
-  await page.getByLabel("Add more photos").setInputFiles([await makePhoto(testInfo.outputPath("two.jpg"), "#27ae60"), await makePhoto(testInfo.outputPath("three.jpg"), "#8e44ad")]);
+  await page
+    .getByLabel("Add more photos")
+    .setInputFiles([
+      await makePhoto(testInfo.outputPath("two.jpg"), "#27ae60"),
+      await makePhoto(testInfo.outputPath("three.jpg"), "#8e44ad"),
+    ]);
   await page.getByRole("button", { name: "Upload photos" }).click();
   await expect(page.getByRole("heading", { name: "Photos (3 of 10)" })).toBeVisible();
-  const before = (await (await page.request.get(`/api/owners/me/gear/${id}`)).json()).photos.map((p: { id: string }) => p.id);
+  const before = (await (await page.request.get(`/api/owners/me/gear/${id}`)).json()).photos.map(
+    (p: { id: string }) => p.id,
+  );
   await page.getByRole("button", { name: "Move photo 1 down" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Move photo 2 down" })).toBeFocused();
-  await expect.poll(async () => (await (await page.request.get(`/api/gear/${id}`)).json()).photos.map((p: { id: string }) => p.id)).toEqual([before[1], before[0], before[2]]);
+  await expect
+    .poll(async () =>
+      (await (await page.request.get(`/api/gear/${id}`)).json()).photos.map((p: { id: string }) => p.id),
+    )
+    .toEqual([before[1], before[0], before[2]]);
   await page.getByRole("button", { name: "Remove photo 3" }).click();
   await expect(page.getByRole("heading", { name: "Photos (2 of 10)" })).toBeVisible();
 
@@ -110,7 +131,9 @@ test("an owner edits a listing: price, photos in order by keyboard, blocked date
 
   await page.getByLabel("First blocked day").fill(end);
   await page.getByRole("button", { name: "Block dates" }).click();
-  await expect(page.getByLabel("First blocked day")).toHaveAccessibleDescription("These dates overlap dates that are already blocked or booked");
+  await expect(page.getByLabel("First blocked day")).toHaveAccessibleDescription(
+    "These dates overlap dates that are already blocked or booked",
+  );
 
   await blocks.getByRole("button", { name: /^Unblock / }).click();
   await expect(page.getByText("No dates are blocked.")).toBeVisible();

@@ -13,7 +13,9 @@ const LENSMASTER = "Daniel Lim — LensMaster Rentals";
 const pngFile = async (name: string, colour: string) => ({
   name,
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 120, height: 120, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 120, height: 120, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 async function lensmaster(page: Page): Promise<OwnerProfileAnswer> {
@@ -33,8 +35,14 @@ test("/owner/lensmaster shows the profile, About, Stats and the equipment grid",
   await expect(page.getByRole("paragraph").filter({ hasText: /^@lensmaster$/ })).toBeVisible();
   await expect(page.getByText("Selangor (Primary)")).toBeVisible();
   await expect(page.getByText("Also covers:")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Also covers:" }).getByRole("listitem")).toHaveText(["W.P. Kuala Lumpur", "W.P. Putrajaya"]);
-  await expect(page.getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", "https://instagram.com/lensmaster.my");
+  await expect(page.getByRole("list", { name: "Also covers:" }).getByRole("listitem")).toHaveText([
+    "W.P. Kuala Lumpur",
+    "W.P. Putrajaya",
+  ]);
+  await expect(page.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
+    "href",
+    "https://instagram.com/lensmaster.my",
+  );
   await expect(page.getByRole("link", { name: /^TikTok/ })).toHaveCount(0);
   await expect(page.getByRole("img", { name: "No photo" })).toBeVisible();
 
@@ -45,7 +53,11 @@ test("/owner/lensmaster shows the profile, About, Stats and the equipment grid",
   await expect(about).toContainText("3A Jalan SS2/24, Petaling Jaya, Selangor, 47300");
 
   const stats = page.getByRole("region", { name: "Stats" });
-  const since = new Date(data.profile.createdAt).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Kuala_Lumpur" });
+  const since = new Date(data.profile.createdAt).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kuala_Lumpur",
+  });
   await expect(stats).toContainText(`Total Equipment${data.stats.totalEquipment}`);
   await expect(stats).toContainText(`Member Since${since}`);
 
@@ -60,14 +72,20 @@ test("/owner/lensmaster shows the profile, About, Stats and the equipment grid",
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the profile opens by owner id and by username in any case; Back returns to where you came from", async ({ page }) => {
+test("the profile opens by owner id and by username in any case; Back returns to where you came from", async ({
+  page,
+}) => {
   const data = await lensmaster(page);
   await page.goto(`/owner/${data.profile.id}`);
   await expect(page.getByRole("heading", { level: 1, name: LENSMASTER })).toBeVisible();
   await page.goto("/owner/LensMaster");
   await expect(page.getByRole("heading", { level: 1, name: LENSMASTER })).toBeVisible();
 
-  await page.getByRole("region", { name: "Available Equipment" }).getByRole("link", { name: data.gear[0]!.name }).first().click();
+  await page
+    .getByRole("region", { name: "Available Equipment" })
+    .getByRole("link", { name: data.gear[0]!.name })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/gear/${data.gear[0]!.id}$`));
   await page.goBack();
   await page.getByRole("link", { name: "@lensmaster" }).first().click();
@@ -79,8 +97,14 @@ test("the profile opens by owner id and by username in any case; Back returns to
 test("an unknown identifier shows the error panel with its hints and Go to Home", async ({ page }) => {
   await page.goto("/owner/nobody_here");
   const panel = page.getByRole("alert");
-  await expect(panel.getByRole("heading", { name: 'Owner not found: "nobody_here" is not a valid owner ID or username' })).toBeVisible();
-  await expect(panel.getByRole("listitem")).toHaveText(["The profile does not exist", "The identifier is incorrect", "The owner has not set up a profile"]);
+  await expect(
+    panel.getByRole("heading", { name: 'Owner not found: "nobody_here" is not a valid owner ID or username' }),
+  ).toBeVisible();
+  await expect(panel.getByRole("listitem")).toHaveText([
+    "The profile does not exist",
+    "The identifier is incorrect",
+    "The owner has not set up a profile",
+  ]);
   await panel.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -89,19 +113,35 @@ test.describe("when the API fails", () => {
   // The service worker would fetch the retries itself, out of page.route's reach.
   test.use({ serviceWorkers: "block" });
 
-  test("a failing API shows 'Failed to load owner profile: {message}' with the hints and Go to Home", async ({ page }) => {
+  test("a failing API shows 'Failed to load owner profile: {message}' with the hints and Go to Home", async ({
+    page,
+  }) => {
     let calls = 0;
     // Only the profile read fails; the rest of the app answers as usual.
     await page.route("**/api/owners/lensmaster", (route) => {
       calls++;
-      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }) });
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+        }),
+      });
     });
     await page.goto("/owner/lensmaster");
     const panel = page.getByRole("alert");
     // A 5xx is retried twice before the panel shows (use-owner-profile.ts), hence the longer wait.
-    await expect(panel.getByRole("heading", { name: "Failed to load owner profile: Something went wrong on our side. Please try again." })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      panel.getByRole("heading", {
+        name: "Failed to load owner profile: Something went wrong on our side. Please try again.",
+      }),
+    ).toBeVisible({ timeout: 15_000 });
     expect(calls).toBe(3);
-    await expect(panel.getByRole("listitem")).toHaveText(["The profile does not exist", "The identifier is incorrect", "The owner has not set up a profile"]);
+    await expect(panel.getByRole("listitem")).toHaveText([
+      "The profile does not exist",
+      "The identifier is incorrect",
+      "The owner has not set up a profile",
+    ]);
     await expect(page.getByRole("heading", { level: 1, name: LENSMASTER })).toHaveCount(0);
     await panel.getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -122,7 +162,9 @@ test("Book Now, signed in but not verified: the Profile Completion Required popu
 
   const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("To proceed with your booking, please complete your profile with all required information.");
+  await expect(dialog).toContainText(
+    "To proceed with your booking, please complete your profile with all required information.",
+  );
   await expect(dialog).toContainText("Missing Required Fields:");
   await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
 
@@ -131,11 +173,16 @@ test("Book Now, signed in but not verified: the Profile Completion Required popu
   await expect(page).toHaveURL(/\/owner\/lensmaster$/);
 
   await bookNowButtons(page).first().click();
-  await page.getByRole("dialog", { name: "Profile Completion Required" }).getByRole("button", { name: "Complete Profile" }).click();
+  await page
+    .getByRole("dialog", { name: "Profile Completion Required" })
+    .getByRole("button", { name: "Complete Profile" })
+    .click();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("Book Now, verified renter: goes to /booking with gearId, gearName and preSelected=true; student rates shown", async ({ page }) => {
+test("Book Now, verified renter: goes to /booking with gearId, gearName and preSelected=true; student rates shown", async ({
+  page,
+}) => {
   const data = await lensmaster(page);
   const first = data.gear[0]!;
   await page.goto("/owner/lensmaster");
@@ -158,10 +205,14 @@ test("Book Now, verified renter: goes to /booking with gearId, gearName and preS
   expect(params.get("preSelected")).toBe("true");
 });
 
-test("a new owner fills in settings and payment settings; the public profile shows the public part only", async ({ page }) => {
+test("a new owner fills in settings and payment settings; the public profile shows the public part only", async ({
+  page,
+}) => {
   const username = `studio_${uniqueTag()}`;
   const email = uniqueEmail("settings-owner");
-  const reg = await page.request.post("/api/owners/register", { data: { name: "Siti Studio", email, password: "owner passphrase 2", username } });
+  const reg = await page.request.post("/api/owners/register", {
+    data: { name: "Siti Studio", email, password: "owner passphrase 2", username },
+  });
   expect(reg.status()).toBe(201);
 
   await page.goto(`/owner/${username}`);
@@ -201,7 +252,10 @@ test("a new owner fills in settings and payment settings; the public profile sho
   await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your photo was updated." })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Your current photo" })).toHaveAttribute("src", /^\/files\/public\/owners\//);
+  await expect(page.getByRole("img", { name: "Your current photo" })).toHaveAttribute(
+    "src",
+    /^\/files\/public\/owners\//,
+  );
 
   await page.goto("/owners/payment-settings");
   await page.getByLabel("Bank", { exact: true }).selectOption("Maybank");
@@ -226,7 +280,10 @@ test("a new owner fills in settings and payment settings; the public profile sho
   await expect(page.getByRole("heading", { level: 1, name: "Siti Studio Rentals" })).toBeVisible();
   await expect(page.getByText("Pulau Pinang (Primary)")).toBeVisible();
   await expect(page.getByRole("list", { name: "Also covers:" }).getByRole("listitem")).toHaveText(["Kedah", "Perak"]);
-  await expect(page.getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", "https://instagram.com/siti.studio");
+  await expect(page.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
+    "href",
+    "https://instagram.com/siti.studio",
+  );
   await expect(page.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", "https://wa.me/60128887777");
   await expect(page.getByRole("img", { name: "Photo of Siti Studio Rentals" })).toBeVisible();
   const about = page.getByRole("region", { name: "About" });

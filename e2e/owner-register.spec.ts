@@ -4,7 +4,10 @@ import { fillAccountFields, mainNav, uniqueEmail, uniqueTag } from "./helpers";
 const RESERVED = "Username is reserved and cannot be used";
 const TAKEN = "Username is already taken";
 
-test("a reserved username is refused live and on submit; a valid one registers the owner", async ({ page, request }) => {
+test("a reserved username is refused live and on submit; a valid one registers the owner", async ({
+  page,
+  request,
+}) => {
   const account = { name: "Owen Owner", email: uniqueEmail("owner"), password: "owner passphrase 1" };
   await page.goto("/owners/register");
   await expect(page.getByRole("heading", { level: 1, name: "Register as an owner" })).toBeVisible();
@@ -16,7 +19,9 @@ test("a reserved username is refused live and on submit; a valid one registers t
   await expect(page.getByRole("alert").filter({ hasText: RESERVED })).toBeVisible();
 
   await fillAccountFields(page, account);
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/owners/register") && r.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith("/api/owners/register") && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Register as owner" }).click();
   expect((await answer).status(), "the server refuses the reserved username").toBe(400);
   await expect(username).toHaveAccessibleDescription(new RegExp(RESERVED));
@@ -26,7 +31,9 @@ test("a reserved username is refused live and on submit; a valid one registers t
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
 
   // No account was created: its credentials do not sign in.
-  const signIn = await request.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password } });
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
   expect(signIn.status()).toBe(401);
 
   // A valid, unique username goes through and lands on the owner dashboard.
@@ -67,7 +74,9 @@ test.describe("with the service worker out of the way", () => {
       route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "USERNAME_CHECK_FAILED", message: "Error checking username availability" } }),
+        body: JSON.stringify({
+          error: { code: "USERNAME_CHECK_FAILED", message: "Error checking username availability" },
+        }),
       }),
     );
     await page.goto("/owners/register");

@@ -32,7 +32,12 @@ test("saving a complete address leaves only the ID check missing", async ({ page
   await registerFreshRenter(page);
   await expect(completeness(page)).toHaveText(BOTH_MISSING);
 
-  await fillAddress(page, { street: "8 Jalan Bukit Bintang", postalCode: "55100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" });
+  await fillAddress(page, {
+    street: "8 Jalan Bukit Bintang",
+    postalCode: "55100",
+    city: "Kuala Lumpur",
+    state: "W.P. Kuala Lumpur",
+  });
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your details were saved." })).toBeVisible();
   await expect(completeness(page)).toHaveText(ID_MISSING);

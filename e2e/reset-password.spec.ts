@@ -17,7 +17,9 @@ test("a renter resets a forgotten password with the e-mailed link", async ({ pag
   const since = Date.now();
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `If ${account.email} has a SewaGear account` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `If ${account.email} has a SewaGear account` }),
+  ).toBeVisible();
 
   const mail = await readLatestMail(account.email, since, { subject: "Reset your SewaGear password" });
   expect(mail.link).toMatch(/\/auth\/reset-password\?token=[^&\s]+$/);
@@ -29,7 +31,9 @@ test("a renter resets a forgotten password with the e-mailed link", async ({ pag
   await page.getByRole("button", { name: "Set new password" }).click();
 
   await expect(page).toHaveURL(/\/auth\/login\?reset=1$/);
-  await expect(page.getByRole("status").filter({ hasText: "Your password was changed. Sign in with the new one." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your password was changed. Sign in with the new one." }),
+  ).toBeVisible();
 
   // The old password no longer works...
   await page.getByLabel("E-mail").fill(account.email);

@@ -16,7 +16,9 @@ export async function insertPasswordAccount(db: Db, auth: Auth, user: NewUser, p
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ ...user, id, email: user.email.toLowerCase() });
-    await tx.insert(accounts).values({ id: newId(), accountId: id, providerId: "credential", userId: id, password: hash });
+    await tx
+      .insert(accounts)
+      .values({ id: newId(), accountId: id, providerId: "credential", userId: id, password: hash });
   });
   return id;
 }

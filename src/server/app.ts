@@ -110,7 +110,9 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
       const validators = status === 404 ? { etag: false, lastModified: false } : {};
       return reply.status(status).header("cache-control", "no-cache").sendFile("index.html", validators);
     }
-    return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No such endpoint: ${req.method} ${req.url.split("?")[0]}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: "NOT_FOUND", message: `No such endpoint: ${req.method} ${req.url.split("?")[0]}` } });
   });
   return app;
 }

@@ -21,17 +21,29 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
   const dataDir = path.resolve(config.DATA_DIR);
   const release = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   try {
-    const database = await openDatabase({ url: config.DATABASE_URL, dir: config.DATABASE_URL ? undefined : path.join(dataDir, "db") });
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      dir: config.DATABASE_URL ? undefined : path.join(dataDir, "db"),
+    });
     const secret = config.SESSION_SECRET ?? (await loadOrCreateSecret(database.db, "session_secret"));
     const app = await buildApp({ config, database, secret });
-    if (config.SEED_DEMO && (await seedDemo(database.db, app.deps.auth, app.deps.storage))) app.log.info("demo data created (password sewagear-demo)");
+    if (config.SEED_DEMO && (await seedDemo(database.db, app.deps.auth, app.deps.storage)))
+      app.log.info("demo data created (password sewagear-demo)");
     const worker = startWorker({
       database,
       handlers: {
         ...bookingJobHandlers(database.db),
         ...messageJobHandlers(database.db),
         ...verificationJobHandlers(database.db, app.deps.storage),
-        email: emailJobHandler(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger }), config.publicUrl),
+        email: emailJobHandler(
+          createMailer({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            dataDir,
+            log: app.log as FastifyBaseLogger,
+          }),
+          config.publicUrl,
+        ),
       },
       log: app.log,
       pollMs: config.JOB_POLL_MS,

@@ -47,5 +47,9 @@ export function isAppRoute(pathname: string): boolean {
   } catch {
     return false;
   }
-  return PATTERNS.some((p) => p.length === segments.length && p.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])));
+  return PATTERNS.some(
+    (p) =>
+      p.length === segments.length &&
+      p.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])),
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { availableTransitions, BOOKING_STATUSES, type BookingParty, canTransition, HOLDING_STATUSES } from "./booking-lifecycle";
+import {
+  availableTransitions,
+  BOOKING_STATUSES,
+  type BookingParty,
+  canTransition,
+  HOLDING_STATUSES,
+} from "./booking-lifecycle";
 
 const PARTIES: BookingParty[] = ["renter", "owner", "admin", "system"];
 
@@ -24,7 +30,9 @@ const ALLOWED = new Set([
 ]);
 
 describe("booking transitions", () => {
-  const cases = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.flatMap((to) => PARTIES.map((by) => [from, to, by] as const)));
+  const cases = BOOKING_STATUSES.flatMap((from) =>
+    BOOKING_STATUSES.flatMap((to) => PARTIES.map((by) => [from, to, by] as const)),
+  );
   it.each(cases)("%s → %s by %s", (from, to, by) => {
     expect(canTransition(from, to, by)).toBe(ALLOWED.has(`${from}>${to}:${by}`));
   });

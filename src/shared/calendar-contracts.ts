@@ -20,10 +20,21 @@ const span = { gearId: z.string(), startDate: IsoDate, endDate: IsoDate };
 
 /** One held span of one gear item; dates inclusive and not clipped to the window. */
 export const CalendarHold = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("booking"), ...span, bookingId: z.string().nullable(), status: z.enum(BOOKING_STATUSES).nullable(), renterName: z.string().nullable() }),
+  z.object({
+    kind: z.literal("booking"),
+    ...span,
+    bookingId: z.string().nullable(),
+    status: z.enum(BOOKING_STATUSES).nullable(),
+    renterName: z.string().nullable(),
+  }),
   z.object({ kind: z.literal("block"), ...span, id: z.number(), note: z.string().nullable() }),
 ]);
 export type CalendarHold = z.infer<typeof CalendarHold>;
 
-export const OwnerCalendar = z.object({ from: IsoDate, to: IsoDate, gear: z.array(CalendarGear), holds: z.array(CalendarHold) });
+export const OwnerCalendar = z.object({
+  from: IsoDate,
+  to: IsoDate,
+  gear: z.array(CalendarGear),
+  holds: z.array(CalendarHold),
+});
 export type OwnerCalendar = z.infer<typeof OwnerCalendar>;

@@ -46,7 +46,10 @@ export const UpdateProfileRequest = z.object({
     .nullable()
     .optional(),
   city: optionalText(100, "City must be at most 100 characters"),
-  state: z.union([z.enum(MALAYSIAN_STATES), z.literal("")], { error: "Choose a state from the list" }).nullable().optional(),
+  state: z
+    .union([z.enum(MALAYSIAN_STATES), z.literal("")], { error: "Choose a state from the list" })
+    .nullable()
+    .optional(),
   notificationsEnabled: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;

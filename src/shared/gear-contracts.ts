@@ -56,12 +56,24 @@ const optionalText = (what: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 export const GearSpecInput = z.object({
-  label: z.string().trim().min(1, "Spec name is required").max(L.specLabelMax, `Spec name must be at most ${L.specLabelMax} characters`),
-  value: z.string().trim().min(1, "Spec value is required").max(L.specValueMax, `Spec value must be at most ${L.specValueMax} characters`),
+  label: z
+    .string()
+    .trim()
+    .min(1, "Spec name is required")
+    .max(L.specLabelMax, `Spec name must be at most ${L.specLabelMax} characters`),
+  value: z
+    .string()
+    .trim()
+    .min(1, "Spec value is required")
+    .max(L.specValueMax, `Spec value must be at most ${L.specValueMax} characters`),
 });
 
 export const PricingTierInput = z.object({
-  minDays: z.number({ message: "Enter the first day of the tier" }).int("Days must be whole days").min(1, "A tier starts at day 1 or later").max(366, "A tier starts at day 366 at the latest"),
+  minDays: z
+    .number({ message: "Enter the first day of the tier" })
+    .int("Days must be whole days")
+    .min(1, "A tier starts at day 1 or later")
+    .max(366, "A tier starts at day 366 at the latest"),
   maxDays: z.number().int("Days must be whole days").max(366, "A tier ends at day 366 at the latest").nullable(),
   price: sen("Tier price"),
 });
@@ -118,16 +130,20 @@ export interface GearListing {
  * are required when multiple pricing is on and may not share a day (the price
  * function would otherwise pick one silently); a student rate needs its price.
  */
-export function listingProblems(l: Pick<GearListing, "enableMultiplePricing" | "pricingTiers" | "enableStudentRate" | "studentPrice">): Record<string, string> {
+export function listingProblems(
+  l: Pick<GearListing, "enableMultiplePricing" | "pricingTiers" | "enableStudentRate" | "studentPrice">,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   l.pricingTiers.forEach((t, i) => {
-    if (t.maxDays != null && t.maxDays < t.minDays) problems[`pricingTiers.${i}.maxDays`] = "The last day must be on or after the first day";
+    if (t.maxDays != null && t.maxDays < t.minDays)
+      problems[`pricingTiers.${i}.maxDays`] = "The last day must be on or after the first day";
   });
   if (l.enableMultiplePricing && l.pricingTiers.length === 0) problems.pricingTiers = GEAR_MESSAGES.tiersRequired;
   const sorted = [...l.pricingTiers].sort((a, b) => a.minDays - b.minDays);
   for (let i = 1; i < sorted.length; i++) {
     const prev = sorted[i - 1]!;
-    if (prev.maxDays == null || prev.maxDays >= sorted[i]!.minDays) problems.pricingTiers ??= GEAR_MESSAGES.tiersOverlap;
+    if (prev.maxDays == null || prev.maxDays >= sorted[i]!.minDays)
+      problems.pricingTiers ??= GEAR_MESSAGES.tiersOverlap;
   }
   if (l.enableStudentRate && l.studentPrice == null) problems.studentPrice = GEAR_MESSAGES.studentPriceRequired;
   return problems;
@@ -169,7 +185,10 @@ export type UpdateGearInput = z.output<typeof UpdateGearRequest>;
 
 /** PUT /api/gear/:id/photos/order */
 export const PhotoOrderRequest = z.object({
-  photoIds: z.array(z.string().min(1).max(64)).min(1, GEAR_MESSAGES.photoOrder).max(MAX_GEAR_PHOTOS, GEAR_MESSAGES.photoOrder),
+  photoIds: z
+    .array(z.string().min(1).max(64))
+    .min(1, GEAR_MESSAGES.photoOrder)
+    .max(MAX_GEAR_PHOTOS, GEAR_MESSAGES.photoOrder),
 });
 
 export const IsoDate = z.string().refine(isIsoDate, "Enter a date as YYYY-MM-DD");
@@ -178,7 +197,8 @@ export const IsoDate = z.string().refine(isIsoDate, "Enter a date as YYYY-MM-DD"
 export function blockRangeProblems(startDate: string, endDate: string, today: string): Record<string, string> {
   if (endDate < startDate) return { endDate: "The last blocked day must be on or after the first" };
   if (startDate < today) return { startDate: "Blocked dates cannot start in the past" };
-  if (rentalDays(startDate, endDate) > L.blockMaxDays) return { endDate: `A block can be at most ${L.blockMaxDays} days long` };
+  if (rentalDays(startDate, endDate) > L.blockMaxDays)
+    return { endDate: `A block can be at most ${L.blockMaxDays} days long` };
   return {};
 }
 

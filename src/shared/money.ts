@@ -2,13 +2,18 @@
 export function formatRM(sen: number): string {
   const sign = sen < 0 ? "-" : "";
   const abs = Math.abs(Math.round(sen));
-  const ringgit = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const ringgit = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}RM ${ringgit}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** "120", "120.5", "RM 120.50" → 12050 sen; null when it is not an amount. */
 export function parseRM(input: string): number | null {
-  const cleaned = input.replace(/^\s*RM\s*/i, "").replace(/,/g, "").trim();
+  const cleaned = input
+    .replace(/^\s*RM\s*/i, "")
+    .replace(/,/g, "")
+    .trim();
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole, frac = ""] = cleaned.split(".");
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));

@@ -4,7 +4,9 @@ import { formatMykad, normalizeMykad, validateMykad } from "./mykad";
 const today = new Date("2026-11-22T00:00:00Z");
 
 describe("MyKad", () => {
-  it.each(["900101-14-5678", "900101145678", "000229 10 1234", "260101-01-0001"])("accepts %s", (n) => expect(validateMykad(n, today)).toBeNull());
+  it.each(["900101-14-5678", "900101145678", "000229 10 1234", "260101-01-0001"])("accepts %s", (n) =>
+    expect(validateMykad(n, today)).toBeNull(),
+  );
   it.each([
     ["90010114567", "12 digits"],
     ["9001011456789", "12 digits"],

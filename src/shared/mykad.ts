@@ -21,8 +21,10 @@ export function validateMykad(input: string, today = new Date()): string | null 
   let year = 2000 + yy;
   if (year > thisYear) year -= 100;
   const birth = new Date(Date.UTC(year, mm - 1, dd));
-  if (mm < 1 || mm > 12 || birth.getUTCMonth() !== mm - 1 || birth.getUTCDate() !== dd) return "The first six digits of a MyKad number are a date of birth (YYMMDD)";
-  if (UNUSED_PB.has(Number(n.slice(6, 8)))) return "Digits 7 and 8 of a MyKad number are not a valid place-of-birth code";
+  if (mm < 1 || mm > 12 || birth.getUTCMonth() !== mm - 1 || birth.getUTCDate() !== dd)
+    return "The first six digits of a MyKad number are a date of birth (YYMMDD)";
+  if (UNUSED_PB.has(Number(n.slice(6, 8))))
+    return "Digits 7 and 8 of a MyKad number are not a valid place-of-birth code";
   return null;
 }
 

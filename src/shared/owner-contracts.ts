@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { Username } from "./contracts";
 import { MALAYSIAN_STATES } from "./malaysia";
-import { COVERED_INCLUDES_PRIMARY, isDuitnowId, MALAYSIAN_BANKS, normaliseSocialLink, PAYMENT_MESSAGES, type Social, SOCIAL_MESSAGES } from "./owner-rules";
+import {
+  COVERED_INCLUDES_PRIMARY,
+  isDuitnowId,
+  MALAYSIAN_BANKS,
+  normaliseSocialLink,
+  PAYMENT_MESSAGES,
+  type Social,
+  SOCIAL_MESSAGES,
+} from "./owner-rules";
 
 /** Optional free text: trimmed; empty or absent becomes null. */
 const optionalText = (max: number, label: string) =>
@@ -46,7 +54,11 @@ const socialLink = (social: Social) =>
 /** PUT /api/owners/me/profile: every public field of the seed's Owner entity (a full replace). */
 export const OwnerProfileRequest = z
   .object({
-    displayName: z.string().trim().min(1, "Display name is required").max(100, "Display name must be at most 100 characters"),
+    displayName: z
+      .string()
+      .trim()
+      .min(1, "Display name is required")
+      .max(100, "Display name must be at most 100 characters"),
     username: Username.transform((v) => v.trim()),
     bio: optionalText(2000, "Bio"),
     experience: optionalText(500, "Experience"),
@@ -77,7 +89,8 @@ export const OwnerProfileRequest = z
     whatsappUrl: socialLink("whatsapp"),
   })
   .superRefine((v, ctx) => {
-    if (v.state && v.coveredStates.includes(v.state)) ctx.addIssue({ code: "custom", path: ["coveredStates"], message: COVERED_INCLUDES_PRIMARY });
+    if (v.state && v.coveredStates.includes(v.state))
+      ctx.addIssue({ code: "custom", path: ["coveredStates"], message: COVERED_INCLUDES_PRIMARY });
   });
 export type OwnerProfileRequest = z.input<typeof OwnerProfileRequest>;
 
@@ -115,7 +128,9 @@ export const PaymentSettingsRequest = z
   .superRefine((v, ctx) => {
     if (!v.bank && !v.accountHolder && !v.accountNumber) return;
     if (!v.bank) ctx.addIssue({ code: "custom", path: ["bank"], message: PAYMENT_MESSAGES.bankRequired });
-    if (!v.accountHolder) ctx.addIssue({ code: "custom", path: ["accountHolder"], message: PAYMENT_MESSAGES.accountHolderRequired });
-    if (!v.accountNumber) ctx.addIssue({ code: "custom", path: ["accountNumber"], message: PAYMENT_MESSAGES.accountNumberRequired });
+    if (!v.accountHolder)
+      ctx.addIssue({ code: "custom", path: ["accountHolder"], message: PAYMENT_MESSAGES.accountHolderRequired });
+    if (!v.accountNumber)
+      ctx.addIssue({ code: "custom", path: ["accountNumber"], message: PAYMENT_MESSAGES.accountNumberRequired });
   });
 export type PaymentSettingsRequest = z.input<typeof PaymentSettingsRequest>;

@@ -45,8 +45,15 @@ describe("normaliseSocialLink", () => {
 });
 
 describe("isDuitnowId", () => {
-  it.each(["012-3456789", "+60123456789", "0111-2345678", "900101-14-5678", "201901234567", "1234567-X", "A12345678", "owner@example.my"])("accepts %s", (id) =>
-    expect(isDuitnowId(id)).toBe(true),
-  );
+  it.each([
+    "012-3456789",
+    "+60123456789",
+    "0111-2345678",
+    "900101-14-5678",
+    "201901234567",
+    "1234567-X",
+    "A12345678",
+    "owner@example.my",
+  ])("accepts %s", (id) => expect(isDuitnowId(id)).toBe(true));
   it.each(["", "12345", "hello", "owner@", "03-12345678"])("refuses %s", (id) => expect(isDuitnowId(id)).toBe(false));
 });

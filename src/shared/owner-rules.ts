@@ -11,7 +11,8 @@ import type { GearCard } from "./catalogue";
 export const isOwnerIdShaped = (identifier: string) => /^[A-Za-z0-9]{20,28}$/.test(identifier);
 
 /** Seed section 8, shown by /owner/:identifier and sent with 404 OWNER_NOT_FOUND. */
-export const ownerNotFoundMessage = (identifier: string) => `Owner not found: "${identifier}" is not a valid owner ID or username`;
+export const ownerNotFoundMessage = (identifier: string) =>
+  `Owner not found: "${identifier}" is not a valid owner ID or username`;
 
 /** Banks and digital banks a Malaysian owner may be paid into, as their customers know them. */
 export const MALAYSIAN_BANKS = [
@@ -88,7 +89,9 @@ export function normaliseSocialLink(raw: string, social: Social): string | null 
       return `https://wa.me/${international}`;
     }
   } else {
-    const handle = (social === "instagram" ? /^@?([A-Za-z0-9._]{1,30})$/ : /^@?([A-Za-z0-9._]{2,24})$/).exec(value)?.[1];
+    const handle = (social === "instagram" ? /^@?([A-Za-z0-9._]{1,30})$/ : /^@?([A-Za-z0-9._]{2,24})$/).exec(
+      value,
+    )?.[1];
     // "instagram.com" alone looks like a handle; a host name is not one.
     if (handle && !SOCIAL_HOSTS[social].includes(handle.toLowerCase())) {
       return social === "instagram" ? `https://instagram.com/${handle}` : `https://www.tiktok.com/@${handle}`;
@@ -105,7 +108,8 @@ export const PAYMENT_MESSAGES = {
   accountHolderRequired: "Enter the account holder's name",
   accountNumber: "Account number must be 6 to 20 digits",
   accountNumberRequired: "Enter the account number",
-  duitnowId: "Enter a DuitNow ID: a mobile number (012-3456789), MyKad number (900101-14-5678), business registration number or e-mail address",
+  duitnowId:
+    "Enter a DuitNow ID: a mobile number (012-3456789), MyKad number (900101-14-5678), business registration number or e-mail address",
 } as const;
 
 /**

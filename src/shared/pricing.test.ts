@@ -49,7 +49,14 @@ describe("dailyRate", () => {
   });
 
   it("prefers the most specific overlapping tier", () => {
-    const g = { pricePerDay: 100, enableMultiplePricing: true, pricingTiers: [{ minDays: 1, maxDays: null, price: 90 }, { minDays: 3, maxDays: 5, price: 80 }] };
+    const g = {
+      pricePerDay: 100,
+      enableMultiplePricing: true,
+      pricingTiers: [
+        { minDays: 1, maxDays: null, price: 90 },
+        { minDays: 3, maxDays: 5, price: 80 },
+      ],
+    };
     expect(dailyRate(g, 4).rate).toBe(80);
     expect(dailyRate(g, 6).rate).toBe(90);
   });
@@ -68,7 +75,16 @@ describe("dailyRate", () => {
 describe("quotePrice", () => {
   it("multiplies rate by days and carries the deposit separately", () => {
     const q = quotePrice({ gear: { ...base, deposit: 50000 }, days: 3 });
-    expect(q).toMatchObject({ days: 3, rate: 10000, subtotal: 30000, discount: 0, serviceFee: 0, sst: 0, total: 30000, deposit: 50000 });
+    expect(q).toMatchObject({
+      days: 3,
+      rate: 10000,
+      subtotal: 30000,
+      discount: 0,
+      serviceFee: 0,
+      sst: 0,
+      total: 30000,
+      deposit: 50000,
+    });
   });
 
   it("applies the voucher, then the service fee, then SST, rounding half up to the sen", () => {
@@ -97,7 +113,13 @@ describe("quotePrice", () => {
 
 describe("priceLines", () => {
   it("lists daily, extended, tiers and the student rate only when shown", () => {
-    const g: GearPricing = { ...base, enableMultiplePricing: true, pricingTiers: [{ minDays: 7, maxDays: null, price: 6000 }], enableStudentRate: true, studentPrice: 7500 };
+    const g: GearPricing = {
+      ...base,
+      enableMultiplePricing: true,
+      pricingTiers: [{ minDays: 7, maxDays: null, price: 6000 }],
+      enableStudentRate: true,
+      studentPrice: 7500,
+    };
     expect(priceLines(g, false)).toEqual([
       { label: "1–3 days, per day", sen: 10000 },
       { label: "4+ days, per day", sen: 8000 },

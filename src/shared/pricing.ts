@@ -107,13 +107,19 @@ export function quotePrice(input: QuoteInput): Quote {
 /** The price lines a listing shows (seed: "price lines"), in sen. */
 export function priceLines(gear: GearPricing, showStudent: boolean): { label: string; sen: number }[] {
   const threshold = gear.extendedPriceThreshold ?? DEFAULT_EXTENDED_THRESHOLD;
-  const lines = [{ label: threshold > 1 && gear.extendedPrice != null ? `1–${threshold - 1} days, per day` : "Per day", sen: gear.pricePerDay }];
+  const lines = [
+    {
+      label: threshold > 1 && gear.extendedPrice != null ? `1–${threshold - 1} days, per day` : "Per day",
+      sen: gear.pricePerDay,
+    },
+  ];
   if (gear.extendedPrice != null) lines.push({ label: `${threshold}+ days, per day`, sen: gear.extendedPrice });
   if (gear.enableMultiplePricing) {
     for (const t of [...(gear.pricingTiers ?? [])].sort((a, b) => a.minDays - b.minDays)) {
       lines.push({ label: `${t.minDays}${t.maxDays == null ? "+" : `–${t.maxDays}`} days, per day`, sen: t.price });
     }
   }
-  if (showStudent && gear.enableStudentRate && gear.studentPrice != null) lines.push({ label: "Student rate, per day", sen: gear.studentPrice });
+  if (showStudent && gear.enableStudentRate && gear.studentPrice != null)
+    lines.push({ label: "Student rate, per day", sen: gear.studentPrice });
   return lines;
 }

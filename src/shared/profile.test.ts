@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { completenessMessage, effectiveStudentCardStatus, hasStudentRate, missingProfileFields, type ProfileForCompleteness } from "./profile";
+import {
+  completenessMessage,
+  effectiveStudentCardStatus,
+  hasStudentRate,
+  missingProfileFields,
+  type ProfileForCompleteness,
+} from "./profile";
 
 const ID = "ID Card Verification";
 const ADDRESS = "Complete Address Information";
 const BOTH = "Please complete your profile by adding: ID Card Verification, Complete Address Information";
 const COMPLETE = "Your profile is complete!";
 
-const address = { streetAddress: "12 Jalan Telawi 3", postalCode: "59100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" };
+const address = {
+  streetAddress: "12 Jalan Telawi 3",
+  postalCode: "59100",
+  city: "Kuala Lumpur",
+  state: "W.P. Kuala Lumpur",
+};
 
 const message = (p: ProfileForCompleteness) => completenessMessage(missingProfileFields(p));
 
@@ -37,7 +48,9 @@ describe("profile completeness (seed section 5)", () => {
     ["state whitespace only", { state: "  " }],
   ])("verified user, %s → missing the address only", (_label, blank) => {
     expect(missingProfileFields({ verificationStatus: "verified", ...address, ...blank })).toEqual([ADDRESS]);
-    expect(message({ verificationStatus: "verified", ...address, ...blank })).toBe("Please complete your profile by adding: Complete Address Information");
+    expect(message({ verificationStatus: "verified", ...address, ...blank })).toBe(
+      "Please complete your profile by adding: Complete Address Information",
+    );
   });
 
   it("lists both items, ID card first, in the seed's message", () => {
@@ -47,7 +60,9 @@ describe("profile completeness (seed section 5)", () => {
   });
 
   it("an unverified user with a complete address lacks only the ID card", () => {
-    expect(message({ verificationStatus: "unverified", ...address })).toBe("Please complete your profile by adding: ID Card Verification");
+    expect(message({ verificationStatus: "unverified", ...address })).toBe(
+      "Please complete your profile by adding: ID Card Verification",
+    );
   });
 
   it("a verified user with a complete address is complete", () => {
@@ -67,8 +82,23 @@ describe("student card status today", () => {
   ])("%o → %s", (p, status) => expect(effectiveStudentCardStatus(p, today)).toBe(status));
 
   it("gives the student rate only to a verified renter with a card valid today", () => {
-    expect(hasStudentRate({ verificationStatus: "verified", studentCardStatus: "approved", studentCardExpiry: "2027-01-01" }, today)).toBe(true);
-    expect(hasStudentRate({ verificationStatus: "pending", studentCardStatus: "approved", studentCardExpiry: "2027-01-01" }, today)).toBe(false);
-    expect(hasStudentRate({ verificationStatus: "verified", studentCardStatus: "approved", studentCardExpiry: "2026-01-01" }, today)).toBe(false);
+    expect(
+      hasStudentRate(
+        { verificationStatus: "verified", studentCardStatus: "approved", studentCardExpiry: "2027-01-01" },
+        today,
+      ),
+    ).toBe(true);
+    expect(
+      hasStudentRate(
+        { verificationStatus: "pending", studentCardStatus: "approved", studentCardExpiry: "2027-01-01" },
+        today,
+      ),
+    ).toBe(false);
+    expect(
+      hasStudentRate(
+        { verificationStatus: "verified", studentCardStatus: "approved", studentCardExpiry: "2026-01-01" },
+        today,
+      ),
+    ).toBe(false);
   });
 });

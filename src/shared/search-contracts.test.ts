@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, type GearSearchQuery, searchFromQueryString, searchToQueryString } from "./search-contracts";
+import {
+  DEFAULT_PAGE_SIZE,
+  type GearSearchQuery,
+  searchFromQueryString,
+  searchToQueryString,
+} from "./search-contracts";
 
 const DEFAULTS = { sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
 
@@ -20,13 +25,21 @@ describe("the /learnmore filter ⇄ its URL", () => {
 
   it("writes every field in one fixed order and reads back the same filter", () => {
     const qs = searchToQueryString(full);
-    expect(qs).toBe("q=sony+fx&category=cameras&state=W.P.+Kuala+Lumpur&minPrice=5000&maxPrice=30050&from=2026-12-01&to=2026-12-05&student=true&sort=price_desc&page=3&pageSize=24");
+    expect(qs).toBe(
+      "q=sony+fx&category=cameras&state=W.P.+Kuala+Lumpur&minPrice=5000&maxPrice=30050&from=2026-12-01&to=2026-12-05&student=true&sort=price_desc&page=3&pageSize=24",
+    );
     expect(searchFromQueryString(qs)).toEqual(full);
     // Also with the leading "?" of location.search.
     expect(searchFromQueryString(`?${qs}`)).toEqual(full);
   });
 
-  it.each<Partial<GearSearchQuery>>([{}, { category: "audio" }, { state: "Sabah", sort: "price_asc" }, { minPrice: 0 }, { from: "2026-12-31", to: "2026-12-31", page: 2 }])("round-trips %o", (partial) => {
+  it.each<Partial<GearSearchQuery>>([
+    {},
+    { category: "audio" },
+    { state: "Sabah", sort: "price_asc" },
+    { minPrice: 0 },
+    { from: "2026-12-31", to: "2026-12-31", page: 2 },
+  ])("round-trips %o", (partial) => {
     const filter = { ...DEFAULTS, ...partial } as GearSearchQuery;
     expect(searchFromQueryString(searchToQueryString(filter))).toEqual(filter);
   });
@@ -35,7 +48,9 @@ describe("the /learnmore filter ⇄ its URL", () => {
     expect(searchToQueryString(DEFAULTS)).toBe("");
     expect(searchToQueryString({ ...DEFAULTS, q: "", student: false })).toBe("");
     expect(searchToQueryString({ page: 2, category: "lenses" })).toBe("category=lenses&page=2");
-    expect(searchToQueryString({ category: "lenses", page: 2 })).toBe(searchToQueryString({ page: 2, category: "lenses" }));
+    expect(searchToQueryString({ category: "lenses", page: 2 })).toBe(
+      searchToQueryString({ page: 2, category: "lenses" }),
+    );
     // A price of RM 0 is a real bound, not an empty field.
     expect(searchToQueryString({ minPrice: 0 })).toBe("minPrice=0");
   });
@@ -67,7 +82,10 @@ describe("searchFromQueryString with a bad link", () => {
     ["from=2026-12-05&category=lenses", { ...DEFAULTS, category: "lenses" }],
     ["to=2026-12-05&state=Sabah", { ...DEFAULTS, state: "Sabah" }],
     // Reversed: the error names only "to"; both dates go, the rest stays.
-    ["from=2026-12-05&to=2026-12-01&category=lenses&sort=price_asc", { ...DEFAULTS, category: "lenses", sort: "price_asc" }],
+    [
+      "from=2026-12-05&to=2026-12-01&category=lenses&sort=price_asc",
+      { ...DEFAULTS, category: "lenses", sort: "price_asc" },
+    ],
     ["from=2026-12-05&to=2026-12-01&category=boats&maxPrice=9000", { ...DEFAULTS, maxPrice: 9000 }],
   ])("%s drops both dates and keeps the rest", (qs, expected) => {
     expect(searchFromQueryString(qs)).toEqual(expected);

@@ -26,12 +26,23 @@ const date = z.preprocess(empty, z.string().refine(isIsoDate, "Use a date like 2
 /** POST /api/wanted: what a renter is looking for (dates are checked against today on the server). */
 export const CreateWantedRequest = z
   .object({
-    title: z.string().trim().min(3, "Give the request a title of at least 3 characters").max(100, "Keep the title under 100 characters"),
-    description: z.string().trim().min(10, "Describe what you need in at least 10 characters").max(2000, "Keep the description under 2000 characters"),
+    title: z
+      .string()
+      .trim()
+      .min(3, "Give the request a title of at least 3 characters")
+      .max(100, "Keep the title under 100 characters"),
+    description: z
+      .string()
+      .trim()
+      .min(10, "Describe what you need in at least 10 characters")
+      .max(2000, "Keep the description under 2000 characters"),
     category: z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }),
     startDate: date,
     endDate: date,
-    state: z.preprocess(empty, z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).nullable().optional()),
+    state: z.preprocess(
+      empty,
+      z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).nullable().optional(),
+    ),
     budgetPerDay: z.preprocess(
       empty,
       z
@@ -45,9 +56,15 @@ export const CreateWantedRequest = z
     ),
   })
   .superRefine((v, ctx) => {
-    if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: WANTED_MESSAGES.endBeforeStart });
+    if (v.startDate && v.endDate && v.endDate < v.startDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: WANTED_MESSAGES.endBeforeStart });
     // A range with one end open reads differently to every owner; ask for both or none ("dates flexible").
-    if (!v.startDate !== !v.endDate) ctx.addIssue({ code: "custom", path: [v.startDate ? "endDate" : "startDate"], message: WANTED_MESSAGES.bothDates });
+    if (!v.startDate !== !v.endDate)
+      ctx.addIssue({
+        code: "custom",
+        path: [v.startDate ? "endDate" : "startDate"],
+        message: WANTED_MESSAGES.bothDates,
+      });
   });
 export type CreateWantedRequest = z.infer<typeof CreateWantedRequest>;
 
@@ -66,7 +83,11 @@ export const WantedPostId = z.object({ id: z.coerce.number().int().positive().ma
 /** POST /api/wanted/:id/answers: an owner offers one of their listings. */
 export const AnswerWantedRequest = z.object({
   gearId: z.string().min(1, "Choose one of your listings").max(64, "Choose one of your listings"),
-  message: z.string().trim().min(1, "Write a message to the renter").max(1000, "Keep the message under 1000 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Write a message to the renter")
+    .max(1000, "Keep the message under 1000 characters"),
 });
 export type AnswerWantedRequest = z.infer<typeof AnswerWantedRequest>;
 

@@ -11,7 +11,10 @@ import { users } from "../db/schema";
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), "sewagear-cli-"));
 const env = { ...process.env, DATA_DIR: dir, SEED_DEMO: "false", LOG_LEVEL: "silent" };
-const cli = (...args: string[]) => run(process.execPath, ["--import", "tsx", "src/server/cli/admin-create.ts", ...args], { env }).catch((e: { code: number; stdout: string; stderr: string }) => e);
+const cli = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "src/server/cli/admin-create.ts", ...args], { env }).catch(
+    (e: { code: number; stdout: string; stderr: string }) => e,
+  );
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

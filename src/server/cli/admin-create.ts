@@ -22,7 +22,10 @@ const dataDir = path.resolve(config.DATA_DIR);
 let release = () => {};
 try {
   release = config.DATABASE_URL ? release : lockDataDir(dataDir);
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: config.DATABASE_URL ? undefined : path.join(dataDir, "db") });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dir: config.DATABASE_URL ? undefined : path.join(dataDir, "db"),
+  });
   const secret = config.SESSION_SECRET ?? (await loadOrCreateSecret(database.db, "session_secret"));
   const app = await buildApp({ config, database, secret, distDir: false });
   const [existing] = await database.db.select().from(users).where(eq(users.email, email));
@@ -33,10 +36,19 @@ try {
     console.log(`${email} is now an admin.`);
   } else {
     const password = randomBytes(12).toString("base64url");
-    id = await insertPasswordAccount(database.db, app.deps.auth, { name: "Admin", email, role: "admin", emailVerified: true }, password);
-    console.log(`Created admin ${email} with the password ${password}\nSign in at ${config.publicUrl}/admin/login and change it on /profile.`);
+    id = await insertPasswordAccount(
+      database.db,
+      app.deps.auth,
+      { name: "Admin", email, role: "admin", emailVerified: true },
+      password,
+    );
+    console.log(
+      `Created admin ${email} with the password ${password}\nSign in at ${config.publicUrl}/admin/login and change it on /profile.`,
+    );
   }
-  await database.db.insert(auditLog).values({ action: "role.granted", subjectType: "user", subjectId: id, data: { role: "admin", via: "cli" } });
+  await database.db
+    .insert(auditLog)
+    .values({ action: "role.granted", subjectType: "user", subjectId: id, data: { role: "admin", via: "cli" } });
   await app.close();
   await database.close();
   release();

@@ -111,9 +111,20 @@ describe("two servers on one DATA_DIR", () => {
   let first: ServerProcess | undefined;
 
   function startServerProcess(dir: string): ServerProcess {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "info" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+    };
     for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "SESSION_SECRET"]) delete env[key];
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -152,7 +163,9 @@ describe("two servers on one DATA_DIR", () => {
 
     const second = startServerProcess(dataDir);
     expect(await exited(second.child)).toBe(1);
-    expect(second.err()).toContain(`Another SewaGear process (pid ${pid}) is using the data directory ${path.resolve(dataDir)}`);
+    expect(second.err()).toContain(
+      `Another SewaGear process (pid ${pid}) is using the data directory ${path.resolve(dataDir)}`,
+    );
     // Said plainly: no stack trace.
     expect(second.err()).not.toMatch(/\n\s+at /);
     // The first one is unharmed and keeps its lock.

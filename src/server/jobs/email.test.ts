@@ -57,7 +57,10 @@ function startSmtp(port = 0): Promise<{ port: number; received: Received[]; clos
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((a) => a.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -94,7 +97,12 @@ function parseMessage(raw: string) {
     .join("\n\n")
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return { to: header("To"), from: header("From"), subject: header("Subject"), body: Buffer.from(latin1, "latin1").toString("utf8") };
+  return {
+    to: header("To"),
+    from: header("From"),
+    subject: header("Subject"),
+    body: Buffer.from(latin1, "latin1").toString("utf8"),
+  };
 }
 
 describe("retryDelayMs", () => {
@@ -114,7 +122,9 @@ describe("retryDelayMs", () => {
 describe("e-mail delivery through the jobs outbox", () => {
   it("delivers a queued e-mail over SMTP with the right recipient, subject and link", async () => {
     const smtp = await startSmtp();
-    const w = emailWorker(createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, dataDir, log: silentLogger }));
+    const w = emailWorker(
+      createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, dataDir, log: silentLogger }),
+    );
     try {
       const url = "http://localhost:3000/auth/reset-password?token=tok_abc123-DEF456";
       await enqueueEmail(tdb.database.db, "reset-password", "siti@example.test", { name: "Siti", url });
@@ -143,7 +153,9 @@ describe("e-mail delivery through the jobs outbox", () => {
 
   it("keeps the job while SMTP is down and delivers it exactly once when it comes back", async () => {
     const port = await freePort();
-    const w = emailWorker(createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir, log: silentLogger }));
+    const w = emailWorker(
+      createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir, log: silentLogger }),
+    );
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
       const url = "http://localhost:3000/api/auth/verify-email?token=retry-me";

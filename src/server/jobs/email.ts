@@ -23,7 +23,10 @@ export function emailJobHandler(mailer: Mailer, publicUrl?: string) {
   return async (payload: unknown) => {
     const job = payload as EmailJob;
     const data = Object.fromEntries(
-      Object.entries(job.data as Record<string, unknown>).map(([k, v]) => [k, publicUrl && typeof v === "string" && /Url$|^url$/.test(k) && v.startsWith("/") ? publicUrl + v : v]),
+      Object.entries(job.data as Record<string, unknown>).map(([k, v]) => [
+        k,
+        publicUrl && typeof v === "string" && /Url$|^url$/.test(k) && v.startsWith("/") ? publicUrl + v : v,
+      ]),
     );
     const rendered = renderTemplate(job.template, data as never);
     await mailer.send({ to: job.to, ...rendered });

@@ -18,7 +18,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
  * DATA_DIR/mail, so a newcomer can open the reset link without a mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
     return {

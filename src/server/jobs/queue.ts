@@ -24,5 +24,10 @@ export async function enqueueJob(db: Db | Tx, job: JobInput): Promise<void> {
 
 /** The jobs row of `job`, for writers that insert it themselves (bookings/create-statement.ts). */
 export function jobRow(job: JobInput): typeof jobs.$inferInsert {
-  return { kind: job.kind, payload: job.payload as object, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 25 };
+  return {
+    kind: job.kind,
+    payload: job.payload as object,
+    runAt: job.runAt ?? new Date(),
+    maxAttempts: job.maxAttempts ?? 25,
+  };
 }

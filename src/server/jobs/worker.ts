@@ -63,7 +63,9 @@ export function startWorker(opts: WorkerOptions) {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
-      await database.db.execute(sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+      await database.db.execute(
+        sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.max_attempts;
@@ -114,10 +116,12 @@ export function startWorker(opts: WorkerOptions) {
     });
   };
 
-  void database.listen(JOBS_CHANNEL, () => void tick()).then((u) => {
-    unlisten = u;
-    if (stopped) void u();
-  });
+  void database
+    .listen(JOBS_CHANNEL, () => void tick())
+    .then((u) => {
+      unlisten = u;
+      if (stopped) void u();
+    });
   loop();
 
   return {

@@ -18,10 +18,13 @@ export class AppError extends Error {
 /** 401: no session. */
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Please sign in to continue.");
 /** 403: signed in, but this role may not do it. */
-export const forbidden = (message = "You do not have permission to do that.") => new AppError("FORBIDDEN", 403, message);
+export const forbidden = (message = "You do not have permission to do that.") =>
+  new AppError("FORBIDDEN", 403, message);
 /** 404: absent, or not the caller's to see. */
 export const notFound = (what = "That") => new AppError("NOT_FOUND", 404, `${what} was not found.`);
 /** 409: conflicts with the current state (taken, already decided …). */
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError("CONFLICT", 409, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError("CONFLICT", 409, message, fields);
 /** 400 with field messages. */
-export const badInput = (message: string, fields?: Record<string, string>) => new AppError("BAD_INPUT", 400, message, fields);
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  new AppError("BAD_INPUT", 400, message, fields);

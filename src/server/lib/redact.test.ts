@@ -4,7 +4,9 @@ import { redactUrl } from "./redact";
 describe("redactUrl", () => {
   it("masks tokens in reset and verification links", () => {
     expect(redactUrl("/auth/reset-password?token=abc123")).toBe("/auth/reset-password?token=[redacted]");
-    expect(redactUrl("/api/auth/verify-email?token=eyJ.x.y&callbackURL=%2F")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=%2F");
+    expect(redactUrl("/api/auth/verify-email?token=eyJ.x.y&callbackURL=%2F")).toBe(
+      "/api/auth/verify-email?token=[redacted]&callbackURL=%2F",
+    );
   });
   it("leaves other URLs alone", () => {
     expect(redactUrl("/api/gear?q=sony&page=2")).toBe("/api/gear?q=sony&page=2");
@@ -29,7 +31,16 @@ describe("request logs of the real server", () => {
     child.stderr.on("data", (d) => (output += d));
     try {
       const base = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 120 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+      for (
+        let i = 0;
+        i < 120 &&
+        !(await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 250));
       await fetch(`${base}/auth/reset-password?token=SECRET-RESET-TOKEN-123`);
       await fetch(`${base}/api/auth/verify-email?token=SECRET-VERIFY-TOKEN-456`);
       await new Promise((r) => setTimeout(r, 300));

@@ -4,7 +4,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
-import { buildAccount, buildBookingScene, buildGear, buildRenter, day, moveBooking, requestBooking } from "../test/booking-factories";
+import {
+  buildAccount,
+  buildBookingScene,
+  buildGear,
+  buildRenter,
+  day,
+  moveBooking,
+  requestBooking,
+} from "../test/booking-factories";
 import { buildTestApp, get, type TestApp, testConfig } from "../test/test-app";
 
 let ctx: TestApp;
@@ -33,7 +41,11 @@ async function openStream(base: string, cookie: string) {
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   const { req, res } = await new Promise<{ req: http.ClientRequest; res: http.IncomingMessage }>((resolve, reject) => {
-    const req = http.get(`${base}/api/events`, { headers: { cookie, accept: "text/event-stream" }, agent: false }, (res) => resolve({ req, res }));
+    const req = http.get(
+      `${base}/api/events`,
+      { headers: { cookie, accept: "text/event-stream" }, agent: false },
+      (res) => resolve({ req, res }),
+    );
     req.on("error", reject);
   });
   if (res.statusCode !== 200) {
@@ -131,7 +143,11 @@ describe("GET /api/events", () => {
 
       // The stranger's own booking reaches them; the other one never did.
       const theirGear = await buildGear(ctx, { ownerId: owner.id });
-      const mine = await requestBooking(ctx, stranger.cookie, { gearId: theirGear.id, startDate: day(2), endDate: day(3) });
+      const mine = await requestBooking(ctx, stranger.cookie, {
+        gearId: theirGear.id,
+        startDate: day(2),
+        endDate: day(3),
+      });
       await streams.stranger.waitFor((e) => e.event === "booking" && e.data.id === mine.json().booking.id);
       expect(streams.stranger.events.filter(isThis)).toEqual([]);
     } finally {
@@ -148,12 +164,21 @@ describe("GET /api/events", () => {
     try {
       const won = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(10), endDate: day(12) });
       await stream.waitFor((e) => e.event === "booking" && e.data.id === won.json().booking.id);
-      expect((await requestBooking(ctx, loser.cookie, { gearId: item.id, startDate: day(11), endDate: day(11) })).statusCode).toBe(409);
+      expect(
+        (await requestBooking(ctx, loser.cookie, { gearId: item.id, startDate: day(11), endDate: day(11) })).statusCode,
+      ).toBe(409);
       // A later booking marks the end: between the two, nothing else was published to the owner.
       const other = await buildGear(ctx, { ownerId: owner.id });
-      const marker = await requestBooking(ctx, renter.cookie, { gearId: other.id, startDate: day(10), endDate: day(10) });
+      const marker = await requestBooking(ctx, renter.cookie, {
+        gearId: other.id,
+        startDate: day(10),
+        endDate: day(10),
+      });
       await stream.waitFor((e) => e.event === "booking" && e.data.id === marker.json().booking.id);
-      expect(stream.events.filter((e) => e.event === "booking").map((e) => e.data.id)).toEqual([won.json().booking.id, marker.json().booking.id]);
+      expect(stream.events.filter((e) => e.event === "booking").map((e) => e.data.id)).toEqual([
+        won.json().booking.id,
+        marker.json().booking.id,
+      ]);
       expect(stream.events.filter((e) => e.event === "notification")).toHaveLength(2);
     } finally {
       stream.close();
@@ -176,37 +201,42 @@ describe("GET /api/events", () => {
 });
 
 describe("two server processes on one PostgreSQL database", () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)("an SSE client on app B sees a booking created through app A within 2 s", async () => {
-    // App B: its own connection pool and its own LISTEN connection to the same database.
-    const { rows } = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    const name = rows[0]!.name;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    let databaseB: Database | undefined;
-    let appB: App | undefined;
-    try {
-      databaseB = await openDatabase({ url: url.toString() });
-      appB = await buildApp({ config: testConfig(), database: databaseB, secret: "x".repeat(32), distDir: false });
-      await appB.listen({ port: 0, host: "127.0.0.1" });
-      const baseB = `http://127.0.0.1:${(appB.server.address() as AddressInfo).port}`;
-
-      const { owner, renter, item } = await buildBookingScene(ctx);
-      const stream = await openStream(baseB, owner.cookie);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "an SSE client on app B sees a booking created through app A within 2 s",
+    async () => {
+      // App B: its own connection pool and its own LISTEN connection to the same database.
+      const { rows } = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = rows[0]!.name;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      let databaseB: Database | undefined;
+      let appB: App | undefined;
       try {
-        const started = Date.now();
-        const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(8), endDate: day(9) });
-        expect(res.statusCode).toBe(201);
-        const id = res.json().booking.id;
-        const seen = await stream.waitFor((e) => e.event === "booking" && e.data.id === id);
-        expect(seen.at - started).toBeLessThan(2000);
-        // And B serves the booking A wrote.
-        expect((await get(appB, `/api/bookings/${id}`, owner.cookie)).statusCode).toBe(200);
+        databaseB = await openDatabase({ url: url.toString() });
+        appB = await buildApp({ config: testConfig(), database: databaseB, secret: "x".repeat(32), distDir: false });
+        await appB.listen({ port: 0, host: "127.0.0.1" });
+        const baseB = `http://127.0.0.1:${(appB.server.address() as AddressInfo).port}`;
+
+        const { owner, renter, item } = await buildBookingScene(ctx);
+        const stream = await openStream(baseB, owner.cookie);
+        try {
+          const started = Date.now();
+          const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(8), endDate: day(9) });
+          expect(res.statusCode).toBe(201);
+          const id = res.json().booking.id;
+          const seen = await stream.waitFor((e) => e.event === "booking" && e.data.id === id);
+          expect(seen.at - started).toBeLessThan(2000);
+          // And B serves the booking A wrote.
+          expect((await get(appB, `/api/bookings/${id}`, owner.cookie)).statusCode).toBe(200);
+        } finally {
+          stream.close();
+        }
       } finally {
-        stream.close();
+        await appB?.close();
+        await databaseB?.close();
       }
-    } finally {
-      await appB?.close();
-      await databaseB?.close();
-    }
-  });
+    },
+  );
 });

@@ -34,13 +34,24 @@ async function startServer(databaseUrl: string, seed: boolean) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sewagear-2p-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, SEED_DEMO: String(seed), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: String(seed),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const base = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, dataDir };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -49,7 +60,11 @@ async function startServer(databaseUrl: string, seed: boolean) {
 }
 
 async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email, password: "sewagear-demo" }) });
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "sewagear-demo" }),
+  });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]!);
 }
@@ -69,7 +84,10 @@ describe.skipIf(!SERVER_URL)("two server processes on one PostgreSQL", () => {
     // The first seeds the demo data; the second starts on the seeded database.
     servers.push(await startServer(url.toString(), true));
     servers.push(await startServer(url.toString(), false));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -89,13 +107,18 @@ describe.skipIf(!SERVER_URL)("two server processes on one PostgreSQL", () => {
     const context = await browser.newContext({ baseURL: b.base });
     const page = await context.newPage();
     await page.goto("/");
-    const login = await page.request.post("/api/auth/sign-in/email", { headers: { origin: b.base }, data: { email: "owner@sewagear.test", password: "sewagear-demo" } });
+    const login = await page.request.post("/api/auth/sign-in/email", {
+      headers: { origin: b.base },
+      data: { email: "owner@sewagear.test", password: "sewagear-demo" },
+    });
     expect(login.status()).toBe(200);
     await page.evaluate(() => {
       const w = window as unknown as { seen: { type: string; id?: string; at: number }[] };
       w.seen = [];
       const source = new EventSource("/api/events");
-      source.addEventListener("booking", (e) => w.seen.push({ ...(JSON.parse((e as MessageEvent).data) as { type: string; id?: string }), at: Date.now() }));
+      source.addEventListener("booking", (e) =>
+        w.seen.push({ ...(JSON.parse((e as MessageEvent).data) as { type: string; id?: string }), at: Date.now() }),
+      );
       return new Promise<void>((resolve) => source.addEventListener("open", () => resolve()));
     });
 
@@ -107,14 +130,22 @@ describe.skipIf(!SERVER_URL)("two server processes on one PostgreSQL", () => {
     const sentAt = Date.now();
     const res = await fetch(`${a.base}/api/bookings`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: a.base, cookie: renter.join("; "), "idempotency-key": `two-process-${randomBytes(4).toString("hex")}` },
+      headers: {
+        "content-type": "application/json",
+        origin: a.base,
+        cookie: renter.join("; "),
+        "idempotency-key": `two-process-${randomBytes(4).toString("hex")}`,
+      },
       body: JSON.stringify({ gearId, startDate: start, endDate: start }),
     });
     expect(res.status).toBe(201);
     const bookingId = (await res.json()).booking.id as string;
 
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { seen: { id?: string }[] }).seen.map((e) => e.id)), { timeout: 2_000, interval: 50 })
+      .poll(() => page.evaluate(() => (window as unknown as { seen: { id?: string }[] }).seen.map((e) => e.id)), {
+        timeout: 2_000,
+        interval: 50,
+      })
       .toContain(bookingId);
     const seen = await page.evaluate(() => (window as unknown as { seen: { id?: string; at: number }[] }).seen);
     expect(seen.find((e) => e.id === bookingId)!.at - sentAt).toBeLessThan(2_000);

@@ -23,7 +23,9 @@ export async function sendFetchResponse(reply: FastifyReply, res: Response) {
   if (res.status >= 500) {
     // Same rule as the error handler: details go to the log, never to the client.
     reply.log.error({ status: res.status, body: (await res.text()).slice(0, 500) }, "auth: server error");
-    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    return reply
+      .status(500)
+      .send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
   }
   reply.status(res.status);
   res.headers.forEach((value, key) => {
@@ -61,7 +63,10 @@ const EXPOSED = new Set([
  * Mounts better-auth at /api/auth/*, with the per-account sign-in throttle in
  * front of /sign-in/email (better-auth's own limits are per client address).
  */
-export async function registerAuthBridge(app: FastifyInstance, { auth, db, config }: { auth: Auth; db: Db; config: Config }) {
+export async function registerAuthBridge(
+  app: FastifyInstance,
+  { auth, db, config }: { auth: Auth; db: Db; config: Config },
+) {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",

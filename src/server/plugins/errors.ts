@@ -10,7 +10,9 @@ import { AppError } from "../lib/errors";
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
+      return reply
+        .status(err.status)
+        .send({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -22,11 +24,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: { code: "BAD_INPUT", message: first, fields } });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const code = err.statusCode === 413 ? "TOO_LARGE" : err.statusCode === 415 ? "UNSUPPORTED_MEDIA" : err.statusCode === 429 ? "RATE_LIMITED" : "BAD_REQUEST";
+      const code =
+        err.statusCode === 413
+          ? "TOO_LARGE"
+          : err.statusCode === 415
+            ? "UNSUPPORTED_MEDIA"
+            : err.statusCode === 429
+              ? "RATE_LIMITED"
+              : "BAD_REQUEST";
       return reply.status(err.statusCode).send({ error: { code, message: err.message } });
     }
     req.log.error({ err }, "unhandled error");
-    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    return reply
+      .status(500)
+      .send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
   });
-
 }

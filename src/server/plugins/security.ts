@@ -56,7 +56,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       // Same-origin is the public URL, or the host the request was sent to.
       const sameOrigin = !origin || origin === ownOrigin || origin === `${req.protocol}://${req.host}`;
       if (!sameOrigin || site === "cross-site") {
-        return reply.status(403).send({ error: { code: "FOREIGN_ORIGIN", message: "Requests from other sites are not allowed." } });
+        return reply
+          .status(403)
+          .send({ error: { code: "FOREIGN_ORIGIN", message: "Requests from other sites are not allowed." } });
       }
     }
   });

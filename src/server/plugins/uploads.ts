@@ -15,12 +15,22 @@ export async function registerUploads(app: FastifyInstance) {
     } catch {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
     }
-    if (!key.startsWith("public/")) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
+    if (!key.startsWith("public/"))
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
     const stream = await app.deps.storage.read(key);
     if (!stream) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
-    const type = key.endsWith(".webp") ? "image/webp" : key.endsWith(".png") ? "image/png" : key.endsWith(".pdf") ? "application/pdf" : "image/jpeg";
+    const type = key.endsWith(".webp")
+      ? "image/webp"
+      : key.endsWith(".png")
+        ? "image/png"
+        : key.endsWith(".pdf")
+          ? "application/pdf"
+          : "image/jpeg";
     // Keys are random and never reused, so a file never changes: cache it for good.
-    return reply.header("content-type", type).header("cache-control", "public, max-age=31536000, immutable").send(stream);
+    return reply
+      .header("content-type", type)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(stream);
   });
 }
 
@@ -28,7 +38,9 @@ export async function registerUploads(app: FastifyInstance) {
  * Read every uploaded file of a multipart request into memory (each ≤ 10 MB),
  * plus its text fields. Oversize → 413, not multipart → 415.
  */
-export async function readMultipart(req: FastifyRequest): Promise<{ files: { field: string; data: Buffer }[]; fields: Record<string, string> }> {
+export async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ files: { field: string; data: Buffer }[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", 415, "Send the file as multipart/form-data.");
   const files: { field: string; data: Buffer }[] = [];
   const fields: Record<string, string> = {};

@@ -15,10 +15,20 @@ const PER_OWNER = 10;
  * and for lensmaster (60 in all), with photos drawn here, a few blocked dates,
  * and wanted posts from the demo renters.
  */
-export async function seedDemoCatalogue(db: Db, auth: Auth, storage: Storage, opts: { lensmasterId: string; renterIds: string[]; password: string }) {
+export async function seedDemoCatalogue(
+  db: Db,
+  auth: Auth,
+  storage: Storage,
+  opts: { lensmasterId: string; renterIds: string[]; password: string },
+) {
   const ownerIds: { id: string; state: string }[] = [{ id: opts.lensmasterId, state: "Selangor" }];
   for (const o of DEMO_OWNERS) {
-    const id = await insertPasswordAccount(db, auth, { name: o.name, email: `${o.username.replace(/_/g, "")}@sewagear.test`, emailVerified: true }, opts.password);
+    const id = await insertPasswordAccount(
+      db,
+      auth,
+      { name: o.name, email: `${o.username.replace(/_/g, "")}@sewagear.test`, emailVerified: true },
+      opts.password,
+    );
     await db.insert(owners).values({
       userId: id,
       username: o.username,
@@ -72,19 +82,48 @@ export async function seedDemoCatalogue(db: Db, auth: Auth, storage: Storage, op
         const cacheKey = `${template.name}|${p}`;
         const image = drawn.get(cacheKey) ?? (await drawGearPhoto(template.name, template.category, p));
         drawn.set(cacheKey, image);
-        await db.insert(gearPhotos).values({ id: newId(), gearId: id, position: p, ...(await storeDemoPhoto(storage, id, image)) });
+        await db
+          .insert(gearPhotos)
+          .values({ id: newId(), gearId: id, position: p, ...(await storeDemoPhoto(storage, id, image)) });
       }
       if (j % 4 === 1) {
         const start = addDays(today, 3 + j);
-        await db.insert(gearHolds).values({ gearId: id, kind: "block", period: `[${start},${addDays(start, 3)})`, note: "Servicing" });
+        await db
+          .insert(gearHolds)
+          .values({ gearId: id, kind: "block", period: `[${start},${addDays(start, 3)})`, note: "Servicing" });
       }
     }
   }
 
   const [first, second] = opts.renterIds;
   await db.insert(wantedPosts).values([
-    { userId: first!, title: "Cinema camera for a short film", description: "Looking for a full-frame cinema camera with two batteries for a 3-day student shoot in KL.", category: "cameras", startDate: addDays(today, 14), endDate: addDays(today, 16), state: "W.P. Kuala Lumpur", budgetPerDay: 20000 },
-    { userId: first!, title: "Wireless lav kit for a wedding", description: "Two wireless lavalier mics for ceremony vows, one day only.", category: "audio", startDate: addDays(today, 21), endDate: addDays(today, 21), state: "Selangor", budgetPerDay: 8000 },
-    { userId: second ?? first!, title: "Drone for resort promo video", description: "Need a drone with a good camera for a half-day resort shoot near Kota Kinabalu.", category: "drones", state: "Sabah", budgetPerDay: 25000 },
+    {
+      userId: first!,
+      title: "Cinema camera for a short film",
+      description: "Looking for a full-frame cinema camera with two batteries for a 3-day student shoot in KL.",
+      category: "cameras",
+      startDate: addDays(today, 14),
+      endDate: addDays(today, 16),
+      state: "W.P. Kuala Lumpur",
+      budgetPerDay: 20000,
+    },
+    {
+      userId: first!,
+      title: "Wireless lav kit for a wedding",
+      description: "Two wireless lavalier mics for ceremony vows, one day only.",
+      category: "audio",
+      startDate: addDays(today, 21),
+      endDate: addDays(today, 21),
+      state: "Selangor",
+      budgetPerDay: 8000,
+    },
+    {
+      userId: second ?? first!,
+      title: "Drone for resort promo video",
+      description: "Need a drone with a good camera for a half-day resort shoot near Kota Kinabalu.",
+      category: "drones",
+      state: "Sabah",
+      budgetPerDay: 25000,
+    },
   ]);
 }

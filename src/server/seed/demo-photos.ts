@@ -14,13 +14,20 @@ const PALETTE: Record<string, [string, string]> = {
 
 /** A simple drawn silhouette per category, so demo cards look like what they are. */
 const SHAPES: Record<string, (c: string) => string> = {
-  cameras: (c) => `<rect x="250" y="230" width="300" height="190" rx="24" fill="${c}"/><rect x="300" y="200" width="90" height="40" rx="8" fill="${c}"/><circle cx="400" cy="325" r="70" fill="none" stroke="#0008" stroke-width="22"/>`,
-  lenses: (c) => `<rect x="300" y="180" width="200" height="260" rx="30" fill="${c}"/><rect x="290" y="210" width="220" height="30" fill="#0006"/><rect x="290" y="330" width="220" height="30" fill="#0006"/>`,
-  lighting: (c) => `<rect x="290" y="170" width="220" height="160" rx="16" fill="${c}"/><rect x="390" y="330" width="20" height="150" fill="${c}"/><rect x="330" y="470" width="140" height="16" rx="8" fill="${c}"/>`,
-  audio: (c) => `<rect x="360" y="160" width="80" height="200" rx="40" fill="${c}"/><path d="M320 300 a80 80 0 0 0 160 0" fill="none" stroke="${c}" stroke-width="16"/><rect x="392" y="380" width="16" height="90" fill="${c}"/>`,
-  drones: (c) => `<rect x="340" y="290" width="120" height="60" rx="18" fill="${c}"/><path d="M300 260 L500 380 M500 260 L300 380" stroke="${c}" stroke-width="14"/><g fill="${c}"><ellipse cx="290" cy="250" rx="60" ry="10"/><ellipse cx="510" cy="250" rx="60" ry="10"/><ellipse cx="290" cy="390" rx="60" ry="10"/><ellipse cx="510" cy="390" rx="60" ry="10"/></g>`,
-  grip: (c) => `<path d="M400 200 L300 480 M400 200 L500 480 M400 200 L400 480" stroke="${c}" stroke-width="16"/><rect x="350" y="170" width="100" height="40" rx="8" fill="${c}"/>`,
-  accessories: (c) => `<rect x="280" y="220" width="240" height="170" rx="20" fill="${c}"/><rect x="320" y="250" width="160" height="110" rx="10" fill="#0006"/>`,
+  cameras: (c) =>
+    `<rect x="250" y="230" width="300" height="190" rx="24" fill="${c}"/><rect x="300" y="200" width="90" height="40" rx="8" fill="${c}"/><circle cx="400" cy="325" r="70" fill="none" stroke="#0008" stroke-width="22"/>`,
+  lenses: (c) =>
+    `<rect x="300" y="180" width="200" height="260" rx="30" fill="${c}"/><rect x="290" y="210" width="220" height="30" fill="#0006"/><rect x="290" y="330" width="220" height="30" fill="#0006"/>`,
+  lighting: (c) =>
+    `<rect x="290" y="170" width="220" height="160" rx="16" fill="${c}"/><rect x="390" y="330" width="20" height="150" fill="${c}"/><rect x="330" y="470" width="140" height="16" rx="8" fill="${c}"/>`,
+  audio: (c) =>
+    `<rect x="360" y="160" width="80" height="200" rx="40" fill="${c}"/><path d="M320 300 a80 80 0 0 0 160 0" fill="none" stroke="${c}" stroke-width="16"/><rect x="392" y="380" width="16" height="90" fill="${c}"/>`,
+  drones: (c) =>
+    `<rect x="340" y="290" width="120" height="60" rx="18" fill="${c}"/><path d="M300 260 L500 380 M500 260 L300 380" stroke="${c}" stroke-width="14"/><g fill="${c}"><ellipse cx="290" cy="250" rx="60" ry="10"/><ellipse cx="510" cy="250" rx="60" ry="10"/><ellipse cx="290" cy="390" rx="60" ry="10"/><ellipse cx="510" cy="390" rx="60" ry="10"/></g>`,
+  grip: (c) =>
+    `<path d="M400 200 L300 480 M400 200 L500 480 M400 200 L400 480" stroke="${c}" stroke-width="16"/><rect x="350" y="170" width="100" height="40" rx="8" fill="${c}"/>`,
+  accessories: (c) =>
+    `<rect x="280" y="220" width="240" height="170" rx="20" fill="${c}"/><rect x="320" y="250" width="160" height="110" rx="10" fill="#0006"/>`,
 };
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -14,7 +14,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const n = async (table: typeof users | typeof owners | typeof gear | typeof gearPhotos | typeof wantedPosts) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+const n = async (table: typeof users | typeof owners | typeof gear | typeof gearPhotos | typeof wantedPosts) =>
+  (await ctx.db.select({ n: count() }).from(table))[0]!.n;
 const seed = () => seedDemo(ctx.db, ctx.app.deps.auth, ctx.app.deps.storage);
 
 describe("the demo seed (README's demo accounts)", () => {
@@ -24,7 +25,8 @@ describe("the demo seed (README's demo accounts)", () => {
 
   it("fills an empty database: the six README accounts with their roles and states", async () => {
     expect(await seed()).toBe(true);
-    const session = async (email: string) => (await get(ctx.app, "/api/session", await signIn(ctx.app, email, DEMO_PASSWORD))).json();
+    const session = async (email: string) =>
+      (await get(ctx.app, "/api/session", await signIn(ctx.app, email, DEMO_PASSWORD))).json();
 
     expect((await session("admin@sewagear.test")).role).toBe("admin");
     expect((await session("staff@sewagear.test")).role).toBe("staff");

@@ -8,7 +8,12 @@ import { seedDemoCatalogue } from "./demo-gear";
 
 export const DEMO_PASSWORD = "sewagear-demo";
 
-const verifiedAddress = { streetAddress: "12 Jalan Telawi 3", postalCode: "59100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" };
+const verifiedAddress = {
+  streetAddress: "12 Jalan Telawi 3",
+  postalCode: "59100",
+  city: "Kuala Lumpur",
+  state: "W.P. Kuala Lumpur",
+};
 
 /**
  * Demo accounts listed in the README; created only on an empty database, in one
@@ -27,14 +32,26 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage): Promise<bo
 }
 
 async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
-
   const base = { emailVerified: true };
-  await insertPasswordAccount(db, auth, { ...base, name: "Aisyah Admin", email: "admin@sewagear.test", role: "admin" }, DEMO_PASSWORD);
+  await insertPasswordAccount(
+    db,
+    auth,
+    { ...base, name: "Aisyah Admin", email: "admin@sewagear.test", role: "admin" },
+    DEMO_PASSWORD,
+  );
 
   const ownerId = await insertPasswordAccount(
     db,
     auth,
-    { ...base, name: "Daniel Lim", email: "owner@sewagear.test", phoneNumber: "012-3456789", ...verifiedAddress, verificationStatus: "verified", isVerified: true },
+    {
+      ...base,
+      name: "Daniel Lim",
+      email: "owner@sewagear.test",
+      phoneNumber: "012-3456789",
+      ...verifiedAddress,
+      verificationStatus: "verified",
+      isVerified: true,
+    },
     DEMO_PASSWORD,
   );
   await db.insert(owners).values({
@@ -70,11 +87,28 @@ async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
     },
     DEMO_PASSWORD,
   );
-  const newbieId = await insertPasswordAccount(db, auth, { ...base, name: "New Bie", email: "newbie@sewagear.test" }, DEMO_PASSWORD);
+  const newbieId = await insertPasswordAccount(
+    db,
+    auth,
+    { ...base, name: "New Bie", email: "newbie@sewagear.test" },
+    DEMO_PASSWORD,
+  );
 
-  for (const [role, name] of [["staff", "Siti Staff"], ["accountant", "Arjun Accountant"]] as const) {
-    const id = await insertPasswordAccount(db, auth, { ...base, name, email: `${role}@sewagear.test`, role }, DEMO_PASSWORD);
+  for (const [role, name] of [
+    ["staff", "Siti Staff"],
+    ["accountant", "Arjun Accountant"],
+  ] as const) {
+    const id = await insertPasswordAccount(
+      db,
+      auth,
+      { ...base, name, email: `${role}@sewagear.test`, role },
+      DEMO_PASSWORD,
+    );
     await db.insert(roleApplications).values({ userId: id, role, status: "approved", decidedAt: new Date() });
   }
-  await seedDemoCatalogue(db, auth, storage, { lensmasterId: ownerId, renterIds: [renterId, newbieId], password: DEMO_PASSWORD });
+  await seedDemoCatalogue(db, auth, storage, {
+    lensmasterId: ownerId,
+    renterIds: [renterId, newbieId],
+    password: DEMO_PASSWORD,
+  });
 }

@@ -16,8 +16,10 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
  */
 const isDecodable = (meta: Metadata) => meta.format !== "heif" || meta.compression === "av1";
 
-export const notAnImage = () => new AppError("UNSUPPORTED_MEDIA", 415, "Only images can be uploaded: JPEG, PNG, WebP or AVIF.");
-export const tooLarge = () => new AppError("TOO_LARGE", 413, "That image is too large. Upload at most 10 MB and 40 megapixels.");
+export const notAnImage = () =>
+  new AppError("UNSUPPORTED_MEDIA", 415, "Only images can be uploaded: JPEG, PNG, WebP or AVIF.");
+export const tooLarge = () =>
+  new AppError("TOO_LARGE", 413, "That image is too large. Upload at most 10 MB and 40 megapixels.");
 
 export interface ProcessedImage {
   image: Buffer;
@@ -31,7 +33,10 @@ export interface ProcessedImage {
  * result carries no EXIF, GPS or other metadata (sharp drops it unless asked),
  * is turned upright first, capped at IMAGE_MAX_SIDE, and gets a THUMB_MAX_SIDE thumbnail.
  */
-export async function processImage(input: Buffer, opts: { maxSide?: number; thumbSide?: number } = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  opts: { maxSide?: number; thumbSide?: number } = {},
+): Promise<ProcessedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw tooLarge();
   let meta: Metadata;
   try {
@@ -39,7 +44,8 @@ export async function processImage(input: Buffer, opts: { maxSide?: number; thum
   } catch {
     throw notAnImage();
   }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !isDecodable(meta) || !meta.width || !meta.height) throw notAnImage();
+  if (!meta.format || !ACCEPTED.has(meta.format) || !isDecodable(meta) || !meta.width || !meta.height)
+    throw notAnImage();
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw tooLarge();
   const maxSide = opts.maxSide ?? IMAGE_MAX_SIDE;
   const thumbSide = opts.thumbSide ?? THUMB_MAX_SIDE;
@@ -50,7 +56,11 @@ export async function processImage(input: Buffer, opts: { maxSide?: number; thum
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await upright.clone().resize({ width: thumbSide, height: thumbSide, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumb = await upright
+      .clone()
+      .resize({ width: thumbSide, height: thumbSide, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { image, thumb, width: info.width, height: info.height };
   } catch {
     throw notAnImage();

@@ -24,7 +24,18 @@ import type { BuiltUser } from "./factories";
 import { get, post, type TestApp, uniqueEmail } from "./test-app";
 import { listFiles, pngImage, postForm, type UploadFile } from "./uploads";
 
-export { buildTestAppWithFiles, EXIF_MARKER, type FilesTestApp, formBody, jpegWithGps, listFiles, pdfDocument, pngImage, postForm, type UploadFile } from "./uploads";
+export {
+  buildTestAppWithFiles,
+  EXIF_MARKER,
+  type FilesTestApp,
+  formBody,
+  jpegWithGps,
+  listFiles,
+  pdfDocument,
+  pngImage,
+  postForm,
+  type UploadFile,
+} from "./uploads";
 
 type UserOverrides = Partial<Omit<typeof users.$inferInsert, "id">>;
 
@@ -52,21 +63,27 @@ export async function buildAccount(ctx: TestApp, overrides: UserOverrides = {}):
   const email = (overrides.email ?? uniqueEmail(overrides.role ?? "user")).toLowerCase();
   await ctx.db.insert(users).values({ name: "Test User", emailVerified: true, ...overrides, id, email });
   const token = randomBytes(24).toString("base64url");
-  await ctx.db.insert(sessions).values({ id: newId(), token, userId: id, expiresAt: new Date(Date.now() + 7 * 86_400_000) });
+  await ctx.db
+    .insert(sessions)
+    .values({ id: newId(), token, userId: id, expiresAt: new Date(Date.now() + 7 * 86_400_000) });
   const { secret } = await ctx.app.deps.auth.$context;
   const signature = createHmac("sha256", secret).update(token).digest("base64");
   return { id, email, password: "", cookie: `sewagear.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
 }
 
 /** A renter who may book: verified, complete address. */
-export const buildRenter = (ctx: TestApp, overrides: UserOverrides = {}) => buildAccount(ctx, { name: "Rina Renter", ...VERIFIED_COMPLETE, ...overrides });
+export const buildRenter = (ctx: TestApp, overrides: UserOverrides = {}) =>
+  buildAccount(ctx, { name: "Rina Renter", ...VERIFIED_COMPLETE, ...overrides });
 
 let seq = 0;
 /** A unique valid owner username (letters, digits, underscore; ≤ 20). */
 export const ownerUsername = (prefix = "own") => `${prefix}_${Date.now().toString(36).slice(-5)}${seq++}`;
 
 /** An account with an owners row (role resolves to 'owner'). */
-export async function buildBookingOwner(ctx: TestApp, overrides: UserOverrides & { username?: string } = {}): Promise<BuiltUser> {
+export async function buildBookingOwner(
+  ctx: TestApp,
+  overrides: UserOverrides & { username?: string } = {},
+): Promise<BuiltUser> {
   const { username = ownerUsername(), ...rest } = overrides;
   const user = await buildAccount(ctx, { name: "Omar Owner", ...rest });
   await ctx.db.insert(owners).values({ userId: user.id, username, displayName: rest.name ?? "Omar Owner" });
@@ -74,10 +91,21 @@ export async function buildBookingOwner(ctx: TestApp, overrides: UserOverrides &
 }
 
 /** A gear row inserted directly (active, RM 100/day, RM 500 deposit unless overridden); returns the row. */
-export async function buildGear(ctx: TestApp, { ownerId, ...overrides }: Partial<typeof gear.$inferInsert> & { ownerId: string }) {
+export async function buildGear(
+  ctx: TestApp,
+  { ownerId, ...overrides }: Partial<typeof gear.$inferInsert> & { ownerId: string },
+) {
   const [row] = await ctx.db
     .insert(gear)
-    .values({ id: newId(), ownerId, name: `Sony FX3 ${seq++}`, category: "cameras", pricePerDay: 10_000, deposit: 50_000, ...overrides })
+    .values({
+      id: newId(),
+      ownerId,
+      name: `Sony FX3 ${seq++}`,
+      category: "cameras",
+      pricePerDay: 10_000,
+      deposit: 50_000,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -95,12 +123,21 @@ let keySeq = 0;
 export const idemKey = () => `key-${randomBytes(6).toString("hex")}-${keySeq++}`;
 
 /** POST /api/bookings with an Idempotency-Key (a fresh one unless given). */
-export function requestBooking(ctx: TestApp, cookie: string | undefined, body: { gearId: string; startDate: string; endDate: string } & Record<string, unknown>, key: string | null = idemKey()) {
+export function requestBooking(
+  ctx: TestApp,
+  cookie: string | undefined,
+  body: { gearId: string; startDate: string; endDate: string } & Record<string, unknown>,
+  key: string | null = idemKey(),
+) {
   return post(ctx.app, "/api/bookings", body, cookie, key === null ? {} : { "idempotency-key": key });
 }
 
 /** A pending booking's id (fails unless 201). */
-export async function createBookingId(ctx: TestApp, cookie: string, body: { gearId: string; startDate: string; endDate: string }): Promise<string> {
+export async function createBookingId(
+  ctx: TestApp,
+  cookie: string,
+  body: { gearId: string; startDate: string; endDate: string },
+): Promise<string> {
   const res = await requestBooking(ctx, cookie, body);
   if (res.statusCode !== 201) throw new Error(`create booking: ${res.statusCode} ${res.body}`);
   return res.json().booking.id as string;
@@ -128,7 +165,15 @@ export const readBooking = (ctx: TestApp, id: string, cookie: string) => get(ctx
  */
 export async function insertBooking(
   ctx: TestApp,
-  b: { gearId: string; ownerId: string; renterId: string; status: BookingStatus; startDate: string; endDate?: string; createdAt?: Date },
+  b: {
+    gearId: string;
+    ownerId: string;
+    renterId: string;
+    status: BookingStatus;
+    startDate: string;
+    endDate?: string;
+    createdAt?: Date;
+  },
 ): Promise<string> {
   const id = newId();
   const endDate = b.endDate ?? b.startDate;
@@ -155,7 +200,14 @@ export async function insertBooking(
       updatedAt: createdAt,
     });
     if (HOLDING_STATUSES.includes(b.status)) {
-      await tx.insert(gearHolds).values({ gearId: b.gearId, kind: "booking", bookingId: id, period: `[${b.startDate},${addDays(endDate, 1)})` });
+      await tx
+        .insert(gearHolds)
+        .values({
+          gearId: b.gearId,
+          kind: "booking",
+          bookingId: id,
+          period: `[${b.startDate},${addDays(endDate, 1)})`,
+        });
     }
   });
   return id;
@@ -164,8 +216,19 @@ export async function insertBooking(
 // ---------------------------------------------------------------- files
 
 /** Upload a payment receipt (a PNG unless `file` says otherwise). */
-export async function uploadReceipt(ctx: TestApp, bookingId: string, cookie: string | undefined, file?: Partial<UploadFile>) {
-  return postForm(ctx, `/api/bookings/${bookingId}/receipts`, {}, [{ field: "receipt", filename: "receipt.png", type: "image/png", data: file?.data ?? (await pngImage()), ...file }], cookie);
+export async function uploadReceipt(
+  ctx: TestApp,
+  bookingId: string,
+  cookie: string | undefined,
+  file?: Partial<UploadFile>,
+) {
+  return postForm(
+    ctx,
+    `/api/bookings/${bookingId}/receipts`,
+    {},
+    [{ field: "receipt", filename: "receipt.png", type: "image/png", data: file?.data ?? (await pngImage()), ...file }],
+    cookie,
+  );
 }
 
 // ---------------------------------------------------------------- state
@@ -175,17 +238,33 @@ export async function bookingSnapshot(ctx: TestApp, bookingId: string) {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   return {
     booking,
-    events: await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.id)),
+    events: await ctx.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(asc(bookingEvents.id)),
     holds: await ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, bookingId)).orderBy(asc(gearHolds.id)),
-    receipts: await ctx.db.select().from(bookingReceipts).where(eq(bookingReceipts.bookingId, bookingId)).orderBy(asc(bookingReceipts.id)),
+    receipts: await ctx.db
+      .select()
+      .from(bookingReceipts)
+      .where(eq(bookingReceipts.bookingId, bookingId))
+      .orderBy(asc(bookingReceipts.id)),
     invoices: await ctx.db.select().from(invoices).where(eq(invoices.bookingId, bookingId)),
   };
 }
 
 /** Row counts of the tables a booking request or move writes to. */
 export async function rowCounts(ctx: TestApp) {
-  const n = async (table: typeof bookings | typeof bookingEvents | typeof gearHolds | typeof jobs | typeof notifications | typeof bookingReceipts | typeof invoices) =>
-    (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table:
+      | typeof bookings
+      | typeof bookingEvents
+      | typeof gearHolds
+      | typeof jobs
+      | typeof notifications
+      | typeof bookingReceipts
+      | typeof invoices,
+  ) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
   return {
     bookings: await n(bookings),
     events: await n(bookingEvents),
@@ -217,7 +296,16 @@ export async function emailJobs(ctx: TestApp) {
 // ---------------------------------------------------------------- authorization matrix
 
 /** Every kind of caller an endpoint must answer (CONVENTIONS.md, Tests). */
-export const ACTORS = ["signed out", "renter", "other renter", "owner", "other owner", "staff", "admin", "accountant"] as const;
+export const ACTORS = [
+  "signed out",
+  "renter",
+  "other renter",
+  "owner",
+  "other owner",
+  "staff",
+  "admin",
+  "accountant",
+] as const;
 export type ActorName = (typeof ACTORS)[number];
 export type MatrixPeople = Record<Exclude<ActorName, "signed out">, BuiltUser>;
 
@@ -246,7 +334,11 @@ export async function bookingIn(ctx: TestApp, people: MatrixPeople, status: Matr
   const item = await buildGear(ctx, { ownerId: people.owner.id });
   const start = day(2 + (matrixDay++ % 80));
   const id = await createBookingId(ctx, people.renter.cookie, { gearId: item.id, startDate: start, endDate: start });
-  const b: { id: string; gearId: string; startDate: string; receiptId?: string } = { id, gearId: item.id, startDate: start };
+  const b: { id: string; gearId: string; startDate: string; receiptId?: string } = {
+    id,
+    gearId: item.id,
+    startDate: start,
+  };
   if (status === "pending") return b;
   await mustMove(ctx, id, "approved", people.owner.cookie);
   if (status === "approved") return b;
@@ -282,13 +374,34 @@ export interface MatrixCase<T extends MatrixTarget> {
 
 /** Everything a refused call must leave as it was: row counts, the target's rows, every account's verification state, stored files. */
 export async function matrixState(ctx: TestApp & { uploadsDir?: string }, t: MatrixTarget) {
-  const n = async (table: typeof bookingMessages | typeof reviews | typeof identityVerifications) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: typeof bookingMessages | typeof reviews | typeof identityVerifications) =>
+    (await ctx.db.select({ n: count() }).from(table))[0]!.n;
   return {
-    counts: { ...(await rowCounts(ctx)), messages: await n(bookingMessages), reviews: await n(reviews), verifications: await n(identityVerifications) },
+    counts: {
+      ...(await rowCounts(ctx)),
+      messages: await n(bookingMessages),
+      reviews: await n(reviews),
+      verifications: await n(identityVerifications),
+    },
     booking: t.bookingId ? await bookingSnapshot(ctx, t.bookingId) : null,
-    unread: t.bookingId ? await ctx.db.select({ id: bookingMessages.id, ownerReadAt: bookingMessages.ownerReadAt, renterReadAt: bookingMessages.renterReadAt }).from(bookingMessages).where(eq(bookingMessages.bookingId, t.bookingId)).orderBy(asc(bookingMessages.id)) : null,
-    verification: t.verificationId ? await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, t.verificationId)) : null,
-    users: await ctx.db.select({ id: users.id, v: users.verificationStatus, ok: users.isVerified, s: users.studentCardStatus }).from(users).orderBy(users.id),
+    unread: t.bookingId
+      ? await ctx.db
+          .select({
+            id: bookingMessages.id,
+            ownerReadAt: bookingMessages.ownerReadAt,
+            renterReadAt: bookingMessages.renterReadAt,
+          })
+          .from(bookingMessages)
+          .where(eq(bookingMessages.bookingId, t.bookingId))
+          .orderBy(asc(bookingMessages.id))
+      : null,
+    verification: t.verificationId
+      ? await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, t.verificationId))
+      : null,
+    users: await ctx.db
+      .select({ id: users.id, v: users.verificationStatus, ok: users.isVerified, s: users.studentCardStatus })
+      .from(users)
+      .orderBy(users.id),
     files: ctx.uploadsDir ? await listFiles(ctx.uploadsDir) : null,
   };
 }

@@ -21,14 +21,24 @@ const DEFAULT_PASSWORD = "correct-horse-battery";
 export async function buildUser(ctx: TestApp, overrides: UserOverrides = {}): Promise<BuiltUser> {
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
   const email = (fields.email ?? uniqueEmail(fields.role ?? "user")).toLowerCase();
-  const id = await insertPasswordAccount(ctx.db, ctx.app.deps.auth, { name: "Test User", emailVerified: true, ...fields, email }, password);
+  const id = await insertPasswordAccount(
+    ctx.db,
+    ctx.app.deps.auth,
+    { name: "Test User", emailVerified: true, ...fields, email },
+    password,
+  );
   const cookie = await signIn(ctx.app, email, password);
   return { id, email, password, cookie };
 }
 
 /** An account with an owner profile named `username`. */
-export async function buildOwner(ctx: TestApp, { username, displayName, ...overrides }: UserOverrides & { username: string; displayName?: string }): Promise<BuiltUser> {
+export async function buildOwner(
+  ctx: TestApp,
+  { username, displayName, ...overrides }: UserOverrides & { username: string; displayName?: string },
+): Promise<BuiltUser> {
   const user = await buildUser(ctx, { name: "Test Owner", ...overrides });
-  await ctx.db.insert(owners).values({ userId: user.id, username, displayName: displayName ?? overrides.name ?? "Test Owner" });
+  await ctx.db
+    .insert(owners)
+    .values({ userId: user.id, username, displayName: displayName ?? overrides.name ?? "Test Owner" });
   return user;
 }

@@ -74,7 +74,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 async function dropDatabase(serverUrl: string, name: string) {
   await withAdminClient(serverUrl, async (c) => {
     for (let i = 0; i < 40; i++) {
-      const { rows } = await c.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      const { rows } = await c.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
       if (rows[0]!.n === 0) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -140,7 +143,10 @@ export interface TestApp {
  * the web build) on a fresh database, with a job worker. `overrides` are
  * environment variables, e.g. `{ ADMIN_EMAIL_DOMAIN: "sewagear.my" }`.
  */
-export async function buildTestApp(overrides: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const shared = options.shareDatabaseOf;
   if (shared) {
@@ -161,7 +167,12 @@ export async function buildTestApp(overrides: Record<string, string | undefined>
     const mailer = typeof options.mailer === "function" ? options.mailer(config) : (options.mailer ?? collect);
     const worker = startWorker({
       database,
-      handlers: { ...bookingJobHandlers(database.db), ...messageJobHandlers(database.db), ...verificationJobHandlers(database.db, app.deps.storage), email: emailJobHandler(mailer, config.publicUrl) },
+      handlers: {
+        ...bookingJobHandlers(database.db),
+        ...messageJobHandlers(database.db),
+        ...verificationJobHandlers(database.db, app.deps.storage),
+        email: emailJobHandler(mailer, config.publicUrl),
+      },
       log: silentLogger,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,
@@ -199,7 +210,13 @@ export function cookieOf(res: InjectResponse): string {
 }
 
 /** POST JSON from our own origin, optionally signed in. */
-export function post(app: App, url: string, payload: object | undefined, cookie?: string, headers: Record<string, string> = {}) {
+export function post(
+  app: App,
+  url: string,
+  payload: object | undefined,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: "POST",
     url,

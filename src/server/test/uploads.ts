@@ -36,7 +36,10 @@ export async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** A small real PNG, so processImage accepts it. */
-export const pngImage = (colour = "#2c3e50", width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+export const pngImage = (colour = "#2c3e50", width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** Marker written into the EXIF of jpegWithGps, to look for in stored files. */
 export const EXIF_MARKER = "sewagear-secret-location";
@@ -82,7 +85,18 @@ export function formBody(fields: Record<string, string>, files: UploadFile[]) {
 }
 
 /** POST a multipart form from our own origin. */
-export function postForm(ctx: TestApp, url: string, fields: Record<string, string>, files: UploadFile[], cookie?: string) {
+export function postForm(
+  ctx: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  files: UploadFile[],
+  cookie?: string,
+) {
   const { payload, contentType } = formBody(fields, files);
-  return ctx.app.inject({ method: "POST", url, payload, headers: { origin: TEST_ORIGIN, "content-type": contentType, ...(cookie ? { cookie } : {}) } });
+  return ctx.app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { origin: TEST_ORIGIN, "content-type": contentType, ...(cookie ? { cookie } : {}) },
+  });
 }

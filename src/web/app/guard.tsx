@@ -16,6 +16,7 @@ export function RequireRole({ area, roles, children }: { area: Area; roles?: Rol
   if (isError) return <Alert tone="error">Could not check your session. Reload the page to try again.</Alert>;
   const redirect = encodeURIComponent(location.pathname + location.search);
   if (!session) return <Navigate to={`${LOGIN_PATH[area]}?redirect=${redirect}`} replace />;
-  if (roles && !roles.includes(session.role)) return <Navigate to={`${LOGIN_PATH[area]}?redirect=${redirect}&denied=1`} replace />;
+  if (roles && !roles.includes(session.role))
+    return <Navigate to={`${LOGIN_PATH[area]}?redirect=${redirect}&denied=1`} replace />;
   return <>{children}</>;
 }

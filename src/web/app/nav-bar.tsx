@@ -57,7 +57,8 @@ export function NavBar() {
     window.location.replace(LOGIN_PATH[area]);
   }
 
-  const linkClass = (item: NavItem) =>
+  const linkClass =
+    (item: NavItem) =>
     ({ isActive }: { isActive: boolean }) =>
       `rounded-md px-3 py-2 text-sm font-medium ${item.highlight ? "text-red-600 hover:text-red-700" : "text-slate-200 hover:text-white"} ${isActive ? "bg-slate-800" : ""}`;
 
@@ -66,63 +67,79 @@ export function NavBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-ink text-white shadow">
       <nav aria-label="Main">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={() => setOpen(false)}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          SewaGear
-        </Link>
-        <ul className="hidden items-center gap-1 md:flex">
-          {items(false).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass(item)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {session && (
-            <li>
-              <NotificationsMenu />
-            </li>
-          )}
-          {session && (
-            <li>
-              <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white">
-                Logout
-              </button>
-            </li>
-          )}
-        </ul>
-        <button
-          type="button"
-          className="rounded-md p-2 md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
-      </div>
-      {open && (
-        <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
-          {items(true).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass(item)} onClick={() => setOpen(false)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {session && (
-            <li>
-              <button type="button" onClick={logout} className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200">
-                Logout
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={() => setOpen(false)}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            SewaGear
+          </Link>
+          <ul className="hidden items-center gap-1 md:flex">
+            {items(false).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass(item)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {session && (
+              <li>
+                <NotificationsMenu />
+              </li>
+            )}
+            {session && (
+              <li>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
+                >
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+          <button
+            type="button"
+            className="rounded-md p-2 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+        {open && (
+          <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
+            {items(true).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass(item)} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {session && (
+              <li>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200"
+                >
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        )}
       </nav>
     </header>
   );

@@ -29,13 +29,19 @@ export function NotificationsMenu() {
       >
         Notifications
         {unread > 0 && (
-          <span className="ml-1 rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${unread} unread`}>
+          <span
+            className="ml-1 rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white"
+            aria-label={`${unread} unread`}
+          >
             {unread}
           </span>
         )}
       </button>
       {open && (
-        <div id="notifications-panel" className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-xl">
+        <div
+          id="notifications-panel"
+          className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
+        >
           <div className="mb-2 flex items-center justify-between">
             <h2 className="text-sm font-semibold">Notifications</h2>
             {unread > 0 && (

@@ -7,25 +7,53 @@ import { Layout } from "./layout";
 const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
-const OwnerRegisterPage = lazy(() => import("../features/auth/owner-register-page").then((m) => ({ default: m.OwnerRegisterPage })));
-const ApplicationRegisterPage = lazy(() => import("../features/auth/application-register-page").then((m) => ({ default: m.ApplicationRegisterPage })));
-const ForgotPasswordPage = lazy(() => import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
+const OwnerRegisterPage = lazy(() =>
+  import("../features/auth/owner-register-page").then((m) => ({ default: m.OwnerRegisterPage })),
+);
+const ApplicationRegisterPage = lazy(() =>
+  import("../features/auth/application-register-page").then((m) => ({ default: m.ApplicationRegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
-const AdminDashboardPage = lazy(() => import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })));
-const AdminSettingsPage = lazy(() => import("../features/admin/admin-settings-page").then((m) => ({ default: m.AdminSettingsPage })));
-const OwnerDashboardPage = lazy(() => import("../features/owners/owner-dashboard-page").then((m) => ({ default: m.OwnerDashboardPage })));
-const StaffDashboardPage = lazy(() => import("../features/staff/staff-dashboard-page").then((m) => ({ default: m.StaffDashboardPage })));
-const AccountantPage = lazy(() => import("../features/accountant/accountant-page").then((m) => ({ default: m.AccountantPage })));
-const LearnMorePage = lazy(() => import("../features/catalogue/learnmore-page").then((m) => ({ default: m.LearnMorePage })));
+const AdminDashboardPage = lazy(() =>
+  import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminSettingsPage = lazy(() =>
+  import("../features/admin/admin-settings-page").then((m) => ({ default: m.AdminSettingsPage })),
+);
+const OwnerDashboardPage = lazy(() =>
+  import("../features/owners/owner-dashboard-page").then((m) => ({ default: m.OwnerDashboardPage })),
+);
+const StaffDashboardPage = lazy(() =>
+  import("../features/staff/staff-dashboard-page").then((m) => ({ default: m.StaffDashboardPage })),
+);
+const AccountantPage = lazy(() =>
+  import("../features/accountant/accountant-page").then((m) => ({ default: m.AccountantPage })),
+);
+const LearnMorePage = lazy(() =>
+  import("../features/catalogue/learnmore-page").then((m) => ({ default: m.LearnMorePage })),
+);
 const FiltersPage = lazy(() => import("../features/filters/filters-page").then((m) => ({ default: m.FiltersPage })));
 const GearPage = lazy(() => import("../features/gear-details/gear-page").then((m) => ({ default: m.GearPage })));
-const OwnerProfilePage = lazy(() => import("../features/owner-profile/owner-profile-page").then((m) => ({ default: m.OwnerProfilePage })));
-const OwnerSettingsPage = lazy(() => import("../features/owner-settings/owner-settings-page").then((m) => ({ default: m.OwnerSettingsPage })));
-const PaymentSettingsPage = lazy(() => import("../features/owner-settings/payment-settings-page").then((m) => ({ default: m.PaymentSettingsPage })));
+const OwnerProfilePage = lazy(() =>
+  import("../features/owner-profile/owner-profile-page").then((m) => ({ default: m.OwnerProfilePage })),
+);
+const OwnerSettingsPage = lazy(() =>
+  import("../features/owner-settings/owner-settings-page").then((m) => ({ default: m.OwnerSettingsPage })),
+);
+const PaymentSettingsPage = lazy(() =>
+  import("../features/owner-settings/payment-settings-page").then((m) => ({ default: m.PaymentSettingsPage })),
+);
 const WantedPage = lazy(() => import("../features/wanted/wanted-page").then((m) => ({ default: m.WantedPage })));
 const BookingPage = lazy(() => import("../features/bookings/booking-page").then((m) => ({ default: m.BookingPage })));
-const VerificationPage = lazy(() => import("../features/admin/verification-page").then((m) => ({ default: m.VerificationPage })));
+const VerificationPage = lazy(() =>
+  import("../features/admin/verification-page").then((m) => ({ default: m.VerificationPage })),
+);
 const InvoicePage = lazy(() => import("../features/invoices/invoice-page").then((m) => ({ default: m.InvoicePage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 

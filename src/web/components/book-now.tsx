@@ -11,7 +11,15 @@ export const LOGIN_TO_BOOK = "Please log in to book equipment";
  * 'Please log in to book equipment'; signed in but unable to book (not verified
  * or incomplete profile) → the Profile Completion Required popup; able → /booking.
  */
-export function BookNowButton({ gearId, gearName, className }: { gearId: string; gearName: string; className?: string }) {
+export function BookNowButton({
+  gearId,
+  gearName,
+  className,
+}: {
+  gearId: string;
+  gearName: string;
+  className?: string;
+}) {
   const { data: session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,16 +44,30 @@ export function BookNowButton({ gearId, gearName, className }: { gearId: string;
       <Button onClick={onPress} className={className} aria-label={`Book Now: ${gearName}`}>
         Book Now
       </Button>
-      <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} onComplete={() => navigate("/profile")} />
+      <ProfileCompletionModal
+        missing={missing}
+        onClose={() => setMissing(null)}
+        onComplete={() => navigate("/profile")}
+      />
     </>
   );
 }
 
 /** Seed section 2, texts verbatim. */
-export function ProfileCompletionModal({ missing, onClose, onComplete }: { missing: string[] | null; onClose: () => void; onComplete: () => void }) {
+export function ProfileCompletionModal({
+  missing,
+  onClose,
+  onComplete,
+}: {
+  missing: string[] | null;
+  onClose: () => void;
+  onComplete: () => void;
+}) {
   return (
     <Modal title="Profile Completion Required" isOpen={missing !== null} onOpenChange={(open) => !open && onClose()}>
-      <p className="text-sm text-slate-700">To proceed with your booking, please complete your profile with all required information.</p>
+      <p className="text-sm text-slate-700">
+        To proceed with your booking, please complete your profile with all required information.
+      </p>
       <p className="mt-3 text-sm font-semibold">Missing Required Fields:</p>
       <ul className="mt-1 list-disc pl-6 text-sm">
         {(missing ?? []).map((m) => (

@@ -9,7 +9,9 @@ import { useSession } from "../lib/session";
 /** Student prices are shown only to a verified renter with an approved student card (seed section 2). */
 export function useShowsStudentRate(): boolean {
   const { data: session } = useSession();
-  return !!session && session.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
+  return (
+    !!session && session.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved"
+  );
 }
 
 /** One listing in a grid: photo, name, price lines, and an optional action (Book Now). */

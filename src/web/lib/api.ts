@@ -15,14 +15,20 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = "Could not reach SewaGear. Check your connection and try again.";
 
 /** JSON (or, for uploads, FormData) over fetch with the session cookie; throws ApiError on any failure. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       // FormData (file uploads) sets its own multipart content type.
-      headers: { ...(init.body === undefined || isForm ? {} : { "content-type": "application/json" }), ...init.headers },
+      headers: {
+        ...(init.body === undefined || isForm ? {} : { "content-type": "application/json" }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: "same-origin",
       signal: init.signal,
@@ -35,7 +41,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
     const e = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? `Request failed (${res.status})`, e?.fields ?? {});
+    throw new ApiError(
+      res.status,
+      e?.code ?? "HTTP_" + res.status,
+      e?.message ?? `Request failed (${res.status})`,
+      e?.fields ?? {},
+    );
   }
   return data as T;
 }
@@ -49,7 +60,8 @@ function safeJson(text: string): unknown {
 }
 
 /** The message to show for any thrown value. */
-export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : "Something went wrong. Please try again.");
+export const errorMessage = (err: unknown) =>
+  err instanceof Error ? err.message : "Something went wrong. Please try again.";
 
 /**
  * The queries' retry rule: a network failure or a 5xx may pass, so try up to
@@ -57,6 +69,7 @@ export const errorMessage = (err: unknown) => (err instanceof Error ? err.messag
  * answer the same again, so show it at once instead of after ~7 s of back-off.
  */
 export function shouldRetry(failureCount: number, err: unknown): boolean {
-  const isFinal = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+  const isFinal =
+    err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
   return !isFinal && failureCount < 3;
 }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, date } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { owners } from "./owners";
 

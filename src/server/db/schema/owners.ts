@@ -21,7 +21,10 @@ export const owners = pgTable(
     businessState: text("business_state"),
     businessPostalCode: text("business_postal_code"),
     state: text("state"),
-    coveredStates: text("covered_states").array().notNull().default(sql`'{}'::text[]`),
+    coveredStates: text("covered_states")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     instagramUrl: text("instagram_url"),
     tiktokUrl: text("tiktok_url"),
     whatsappUrl: text("whatsapp_url"),

@@ -20,7 +20,10 @@ export const roleApplications = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("role_applications_user_role_idx").on(t.userId, t.role), index("role_applications_status_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("role_applications_user_role_idx").on(t.userId, t.role),
+    index("role_applications_status_idx").on(t.status),
+  ],
 );
 
 /** Background work, written in the same transaction as the change that causes it (outbox). */
@@ -39,7 +42,11 @@ export const jobs = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`done_at is null and failed_at is null`)],
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
 );
 
 /** Failed sign-ins, counted per e-mail address for the throttle. */

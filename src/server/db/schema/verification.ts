@@ -31,5 +31,8 @@ export const identityVerifications = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     documentsDeletedAt: timestamp("documents_deleted_at", { withTimezone: true }),
   },
-  (t) => [index("identity_verifications_status_idx").on(t.status, t.submittedAt), index("identity_verifications_user_idx").on(t.userId)],
+  (t) => [
+    index("identity_verifications_status_idx").on(t.status, t.submittedAt),
+    index("identity_verifications_user_idx").on(t.userId),
+  ],
 );

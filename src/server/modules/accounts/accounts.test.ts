@@ -26,7 +26,9 @@ const emailJobs = (template: string, to: string) =>
   ctx.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = ${template}`, sql`${jobs.payload}->>'to' = ${to}`));
+    .where(
+      and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = ${template}`, sql`${jobs.payload}->>'to' = ${to}`),
+    );
 
 describe("POST /api/register (renter)", () => {
   it("creates the account, signs in, and the session is a renter with an incomplete profile", async () => {
@@ -75,7 +77,11 @@ describe("registering an address that already has an account", () => {
     const firstCookie = await signUp(ctx.app, { name: "First Owner", email, password: "first-password" });
     expect(firstCookie).toBeTruthy();
 
-    const upper = await post(ctx.app, "/api/register", { name: "Intruder", email: email.toUpperCase(), password: "other-password" });
+    const upper = await post(ctx.app, "/api/register", {
+      name: "Intruder",
+      email: email.toUpperCase(),
+      password: "other-password",
+    });
     const lower = await post(ctx.app, "/api/register", { name: "Intruder", email, password: "another-password" });
     for (const res of [upper, lower]) {
       expect(res.statusCode).toBe(409);
@@ -89,7 +95,9 @@ describe("registering an address that already has an account", () => {
     expect(rows[0]!.name).toBe("First Owner");
     // The existing password still works, the attempted one does not.
     expect(await signIn(ctx.app, email, "first-password")).toBeTruthy();
-    expect((await post(ctx.app, "/api/auth/sign-in/email", { email, password: "other-password" })).statusCode).toBe(401);
+    expect((await post(ctx.app, "/api/auth/sign-in/email", { email, password: "other-password" })).statusCode).toBe(
+      401,
+    );
 
     expect(await emailJobs("existing-account", email)).toHaveLength(2);
     await ctx.worker.drain();
@@ -101,7 +109,9 @@ describe("registering an address that already has an account", () => {
   it("a registration with the existing account's own password simply signs in", async () => {
     const email = uniqueEmail("again");
     const password = "same-password-1";
-    const { userId } = (await post(ctx.app, "/api/register", { name: "Again", email, password })).json<{ userId: string }>();
+    const { userId } = (await post(ctx.app, "/api/register", { name: "Again", email, password })).json<{
+      userId: string;
+    }>();
     const res = await post(ctx.app, "/api/register", { name: "Again", email, password });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ userId });
@@ -134,11 +144,19 @@ describe("password length (8 to 128)", () => {
 describe("sign-in and sign-out", () => {
   it("answers a wrong password and an unknown e-mail with the same 401", async () => {
     const user = await buildUser(ctx);
-    const wrongPassword = await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "not-the-password" });
-    const unknownEmail = await post(ctx.app, "/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "not-the-password" });
+    const wrongPassword = await post(ctx.app, "/api/auth/sign-in/email", {
+      email: user.email,
+      password: "not-the-password",
+    });
+    const unknownEmail = await post(ctx.app, "/api/auth/sign-in/email", {
+      email: uniqueEmail("nobody"),
+      password: "not-the-password",
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } });
+    expect(wrongPassword.json()).toEqual({
+      error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
     expect(cookieOf(wrongPassword)).toBe("");
   });
@@ -160,7 +178,12 @@ describe("sign-in and sign-out", () => {
 describe("POST /api/owners/register", () => {
   it("creates the account and its owner profile; the session is an owner", async () => {
     const email = uniqueEmail("owner");
-    const res = await post(ctx.app, "/api/owners/register", { name: "Daniel Lim", email, password: "lens-master-1", username: "LensMaster" });
+    const res = await post(ctx.app, "/api/owners/register", {
+      name: "Daniel Lim",
+      email,
+      password: "lens-master-1",
+      username: "LensMaster",
+    });
     expect(res.statusCode).toBe(201);
     const { userId } = res.json<{ userId: string }>();
     expect(await ownerOf(userId)).toMatchObject({ userId, username: "LensMaster", displayName: "Daniel Lim" });
@@ -179,7 +202,12 @@ describe("POST /api/owners/register", () => {
     ["a".repeat(21), "Username must be less than 20 characters"],
   ])("refuses the username %j with 400 before any account is made", async (username, message) => {
     const email = uniqueEmail("badname");
-    const res = await post(ctx.app, "/api/owners/register", { name: "Bad Name", email, password: "long-enough-1", username });
+    const res = await post(ctx.app, "/api/owners/register", {
+      name: "Bad Name",
+      email,
+      password: "long-enough-1",
+      username,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.username).toBe(message);
     expect(await usersWithEmail(email)).toHaveLength(0);
@@ -188,11 +216,19 @@ describe("POST /api/owners/register", () => {
   it("refuses a username taken in another letter case with 409, before any account is made", async () => {
     await buildOwner(ctx, { username: "CaseTaken" });
     const email = uniqueEmail("second");
-    const res = await post(ctx.app, "/api/owners/register", { name: "Second", email, password: "long-enough-1", username: "casetaken" });
+    const res = await post(ctx.app, "/api/owners/register", {
+      name: "Second",
+      email,
+      password: "long-enough-1",
+      username: "casetaken",
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ message: TAKEN, fields: { username: TAKEN } });
     expect(await usersWithEmail(email)).toHaveLength(0);
-    const clash = await ctx.db.select().from(owners).where(sql`lower(${owners.username}) = 'casetaken'`);
+    const clash = await ctx.db
+      .select()
+      .from(owners)
+      .where(sql`lower(${owners.username}) = 'casetaken'`);
     expect(clash).toHaveLength(1);
   });
 });
@@ -202,7 +238,8 @@ describe("GET /api/owners/username-availability", () => {
   beforeAll(async () => {
     owner = await buildOwner(ctx, { username: "GearGuru" });
   });
-  const check = (username: string, cookie?: string) => get(ctx.app, `/api/owners/username-availability?username=${encodeURIComponent(username)}`, cookie);
+  const check = (username: string, cookie?: string) =>
+    get(ctx.app, `/api/owners/username-availability?username=${encodeURIComponent(username)}`, cookie);
 
   it.each([
     ["a free name", "FreshName", { available: true, message: null }],

@@ -19,13 +19,21 @@ export interface Registration {
  * account's throttle: otherwise registering again with a guessed password would
  * be an unthrottled way to test passwords (and to flood the owner with e-mail).
  */
-export async function registerAccount({ auth, db }: AppDeps, req: FastifyRequest, input: SignUpRequest): Promise<Registration> {
+export async function registerAccount(
+  { auth, db }: AppDeps,
+  req: FastifyRequest,
+  input: SignUpRequest,
+): Promise<Registration> {
   const attempt = await beginSignInAttempt(db, input.email);
   if (!attempt) throw signInThrottled();
   const headers = toFetchHeaders(req);
   try {
     await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password }, headers });
-    const res = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
+    const res = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      returnHeaders: true,
+    });
     await attempt.succeeded();
     // /admin's unverified-users list is live: tell admins and staff to refetch.
     await publish(db, ["role:admin", "role:staff"], { type: "users" });

@@ -16,11 +16,21 @@ import type { ApplicationRole } from "../../../shared/roles";
 import { USERNAME_MESSAGES, validateUsername } from "../../../shared/username";
 import { presentSession } from "./presenters";
 import { CHECK_EMAIL_MESSAGE, registerAccount, type Registration } from "./register";
-import { applyForRole, assertMayBecomeOwner, assertUsernameUsable, createOwnerProfile, isAdminDomainEmail, isUsernameAvailable } from "./service";
+import {
+  applyForRole,
+  assertMayBecomeOwner,
+  assertUsernameUsable,
+  createOwnerProfile,
+  isAdminDomainEmail,
+  isUsernameAvailable,
+} from "./service";
 
 const Registered = z.object({ userId: z.string() });
 
-function signedInOrCheckEmail(reply: FastifyReply, reg: Registration): asserts reg is Registration & { userId: string } {
+function signedInOrCheckEmail(
+  reply: FastifyReply,
+  reg: Registration,
+): asserts reg is Registration & { userId: string } {
   if (!reg.userId) throw new AppError("CHECK_EMAIL", 409, CHECK_EMAIL_MESSAGE);
   reply.header("set-cookie", reg.setCookies);
 }
@@ -37,7 +47,10 @@ export async function accountRoutes(app: FastifyInstance) {
       .where(eq(roleApplications.userId, actor.user.id))
       .orderBy(desc(roleApplications.createdAt))
       .limit(1);
-    return presentSession(actor, application ? { role: application.role as ApplicationRole, status: application.status } : null);
+    return presentSession(
+      actor,
+      application ? { role: application.role as ApplicationRole, status: application.status } : null,
+    );
   });
 
   r.post("/api/register", { schema: { body: SignUpRequest } }, async (req, reply) => {

@@ -7,7 +7,8 @@ import type { ApplicationRole } from "../../../shared/roles";
 import { USERNAME_MESSAGES, validateUsername } from "../../../shared/username";
 
 /** Postgres unique_violation. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === "23505" ||
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === "23505" ||
   (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /**
@@ -19,13 +20,20 @@ export async function isUsernameAvailable(db: Db, username: string, exceptUserId
     const clash = await db
       .select({ id: owners.userId })
       .from(owners)
-      .where(and(sql`lower(${owners.username}) = lower(${username.trim()})`, exceptUserId ? ne(owners.userId, exceptUserId) : undefined))
+      .where(
+        and(
+          sql`lower(${owners.username}) = lower(${username.trim()})`,
+          exceptUserId ? ne(owners.userId, exceptUserId) : undefined,
+        ),
+      )
       .limit(1);
     return clash.length === 0;
   } catch (err) {
     // Seed section 5: a check that could not run says so, in its words.
     void err;
-    throw new AppError("USERNAME_CHECK_FAILED", 503, USERNAME_MESSAGES.checkFailed, { username: USERNAME_MESSAGES.checkFailed });
+    throw new AppError("USERNAME_CHECK_FAILED", 503, USERNAME_MESSAGES.checkFailed, {
+      username: USERNAME_MESSAGES.checkFailed,
+    });
   }
 }
 
@@ -70,7 +78,9 @@ export async function applyForRole(db: Db, userId: string, role: ApplicationRole
     .onConflictDoUpdate({
       target: [roleApplications.userId, roleApplications.role],
       // A refused applicant may apply again.
-      set: { status: sql`case when ${roleApplications.status} = 'refused' then 'pending' else ${roleApplications.status} end` },
+      set: {
+        status: sql`case when ${roleApplications.status} = 'refused' then 'pending' else ${roleApplications.status} end`,
+      },
     });
 }
 
@@ -81,13 +91,29 @@ export const isAdminDomainEmail = (config: Config, email: string) =>
  * Called by better-auth once an address is verified: a pending admin application
  * from the admin e-mail domain becomes the admin role. Until then it grants nothing.
  */
-export async function onEmailVerified({ db, config, userId, email }: { db: Db; config: Config; userId: string; email: string }) {
+export async function onEmailVerified({
+  db,
+  config,
+  userId,
+  email,
+}: {
+  db: Db;
+  config: Config;
+  userId: string;
+  email: string;
+}) {
   if (!isAdminDomainEmail(config, email)) return;
   await db.transaction(async (tx) => {
     const [app] = await tx
       .update(roleApplications)
       .set({ status: "approved", decidedAt: new Date() })
-      .where(and(eq(roleApplications.userId, userId), eq(roleApplications.role, "admin"), eq(roleApplications.status, "pending")))
+      .where(
+        and(
+          eq(roleApplications.userId, userId),
+          eq(roleApplications.role, "admin"),
+          eq(roleApplications.status, "pending"),
+        ),
+      )
       .returning();
     if (!app) return;
     await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, userId));

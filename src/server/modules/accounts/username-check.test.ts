@@ -27,13 +27,22 @@ describe("when the username check itself fails (seed section 5)", () => {
   it("the live check answers 503 with 'Error checking username availability'", async () => {
     const res = await withOwnersTableGone(() => get(ctx.app, "/api/owners/username-availability?username=kamera_kl"));
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatchObject({ code: "USERNAME_CHECK_FAILED", message: CHECK_FAILED, fields: { username: CHECK_FAILED } });
+    expect(res.json().error).toMatchObject({
+      code: "USERNAME_CHECK_FAILED",
+      message: CHECK_FAILED,
+      fields: { username: CHECK_FAILED },
+    });
   });
 
   it("owner registration says the same and creates no account", async () => {
     const [before] = await ctx.db.select({ n: count() }).from(users);
     const res = await withOwnersTableGone(() =>
-      post(ctx.app, "/api/owners/register", { name: "Kamal", email: uniqueEmail("kamal"), password: "kamal-password-1", username: "kamera_kl" }),
+      post(ctx.app, "/api/owners/register", {
+        name: "Kamal",
+        email: uniqueEmail("kamal"),
+        password: "kamal-password-1",
+        username: "kamera_kl",
+      }),
     );
     expect(res.statusCode).toBe(503);
     expect(res.json().error.fields).toEqual({ username: CHECK_FAILED });

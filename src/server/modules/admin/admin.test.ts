@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const applicationsOf = (userId: string) => ctx.db.select().from(roleApplications).where(eq(roleApplications.userId, userId));
+const applicationsOf = (userId: string) =>
+  ctx.db.select().from(roleApplications).where(eq(roleApplications.userId, userId));
 const session = async (cookie: string) => (await get(ctx.app, "/api/session", cookie)).json();
 const decide = (id: number, decision: "approve" | "refuse", cookie = admin.cookie) =>
   post(ctx.app, `/api/admin/applications/${id}/decision`, { decision }, cookie);
@@ -47,7 +48,11 @@ describe("staff and accountant applications", () => {
     const list = await get(ctx.app, "/api/admin/applications", admin.cookie);
     expect(list.statusCode).toBe(200);
     const item = list.json().items.find((i: { id: number }) => i.id === appRow!.id);
-    expect(item).toMatchObject({ role: "staff", status: "pending", user: { id: userId, email, name: "Applicant staff", emailVerified: false } });
+    expect(item).toMatchObject({
+      role: "staff",
+      status: "pending",
+      user: { id: userId, email, name: "Applicant staff", emailVerified: false },
+    });
 
     const decision = await decide(appRow!.id, "approve");
     expect(decision.statusCode).toBe(200);
@@ -56,9 +61,16 @@ describe("staff and accountant applications", () => {
     expect(await session(cookie)).toMatchObject({ role: "staff", application: { role: "staff", status: "approved" } });
     expect((await userRow(userId))!.role).toBe("staff");
     expect((await applicationsOf(userId))[0]).toMatchObject({ status: "approved", decidedBy: admin.id });
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, "role.granted")));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, "role.granted")));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, subjectType: "user", data: { role: "staff", applicationId: appRow!.id } });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      subjectType: "user",
+      data: { role: "staff", applicationId: appRow!.id },
+    });
     expect((await get(ctx.app, "/api/staff/overview", cookie)).statusCode).toBe(200);
 
     // No longer in the pending list; in the approved one.
@@ -85,7 +97,10 @@ describe("staff and accountant applications", () => {
     expect(decision.statusCode).toBe(200);
     expect(decision.json()).toEqual({ id: appRow!.id, status: "refused" });
     expect((await userRow(userId))!.role).toBe("user");
-    expect(await session(cookie)).toMatchObject({ role: "user", application: { role: "accountant", status: "refused" } });
+    expect(await session(cookie)).toMatchObject({
+      role: "user",
+      application: { role: "accountant", status: "refused" },
+    });
     expect((await get(ctx.app, "/api/accountant/overview", cookie)).statusCode).toBe(403);
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
     expect(audit.map((a) => a.action)).toEqual(["role.refused"]);
@@ -96,7 +111,12 @@ describe("staff and accountant applications", () => {
     expect((await userRow(userId))!.role).toBe("user");
 
     // Applying again (same credentials, so it signs in) puts the same application back to pending.
-    const again = await post(ctx.app, "/api/applications", { name: "Applicant accountant", email, password, role: "accountant" });
+    const again = await post(ctx.app, "/api/applications", {
+      name: "Applicant accountant",
+      email,
+      password,
+      role: "accountant",
+    });
     expect(again.statusCode).toBe(201);
     expect(await applicationsOf(userId)).toEqual([expect.objectContaining({ id: appRow!.id, status: "pending" })]);
   });
@@ -114,7 +134,12 @@ describe("staff and accountant applications", () => {
   it("a bad decision body → 400", async () => {
     const { res } = await apply("staff");
     const [appRow] = await applicationsOf(res.json().userId);
-    const r = await post(ctx.app, `/api/admin/applications/${appRow!.id}/decision`, { decision: "maybe" }, admin.cookie);
+    const r = await post(
+      ctx.app,
+      `/api/admin/applications/${appRow!.id}/decision`,
+      { decision: "maybe" },
+      admin.cookie,
+    );
     expect(r.statusCode).toBe(400);
     expect((await applicationsOf(res.json().userId))[0]!.status).toBe("pending");
   });
@@ -125,7 +150,12 @@ describe("admin registration", () => {
     const closed = await buildTestApp({ ADMIN_EMAIL_DOMAIN: undefined }, { shareDatabaseOf: ctx });
     try {
       const email = uniqueEmail("closed").replace("example.test", DOMAIN);
-      const res = await post(closed.app, "/api/applications", { name: "Closed", email, password: "admin-pass-1", role: "admin" });
+      const res = await post(closed.app, "/api/applications", {
+        name: "Closed",
+        email,
+        password: "admin-pass-1",
+        role: "admin",
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({
         code: "FORBIDDEN",
@@ -137,14 +167,22 @@ describe("admin registration", () => {
     }
   });
 
-  it.each(["boss@gmail.com", `boss@not${DOMAIN}`, `boss@${DOMAIN}.evil.example`])("refuses %s outside the domain: 403 and no account", async (address) => {
-    const email = address.replace("boss", `boss-${Math.random().toString(36).slice(2, 8)}`);
-    const res = await post(ctx.app, "/api/applications", { name: "Boss", email, password: "admin-pass-1", role: "admin" });
-    expect(res.statusCode).toBe(403);
-    const message = `Admin accounts need an e-mail address ending in @${DOMAIN}.`;
-    expect(res.json().error).toEqual({ code: "FORBIDDEN", message, fields: { email: message } });
-    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
-  });
+  it.each(["boss@gmail.com", `boss@not${DOMAIN}`, `boss@${DOMAIN}.evil.example`])(
+    "refuses %s outside the domain: 403 and no account",
+    async (address) => {
+      const email = address.replace("boss", `boss-${Math.random().toString(36).slice(2, 8)}`);
+      const res = await post(ctx.app, "/api/applications", {
+        name: "Boss",
+        email,
+        password: "admin-pass-1",
+        role: "admin",
+      });
+      expect(res.statusCode).toBe(403);
+      const message = `Admin accounts need an e-mail address ending in @${DOMAIN}.`;
+      expect(res.json().error).toEqual({ code: "FORBIDDEN", message, fields: { email: message } });
+      expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    },
+  );
 
   it("an address in the domain is a renter until its verification link is followed, then an admin", async () => {
     const email = `Chief-${Date.now()}@${DOMAIN.toUpperCase()}`;
@@ -168,7 +206,10 @@ describe("admin registration", () => {
     expect(await userRow(userId)).toMatchObject({ role: "admin", emailVerified: true });
     expect(await session(cookie)).toMatchObject({ role: "admin", application: { role: "admin", status: "approved" } });
     expect((await get(ctx.app, "/api/admin/overview", cookie)).statusCode).toBe(200);
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, "role.granted")));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, "role.granted")));
     expect(audit).toHaveLength(1);
   });
 
@@ -210,9 +251,24 @@ describe("authorization matrix", () => {
   const everyone: Who[] = ["renter", "owner", "staff", "accountant", "admin"];
   const endpoints: Record<string, Endpoint> = {
     "GET /api/session": { method: "GET", url: () => "/api/session", allowed: everyone },
-    "PATCH /api/profile": { method: "PATCH", url: () => "/api/profile", body: { name: "Changed By Matrix" }, allowed: everyone },
-    "POST /api/profile/delete": { method: "POST", url: () => "/api/profile/delete", body: { password: "whatever-1" }, allowed: everyone },
-    "POST /api/owners/become": { method: "POST", url: () => "/api/owners/become", body: { username: "MatrixBecome" }, allowed: ["renter", "owner"] },
+    "PATCH /api/profile": {
+      method: "PATCH",
+      url: () => "/api/profile",
+      body: { name: "Changed By Matrix" },
+      allowed: everyone,
+    },
+    "POST /api/profile/delete": {
+      method: "POST",
+      url: () => "/api/profile/delete",
+      body: { password: "whatever-1" },
+      allowed: everyone,
+    },
+    "POST /api/owners/become": {
+      method: "POST",
+      url: () => "/api/owners/become",
+      body: { username: "MatrixBecome" },
+      allowed: ["renter", "owner"],
+    },
     "GET /api/admin/overview": { method: "GET", url: () => "/api/admin/overview", allowed: ["admin"] },
     "GET /api/admin/applications": { method: "GET", url: () => "/api/admin/applications", allowed: ["admin"] },
     "POST /api/admin/applications/:id/decision": {
@@ -222,7 +278,11 @@ describe("authorization matrix", () => {
       allowed: ["admin"],
     },
     "GET /api/staff/overview": { method: "GET", url: () => "/api/staff/overview", allowed: ["staff", "admin"] },
-    "GET /api/accountant/overview": { method: "GET", url: () => "/api/accountant/overview", allowed: ["accountant", "admin"] },
+    "GET /api/accountant/overview": {
+      method: "GET",
+      url: () => "/api/accountant/overview",
+      allowed: ["accountant", "admin"],
+    },
   };
 
   const call = (e: Endpoint, cookie?: string) =>
@@ -251,8 +311,16 @@ describe("authorization matrix", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  const adminOnly = ["GET /api/admin/overview", "GET /api/admin/applications", "POST /api/admin/applications/:id/decision", "GET /api/staff/overview", "GET /api/accountant/overview"];
-  const wrongRoleCases = adminOnly.flatMap((name) => everyone.filter((who) => !endpoints[name]!.allowed.includes(who)).map((who) => [name, who] as const));
+  const adminOnly = [
+    "GET /api/admin/overview",
+    "GET /api/admin/applications",
+    "POST /api/admin/applications/:id/decision",
+    "GET /api/staff/overview",
+    "GET /api/accountant/overview",
+  ];
+  const wrongRoleCases = adminOnly.flatMap((name) =>
+    everyone.filter((who) => !endpoints[name]!.allowed.includes(who)).map((who) => [name, who] as const),
+  );
 
   it("covers every wrong role of the admin, staff and accountant endpoints", () => {
     expect(wrongRoleCases).toHaveLength(4 * 3 + 3 + 3);
@@ -267,7 +335,11 @@ describe("authorization matrix", () => {
   });
 
   it("after all refused decisions the application is still pending and the applicant a renter", async () => {
-    expect((await applicationsOf(applicantId))[0]).toMatchObject({ status: "pending", decidedBy: null, decidedAt: null });
+    expect((await applicationsOf(applicantId))[0]).toMatchObject({
+      status: "pending",
+      decidedBy: null,
+      decidedAt: null,
+    });
     expect((await userRow(applicantId))!.role).toBe("user");
   });
 
@@ -297,7 +369,11 @@ describe("authorization matrix", () => {
     expect(counts!.owners).toBeGreaterThan(0);
 
     const overview = (await call(endpoints["GET /api/admin/overview"]!, admin.cookie)).json();
-    expect(overview.counts).toMatchObject({ staff: counts!.staff, accountants: counts!.accountants, owners: counts!.owners });
+    expect(overview.counts).toMatchObject({
+      staff: counts!.staff,
+      accountants: counts!.accountants,
+      owners: counts!.owners,
+    });
     expect(overview.counts.pendingApplications).toBeGreaterThanOrEqual(1);
     // The matrix renter is unverified and a plain user: listed for staff and admins.
     expect(overview.unverifiedUsers.map((u: { id: string }) => u.id)).toContain(people.renter.id);

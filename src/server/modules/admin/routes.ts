@@ -30,7 +30,11 @@ export async function adminRoutes(app: FastifyInstance) {
     { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ApplicationDecision } },
     async (req) => {
       const admin = await requireRole(req, "admin");
-      return decideApplication(db, { adminId: admin.user.id, applicationId: req.params.id, decision: req.body.decision });
+      return decideApplication(db, {
+        adminId: admin.user.id,
+        applicationId: req.params.id,
+        decision: req.body.decision,
+      });
     },
   );
 

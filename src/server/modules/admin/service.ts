@@ -24,7 +24,10 @@ export async function listApplications(db: Db, status: string): Promise<RoleAppl
 }
 
 /** Approve (the account gets the role) or refuse a pending application, recorded in the audit log. */
-export async function decideApplication(db: Db, { adminId, applicationId, decision }: { adminId: string; applicationId: number; decision: "approve" | "refuse" }) {
+export async function decideApplication(
+  db: Db,
+  { adminId, applicationId, decision }: { adminId: string; applicationId: number; decision: "approve" | "refuse" },
+) {
   return db.transaction(async (tx) => {
     const [app] = await tx
       .select()
@@ -34,7 +37,10 @@ export async function decideApplication(db: Db, { adminId, applicationId, decisi
     if (!app) throw notFound("The application");
     if (app.status !== "pending") throw conflict(`This application was already ${app.status}.`);
     const status = decision === "approve" ? "approved" : "refused";
-    await tx.update(roleApplications).set({ status, decidedBy: adminId, decidedAt: new Date() }).where(eq(roleApplications.id, app.id));
+    await tx
+      .update(roleApplications)
+      .set({ status, decidedBy: adminId, decidedAt: new Date() })
+      .where(eq(roleApplications.id, app.id));
     if (decision === "approve") {
       await tx.update(users).set({ role: app.role, updatedAt: new Date() }).where(eq(users.id, app.userId));
     }
@@ -54,11 +60,17 @@ export async function countAccounts(db: Db) {
   const [row] = await db
     .select({
       total: count(),
-      unverified: sql<number>`count(*) filter (where ${users.verificationStatus} <> 'verified' and ${users.role} = 'user')`.mapWith(Number),
+      unverified:
+        sql<number>`count(*) filter (where ${users.verificationStatus} <> 'verified' and ${users.role} = 'user')`.mapWith(
+          Number,
+        ),
       owners: sql<number>`(select count(*) from owners)`.mapWith(Number),
       staff: sql<number>`count(*) filter (where ${users.role} = 'staff')`.mapWith(Number),
       accountants: sql<number>`count(*) filter (where ${users.role} = 'accountant')`.mapWith(Number),
-      pendingApplications: sql<number>`(select count(*) from role_applications where status = 'pending' and role in ('staff','accountant'))`.mapWith(Number),
+      pendingApplications:
+        sql<number>`(select count(*) from role_applications where status = 'pending' and role in ('staff','accountant'))`.mapWith(
+          Number,
+        ),
     })
     .from(users);
   return row!;
@@ -67,7 +79,13 @@ export async function countAccounts(db: Db) {
 /** Seed section 7: unverified users, newest first, 20. */
 export async function listUnverifiedUsers(db: Db) {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, verificationStatus: users.verificationStatus, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      verificationStatus: users.verificationStatus,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(and(eq(users.verificationStatus, "unverified"), eq(users.role, "user")))
     .orderBy(desc(users.createdAt))

@@ -2,9 +2,20 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, signInFailures, users } from "../../db/schema";
 import { buildUser } from "../../test/factories";
-import { buildTestApp, cookieOf, get, post, signIn, signUp, type TestApp, TEST_ORIGIN, uniqueEmail } from "../../test/test-app";
+import {
+  buildTestApp,
+  cookieOf,
+  get,
+  post,
+  signIn,
+  signUp,
+  type TestApp,
+  TEST_ORIGIN,
+  uniqueEmail,
+} from "../../test/test-app";
 
-const THROTTLED = "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.";
+const THROTTLED =
+  "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.";
 const FOREIGN = { error: { code: "FOREIGN_ORIGIN", message: "Requests from other sites are not allowed." } };
 const EVIL = "https://evil.example";
 
@@ -19,14 +30,27 @@ afterAll(async () => {
 
 const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const mailTo = (to: string, subject: string) => ctx.mail.filter((m) => m.to === to && m.subject === subject);
-const emailJobsTo = (to: string) => ctx.db.select().from(jobs).where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${to}`));
+const emailJobsTo = (to: string) =>
+  ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${to}`));
 const signInAttempt = (email: string, password: string, remoteAddress: string) =>
-  ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password }, headers: { origin: TEST_ORIGIN }, remoteAddress });
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password },
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress,
+  });
 
 describe("forgot password", () => {
   it("e-mails a reset link that sets a new password and ends old sessions", async () => {
     const user = await buildUser(ctx, { name: "Reset Me", password: "old-password-1" });
-    const res = await post(ctx.app, "/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" });
+    const res = await post(ctx.app, "/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "/auth/reset-password",
+    });
     expect(res.statusCode).toBe(200);
     await ctx.worker.drain();
 
@@ -44,7 +68,9 @@ describe("forgot password", () => {
     const reset = await post(ctx.app, "/api/auth/reset-password", { newPassword: "new-password-2", token });
     expect(reset.statusCode).toBe(200);
 
-    expect((await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "old-password-1" })).statusCode).toBe(401);
+    expect(
+      (await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "old-password-1" })).statusCode,
+    ).toBe(401);
     expect(await signIn(ctx.app, user.email, "new-password-2")).toMatch(/^sewagear\.session_token=/);
     // revokeSessionsOnPasswordReset: the session from before the reset is gone.
     expect((await get(ctx.app, "/api/session", user.cookie)).statusCode).toBe(401);
@@ -52,14 +78,22 @@ describe("forgot password", () => {
     // A token works once.
     const again = await post(ctx.app, "/api/auth/reset-password", { newPassword: "third-password-3", token });
     expect(again.statusCode).toBe(400);
-    expect((await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "third-password-3" })).statusCode).toBe(401);
+    expect(
+      (await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "third-password-3" })).statusCode,
+    ).toBe(401);
   });
 
   it("answers an unknown address exactly like a known one, and sends nothing", async () => {
     const known = await buildUser(ctx);
     const unknown = uniqueEmail("nobody");
-    const a = await post(ctx.app, "/api/auth/request-password-reset", { email: known.email, redirectTo: "/auth/reset-password" });
-    const b = await post(ctx.app, "/api/auth/request-password-reset", { email: unknown, redirectTo: "/auth/reset-password" });
+    const a = await post(ctx.app, "/api/auth/request-password-reset", {
+      email: known.email,
+      redirectTo: "/auth/reset-password",
+    });
+    const b = await post(ctx.app, "/api/auth/request-password-reset", {
+      email: unknown,
+      redirectTo: "/auth/reset-password",
+    });
     expect(b.statusCode).toBe(200);
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.json()).toEqual(a.json());
@@ -98,7 +132,9 @@ describe("e-mail verification", () => {
     const email = uniqueEmail("forged");
     await signUp(ctx.app, { name: "Forged", email, password: "verify-me-2" });
     await ctx.worker.drain();
-    const link = new URL(mailTo(email, "Verify your e-mail address")[0]!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!);
+    const link = new URL(
+      mailTo(email, "Verify your e-mail address")[0]!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!,
+    );
     const token = link.searchParams.get("token")!;
     const forged = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
     const res = await get(ctx.app, `/api/auth/verify-email?token=${encodeURIComponent(forged)}`);
@@ -151,7 +187,9 @@ describe("per-account sign-in throttle", () => {
 
   it("the limit is exactly 10 recent failures", async () => {
     const user = await buildUser(ctx, { password: "right-password-4" });
-    await ctx.db.insert(signInFailures).values(Array.from({ length: 10 }, () => ({ email: user.email, at: new Date(Date.now() - 14 * 60 * 1000) })));
+    await ctx.db
+      .insert(signInFailures)
+      .values(Array.from({ length: 10 }, () => ({ email: user.email, at: new Date(Date.now() - 14 * 60 * 1000) })));
     expect((await signInAttempt(user.email, "right-password-4", "10.0.4.1")).statusCode).toBe(429);
   });
 });
@@ -183,7 +221,9 @@ describe("writes from another site", () => {
 
   it("POST /api/register with a foreign Origin → 403 and no account", async () => {
     const email = uniqueEmail("evil");
-    const res = await post(ctx.app, "/api/register", { name: "Evil", email, password: "evil-password" }, undefined, { origin: EVIL });
+    const res = await post(ctx.app, "/api/register", { name: "Evil", email, password: "evil-password" }, undefined, {
+      origin: EVIL,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FOREIGN);
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -191,7 +231,13 @@ describe("writes from another site", () => {
 
   it("better-auth's endpoints are covered too: sign-in and sign-out from a foreign Origin → 403", async () => {
     const user = await buildUser(ctx);
-    const signInRes = await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: user.password }, undefined, { origin: EVIL });
+    const signInRes = await post(
+      ctx.app,
+      "/api/auth/sign-in/email",
+      { email: user.email, password: user.password },
+      undefined,
+      { origin: EVIL },
+    );
     expect(signInRes.statusCode).toBe(403);
     expect(cookieOf(signInRes)).toBe("");
     const signOutRes = await post(ctx.app, "/api/auth/sign-out", undefined, user.cookie, { origin: EVIL });
@@ -238,7 +284,11 @@ describe("security headers and cookies over HTTP", () => {
   });
 
   it("the session cookie is HttpOnly, SameSite=Lax, lasts 7 days, and is not Secure on http", async () => {
-    const res = await post(ctx.app, "/api/register", { name: "Cookie", email: uniqueEmail("cookie"), password: "cookie-pass-1" });
+    const res = await post(ctx.app, "/api/register", {
+      name: "Cookie",
+      email: uniqueEmail("cookie"),
+      password: "cookie-pass-1",
+    });
     expect(res.statusCode).toBe(201);
     const raw = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
     const sessionCookie = raw.find((c) => c.startsWith("sewagear.session_token="));
@@ -263,13 +313,21 @@ describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
   });
 
   it("redirects plain HTTP to HTTPS with 301, keeping path and query", async () => {
-    const res = await https.app.inject({ method: "GET", url: "/api/health?probe=1", headers: { host: HOST, "x-forwarded-proto": "http" } });
+    const res = await https.app.inject({
+      method: "GET",
+      url: "/api/health?probe=1",
+      headers: { host: HOST, "x-forwarded-proto": "http" },
+    });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(`https://${HOST}/api/health?probe=1`);
   });
 
   it("does not redirect localhost", async () => {
-    const res = await https.app.inject({ method: "GET", url: "/api/health", headers: { host: "localhost", "x-forwarded-proto": "http" } });
+    const res = await https.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { host: "localhost", "x-forwarded-proto": "http" },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -293,7 +351,11 @@ describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
     const attrs = sessionCookie!.split(";").map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax"]));
 
-    const me = await https.app.inject({ method: "GET", url: "/api/session", headers: { ...headers, cookie: cookieOf(reg) } });
+    const me = await https.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { ...headers, cookie: cookieOf(reg) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().role).toBe("user");
   });

@@ -21,7 +21,10 @@ export function createAuth({ db, config, secret }: AuthDeps) {
   const https = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "SewaGear",
-    logger: { disabled: config.LOG_LEVEL === "silent", level: config.LOG_LEVEL === "debug" || config.LOG_LEVEL === "trace" ? "debug" : "warn" },
+    logger: {
+      disabled: config.LOG_LEVEL === "silent",
+      level: config.LOG_LEVEL === "debug" || config.LOG_LEVEL === "trace" ? "debug" : "warn",
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,

@@ -35,7 +35,10 @@ export interface SignInAttempt {
  */
 export async function beginSignInAttempt(db: Db, email: string, now = new Date()): Promise<SignInAttempt | null> {
   const address = key(email);
-  const [mine] = await db.insert(signInFailures).values({ email: address, at: now }).returning({ id: signInFailures.id });
+  const [mine] = await db
+    .insert(signInFailures)
+    .values({ email: address, at: now })
+    .returning({ id: signInFailures.id });
   const uncount = async () => {
     await db.delete(signInFailures).where(eq(signInFailures.id, mine!.id));
   };

@@ -18,7 +18,8 @@ import { get, post } from "../../test/test-app";
 // The later half of the lifecycle and the reviews, split from authorization.test.ts to keep files small.
 let ctx: FilesTestApp;
 let people: MatrixPeople;
-const bookingIn = (status: MatrixStatus) => buildBookingIn(ctx, people, status).then((b) => ({ bookingId: b.id, gearId: b.gearId }));
+const bookingIn = (status: MatrixStatus) =>
+  buildBookingIn(ctx, people, status).then((b) => ({ bookingId: b.id, gearId: b.gearId }));
 const matrix = <T extends MatrixTarget>(c: MatrixCase<T>) => registerMatrix(() => ({ ctx, people }), c);
 
 beforeAll(async () => {
@@ -29,13 +30,32 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const statusOf = async (id: string) => (await ctx.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
 const holdsOf = (id: string) => ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, id));
 
 /** Only the owner hands over and takes back; the renter and admins are told the move is not theirs. */
-const OWNER_ONLY = { "signed out": 401, renter: 409, "other renter": 404, owner: 200, "other owner": 404, staff: 403, admin: 409, accountant: 403 } as const;
+const OWNER_ONLY = {
+  "signed out": 401,
+  renter: 409,
+  "other renter": 404,
+  owner: 200,
+  "other owner": 404,
+  staff: 403,
+  admin: 409,
+  accountant: 403,
+} as const;
 /** The renter, the owner and admins may cancel a booking that still holds dates. */
-const PARTIES_AND_ADMIN = { "signed out": 401, renter: 200, "other renter": 404, owner: 200, "other owner": 404, staff: 403, admin: 200, accountant: 403 } as const;
+const PARTIES_AND_ADMIN = {
+  "signed out": 401,
+  renter: 200,
+  "other renter": 404,
+  owner: 200,
+  "other owner": 404,
+  staff: 403,
+  admin: 200,
+  accountant: 403,
+} as const;
 
 describe("authorization matrix: later moves × every kind of caller; refused calls change nothing", () => {
   matrix({
@@ -82,29 +102,84 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: active } (active: no such move for anyone)",
-    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 409, "other owner": 404, staff: 403, admin: 409, accountant: 403 },
+    expected: {
+      "signed out": 401,
+      renter: 409,
+      "other renter": 404,
+      owner: 409,
+      "other owner": 404,
+      staff: 403,
+      admin: 409,
+      accountant: 403,
+    },
     setup: () => bookingIn("active"),
     call: (t, cookie) => moveBooking(ctx, t.bookingId, "active", cookie),
   });
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: cancelled, reason } (active: too late to cancel)",
-    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 409, "other owner": 404, staff: 403, admin: 409, accountant: 403 },
+    expected: {
+      "signed out": 401,
+      renter: 409,
+      "other renter": 404,
+      owner: 409,
+      "other owner": 404,
+      staff: 403,
+      admin: 409,
+      accountant: 403,
+    },
     setup: () => bookingIn("active"),
     call: (t, cookie) => moveBooking(ctx, t.bookingId, "cancelled", cookie, "Changed my mind"),
   });
 });
 
 /** POST /api/bookings/:id/reviews. */
-const review = (bookingId: string, body: object, cookie: string | undefined) => post(ctx.app, `/api/bookings/${bookingId}/reviews`, body, cookie);
+const review = (bookingId: string, body: object, cookie: string | undefined) =>
+  post(ctx.app, `/api/bookings/${bookingId}/reviews`, body, cookie);
 const reviewsOf = (bookingId: string) => ctx.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
 
 describe("authorization matrix: reviews × every kind of caller; refused calls change nothing", () => {
   // Renters review the gear and the owner; owners review the renter; nobody else reviews (404: not theirs to see).
   const cases = [
-    { subject: "gear", expected: { "signed out": 401, renter: 201, "other renter": 404, owner: 403, "other owner": 404, staff: 404, admin: 404, accountant: 404 } },
-    { subject: "owner", expected: { "signed out": 401, renter: 201, "other renter": 404, owner: 403, "other owner": 404, staff: 404, admin: 404, accountant: 404 } },
-    { subject: "renter", expected: { "signed out": 401, renter: 403, "other renter": 404, owner: 201, "other owner": 404, staff: 404, admin: 404, accountant: 404 } },
+    {
+      subject: "gear",
+      expected: {
+        "signed out": 401,
+        renter: 201,
+        "other renter": 404,
+        owner: 403,
+        "other owner": 404,
+        staff: 404,
+        admin: 404,
+        accountant: 404,
+      },
+    },
+    {
+      subject: "owner",
+      expected: {
+        "signed out": 401,
+        renter: 201,
+        "other renter": 404,
+        owner: 403,
+        "other owner": 404,
+        staff: 404,
+        admin: 404,
+        accountant: 404,
+      },
+    },
+    {
+      subject: "renter",
+      expected: {
+        "signed out": 401,
+        renter: 403,
+        "other renter": 404,
+        owner: 201,
+        "other owner": 404,
+        staff: 404,
+        admin: 404,
+        accountant: 404,
+      },
+    },
   ] as const;
   for (const { subject, expected } of cases) {
     matrix({
@@ -116,21 +191,47 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
       check: async (res, actor, t) => {
         expect(res.json()).toEqual({ id: expect.any(Number) });
         const rows = await reviewsOf(t.bookingId);
-        expect(rows).toEqual([expect.objectContaining({ id: res.json().id, subjectType: subject, authorId: people[actor as "renter" | "owner"].id, rating: 4, text: "Smooth rental" })]);
+        expect(rows).toEqual([
+          expect.objectContaining({
+            id: res.json().id,
+            subjectType: subject,
+            authorId: people[actor as "renter" | "owner"].id,
+            rating: 4,
+            text: "Smooth rental",
+          }),
+        ]);
       },
     });
   }
 
   matrix({
     name: "POST /api/bookings/:id/reviews { subject: gear } (confirmed: not returned yet)",
-    expected: { "signed out": 401, renter: 409, "other renter": 404, owner: 403, "other owner": 404, staff: 404, admin: 404, accountant: 404 },
+    expected: {
+      "signed out": 401,
+      renter: 409,
+      "other renter": 404,
+      owner: 403,
+      "other owner": 404,
+      staff: 404,
+      admin: 404,
+      accountant: 404,
+    },
     setup: () => bookingIn("confirmed"),
     call: (t, cookie) => review(t.bookingId, { subject: "gear", rating: 5 }, cookie),
   });
 
   matrix({
     name: "GET /api/reviews?subjectType=gear (public)",
-    expected: { "signed out": 200, renter: 200, "other renter": 200, owner: 200, "other owner": 200, staff: 200, admin: 200, accountant: 200 },
+    expected: {
+      "signed out": 200,
+      renter: 200,
+      "other renter": 200,
+      owner: 200,
+      "other owner": 200,
+      staff: 200,
+      admin: 200,
+      accountant: 200,
+    },
     setup: async () => {
       const b = await bookingIn("completed");
       const res = await review(b.bookingId, { subject: "gear", rating: 3, text: "Fine" }, people.renter.cookie);
@@ -138,14 +239,28 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
       return b;
     },
     call: (t, cookie) => get(ctx.app, `/api/reviews?subjectType=gear&subjectId=${t.gearId}`, cookie),
-    check: (res) => expect(res.json()).toEqual({ count: 1, average: 3, items: [expect.objectContaining({ rating: 3, text: "Fine", author: "Rina" })] }),
+    check: (res) =>
+      expect(res.json()).toEqual({
+        count: 1,
+        average: 3,
+        items: [expect.objectContaining({ rating: 3, text: "Fine", author: "Rina" })],
+      }),
   });
 });
 
 describe("unknown bookings, later endpoints", () => {
   matrix({
     name: "POST /api/bookings/:id/reviews and moves to active or completed of an unknown booking: 404 to everyone signed in",
-    expected: { "signed out": 401, renter: 404, "other renter": 404, owner: 404, "other owner": 404, staff: 404, admin: 404, accountant: 404 },
+    expected: {
+      "signed out": 401,
+      renter: 404,
+      "other renter": 404,
+      owner: 404,
+      "other owner": 404,
+      staff: 404,
+      admin: 404,
+      accountant: 404,
+    },
     setup: async () => ({ bookingId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
     call: async (t, cookie) => {
       const answers = [

@@ -1,7 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../db/schema";
-import { buildBookingOwner, buildGear, buildRenter, day, emailJobs, idemKey, requestBooking, rowCounts } from "../../test/booking-factories";
+import {
+  buildBookingOwner,
+  buildGear,
+  buildRenter,
+  day,
+  emailJobs,
+  idemKey,
+  requestBooking,
+  rowCounts,
+} from "../../test/booking-factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 
 let ctx: TestApp;
@@ -23,12 +32,15 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
 
     // Every range contains day 14, so any two overlap.
     const answers = await Promise.all(
-      renters.map((r, i) => requestBooking(ctx, r.cookie, { gearId: item.id, startDate: day(10 + (i % 5)), endDate: day(14 + (i % 3)) })),
+      renters.map((r, i) =>
+        requestBooking(ctx, r.cookie, { gearId: item.id, startDate: day(10 + (i % 5)), endDate: day(14 + (i % 3)) }),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().error).toMatchObject({ code: "DATES_TAKEN", message: DATES_TAKEN });
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().error).toMatchObject({ code: "DATES_TAKEN", message: DATES_TAKEN });
 
     const winnerIndex = statuses.indexOf(201);
     const winner = answers[winnerIndex]!.json().booking;
@@ -40,7 +52,14 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     expect(holds).toEqual([expect.objectContaining({ kind: "booking", bookingId: winner.id })]);
 
     // Exactly the winner's writes: booking, hold, event, expiry job + owner e-mail, owner notification.
-    expect(await rowCounts(ctx)).toEqual({ ...before, bookings: before.bookings + 1, holds: before.holds + 1, events: before.events + 1, jobs: before.jobs + 2, notifications: before.notifications + 1 });
+    expect(await rowCounts(ctx)).toEqual({
+      ...before,
+      bookings: before.bookings + 1,
+      holds: before.holds + 1,
+      events: before.events + 1,
+      jobs: before.jobs + 2,
+      notifications: before.notifications + 1,
+    });
     const loserIds = renters.filter((_, i) => i !== winnerIndex).map((r) => r.id);
     expect(await ctx.db.select().from(bookingEvents).where(inArray(bookingEvents.actorId, loserIds))).toEqual([]);
     expect(await ctx.db.select().from(bookings).where(inArray(bookings.renterId, loserIds))).toEqual([]);
@@ -54,7 +73,11 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     const owner = await buildBookingOwner(ctx);
     const items = await Promise.all(Array.from({ length: 4 }, () => buildGear(ctx, { ownerId: owner.id })));
     const renters = await Promise.all(Array.from({ length: 24 }, () => buildRenter(ctx)));
-    const answers = await Promise.all(renters.map((r, i) => requestBooking(ctx, r.cookie, { gearId: items[i % 4]!.id, startDate: day(30), endDate: day(31 + (i % 2)) })));
+    const answers = await Promise.all(
+      renters.map((r, i) =>
+        requestBooking(ctx, r.cookie, { gearId: items[i % 4]!.id, startDate: day(30), endDate: day(31 + (i % 2)) }),
+      ),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(20);
     for (const item of items) {
@@ -69,13 +92,24 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     const renter = await buildRenter(ctx);
     const key = idemKey();
     const before = await rowCounts(ctx);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(6) }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(6) }, key),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const ids = new Set(answers.map((a) => a.json().booking.id));
     expect(ids.size).toBe(1);
     const rows = await ctx.db.select().from(bookings).where(eq(bookings.renterId, renter.id));
     expect(rows.map((r) => r.id)).toEqual([...ids]);
-    expect(await rowCounts(ctx)).toEqual({ ...before, bookings: before.bookings + 1, holds: before.holds + 1, events: before.events + 1, jobs: before.jobs + 2, notifications: before.notifications + 1 });
+    expect(await rowCounts(ctx)).toEqual({
+      ...before,
+      bookings: before.bookings + 1,
+      holds: before.holds + 1,
+      events: before.events + 1,
+      jobs: before.jobs + 2,
+      notifications: before.notifications + 1,
+    });
     await ctx.worker.drain();
     expect(ctx.mail.filter((m) => m.to === owner.email)).toHaveLength(1);
   });

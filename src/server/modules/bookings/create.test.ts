@@ -38,16 +38,44 @@ async function expectNothingWritten<T>(call: () => Promise<T>): Promise<T> {
 describe("POST /api/bookings: a renter who may book", () => {
   it("creates a pending booking priced by the shared quote, holds the dates, records the event and tells the owner", async () => {
     // Fees from settings must be part of the stored price.
-    await ctx.db.update(appSettings).set({ serviceFeeBasisPoints: 500, sstBasisPoints: 600 }).where(eq(appSettings.id, 1));
+    await ctx.db
+      .update(appSettings)
+      .set({ serviceFeeBasisPoints: 500, sstBasisPoints: 600 })
+      .where(eq(appSettings.id, 1));
     try {
       const owner = await buildBookingOwner(ctx, { name: "Omar Owner" });
-      const item = await buildGear(ctx, { ownerId: owner.id, name: "Canon C70", pricePerDay: 12_345, extendedPrice: 9_999, extendedPriceThreshold: 3, deposit: 80_000 });
+      const item = await buildGear(ctx, {
+        ownerId: owner.id,
+        name: "Canon C70",
+        pricePerDay: 12_345,
+        extendedPrice: 9_999,
+        extendedPriceThreshold: 3,
+        deposit: 80_000,
+      });
       const renter = await buildRenter(ctx, { name: "Rina Renter" });
       const key = idemKey();
-      const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(3), endDate: day(6), pickupTime: "09:30", returnTime: "18:00", note: "For a wedding" }, key);
+      const res = await requestBooking(
+        ctx,
+        renter.cookie,
+        {
+          gearId: item.id,
+          startDate: day(3),
+          endDate: day(6),
+          pickupTime: "09:30",
+          returnTime: "18:00",
+          note: "For a wedding",
+        },
+        key,
+      );
       expect(res.statusCode).toBe(201);
       const b = res.json().booking;
-      const quote = quotePrice({ gear: item, days: 4, isStudent: false, serviceFeeBasisPoints: 500, sstBasisPoints: 600 });
+      const quote = quotePrice({
+        gear: item,
+        days: 4,
+        isStudent: false,
+        serviceFeeBasisPoints: 500,
+        sstBasisPoints: 600,
+      });
       expect(quote.rateSource).toBe("extended");
       expect(quote.serviceFee).toBeGreaterThan(0);
       expect(b).toMatchObject({
@@ -74,18 +102,50 @@ describe("POST /api/bookings: a renter who may book", () => {
 
       // The rows: booking, hold, event, expiry job, e-mail job.
       const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, b.id));
-      expect(row).toMatchObject({ gearId: item.id, ownerId: owner.id, renterId: renter.id, status: "pending", total: quote.total, subtotal: quote.subtotal, idempotencyKey: key });
+      expect(row).toMatchObject({
+        gearId: item.id,
+        ownerId: owner.id,
+        renterId: renter.id,
+        status: "pending",
+        total: quote.total,
+        subtotal: quote.subtotal,
+        idempotencyKey: key,
+      });
       const holds = await ctx.db.select().from(gearHolds).where(eq(gearHolds.gearId, item.id));
-      expect(holds).toEqual([expect.objectContaining({ kind: "booking", bookingId: b.id, period: `[${day(3)},${day(7)})` })]);
+      expect(holds).toEqual([
+        expect.objectContaining({ kind: "booking", bookingId: b.id, period: `[${day(3)},${day(7)})` }),
+      ]);
       const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, b.id));
-      expect(events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "pending", actorId: renter.id, actorRole: "renter", reason: null })]);
-      const [expiry] = await ctx.db.select().from(jobs).where(and(eq(jobs.kind, "booking.expire-pending")));
+      expect(events).toEqual([
+        expect.objectContaining({
+          fromStatus: null,
+          toStatus: "pending",
+          actorId: renter.id,
+          actorRole: "renter",
+          reason: null,
+        }),
+      ]);
+      const [expiry] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, "booking.expire-pending")));
       expect(expiry!.payload).toEqual({ bookingId: b.id });
       const hoursAhead = (expiry!.runAt.getTime() - Date.now()) / 3_600_000;
       expect(hoursAhead).toBeGreaterThan(47.9);
       expect(hoursAhead).toBeLessThanOrEqual(48);
       const mails = (await emailJobs(ctx)).filter((m) => m.to === owner.email);
-      expect(mails).toEqual([{ template: "booking_notification", to: owner.email, data: expect.objectContaining({ gearName: "Canon C70", renterName: "Rina Renter", startDate: day(3), endDate: day(6) }) }]);
+      expect(mails).toEqual([
+        {
+          template: "booking_notification",
+          to: owner.email,
+          data: expect.objectContaining({
+            gearName: "Canon C70",
+            renterName: "Rina Renter",
+            startDate: day(3),
+            endDate: day(6),
+          }),
+        },
+      ]);
 
       // The worker sends it with an absolute link to the request.
       await ctx.worker.drain();
@@ -98,38 +158,66 @@ describe("POST /api/bookings: a renter who may book", () => {
       // In-app, for the owner only.
       const inbox = (await get(ctx.app, "/api/notifications", owner.cookie)).json();
       expect(inbox.unread).toBe(1);
-      expect(inbox.items).toEqual([expect.objectContaining({ kind: "booking.requested", title: "New booking request: Canon C70", read: false, link: `/owners/dashboard?booking=${b.id}` })]);
+      expect(inbox.items).toEqual([
+        expect.objectContaining({
+          kind: "booking.requested",
+          title: "New booking request: Canon C70",
+          read: false,
+          link: `/owners/dashboard?booking=${b.id}`,
+        }),
+      ]);
       expect((await get(ctx.app, "/api/notifications", renter.cookie)).json().unread).toBe(0);
 
       // Both sides can read it; it is in the renter's list and the owner's live list.
       expect((await get(ctx.app, `/api/bookings/${b.id}`, owner.cookie)).json().booking.myPart).toBe("owner");
-      expect((await get(ctx.app, "/api/bookings", renter.cookie)).json().items.map((x: { id: string }) => x.id)).toEqual([b.id]);
-      expect((await get(ctx.app, "/api/owners/me/bookings", owner.cookie)).json().items.map((x: { id: string }) => x.id)).toEqual([b.id]);
+      expect(
+        (await get(ctx.app, "/api/bookings", renter.cookie)).json().items.map((x: { id: string }) => x.id),
+      ).toEqual([b.id]);
+      expect(
+        (await get(ctx.app, "/api/owners/me/bookings", owner.cookie)).json().items.map((x: { id: string }) => x.id),
+      ).toEqual([b.id]);
     } finally {
-      await ctx.db.update(appSettings).set({ serviceFeeBasisPoints: 0, sstBasisPoints: 0 }).where(eq(appSettings.id, 1));
+      await ctx.db
+        .update(appSettings)
+        .set({ serviceFeeBasisPoints: 0, sstBasisPoints: 0 })
+        .where(eq(appSettings.id, 1));
     }
   });
 
   it("answers a retry with the same Idempotency-Key with the first booking and writes nothing new", async () => {
     const { renter, item } = await buildBookingScene(ctx);
     const key = idemKey();
-    const first = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key);
+    const first = await requestBooking(
+      ctx,
+      renter.cookie,
+      { gearId: item.id, startDate: day(2), endDate: day(3) },
+      key,
+    );
     expect(first.statusCode).toBe(201);
     await ctx.worker.drain();
     const mailsBefore = ctx.mail.length;
 
-    const retry = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key));
+    const retry = await expectNothingWritten(() =>
+      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key),
+    );
     expect(retry.statusCode).toBe(201);
     expect(retry.json().booking.id).toBe(first.json().booking.id);
     // Even a changed body replays the first answer: the key names the submit.
-    const changed = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(9), endDate: day(9) }, key));
+    const changed = await expectNothingWritten(() =>
+      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(9), endDate: day(9) }, key),
+    );
     expect(changed.json().booking).toMatchObject({ id: first.json().booking.id, startDate: day(2), endDate: day(3) });
     await ctx.worker.drain();
     expect(ctx.mail.length).toBe(mailsBefore);
 
     // Keys are per renter: another renter's same key is a new request.
     const other = await buildRenter(ctx);
-    const theirs = await requestBooking(ctx, other.cookie, { gearId: item.id, startDate: day(20), endDate: day(20) }, key);
+    const theirs = await requestBooking(
+      ctx,
+      other.cookie,
+      { gearId: item.id, startDate: day(20), endDate: day(20) },
+      key,
+    );
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().booking.id).not.toBe(first.json().booking.id);
   });
@@ -137,9 +225,13 @@ describe("POST /api/bookings: a renter who may book", () => {
   it("refuses a request without a usable Idempotency-Key with 400", async () => {
     const { renter, item } = await buildBookingScene(ctx);
     for (const key of [null, "short", "has spaces in it", "x".repeat(101)]) {
-      const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key));
+      const res = await expectNothingWritten(() =>
+        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key),
+      );
       expect(res.statusCode, String(key)).toBe(400);
-      expect(res.json().error.message).toBe("Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.");
+      expect(res.json().error.message).toBe(
+        "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.",
+      );
     }
   });
 
@@ -178,7 +270,9 @@ describe("POST /api/bookings: who may not book", () => {
   it("lists both missing items, in the seed's order, for an unverified renter with a blank address", async () => {
     const { item } = await buildBookingScene(ctx);
     const renter = await buildAccount(ctx, { streetAddress: "  ", postalCode: null, city: "Ipoh", state: "Perak" });
-    const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+    const res = await expectNothingWritten(() =>
+      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({
       code: "PROFILE_INCOMPLETE",
@@ -188,27 +282,38 @@ describe("POST /api/bookings: who may not book", () => {
 
     // Verified, but one address part missing: only the address.
     const noCity = await buildRenter(ctx, { city: "" });
-    const res2 = await expectNothingWritten(() => requestBooking(ctx, noCity.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+    const res2 = await expectNothingWritten(() =>
+      requestBooking(ctx, noCity.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    );
     expect(res2.statusCode).toBe(403);
-    expect(res2.json().error).toMatchObject({ message: "Please complete your profile by adding: Complete Address Information", missingFields: ["Complete Address Information"] });
+    expect(res2.json().error).toMatchObject({
+      message: "Please complete your profile by adding: Complete Address Information",
+      missingFields: ["Complete Address Information"],
+    });
   });
 
   it("refuses booking one's own gear with 403", async () => {
     const owner = await buildBookingOwner(ctx, { ...VERIFIED_COMPLETE });
     const item = await buildGear(ctx, { ownerId: owner.id });
-    const res = await expectNothingWritten(() => requestBooking(ctx, owner.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+    const res = await expectNothingWritten(() =>
+      requestBooking(ctx, owner.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe("You cannot book your own gear.");
     // An owner may still rent someone else's gear.
     const { item: theirs } = await buildBookingScene(ctx);
-    expect((await requestBooking(ctx, owner.cookie, { gearId: theirs.id, startDate: day(2), endDate: day(3) })).statusCode).toBe(201);
+    expect(
+      (await requestBooking(ctx, owner.cookie, { gearId: theirs.id, startDate: day(2), endDate: day(3) })).statusCode,
+    ).toBe(201);
   });
 
   it("answers 404 for archived and unknown gear", async () => {
     const { owner, renter } = await buildBookingScene(ctx);
     const archived = await buildGear(ctx, { ownerId: owner.id, status: "archived" });
     for (const gearId of [archived.id, "zzzzzzzzzzzzzzzzzzzzzzzz"]) {
-      const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId, startDate: day(2), endDate: day(3) }));
+      const res = await expectNothingWritten(() =>
+        requestBooking(ctx, renter.cookie, { gearId, startDate: day(2), endDate: day(3) }),
+      );
       expect(res.statusCode, gearId).toBe(404);
       expect(res.json().error.code).toBe("NOT_FOUND");
     }
@@ -217,7 +322,9 @@ describe("POST /api/bookings: who may not book", () => {
   it("answers 404 for active gear of a suspended owner, as the public pages do", async () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, owner.id));
-    const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+    const res = await expectNothingWritten(() =>
+      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    );
     expect(res.statusCode).toBe(404);
   });
 
@@ -225,7 +332,9 @@ describe("POST /api/bookings: who may not book", () => {
     const { item } = await buildBookingScene(ctx);
     for (const role of ["staff", "accountant", "admin"]) {
       const worker = await buildAccount(ctx, { role, ...VERIFIED_COMPLETE });
-      const res = await expectNothingWritten(() => requestBooking(ctx, worker.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+      const res = await expectNothingWritten(() =>
+        requestBooking(ctx, worker.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+      );
       expect(res.statusCode, role).toBe(403);
       expect(res.json().error.message).toBe("Staff, accountant and admin accounts cannot book gear.");
     }
@@ -233,7 +342,9 @@ describe("POST /api/bookings: who may not book", () => {
 
   it("answers 401 when signed out", async () => {
     const { item } = await buildBookingScene(ctx);
-    const res = await expectNothingWritten(() => requestBooking(ctx, undefined, { gearId: item.id, startDate: day(2), endDate: day(3) }));
+    const res = await expectNothingWritten(() =>
+      requestBooking(ctx, undefined, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
   });
@@ -249,7 +360,9 @@ describe("POST /api/bookings: dates", () => {
       [day(5), day(4), { endDate: "The return date must be on or after the pickup date." }],
     ];
     for (const [startDate, endDate, fields] of cases) {
-      const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate, endDate }));
+      const res = await expectNothingWritten(() =>
+        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate, endDate }),
+      );
       expect(res.statusCode, `${startDate}..${endDate}`).toBe(400);
       expect(res.json().error).toMatchObject({ code: "BAD_INPUT", fields, message: Object.values(fields)[0] });
     }
@@ -272,14 +385,18 @@ describe("POST /api/bookings: dates", () => {
 
   it("refuses dates overlapping an owner block or another booking with 409, and accepts adjacent dates", async () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    await ctx.db.insert(gearHolds).values({ gearId: item.id, kind: "block", period: `[${day(10)},${day(13)})`, note: "Servicing" }); // days 10–12
+    await ctx.db
+      .insert(gearHolds)
+      .values({ gearId: item.id, kind: "block", period: `[${day(10)},${day(13)})`, note: "Servicing" }); // days 10–12
     for (const [s, e] of [
       [day(8), day(10)],
       [day(12), day(14)],
       [day(11), day(11)],
       [day(5), day(20)],
     ] as const) {
-      const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: s, endDate: e }));
+      const res = await expectNothingWritten(() =>
+        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: s, endDate: e }),
+      );
       expect(res.statusCode, `${s}..${e}`).toBe(409);
       expect(res.json().error).toMatchObject({ code: "DATES_TAKEN", message: DATES_TAKEN });
     }
@@ -291,42 +408,84 @@ describe("POST /api/bookings: dates", () => {
 
     // A pending booking holds its days against everyone, including another renter.
     const other = await buildRenter(ctx);
-    const clash = await expectNothingWritten(() => requestBooking(ctx, other.cookie, { gearId: item.id, startDate: day(15), endDate: day(16) }));
+    const clash = await expectNothingWritten(() =>
+      requestBooking(ctx, other.cookie, { gearId: item.id, startDate: day(15), endDate: day(16) }),
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(DATES_TAKEN);
     // The same dates on another item of the same owner are fine.
     const twin = await buildGear(ctx, { ownerId: owner.id });
-    expect((await requestBooking(ctx, other.cookie, { gearId: twin.id, startDate: day(15), endDate: day(16) })).statusCode).toBe(201);
-    expect((await ctx.db.select().from(gearHolds).where(eq(gearHolds.gearId, item.id))).map((h) => h.kind).sort()).toEqual(["block", "booking", "booking"]);
+    expect(
+      (await requestBooking(ctx, other.cookie, { gearId: twin.id, startDate: day(15), endDate: day(16) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.db.select().from(gearHolds).where(eq(gearHolds.gearId, item.id))).map((h) => h.kind).sort(),
+    ).toEqual(["block", "booking", "booking"]);
   });
 });
 
 describe("student rate", () => {
   it("applies to a verified renter with an approved student card when the gear offers it, and only then", async () => {
     const owner = await buildBookingOwner(ctx);
-    const studentGear = await buildGear(ctx, { ownerId: owner.id, pricePerDay: 10_000, enableStudentRate: true, studentPrice: 6_500 });
-    const plainGear = await buildGear(ctx, { ownerId: owner.id, pricePerDay: 10_000, enableStudentRate: false, studentPrice: 6_500 });
+    const studentGear = await buildGear(ctx, {
+      ownerId: owner.id,
+      pricePerDay: 10_000,
+      enableStudentRate: true,
+      studentPrice: 6_500,
+    });
+    const plainGear = await buildGear(ctx, {
+      ownerId: owner.id,
+      pricePerDay: 10_000,
+      enableStudentRate: false,
+      studentPrice: 6_500,
+    });
     const student = await buildRenter(ctx, { studentCardStatus: "approved" });
     const pendingCard = await buildRenter(ctx, { studentCardStatus: "pending" });
 
-    const res = await requestBooking(ctx, student.cookie, { gearId: studentGear.id, startDate: day(2), endDate: day(3) });
+    const res = await requestBooking(ctx, student.cookie, {
+      gearId: studentGear.id,
+      startDate: day(2),
+      endDate: day(3),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().booking.price).toMatchObject({ rate: 6_500, rateSource: "student", subtotal: 13_000, total: 13_000 });
+    expect(res.json().booking.price).toMatchObject({
+      rate: 6_500,
+      rateSource: "student",
+      subtotal: 13_000,
+      total: 13_000,
+    });
     const { days: _d, ...quote } = quotePrice({ gear: studentGear, days: 2, isStudent: true });
     expect(res.json().booking.price).toEqual(quote);
 
-    const notStudent = await requestBooking(ctx, pendingCard.cookie, { gearId: studentGear.id, startDate: day(5), endDate: day(6) });
+    const notStudent = await requestBooking(ctx, pendingCard.cookie, {
+      gearId: studentGear.id,
+      startDate: day(5),
+      endDate: day(6),
+    });
     expect(notStudent.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily", subtotal: 20_000 });
-    const notOffered = await requestBooking(ctx, student.cookie, { gearId: plainGear.id, startDate: day(2), endDate: day(3) });
+    const notOffered = await requestBooking(ctx, student.cookie, {
+      gearId: plainGear.id,
+      startDate: day(2),
+      endDate: day(3),
+    });
     expect(notOffered.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
   });
 
   it("stops when the approved card has expired, and the session says so", async () => {
     const owner = await buildBookingOwner(ctx);
-    const studentGear = await buildGear(ctx, { ownerId: owner.id, pricePerDay: 10_000, enableStudentRate: true, studentPrice: 6_500 });
+    const studentGear = await buildGear(ctx, {
+      ownerId: owner.id,
+      pricePerDay: 10_000,
+      enableStudentRate: true,
+      studentPrice: 6_500,
+    });
     const expired = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(-1) });
     const valid = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(0) });
-    const res = await requestBooking(ctx, expired.cookie, { gearId: studentGear.id, startDate: day(2), endDate: day(2) });
+    const res = await requestBooking(ctx, expired.cookie, {
+      gearId: studentGear.id,
+      startDate: day(2),
+      endDate: day(2),
+    });
     expect(res.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
     expect((await get(ctx.app, "/api/session", expired.cookie)).json().profile.studentCardStatus).toBe("expired");
     const ok = await requestBooking(ctx, valid.cookie, { gearId: studentGear.id, startDate: day(4), endDate: day(4) });

@@ -23,7 +23,8 @@ export interface CreateBookingInput {
   note?: string | null;
 }
 
-const sqlState = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code;
+const sqlState = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code;
 
 /**
  * A renter's booking request (issue 4 item 3). Refused unless the renter may
@@ -32,13 +33,29 @@ const sqlState = (err: unknown) => (err as { code?: string; cause?: { code?: str
  * hold row's exclusion constraint decides races: the loser gets 409.
  * `idempotencyKey`: a retry with the same key returns the first booking.
  */
-export async function createBooking({ db, actor, input, idempotencyKey }: { db: Db; actor: Actor; input: CreateBookingInput; idempotencyKey: string }) {
-  const { existing, item, owner, ownerStatus, settings } = await readBookingContext(db, actor.user.id, input.gearId, idempotencyKey);
+export async function createBooking({
+  db,
+  actor,
+  input,
+  idempotencyKey,
+}: {
+  db: Db;
+  actor: Actor;
+  input: CreateBookingInput;
+  idempotencyKey: string;
+}) {
+  const { existing, item, owner, ownerStatus, settings } = await readBookingContext(
+    db,
+    actor.user.id,
+    input.gearId,
+    idempotencyKey,
+  );
   if (existing) return { booking: existing, replayed: true };
 
   if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
   const missing = missingProfileFields(actor.user);
-  if (missing.length > 0) throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
+  if (missing.length > 0)
+    throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
 
   // A suspended or deleted owner's gear is hidden everywhere, so it cannot be booked either.
   if (!item || item.status !== "active" || ownerStatus !== "active") throw notFound("That gear");
@@ -47,7 +64,13 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
 
   const days = rentalDays(input.startDate, input.endDate);
   const isStudent = hasStudentRate(actor.user, todayInMalaysia());
-  const quote = quotePrice({ gear: item, days, isStudent, serviceFeeBasisPoints: settings.serviceFeeBasisPoints, sstBasisPoints: settings.sstBasisPoints });
+  const quote = quotePrice({
+    gear: item,
+    days,
+    isStudent,
+    serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
+    sstBasisPoints: settings.sstBasisPoints,
+  });
 
   const id = newId();
   let created: typeof bookings.$inferSelect | undefined;
@@ -69,36 +92,56 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
         .for("share");
       if (live?.status !== "active") throw notFound("That gear");
       return insertBookingRequest(tx, {
-      booking: {
-        id,
-        gearId: item.id,
-        ownerId: item.ownerId,
-        renterId: actor.user.id,
-        equipmentName: item.name,
-        userName: actor.user.name,
-        status: "pending",
-        startDate: input.startDate,
-        endDate: input.endDate,
-        days,
-        rate: quote.rate,
-        rateSource: quote.rateSource,
-        subtotal: quote.subtotal,
-        discount: quote.discount,
-        serviceFee: quote.serviceFee,
-        sst: quote.sst,
-        total: quote.total,
-        deposit: quote.deposit,
-        pickupTime: input.pickupTime ?? null,
-        returnTime: input.returnTime ?? null,
-        renterNote: input.note ?? null,
-        idempotencyKey,
-      },
-      hold: { gearId: item.id, kind: "booking", bookingId: id, period: `[${input.startDate},${addDays(input.endDate, 1)})` },
-      event: { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" },
-      expiresAt: pendingExpiry(input.startDate),
-      ownerMail: owner && { to: owner.email, data: { name: owner.name, gearName: item.name, renterName: actor.user.name, startDate: input.startDate, endDate: input.endDate, url: `/owners/dashboard?booking=${id}` } },
-      ownerNotice: { kind: "booking.requested", title: `New booking request: ${item.name}`, body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`, link: `/owners/dashboard?booking=${id}` },
-      audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
+        booking: {
+          id,
+          gearId: item.id,
+          ownerId: item.ownerId,
+          renterId: actor.user.id,
+          equipmentName: item.name,
+          userName: actor.user.name,
+          status: "pending",
+          startDate: input.startDate,
+          endDate: input.endDate,
+          days,
+          rate: quote.rate,
+          rateSource: quote.rateSource,
+          subtotal: quote.subtotal,
+          discount: quote.discount,
+          serviceFee: quote.serviceFee,
+          sst: quote.sst,
+          total: quote.total,
+          deposit: quote.deposit,
+          pickupTime: input.pickupTime ?? null,
+          returnTime: input.returnTime ?? null,
+          renterNote: input.note ?? null,
+          idempotencyKey,
+        },
+        hold: {
+          gearId: item.id,
+          kind: "booking",
+          bookingId: id,
+          period: `[${input.startDate},${addDays(input.endDate, 1)})`,
+        },
+        event: { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" },
+        expiresAt: pendingExpiry(input.startDate),
+        ownerMail: owner && {
+          to: owner.email,
+          data: {
+            name: owner.name,
+            gearName: item.name,
+            renterName: actor.user.name,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            url: `/owners/dashboard?booking=${id}`,
+          },
+        },
+        ownerNotice: {
+          kind: "booking.requested",
+          title: `New booking request: ${item.name}`,
+          body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`,
+          link: `/owners/dashboard?booking=${id}`,
+        },
+        audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
       });
     });
   } catch (err) {
@@ -115,7 +158,10 @@ export async function createBooking({ db, actor, input, idempotencyKey }: { db: 
 }
 
 async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
   return row;
 }
 
@@ -127,7 +173,13 @@ async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
 async function readBookingContext(db: Db, renterId: string, gearId: string, key: string) {
   const read = () =>
     db
-      .select({ settings: appSettings, item: gear, owner: { name: users.name, email: users.email }, ownerStatus: owners.status, existing: bookings })
+      .select({
+        settings: appSettings,
+        item: gear,
+        owner: { name: users.name, email: users.email },
+        ownerStatus: owners.status,
+        existing: bookings,
+      })
       .from(appSettings)
       .leftJoin(gear, eq(gear.id, gearId))
       .leftJoin(owners, eq(owners.userId, gear.ownerId))
@@ -155,9 +207,12 @@ export function pendingExpiry(startDate: string, now = new Date()): Date {
 
 /** Start today or later (Malaysian date), at most 90 days ahead, at most 30 days long. */
 export function assertDateWindow(startDate: string, endDate: string, today = todayInMalaysia()) {
-  const bad = (field: "startDate" | "endDate", message: string) => new AppError("BAD_INPUT", 400, message, { [field]: message });
+  const bad = (field: "startDate" | "endDate", message: string) =>
+    new AppError("BAD_INPUT", 400, message, { [field]: message });
   if (endDate < startDate) throw bad("endDate", "The return date must be on or after the pickup date.");
   if (startDate < today) throw bad("startDate", "The pickup date cannot be in the past.");
-  if (startDate > addDays(today, MAX_DAYS_AHEAD)) throw bad("startDate", `Bookings can start at most ${MAX_DAYS_AHEAD} days ahead.`);
-  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS) throw bad("endDate", `A booking can be at most ${MAX_RENTAL_DAYS} days long.`);
+  if (startDate > addDays(today, MAX_DAYS_AHEAD))
+    throw bad("startDate", `Bookings can start at most ${MAX_DAYS_AHEAD} days ahead.`);
+  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS)
+    throw bad("endDate", `A booking can be at most ${MAX_RENTAL_DAYS} days long.`);
 }

@@ -44,21 +44,34 @@ function freePort(): Promise<number> {
 function startServer(dir: string, port: number, databaseUrl = "") {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "true", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, PUBLIC_URL: "", SMTP_URL: "" },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: "",
+      SMTP_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return { child, exited, output: () => output };
 }
 
 async function waitForHealth(base: string, server: ReturnType<typeof startServer>, ms = 90_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.status === 200) return (await res.json()) as { status: string };
@@ -71,7 +84,11 @@ async function waitForHealth(base: string, server: ReturnType<typeof startServer
 }
 
 async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(RENTER) });
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(RENTER),
+  });
   if (res.status !== 200) throw new Error(`sign in: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
@@ -142,7 +159,12 @@ async function burstKillRestart(databaseUrl: string) {
     try {
       const res = await fetch(`${base}/api/bookings`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: base, cookie, "idempotency-key": `fault-burst-${i}-${port}` },
+        headers: {
+          "content-type": "application/json",
+          origin: base,
+          cookie,
+          "idempotency-key": `fault-burst-${i}-${port}`,
+        },
         body: JSON.stringify({ gearId: gearIds[i % gearIds.length], startDate: start, endDate: addDays(start, i % 4) }),
       });
       const body = (await res.json()) as { booking?: { id: string } };
@@ -182,7 +204,12 @@ async function burstKillRestart(databaseUrl: string) {
   // And it still takes bookings.
   const after = await fetch(`${base}/api/bookings`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base, cookie: cookie2, "idempotency-key": `fault-after-${port}` },
+    headers: {
+      "content-type": "application/json",
+      origin: base,
+      cookie: cookie2,
+      "idempotency-key": `fault-after-${port}`,
+    },
     body: JSON.stringify({ gearId: gearIds[0], startDate: day(60), endDate: day(61) }),
   });
   expect(after.status).toBe(201);
@@ -194,8 +221,13 @@ async function burstKillRestart(databaseUrl: string) {
   // The database, opened afresh: no two holds of one gear overlap, and every holding booking has its hold.
   const database = await openDatabase(pglite ? { dir: path.join(dataDir, "db") } : { url: databaseUrl });
   try {
-    const q = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    expect(await q(sql`select a.id, b.id from gear_holds a join gear_holds b on a.gear_id = b.gear_id and a.id < b.id and a.period && b.period`)).toEqual([]);
+    const q = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(
+      await q(
+        sql`select a.id, b.id from gear_holds a join gear_holds b on a.gear_id = b.gear_id and a.id < b.id and a.period && b.period`,
+      ),
+    ).toEqual([]);
     const bookingOverlaps = await q(sql`
       select a.id, b.id from bookings a join bookings b on a.gear_id = b.gear_id and a.id < b.id
         and daterange(a.start_date, a.end_date, '[]') && daterange(b.start_date, b.end_date, '[]')
@@ -213,16 +245,24 @@ async function burstKillRestart(databaseUrl: string) {
 }
 
 describe("kill -9 during a burst of booking requests", () => {
-  it("PGlite: restarts on the same data directory (stale lock taken over) with every 201 booking kept and no overlapping holds", { timeout: 240_000 }, async () => {
-    await burstKillRestart("");
-  });
+  it(
+    "PGlite: restarts on the same data directory (stale lock taken over) with every 201 booking kept and no overlapping holds",
+    { timeout: 240_000 },
+    async () => {
+      await burstKillRestart("");
+    },
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: after a restart every 201 booking is kept and no holds overlap", { timeout: 240_000 }, async () => {
-    const db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
-    try {
-      await burstKillRestart(db.url);
-    } finally {
-      await db.drop();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "PostgreSQL: after a restart every 201 booking is kept and no holds overlap",
+    { timeout: 240_000 },
+    async () => {
+      const db = await createServerDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        await burstKillRestart(db.url);
+      } finally {
+        await db.drop();
+      }
+    },
+  );
 });

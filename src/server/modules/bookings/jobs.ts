@@ -30,9 +30,18 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
       await db.transaction(async (tx) => {
         const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
         if (b?.status !== "approved") return;
-        const [receipt] = await tx.select({ id: bookingReceipts.id }).from(bookingReceipts).where(eq(bookingReceipts.bookingId, b.id)).limit(1);
+        const [receipt] = await tx
+          .select({ id: bookingReceipts.id })
+          .from(bookingReceipts)
+          .where(eq(bookingReceipts.bookingId, b.id))
+          .limit(1);
         if (receipt) return;
-        await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason: EXPIRED_UNPAID_REASON });
+        await applyTransition(tx, b, {
+          party: "system",
+          actorId: null,
+          to: "cancelled",
+          reason: EXPIRED_UNPAID_REASON,
+        });
       });
     },
   };

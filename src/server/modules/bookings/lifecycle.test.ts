@@ -1,7 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookingReceipts, bookings, gearHolds, invoiceCounters, invoices, jobs, notifications, ownerPaymentSettings } from "../../db/schema";
+import {
+  bookingEvents,
+  bookingReceipts,
+  bookings,
+  gearHolds,
+  invoiceCounters,
+  invoices,
+  jobs,
+  notifications,
+  ownerPaymentSettings,
+} from "../../db/schema";
 import {
   buildAccount,
   buildBookingScene,
@@ -39,7 +49,11 @@ const invoiceYear = () => new Date(Date.now() + 8 * 3_600_000).toISOString().sli
 /** A pending booking (days `from`..`to` ahead) with its owner, renter and gear. */
 async function pendingBooking(from = 3, to = 5) {
   const scene = await buildBookingScene(ctx);
-  const id = await createBookingId(ctx, scene.renter.cookie, { gearId: scene.item.id, startDate: day(from), endDate: day(to) });
+  const id = await createBookingId(ctx, scene.renter.cookie, {
+    gearId: scene.item.id,
+    startDate: day(from),
+    endDate: day(to),
+  });
   return { ...scene, id };
 }
 
@@ -62,7 +76,12 @@ const mailTo = (email: string) => ctx.mail.filter((m) => m.to === email);
 const holdOf = (bookingId: string) => ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, bookingId));
 
 /** Expect `call` to be refused with `status` and to leave the booking, its events, holds, receipts and invoice as they were. */
-async function expectRefused(bookingId: string, status: number, call: () => Promise<{ statusCode: number; json(): { error: { code: string; message: string } } }>, message?: string) {
+async function expectRefused(
+  bookingId: string,
+  status: number,
+  call: () => Promise<{ statusCode: number; json(): { error: { code: string; message: string } } }>,
+  message?: string,
+) {
   const before = await bookingSnapshot(ctx, bookingId);
   const [counter] = await ctx.db.select().from(invoiceCounters);
   const res = await call();
@@ -78,8 +97,22 @@ describe("the full path: pending → approved → receipt → confirmed → acti
   it("moves through every state, with payment details from approval, a receipt, an invoice, a released hold and a returned deposit", async () => {
     const { owner, renter, item, id } = await pendingBooking(4, 6);
     const qrKey = `private/payment-qr/${owner.id}.webp`;
-    await ctx.app.deps.storage.put(qrKey, await sharp(await pngImage("#000000")).webp().toBuffer());
-    await ctx.db.insert(ownerPaymentSettings).values({ ownerId: owner.id, bank: "Maybank", accountHolder: "Omar Owner", accountNumber: "514012345678", duitnowId: "0123456789", duitnowQrKey: qrKey });
+    await ctx.app.deps.storage.put(
+      qrKey,
+      await sharp(await pngImage("#000000"))
+        .webp()
+        .toBuffer(),
+    );
+    await ctx.db
+      .insert(ownerPaymentSettings)
+      .values({
+        ownerId: owner.id,
+        bank: "Maybank",
+        accountHolder: "Omar Owner",
+        accountNumber: "514012345678",
+        duitnowId: "0123456789",
+        duitnowQrKey: qrKey,
+      });
 
     // Pending: no payment details, no QR.
     expect((await readBooking(ctx, id, renter.cookie)).json().booking.payment).toBeNull();
@@ -90,7 +123,13 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     expect(approved.statusCode).toBe(200);
     expect(approved.json().booking.status).toBe("approved");
     const asRenter = (await readBooking(ctx, id, renter.cookie)).json().booking;
-    expect(asRenter.payment).toEqual({ bank: "Maybank", accountHolder: "Omar Owner", accountNumber: "514012345678", duitnowId: "0123456789", qrUrl: `/api/bookings/${id}/payment-qr` });
+    expect(asRenter.payment).toEqual({
+      bank: "Maybank",
+      accountHolder: "Omar Owner",
+      accountNumber: "514012345678",
+      duitnowId: "0123456789",
+      qrUrl: `/api/bookings/${id}/payment-qr`,
+    });
     expect(asRenter.actions.map((a: { to: string }) => a.to)).toEqual(["cancelled"]);
     const qr = await get(ctx.app, `/api/bookings/${id}/payment-qr`, renter.cookie);
     expect(qr.statusCode).toBe(200);
@@ -104,7 +143,9 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     const approvalMail = mailTo(renter.email);
     expect(approvalMail.map((m) => m.subject)).toEqual([`Approved: ${item.name}`]);
     expect(approvalMail[0]!.text).toContain(`${TEST_ORIGIN}/booking?booking=${id}`);
-    expect((await emailJobs(ctx)).filter((m) => m.to === renter.email).map((m) => m.template)).toEqual(["booking_approval_notify"]);
+    expect((await emailJobs(ctx)).filter((m) => m.to === renter.email).map((m) => m.template)).toEqual([
+      "booking_approval_notify",
+    ]);
 
     // The renter uploads a receipt (an image, re-encoded); the owner is told.
     const up = await uploadReceipt(ctx, id, renter.cookie);
@@ -124,17 +165,33 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     const receiptMail = mailTo(owner.email).filter((m) => m.subject.startsWith("Payment receipt uploaded"));
     expect(receiptMail).toHaveLength(1);
     expect(receiptMail[0]!.subject).toBe(`Payment receipt uploaded: ${item.name}`);
-    expect((await emailJobs(ctx)).filter((m) => m.to === owner.email).map((m) => m.template)).toEqual(["booking_notification", "receipt_upload_notify"]);
-    expect((await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).map((n) => n.kind)).toContain("booking.receipt");
-    expect((await readBooking(ctx, id, owner.cookie)).json().booking.receipts).toEqual([{ id: receiptId, contentType: "image/webp", url: up.json().receipt.url, uploadedAt: expect.any(String) }]);
+    expect((await emailJobs(ctx)).filter((m) => m.to === owner.email).map((m) => m.template)).toEqual([
+      "booking_notification",
+      "receipt_upload_notify",
+    ]);
+    expect(
+      (await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).map((n) => n.kind),
+    ).toContain("booking.receipt");
+    expect((await readBooking(ctx, id, owner.cookie)).json().booking.receipts).toEqual([
+      { id: receiptId, contentType: "image/webp", url: up.json().receipt.url, uploadedAt: expect.any(String) },
+    ]);
 
     // Owner accepts: confirmed, invoiced, in the same move.
     const confirmed = await moveBooking(ctx, id, "confirmed", owner.cookie);
     expect(confirmed.statusCode).toBe(200);
     const number = `INV-${invoiceYear()}-000001`;
-    expect(confirmed.json().booking).toMatchObject({ status: "confirmed", invoice: { number, status: "issued", url: `/invoices/${number}` } });
+    expect(confirmed.json().booking).toMatchObject({
+      status: "confirmed",
+      invoice: { number, status: "issued", url: `/invoices/${number}` },
+    });
     const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, id));
-    expect(invoice).toMatchObject({ number, seq: 1, total: row!.total, deposit: row!.deposit, subtotal: row!.subtotal });
+    expect(invoice).toMatchObject({
+      number,
+      seq: 1,
+      total: row!.total,
+      deposit: row!.deposit,
+      subtotal: row!.subtotal,
+    });
     // A second receipt after confirmation is refused.
     expect((await uploadReceipt(ctx, id, renter.cookie)).statusCode).toBe(409);
 
@@ -167,7 +224,12 @@ describe("the full path: pending → approved → receipt → confirmed → acti
 
     // The renter was told of each later move by e-mail.
     await ctx.worker.drain();
-    expect(mailTo(renter.email).map((m) => m.subject)).toEqual([`Approved: ${item.name}`, `${item.name}: booking confirmed`, `${item.name}: booking active (handed over)`, `${item.name}: booking completed (returned)`]);
+    expect(mailTo(renter.email).map((m) => m.subject)).toEqual([
+      `Approved: ${item.name}`,
+      `${item.name}: booking confirmed`,
+      `${item.name}: booking active (handed over)`,
+      `${item.name}: booking completed (returned)`,
+    ]);
   });
 
   it("numbers invoices without gaps: a refused move and a move that fails after numbering take no number", async () => {
@@ -177,20 +239,35 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     const num = (n: number) => `INV-${invoiceYear()}-${String(n).padStart(6, "0")}`;
 
     await mustMove(ctx, first.id, "confirmed", first.owner.cookie);
-    expect((await ctx.db.select().from(invoices).where(eq(invoices.bookingId, first.id)))[0]!.number).toBe(num(start + 1));
+    expect((await ctx.db.select().from(invoices).where(eq(invoices.bookingId, first.id)))[0]!.number).toBe(
+      num(start + 1),
+    );
 
     // Refused moves: confirming twice, confirming without a receipt.
     await expectRefused(first.id, 409, () => moveBooking(ctx, first.id, "confirmed", first.owner.cookie));
     const unpaid = await approvedBooking();
-    await expectRefused(unpaid.id, 409, () => moveBooking(ctx, unpaid.id, "confirmed", unpaid.owner.cookie), "The renter has not uploaded a payment receipt yet.");
+    await expectRefused(
+      unpaid.id,
+      409,
+      () => moveBooking(ctx, unpaid.id, "confirmed", unpaid.owner.cookie),
+      "The renter has not uploaded a payment receipt yet.",
+    );
 
     // A move that fails after the number was taken (the renter's notification insert fails) rolls it back.
-    await ctx.db.execute(sql.raw(`create function sg_fail_notification() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`));
     await ctx.db.execute(
-      sql.raw(`create trigger sg_fail_notification before insert on notifications for each row when (new.link like '%${second.id}%') execute function sg_fail_notification()`),
+      sql.raw(
+        `create function sg_fail_notification() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+      ),
+    );
+    await ctx.db.execute(
+      sql.raw(
+        `create trigger sg_fail_notification before insert on notifications for each row when (new.link like '%${second.id}%') execute function sg_fail_notification()`,
+      ),
     );
     try {
-      const failed = await expectRefused(second.id, 500, () => moveBooking(ctx, second.id, "confirmed", second.owner.cookie));
+      const failed = await expectRefused(second.id, 500, () =>
+        moveBooking(ctx, second.id, "confirmed", second.owner.cookie),
+      );
       expect(failed.json().error.message).toBe("Something went wrong on our side. Please try again.");
     } finally {
       await ctx.db.execute(sql.raw(`drop trigger sg_fail_notification on notifications`));
@@ -198,7 +275,9 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     }
 
     await mustMove(ctx, second.id, "confirmed", second.owner.cookie);
-    expect((await ctx.db.select().from(invoices).where(eq(invoices.bookingId, second.id)))[0]!.number).toBe(num(start + 2));
+    expect((await ctx.db.select().from(invoices).where(eq(invoices.bookingId, second.id)))[0]!.number).toBe(
+      num(start + 2),
+    );
 
     // Several confirmations at once still take consecutive numbers.
     const more = [await paidBooking(), await paidBooking(), await paidBooking()];
@@ -229,7 +308,11 @@ describe("receipts", () => {
   it("accepts a PDF and serves it back unchanged to the booking's parties", async () => {
     const s = await approvedBooking();
     const pdf = pdfDocument();
-    const up = await uploadReceipt(ctx, s.id, s.renter.cookie, { data: pdf, filename: "receipt.pdf", type: "application/pdf" });
+    const up = await uploadReceipt(ctx, s.id, s.renter.cookie, {
+      data: pdf,
+      filename: "receipt.pdf",
+      type: "application/pdf",
+    });
     expect(up.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(bookingReceipts).where(eq(bookingReceipts.bookingId, s.id));
     expect(row).toMatchObject({ contentType: "application/pdf" });
@@ -243,7 +326,13 @@ describe("receipts", () => {
 
   it("refuses a text file with 415 and stores nothing", async () => {
     const s = await approvedBooking();
-    const res = await expectRefused(s.id, 415, () => uploadReceipt(ctx, s.id, s.renter.cookie, { data: Buffer.from("I paid, honest.\n"), filename: "receipt.txt", type: "text/plain" }));
+    const res = await expectRefused(s.id, 415, () =>
+      uploadReceipt(ctx, s.id, s.renter.cookie, {
+        data: Buffer.from("I paid, honest.\n"),
+        filename: "receipt.txt",
+        type: "text/plain",
+      }),
+    );
     expect(res.json().error.code).toBe("UNSUPPORTED_MEDIA");
     expect((await listFiles(ctx.uploadsDir)).filter((f) => f.includes(s.id))).toEqual([]);
   });
@@ -252,7 +341,12 @@ describe("receipts", () => {
     const s = await pendingBooking();
     await expectRefused(s.id, 409, () => uploadReceipt(ctx, s.id, s.renter.cookie));
     await mustMove(ctx, s.id, "approved", s.owner.cookie);
-    await expectRefused(s.id, 400, () => postForm(ctx, `/api/bookings/${s.id}/receipts`, { note: "nothing attached" }, [], s.renter.cookie), "Choose the receipt file to upload.");
+    await expectRefused(
+      s.id,
+      400,
+      () => postForm(ctx, `/api/bookings/${s.id}/receipts`, { note: "nothing attached" }, [], s.renter.cookie),
+      "Choose the receipt file to upload.",
+    );
     await expectRefused(s.id, 404, () => uploadReceipt(ctx, s.id, s.owner.cookie));
     expect((await listFiles(ctx.uploadsDir)).filter((f) => f.includes(s.id))).toEqual([]);
   });
@@ -266,13 +360,21 @@ describe("declining and cancelling", () => {
     expect(res.json().booking.status).toBe("cancelled");
     expect(await holdOf(s.id)).toEqual([]);
     const timeline = res.json().booking.timeline;
-    expect(timeline.at(-1)).toMatchObject({ from: "pending", to: "cancelled", by: "owner", reason: "The camera is being serviced that week." });
+    expect(timeline.at(-1)).toMatchObject({
+      from: "pending",
+      to: "cancelled",
+      by: "owner",
+      reason: "The camera is being serviced that week.",
+    });
     await ctx.worker.drain();
     const mails = mailTo(s.renter.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`${s.item.name}: booking declined`);
     expect(mails[0]!.text).toContain("Reason: The camera is being serviced that week.");
-    expect((await get(ctx.app, "/api/notifications", s.renter.cookie)).json().items[0]).toMatchObject({ kind: "booking.cancelled", body: "The camera is being serviced that week." });
+    expect((await get(ctx.app, "/api/notifications", s.renter.cookie)).json().items[0]).toMatchObject({
+      kind: "booking.cancelled",
+      body: "The camera is being serviced that week.",
+    });
     // The released days can be booked again.
     const again = await requestBooking(ctx, s.renter.cookie, { gearId: s.item.id, startDate: day(3), endDate: day(5) });
     expect(again.statusCode).toBe(201);
@@ -281,8 +383,18 @@ describe("declining and cancelling", () => {
   it("refuses a cancellation without a reason with 400, changing nothing", async () => {
     const s = await pendingBooking();
     for (const reason of [undefined, null, "", "   "]) {
-      await expectRefused(s.id, 400, () => moveBooking(ctx, s.id, "cancelled", s.owner.cookie, reason), "Please give a reason.");
-      await expectRefused(s.id, 400, () => moveBooking(ctx, s.id, "cancelled", s.renter.cookie, reason), "Please give a reason.");
+      await expectRefused(
+        s.id,
+        400,
+        () => moveBooking(ctx, s.id, "cancelled", s.owner.cookie, reason),
+        "Please give a reason.",
+      );
+      await expectRefused(
+        s.id,
+        400,
+        () => moveBooking(ctx, s.id, "cancelled", s.renter.cookie, reason),
+        "Please give a reason.",
+      );
     }
   });
 
@@ -314,26 +426,54 @@ describe("impossible moves", () => {
   it("refuses every move the table does not allow with 409 and changes nothing", async () => {
     const p = await pendingBooking();
     const admin = await buildAccount(ctx, { role: "admin" });
-    await expectRefused(p.id, 409, () => moveBooking(ctx, p.id, "approved", p.renter.cookie), "A booking that is pending cannot be moved to approved by the renter.");
-    await expectRefused(p.id, 409, () => moveBooking(ctx, p.id, "approved", admin.cookie), "A booking that is pending cannot be moved to approved by the admin.");
-    await expectRefused(p.id, 409, () => moveBooking(ctx, p.id, "confirmed", p.owner.cookie), "A booking that is pending cannot be moved to confirmed.");
-    for (const to of ["pending", "active", "completed"]) await expectRefused(p.id, 409, () => moveBooking(ctx, p.id, to, p.owner.cookie));
+    await expectRefused(
+      p.id,
+      409,
+      () => moveBooking(ctx, p.id, "approved", p.renter.cookie),
+      "A booking that is pending cannot be moved to approved by the renter.",
+    );
+    await expectRefused(
+      p.id,
+      409,
+      () => moveBooking(ctx, p.id, "approved", admin.cookie),
+      "A booking that is pending cannot be moved to approved by the admin.",
+    );
+    await expectRefused(
+      p.id,
+      409,
+      () => moveBooking(ctx, p.id, "confirmed", p.owner.cookie),
+      "A booking that is pending cannot be moved to confirmed.",
+    );
+    for (const to of ["pending", "active", "completed"])
+      await expectRefused(p.id, 409, () => moveBooking(ctx, p.id, to, p.owner.cookie));
 
     const c = await paidBooking();
     await mustMove(ctx, c.id, "confirmed", c.owner.cookie);
-    await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "active", c.renter.cookie), "A booking that is confirmed cannot be moved to active by the renter.");
+    await expectRefused(
+      c.id,
+      409,
+      () => moveBooking(ctx, c.id, "active", c.renter.cookie),
+      "A booking that is confirmed cannot be moved to active by the renter.",
+    );
     await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "approved", c.owner.cookie));
     await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "completed", c.owner.cookie));
     await mustMove(ctx, c.id, "active", c.owner.cookie);
     // An active rental cannot be cancelled by anyone.
-    for (const who of [c.owner, c.renter, admin]) await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "cancelled", who.cookie, "changed my mind"));
+    for (const who of [c.owner, c.renter, admin])
+      await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "cancelled", who.cookie, "changed my mind"));
     await mustMove(ctx, c.id, "completed", c.owner.cookie);
-    await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "active", c.owner.cookie), "A booking that is completed cannot be moved to active.");
+    await expectRefused(
+      c.id,
+      409,
+      () => moveBooking(ctx, c.id, "active", c.owner.cookie),
+      "A booking that is completed cannot be moved to active.",
+    );
     await expectRefused(c.id, 409, () => moveBooking(ctx, c.id, "cancelled", c.owner.cookie, "late"));
 
     const x = await pendingBooking();
     await mustMove(ctx, x.id, "cancelled", x.renter.cookie, "Found another camera");
-    for (const to of ["pending", "approved", "confirmed", "cancelled"]) await expectRefused(x.id, 409, () => moveBooking(ctx, x.id, to, x.owner.cookie, "again"));
+    for (const to of ["pending", "approved", "confirmed", "cancelled"])
+      await expectRefused(x.id, 409, () => moveBooking(ctx, x.id, to, x.owner.cookie, "again"));
   });
 
   it("answers 400 for a state that does not exist", async () => {
@@ -351,15 +491,26 @@ describe("scheduled expiry", () => {
     expect(row!.status).toBe("cancelled");
     expect(await holdOf(s.id)).toEqual([]);
     const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, s.id));
-    expect(events.at(-1)).toMatchObject({ fromStatus: "pending", toStatus: "cancelled", actorId: null, actorRole: "system", reason: "The owner did not answer within 48 hours." });
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: "pending",
+      toStatus: "cancelled",
+      actorId: null,
+      actorRole: "system",
+      reason: "The owner did not answer within 48 hours.",
+    });
     expect(EXPIRED_PENDING_REASON).toBe("The owner did not answer within 48 hours.");
-    expect((await readBooking(ctx, s.id, s.renter.cookie)).json().booking.timeline.at(-1)).toMatchObject({ by: "system", reason: EXPIRED_PENDING_REASON });
+    expect((await readBooking(ctx, s.id, s.renter.cookie)).json().booking.timeline.at(-1)).toMatchObject({
+      by: "system",
+      reason: EXPIRED_PENDING_REASON,
+    });
     await ctx.worker.drain();
     for (const who of [s.renter, s.owner]) {
       const mails = mailTo(who.email).filter((m) => m.subject === `${s.item.name}: booking cancelled (expired)`);
       expect(mails, who.email).toHaveLength(1);
       expect(mails[0]!.text).toContain(`Reason: ${EXPIRED_PENDING_REASON}`);
-      const kinds = (await ctx.db.select().from(notifications).where(eq(notifications.userId, who.id))).map((n) => n.kind);
+      const kinds = (await ctx.db.select().from(notifications).where(eq(notifications.userId, who.id))).map(
+        (n) => n.kind,
+      );
       expect(kinds).toContain("booking.cancelled");
     }
   });
@@ -382,7 +533,13 @@ describe("scheduled expiry", () => {
     expect(row!.status).toBe("cancelled");
     expect(await holdOf(s.id)).toEqual([]);
     const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, s.id));
-    expect(events.at(-1)).toMatchObject({ fromStatus: "approved", toStatus: "cancelled", actorRole: "system", actorId: null, reason: EXPIRED_UNPAID_REASON });
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: "approved",
+      toStatus: "cancelled",
+      actorRole: "system",
+      actorId: null,
+      reason: EXPIRED_UNPAID_REASON,
+    });
     await ctx.worker.drain();
     for (const who of [s.renter, s.owner]) {
       const mails = mailTo(who.email).filter((m) => m.subject === `${s.item.name}: booking cancelled (expired)`);

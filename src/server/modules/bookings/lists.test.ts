@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltUser } from "../../test/factories";
-import { buildAccount, buildBookingOwner, buildGear, buildRenter, day, insertBooking } from "../../test/booking-factories";
+import {
+  buildAccount,
+  buildBookingOwner,
+  buildGear,
+  buildRenter,
+  day,
+  insertBooking,
+} from "../../test/booking-factories";
 import { buildTestApp, get, type TestApp } from "../../test/test-app";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 
@@ -17,7 +24,14 @@ const BASE = Date.now() - 86_400_000;
 const minutes = (n: number) => new Date(BASE + n * 60_000);
 
 async function add(by: BuiltUser, gearId: string, status: BookingStatus, dayOffset: number, createdAt: Date) {
-  const id = await insertBooking(ctx, { gearId, ownerId: by.id, renterId: renter.id, status, startDate: day(dayOffset), createdAt });
+  const id = await insertBooking(ctx, {
+    gearId,
+    ownerId: by.id,
+    renterId: renter.id,
+    status,
+    startDate: day(dayOffset),
+    createdAt,
+  });
   all.push({ id, ownerId: by.id, status, createdAt: createdAt.getTime() });
 }
 
@@ -38,7 +52,8 @@ beforeAll(async () => {
   // Newer, but finished: on no live list.
   for (let i = 0; i < 6; i++) await add(owner, camera.id, i % 2 ? "completed" : "cancelled", 100 + i, minutes(100 + i));
   // The newest of all belong to another owner: 10 waiting on someone, 2 handed over.
-  for (let i = 0; i < 12; i++) await add(otherOwner, drone.id, i < 10 ? live[i % 3]! : "active", i + 1, minutes(200 + i));
+  for (let i = 0; i < 12; i++)
+    await add(otherOwner, drone.id, i < 10 ? live[i % 3]! : "active", i + 1, minutes(200 + i));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -56,7 +71,9 @@ const itemsOf = async (url: string, cookie: string) => {
 describe("GET /api/owners/me/bookings", () => {
   it("is the owner's pending, approved, confirmed and active bookings, newest first, 50 at most", async () => {
     const items = await itemsOf("/api/owners/me/bookings", owner.cookie);
-    const mineLive = all.filter((b) => b.ownerId === owner.id && ["pending", "approved", "confirmed", "active"].includes(b.status));
+    const mineLive = all.filter(
+      (b) => b.ownerId === owner.id && ["pending", "approved", "confirmed", "active"].includes(b.status),
+    );
     expect(mineLive).toHaveLength(56);
     expect(items).toHaveLength(50);
     expect(items.map((b) => b.id)).toEqual(newestFirst(mineLive).slice(0, 50));
@@ -89,7 +106,10 @@ describe("GET /api/bookings (the renter's own)", () => {
   it("filters by status and keeps newest first", async () => {
     for (const status of ["active", "cancelled", "completed"] as const) {
       const items = await itemsOf(`/api/bookings?status=${status}`, renter.cookie);
-      expect(items.map((b) => b.id), status).toEqual(newestFirst(all.filter((b) => b.status === status)));
+      expect(
+        items.map((b) => b.id),
+        status,
+      ).toEqual(newestFirst(all.filter((b) => b.status === status)));
     }
     expect((await itemsOf("/api/bookings", renter.cookie)).map((b) => b.id)).toEqual(newestFirst(all));
     expect((await get(ctx.app, "/api/bookings?status=lost", renter.cookie)).statusCode).toBe(400);

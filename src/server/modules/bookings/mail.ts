@@ -11,7 +11,12 @@ const renterLink = (id: string) => `/booking?booking=${id}`;
 
 async function contacts(tx: Tx, ids: (string | null)[]) {
   const wanted = ids.filter((x): x is string => !!x);
-  const rows = wanted.length ? await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted)) : [];
+  const rows = wanted.length
+    ? await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, wanted))
+    : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -22,13 +27,24 @@ const HANDOVER_WORDS: Record<string, string> = { active: "active (handed over)",
  * other side. `from` is the status before the move: only a pending request
  * cancelled by its owner is "declined"; a booking cancelled later is "cancelled".
  */
-export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingParty, reason: string | null, from?: BookingStatus) {
+export async function bookingTransitionMail(
+  tx: Tx,
+  b: BookingRow,
+  by: BookingParty,
+  reason: string | null,
+  from?: BookingStatus,
+) {
   const people = await contacts(tx, [b.ownerId, b.renterId]);
   const renter = b.renterId ? people.get(b.renterId) : undefined;
   const owner = people.get(b.ownerId);
   const base = { gearName: b.equipmentName, startDate: b.startDate, endDate: b.endDate };
   if (b.status === "approved") {
-    if (renter) await enqueueEmail(tx, "booking_approval_notify", renter.email, { ...base, name: renter.name, url: renterLink(b.id) });
+    if (renter)
+      await enqueueEmail(tx, "booking_approval_notify", renter.email, {
+        ...base,
+        name: renter.name,
+        url: renterLink(b.id),
+      });
     return;
   }
   const status =
@@ -39,8 +55,22 @@ export async function bookingTransitionMail(tx: Tx, b: BookingRow, by: BookingPa
         : // The words the booking page shows for these moves, beside the status name.
           (HANDOVER_WORDS[b.status] ?? b.status);
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
-  if (renter && by !== "renter") await enqueueEmail(tx, "booking_status_notify", renter.email, { ...base, name: renter.name, status, reason, url: renterLink(b.id) });
-  if (owner && by !== "owner") await enqueueEmail(tx, "booking_status_notify", owner.email, { ...base, name: owner.name, status, reason, url: ownerLink(b.id) });
+  if (renter && by !== "renter")
+    await enqueueEmail(tx, "booking_status_notify", renter.email, {
+      ...base,
+      name: renter.name,
+      status,
+      reason,
+      url: renterLink(b.id),
+    });
+  if (owner && by !== "owner")
+    await enqueueEmail(tx, "booking_status_notify", owner.email, {
+      ...base,
+      name: owner.name,
+      status,
+      reason,
+      url: ownerLink(b.id),
+    });
 }
 
 /** receipt_upload_notify to the owner. */

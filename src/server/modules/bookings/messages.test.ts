@@ -24,7 +24,12 @@ describe("booking conversation", () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(3), endDate: day(4) });
 
-    const sent = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Can I pick it up at 9am?" }, renter.cookie);
+    const sent = await post(
+      ctx.app,
+      `/api/bookings/${id}/messages`,
+      { body: "Can I pick it up at 9am?" },
+      renter.cookie,
+    );
     expect(sent.statusCode).toBe(201);
     const [job] = await ctx.db.select().from(jobs).where(eq(jobs.kind, "booking.message-unread"));
     expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
@@ -52,20 +57,29 @@ describe("booking conversation", () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const admin = await buildAccount(ctx, { role: "admin" });
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(6), endDate: day(6) });
-    const sent = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Does it come with two batteries?" }, renter.cookie);
+    const sent = await post(
+      ctx.app,
+      `/api/bookings/${id}/messages`,
+      { body: "Does it come with two batteries?" },
+      renter.cookie,
+    );
     expect(sent.statusCode).toBe(201);
 
     // Support looks at the conversation before the owner has.
     const read = await get(ctx.app, `/api/bookings/${id}/messages`, admin.cookie);
     expect(read.statusCode).toBe(200);
-    expect(read.json().items).toEqual([expect.objectContaining({ body: "Does it come with two batteries?", mine: false })]);
+    expect(read.json().items).toEqual([
+      expect.objectContaining({ body: "Does it come with two batteries?", mine: false }),
+    ]);
     const [row] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
     expect(row!.ownerReadAt).toBeNull();
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
     await runUnreadJob(sent.json().id);
-    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([owner.email]);
+    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([
+      owner.email,
+    ]);
 
     // The owner reading it is what marks it read.
     expect((await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie)).statusCode).toBe(200);
@@ -77,9 +91,14 @@ describe("booking conversation", () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(9), endDate: day(9) });
     // What deleting the sender's account leaves behind (sender_id ON DELETE SET NULL).
-    const [orphan] = await ctx.db.insert(bookingMessages).values({ bookingId: id, senderId: null, body: "Sent before I left" }).returning();
+    const [orphan] = await ctx.db
+      .insert(bookingMessages)
+      .values({ bookingId: id, senderId: null, body: "Sent before I left" })
+      .returning();
     const thread = await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie);
-    expect(thread.json().items).toEqual([expect.objectContaining({ body: "Sent before I left", from: "Deleted user", mine: false })]);
+    expect(thread.json().items).toEqual([
+      expect.objectContaining({ body: "Sent before I left", from: "Deleted user", mine: false }),
+    ]);
     const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, orphan!.id));
     expect(after!.ownerReadAt).toBeInstanceOf(Date);
     expect(after!.renterReadAt).toBeNull();
@@ -89,14 +108,21 @@ describe("booking conversation", () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const admin = await buildAccount(ctx, { role: "admin" });
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(11), endDate: day(11) });
-    const sent = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Please agree on a pickup time." }, admin.cookie);
+    const sent = await post(
+      ctx.app,
+      `/api/bookings/${id}/messages`,
+      { body: "Please agree on a pickup time." },
+      admin.cookie,
+    );
     expect(sent.statusCode).toBe(201);
     expect((await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie)).statusCode).toBe(200);
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
     await runUnreadJob(sent.json().id);
-    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([owner.email]);
+    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([
+      owner.email,
+    ]);
   });
 
   it("keeps other people out of the thread", async () => {
@@ -104,7 +130,9 @@ describe("booking conversation", () => {
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(5) });
     const stranger = await buildRenter(ctx);
     expect((await get(ctx.app, `/api/bookings/${id}/messages`, stranger.cookie)).statusCode).toBe(404);
-    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" }, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" }, stranger.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" })).statusCode).toBe(401);
     expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "   " }, renter.cookie)).statusCode).toBe(400);
     const thread = await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie);

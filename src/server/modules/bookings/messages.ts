@@ -54,25 +54,54 @@ export async function messageRoutes(app: FastifyInstance) {
       .where(eq(bookingMessages.bookingId, b.id))
       .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id));
     return {
-      items: rows.map(({ m, name }) => ({ id: m.id, body: m.body, mine: m.senderId === actor.user.id, from: name ?? "Deleted user", at: m.createdAt.toISOString() })),
+      items: rows.map(({ m, name }) => ({
+        id: m.id,
+        body: m.body,
+        mine: m.senderId === actor.user.id,
+        from: name ?? "Deleted user",
+        at: m.createdAt.toISOString(),
+      })),
     };
   });
 
   r.post(
     "/api/bookings/:id/messages",
-    { schema: { params: Params, body: z.object({ body: z.string().trim().min(1, "Write a message").max(2000, "Keep messages under 2000 characters") }) } },
+    {
+      schema: {
+        params: Params,
+        body: z.object({
+          body: z.string().trim().min(1, "Write a message").max(2000, "Keep messages under 2000 characters"),
+        }),
+      },
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
       const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
       if (!b || !partyOf(actor, b)) throw notFound("The booking");
       const recipients = [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== actor.user.id);
       const id = await db.transaction(async (tx) => {
-        const [m] = await tx.insert(bookingMessages).values({ bookingId: b.id, senderId: actor.user.id, body: req.body.body }).returning({ id: bookingMessages.id });
+        const [m] = await tx
+          .insert(bookingMessages)
+          .values({ bookingId: b.id, senderId: actor.user.id, body: req.body.body })
+          .returning({ id: bookingMessages.id });
         for (const to of recipients) {
-          await notify(tx, to, { kind: "booking.message", title: `Message about ${b.equipmentName}`, body: req.body.body.slice(0, 140), link: to === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}` });
+          await notify(tx, to, {
+            kind: "booking.message",
+            title: `Message about ${b.equipmentName}`,
+            body: req.body.body.slice(0, 140),
+            link: to === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`,
+          });
         }
-        await enqueueJob(tx, { kind: "booking.message-unread", payload: { messageId: m!.id }, runAt: new Date(Date.now() + UNREAD_EMAIL_DELAY_MS) });
-        await publish(tx, recipients.map((u) => `user:${u}` as const), { type: "booking", id: b.id });
+        await enqueueJob(tx, {
+          kind: "booking.message-unread",
+          payload: { messageId: m!.id },
+          runAt: new Date(Date.now() + UNREAD_EMAIL_DELAY_MS),
+        });
+        await publish(
+          tx,
+          recipients.map((u) => `user:${u}` as const),
+          { type: "booking", id: b.id },
+        );
         return m!.id;
       });
       return reply.status(201).send({ id });

@@ -25,11 +25,26 @@ export function presentBooking(b: BookingRow, actor: Actor, owner?: { username: 
     pickupTime: b.pickupTime,
     returnTime: b.returnTime,
     note: b.renterNote,
-    price: { rate: b.rate, rateSource: b.rateSource, subtotal: b.subtotal, discount: b.discount, serviceFee: b.serviceFee, sst: b.sst, total: b.total, deposit: b.deposit },
+    price: {
+      rate: b.rate,
+      rateSource: b.rateSource,
+      subtotal: b.subtotal,
+      discount: b.discount,
+      serviceFee: b.serviceFee,
+      sst: b.sst,
+      total: b.total,
+      deposit: b.deposit,
+    },
     depositReturned: !!b.depositReturnedAt,
     createdAt: b.createdAt.toISOString(),
     myPart: party,
-    actions: party ? availableTransitions(b.status as BookingStatus, party).map((t) => ({ to: t.to, label: t.label, needsReason: !!t.needsReason })) : [],
+    actions: party
+      ? availableTransitions(b.status as BookingStatus, party).map((t) => ({
+          to: t.to,
+          label: t.label,
+          needsReason: !!t.needsReason,
+        }))
+      : [],
   };
 }
 
@@ -40,7 +55,10 @@ export async function ownerNames(db: Db, rows: BookingRow[]) {
   const ids = [...new Set(rows.map((r) => r.ownerId))];
   const names = new Map<string, { username: string; displayName: string }>();
   if (ids.length === 0) return names;
-  for (const o of await db.select({ id: owners.userId, username: owners.username, displayName: owners.displayName }).from(owners).where(inArray(owners.userId, ids))) {
+  for (const o of await db
+    .select({ id: owners.userId, username: owners.username, displayName: owners.displayName })
+    .from(owners)
+    .where(inArray(owners.userId, ids))) {
     names.set(o.id, o);
   }
   return names;
@@ -54,7 +72,9 @@ export async function presentBookings(db: Db, rows: BookingRow[], actor: Actor) 
 /** The detail page: the booking, its timeline, receipts, invoice, and payment details when due. */
 export async function presentBookingDetail(db: Db, b: BookingRow, actor: Actor) {
   const party = partyOf(actor, b);
-  const showPayment = (party === "renter" || party === "owner" || party === "admin") && PAYMENT_VISIBLE.includes(b.status as BookingStatus);
+  const showPayment =
+    (party === "renter" || party === "owner" || party === "admin") &&
+    PAYMENT_VISIBLE.includes(b.status as BookingStatus);
   // Only ask for what this status can have: receipts come after approval and the
   // invoice with confirmation, so a new request (every POST /api/bookings answer)
   // costs 2 queries instead of 5. PGlite answers one query at a time.
@@ -62,15 +82,38 @@ export async function presentBookingDetail(db: Db, b: BookingRow, actor: Actor) 
   const none = Promise.resolve([]);
   const [names, events, receipts, [invoice], [payment]] = await Promise.all([
     ownerNames(db, [b]),
-    db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, b.id)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
-    status === "pending" ? none : db.select().from(bookingReceipts).where(eq(bookingReceipts.bookingId, b.id)).orderBy(desc(bookingReceipts.createdAt)),
-    status === "pending" || status === "approved" ? none : db.select().from(invoices).where(eq(invoices.bookingId, b.id)),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, b.id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+    status === "pending"
+      ? none
+      : db
+          .select()
+          .from(bookingReceipts)
+          .where(eq(bookingReceipts.bookingId, b.id))
+          .orderBy(desc(bookingReceipts.createdAt)),
+    status === "pending" || status === "approved"
+      ? none
+      : db.select().from(invoices).where(eq(invoices.bookingId, b.id)),
     showPayment ? db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, b.ownerId)) : none,
   ]);
   return {
     ...presentBooking(b, actor, names.get(b.ownerId)),
-    timeline: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, by: e.actorRole, reason: e.reason, at: e.at.toISOString() })),
-    receipts: receipts.map((r) => ({ id: r.id, contentType: r.contentType, url: `/api/bookings/${b.id}/receipts/${r.id}`, uploadedAt: r.createdAt.toISOString() })),
+    timeline: events.map((e) => ({
+      from: e.fromStatus,
+      to: e.toStatus,
+      by: e.actorRole,
+      reason: e.reason,
+      at: e.at.toISOString(),
+    })),
+    receipts: receipts.map((r) => ({
+      id: r.id,
+      contentType: r.contentType,
+      url: `/api/bookings/${b.id}/receipts/${r.id}`,
+      uploadedAt: r.createdAt.toISOString(),
+    })),
     invoice: invoice ? { number: invoice.number, status: invoice.status, url: `/invoices/${invoice.number}` } : null,
     payment:
       showPayment && payment

@@ -30,10 +30,14 @@ export async function receiptRoutes(app: FastifyInstance) {
     const actor = await requireActor(req);
     const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
     if (!b || partyOf(actor, b) !== "renter") throw notFound("The booking");
-    if (b.status !== "approved") throw conflict("A receipt can be uploaded once the owner has approved the booking, and before it is confirmed.");
+    if (b.status !== "approved")
+      throw conflict("A receipt can be uploaded once the owner has approved the booking, and before it is confirmed.");
     const { files } = await readMultipart(req);
     const file = files[0];
-    if (!file) throw new AppError("BAD_INPUT", 400, "Choose the receipt file to upload.", { receipt: "Choose the receipt file to upload." });
+    if (!file)
+      throw new AppError("BAD_INPUT", 400, "Choose the receipt file to upload.", {
+        receipt: "Choose the receipt file to upload.",
+      });
     if (file.data.length > MAX_UPLOAD_BYTES) throw tooLarge();
     const pdf = isPdf(file.data);
     const data = pdf ? file.data : (await processImage(file.data)).image;
@@ -45,9 +49,22 @@ export async function receiptRoutes(app: FastifyInstance) {
         // Re-check under the row lock: the booking may have been cancelled meanwhile.
         const [locked] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for("update");
         if (locked?.status !== "approved") throw conflict("This booking can no longer take a receipt.");
-        await tx.insert(bookingReceipts).values({ id, bookingId: b.id, fileKey: key, contentType: pdf ? "application/pdf" : "image/webp", uploadedBy: actor.user.id });
+        await tx
+          .insert(bookingReceipts)
+          .values({
+            id,
+            bookingId: b.id,
+            fileKey: key,
+            contentType: pdf ? "application/pdf" : "image/webp",
+            uploadedBy: actor.user.id,
+          });
         await receiptUploadedMail(tx, locked);
-        await notify(tx, b.ownerId, { kind: "booking.receipt", title: `Receipt uploaded: ${b.equipmentName}`, body: b.userName, link: `/owners/dashboard?booking=${b.id}` });
+        await notify(tx, b.ownerId, {
+          kind: "booking.receipt",
+          title: `Receipt uploaded: ${b.equipmentName}`,
+          body: b.userName,
+          link: `/owners/dashboard?booking=${b.id}`,
+        });
         await publish(tx, [`user:${b.ownerId}`, `user:${actor.user.id}`, "role:admin"], { type: "booking", id: b.id });
       });
     } catch (err) {
@@ -57,15 +74,25 @@ export async function receiptRoutes(app: FastifyInstance) {
     return reply.status(201).send({ receipt: { id, url: `/api/bookings/${b.id}/receipts/${id}` } });
   });
 
-  r.get("/api/bookings/:id/receipts/:receiptId", { schema: { params: Params.extend({ receiptId: z.string().max(40) }) } }, async (req, reply) => {
-    const actor = await requireActor(req);
-    const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
-    if (!b || !canReadBooking(actor, b) || actor.role === "accountant") throw notFound("The receipt");
-    const [receipt] = await db.select().from(bookingReceipts).where(and(eq(bookingReceipts.id, req.params.receiptId), eq(bookingReceipts.bookingId, b.id)));
-    const stream = receipt ? await storage.read(receipt.fileKey) : null;
-    if (!receipt || !stream) throw notFound("The receipt");
-    return reply.header("content-type", receipt.contentType).header("cache-control", "private, no-store").send(stream);
-  });
+  r.get(
+    "/api/bookings/:id/receipts/:receiptId",
+    { schema: { params: Params.extend({ receiptId: z.string().max(40) }) } },
+    async (req, reply) => {
+      const actor = await requireActor(req);
+      const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
+      if (!b || !canReadBooking(actor, b) || actor.role === "accountant") throw notFound("The receipt");
+      const [receipt] = await db
+        .select()
+        .from(bookingReceipts)
+        .where(and(eq(bookingReceipts.id, req.params.receiptId), eq(bookingReceipts.bookingId, b.id)));
+      const stream = receipt ? await storage.read(receipt.fileKey) : null;
+      if (!receipt || !stream) throw notFound("The receipt");
+      return reply
+        .header("content-type", receipt.contentType)
+        .header("cache-control", "private, no-store")
+        .send(stream);
+    },
+  );
 
   /** The owner's DuitNow QR, to the renter of an approved (or later) booking. */
   r.get("/api/bookings/:id/payment-qr", { schema: { params: Params } }, async (req, reply) => {

@@ -42,7 +42,10 @@ const PATH_TO: Record<Stage, string[]> = {
 };
 let nextDay = 2;
 /** A booking by `who` of a gear item of `by` (a new one unless given), moved through the API to `stage`. */
-async function bookingAt(stage: Stage, { who = renter, by = owner, gearId }: { who?: BuiltUser; by?: BuiltUser; gearId?: string } = {}) {
+async function bookingAt(
+  stage: Stage,
+  { who = renter, by = owner, gearId }: { who?: BuiltUser; by?: BuiltUser; gearId?: string } = {},
+) {
   const item = gearId ?? (await buildGear(ctx, { ownerId: by.id })).id;
   const start = day(nextDay++);
   const id = await createBookingId(ctx, who.cookie, { gearId: item, startDate: start, endDate: start });
@@ -57,9 +60,11 @@ async function bookingAt(stage: Stage, { who = renter, by = owner, gearId }: { w
   return { id, gearId: item };
 }
 
-const review = (bookingId: string, body: object, cookie: string | undefined) => post(ctx.app, `/api/bookings/${bookingId}/reviews`, body, cookie);
+const review = (bookingId: string, body: object, cookie: string | undefined) =>
+  post(ctx.app, `/api/bookings/${bookingId}/reviews`, body, cookie);
 const reviewsOf = (bookingId: string) => ctx.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
-const summary = async (subjectType: string, subjectId: string) => (await get(ctx.app, `/api/reviews?subjectType=${subjectType}&subjectId=${subjectId}`)).json();
+const summary = async (subjectType: string, subjectId: string) =>
+  (await get(ctx.app, `/api/reviews?subjectType=${subjectType}&subjectId=${subjectId}`)).json();
 
 /** Expect `call` refused with `status` and `message`, and no review row written or changed. */
 async function expectRefused(status: number, message: string, call: () => ReturnType<typeof review>) {
@@ -74,25 +79,51 @@ async function expectRefused(status: number, message: string, call: () => Return
 describe("writing reviews after a completed rental", () => {
   it("the renter reviews the gear and the owner, the owner the renter, each once; the other side is told", async () => {
     const b = await bookingAt("completed");
-    const gearReview = await review(b.id, { subject: "gear", rating: 5, text: "  Sharp lens, clean sensor.  " }, renter.cookie);
+    const gearReview = await review(
+      b.id,
+      { subject: "gear", rating: 5, text: "  Sharp lens, clean sensor.  " },
+      renter.cookie,
+    );
     expect(gearReview.statusCode).toBe(201);
-    expect((await review(b.id, { subject: "owner", rating: 4, text: "Friendly, on time" }, renter.cookie)).statusCode).toBe(201);
+    expect(
+      (await review(b.id, { subject: "owner", rating: 4, text: "Friendly, on time" }, renter.cookie)).statusCode,
+    ).toBe(201);
     expect((await review(b.id, { subject: "renter", rating: 5 }, owner.cookie)).statusCode).toBe(201);
 
     const rows = await reviewsOf(b.id);
-    expect(rows.map((r) => ({ subjectType: r.subjectType, subjectId: r.subjectId, authorId: r.authorId, rating: r.rating, text: r.text })).sort((x, y) => x.subjectType.localeCompare(y.subjectType))).toEqual([
+    expect(
+      rows
+        .map((r) => ({
+          subjectType: r.subjectType,
+          subjectId: r.subjectId,
+          authorId: r.authorId,
+          rating: r.rating,
+          text: r.text,
+        }))
+        .sort((x, y) => x.subjectType.localeCompare(y.subjectType)),
+    ).toEqual([
       { subjectType: "gear", subjectId: b.gearId, authorId: renter.id, rating: 5, text: "Sharp lens, clean sensor." },
       { subjectType: "owner", subjectId: owner.id, authorId: renter.id, rating: 4, text: "Friendly, on time" },
       { subjectType: "renter", subjectId: renter.id, authorId: owner.id, rating: 5, text: "" },
     ]);
-    const told = async (userId: string) => ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, "review")));
+    const told = async (userId: string) =>
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, "review")));
     expect((await told(owner.id)).map((n) => n.title).sort()).toEqual(["New 4-star review", "New 5-star review"]);
     expect((await told(renter.id)).map((n) => n.title)).toEqual(["New 5-star review"]);
 
     // Once each: a second review of the same subject is refused and changes nothing.
-    await expectRefused(409, "You already reviewed this.", () => review(b.id, { subject: "gear", rating: 1, text: "Changed my mind" }, renter.cookie));
-    await expectRefused(409, "You already reviewed this.", () => review(b.id, { subject: "owner", rating: 1 }, renter.cookie));
-    await expectRefused(409, "You already reviewed this.", () => review(b.id, { subject: "renter", rating: 1 }, owner.cookie));
+    await expectRefused(409, "You already reviewed this.", () =>
+      review(b.id, { subject: "gear", rating: 1, text: "Changed my mind" }, renter.cookie),
+    );
+    await expectRefused(409, "You already reviewed this.", () =>
+      review(b.id, { subject: "owner", rating: 1 }, renter.cookie),
+    );
+    await expectRefused(409, "You already reviewed this.", () =>
+      review(b.id, { subject: "renter", rating: 1 }, owner.cookie),
+    );
     expect(await reviewsOf(b.id)).toHaveLength(3);
   });
 
@@ -106,8 +137,12 @@ describe("writing reviews after a completed rental", () => {
   it("is refused until the gear is returned, and on a cancelled booking", async () => {
     for (const stage of ["pending", "approved", "confirmed", "active", "cancelled"] as const) {
       const b = await bookingAt(stage);
-      await expectRefused(409, "Reviews open once the gear has been returned.", () => review(b.id, { subject: "gear", rating: 5 }, renter.cookie));
-      await expectRefused(409, "Reviews open once the gear has been returned.", () => review(b.id, { subject: "renter", rating: 5 }, owner.cookie));
+      await expectRefused(409, "Reviews open once the gear has been returned.", () =>
+        review(b.id, { subject: "gear", rating: 5 }, renter.cookie),
+      );
+      await expectRefused(409, "Reviews open once the gear has been returned.", () =>
+        review(b.id, { subject: "renter", rating: 5 }, owner.cookie),
+      );
     }
   });
 
@@ -120,8 +155,12 @@ describe("writing reviews after a completed rental", () => {
         .returning({ id: bookingEvents.id });
     const late = await bookingAt("completed");
     expect(await returnedAt(late.id, REVIEW_WINDOW_DAYS * 86_400_000 + 60_000)).toHaveLength(1);
-    await expectRefused(409, `Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`, () => review(late.id, { subject: "gear", rating: 5 }, renter.cookie));
-    await expectRefused(409, `Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`, () => review(late.id, { subject: "renter", rating: 5 }, owner.cookie));
+    await expectRefused(409, `Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`, () =>
+      review(late.id, { subject: "gear", rating: 5 }, renter.cookie),
+    );
+    await expectRefused(409, `Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`, () =>
+      review(late.id, { subject: "renter", rating: 5 }, owner.cookie),
+    );
 
     const justInTime = await bookingAt("completed");
     expect(await returnedAt(justInTime.id, REVIEW_WINDOW_DAYS * 86_400_000 - 3_600_000)).toHaveLength(1);
@@ -135,7 +174,9 @@ describe("what a review may say", () => {
   it("a rating is a whole number from 1 to 5", async () => {
     const b = await bookingAt("completed");
     for (const rating of [0, 6, -1, 4.5]) {
-      const res = await expectRefused(400, "Give 1 to 5 stars", () => review(b.id, { subject: "gear", rating }, renter.cookie));
+      const res = await expectRefused(400, "Give 1 to 5 stars", () =>
+        review(b.id, { subject: "gear", rating }, renter.cookie),
+      );
       expect(res.json().error.fields).toEqual({ rating: "Give 1 to 5 stars" });
     }
     for (const body of [{ subject: "gear" }, { subject: "gear", rating: "5" }, { subject: "gear", rating: null }]) {
@@ -153,14 +194,18 @@ describe("what a review may say", () => {
 
   it("text is optional, trimmed, and at most 2000 characters; the subject must be one of three", async () => {
     const b = await bookingAt("completed");
-    const res = await expectRefused(400, "Keep the review under 2000 characters", () => review(b.id, { subject: "gear", rating: 3, text: "a".repeat(2001) }, renter.cookie));
+    const res = await expectRefused(400, "Keep the review under 2000 characters", () =>
+      review(b.id, { subject: "gear", rating: 3, text: "a".repeat(2001) }, renter.cookie),
+    );
     expect(res.json().error.fields).toEqual({ text: "Keep the review under 2000 characters" });
     expect((await review(b.id, { subject: "gear", rating: 3, text: 42 }, renter.cookie)).statusCode).toBe(400);
     expect((await review(b.id, { subject: "booking", rating: 3 }, renter.cookie)).statusCode).toBe(400);
     expect(await reviewsOf(b.id)).toEqual([]);
 
     // 2000 after trimming is fine; so is only whitespace, stored as no text.
-    expect((await review(b.id, { subject: "gear", rating: 3, text: ` ${"b".repeat(2000)} ` }, renter.cookie)).statusCode).toBe(201);
+    expect(
+      (await review(b.id, { subject: "gear", rating: 3, text: ` ${"b".repeat(2000)} ` }, renter.cookie)).statusCode,
+    ).toBe(201);
     expect((await review(b.id, { subject: "owner", rating: 3, text: "   " }, renter.cookie)).statusCode).toBe(201);
     const rows = await reviewsOf(b.id);
     expect(rows.find((r) => r.subjectType === "gear")!.text).toBe("b".repeat(2000));
@@ -171,22 +216,41 @@ describe("what a review may say", () => {
 describe("who may review", () => {
   it("each side reviews the other only; strangers, staff and admins are told the booking is not theirs", async () => {
     const b = await bookingAt("completed");
-    await expectRefused(403, "Renters review the gear and the owner.", () => review(b.id, { subject: "renter", rating: 5 }, renter.cookie));
-    await expectRefused(403, "Owners review the renter.", () => review(b.id, { subject: "gear", rating: 1 }, owner.cookie));
-    await expectRefused(403, "Owners review the renter.", () => review(b.id, { subject: "owner", rating: 5 }, owner.cookie));
-    const outsiders = [await buildRenter(ctx), await buildBookingOwner(ctx), await buildAccount(ctx, { role: "staff" }), await buildAccount(ctx, { role: "admin" }), await buildAccount(ctx, { role: "accountant" })];
+    await expectRefused(403, "Renters review the gear and the owner.", () =>
+      review(b.id, { subject: "renter", rating: 5 }, renter.cookie),
+    );
+    await expectRefused(403, "Owners review the renter.", () =>
+      review(b.id, { subject: "gear", rating: 1 }, owner.cookie),
+    );
+    await expectRefused(403, "Owners review the renter.", () =>
+      review(b.id, { subject: "owner", rating: 5 }, owner.cookie),
+    );
+    const outsiders = [
+      await buildRenter(ctx),
+      await buildBookingOwner(ctx),
+      await buildAccount(ctx, { role: "staff" }),
+      await buildAccount(ctx, { role: "admin" }),
+      await buildAccount(ctx, { role: "accountant" }),
+    ];
     for (const who of outsiders) {
-      for (const subject of ["gear", "owner", "renter"]) await expectRefused(404, "The booking was not found.", () => review(b.id, { subject, rating: 1 }, who.cookie));
+      for (const subject of ["gear", "owner", "renter"])
+        await expectRefused(404, "The booking was not found.", () => review(b.id, { subject, rating: 1 }, who.cookie));
     }
-    await expectRefused(401, "Please sign in to continue.", () => review(b.id, { subject: "gear", rating: 1 }, undefined));
-    await expectRefused(404, "The booking was not found.", () => review("zzzzzzzzzzzzzzzzzzzzzzzz", { subject: "gear", rating: 1 }, renter.cookie));
+    await expectRefused(401, "Please sign in to continue.", () =>
+      review(b.id, { subject: "gear", rating: 1 }, undefined),
+    );
+    await expectRefused(404, "The booking was not found.", () =>
+      review("zzzzzzzzzzzzzzzzzzzzzzzz", { subject: "gear", rating: 1 }, renter.cookie),
+    );
     expect(await reviewsOf(b.id)).toEqual([]);
   });
 
   it("the owner cannot review a renter whose account is gone", async () => {
     const b = await bookingAt("completed");
     await ctx.db.update(bookings).set({ renterId: null }).where(eq(bookings.id, b.id));
-    await expectRefused(409, "This renter's account no longer exists.", () => review(b.id, { subject: "renter", rating: 2 }, owner.cookie));
+    await expectRefused(409, "This renter's account no longer exists.", () =>
+      review(b.id, { subject: "renter", rating: 2 }, owner.cookie),
+    );
   });
 });
 
@@ -194,7 +258,11 @@ describe("averages on the gear page and the owner's public profile", () => {
   it("count, average to one decimal, newest first, first names only; hidden reviews left out", async () => {
     const shop = await buildBookingOwner(ctx, { name: "Siti Shop", ...VERIFIED_COMPLETE });
     const [lens, tripod] = [await buildGear(ctx, { ownerId: shop.id }), await buildGear(ctx, { ownerId: shop.id })];
-    const renters = [await buildRenter(ctx, { name: "Aina Binti Rahman" }), await buildRenter(ctx, { name: "Bala Krishnan" }), await buildRenter(ctx, { name: "Chong Wei" })];
+    const renters = [
+      await buildRenter(ctx, { name: "Aina Binti Rahman" }),
+      await buildRenter(ctx, { name: "Bala Krishnan" }),
+      await buildRenter(ctx, { name: "Chong Wei" }),
+    ];
     // The lens: 5, 4, 4 (13/3 = 4.33); the owner: those plus 2 and 3 for the tripod (18/5 = 3.6).
     const ratings: [BuiltUser, string, number, number][] = [
       [renters[0]!, lens.id, 5, 5],
@@ -205,7 +273,10 @@ describe("averages on the gear page and the owner's public profile", () => {
     ];
     for (const [who, gearId, gearRating, ownerRating] of ratings) {
       const b = await bookingAt("completed", { who, by: shop, gearId });
-      expect((await review(b.id, { subject: "gear", rating: gearRating, text: `Gear ${gearRating}` }, who.cookie)).statusCode).toBe(201);
+      expect(
+        (await review(b.id, { subject: "gear", rating: gearRating, text: `Gear ${gearRating}` }, who.cookie))
+          .statusCode,
+      ).toBe(201);
       expect((await review(b.id, { subject: "owner", rating: ownerRating }, who.cookie)).statusCode).toBe(201);
     }
 
@@ -218,7 +289,9 @@ describe("averages on the gear page and the owner's public profile", () => {
 
     const lensSummary = await summary("gear", gearPage.json().id);
     expect(lensSummary).toMatchObject({ count: 3, average: 4.3 });
-    expect(lensSummary.items.map((r: { author: string; rating: number; text: string }) => [r.author, r.rating, r.text])).toEqual([
+    expect(
+      lensSummary.items.map((r: { author: string; rating: number; text: string }) => [r.author, r.rating, r.text]),
+    ).toEqual([
       ["Chong", 4, "Gear 4"],
       ["Bala", 4, "Gear 4"],
       ["Aina", 5, "Gear 5"],
@@ -227,7 +300,10 @@ describe("averages on the gear page and the owner's public profile", () => {
     expect(await summary("owner", profilePage.json().profile.id)).toMatchObject({ count: 5, average: 3.6 });
 
     // A review hidden by moderation counts for nothing.
-    await ctx.db.update(reviews).set({ hidden: true }).where(and(eq(reviews.subjectType, "gear"), eq(reviews.subjectId, lens.id), eq(reviews.rating, 5)));
+    await ctx.db
+      .update(reviews)
+      .set({ hidden: true })
+      .where(and(eq(reviews.subjectType, "gear"), eq(reviews.subjectId, lens.id), eq(reviews.rating, 5)));
     expect(await summary("gear", lens.id)).toMatchObject({ count: 2, average: 4 });
 
     // A subject with no reviews: nothing to average.
@@ -239,6 +315,8 @@ describe("averages on the gear page and the owner's public profile", () => {
     const b = await bookingAt("completed");
     expect((await review(b.id, { subject: "gear", rating: 4, text: "Good" }, renter.cookie)).statusCode).toBe(201);
     await ctx.db.update(reviews).set({ authorId: null }).where(eq(reviews.bookingId, b.id));
-    expect((await summary("gear", b.gearId)).items).toEqual([expect.objectContaining({ author: "Former user", rating: 4, text: "Good" })]);
+    expect((await summary("gear", b.gearId)).items).toEqual([
+      expect.objectContaining({ author: "Former user", rating: 4, text: "Good" }),
+    ]);
   });
 });

@@ -24,23 +24,36 @@ export async function bookingRoutes(app: FastifyInstance) {
     const actor = await requireActor(req);
     const key = req.headers["idempotency-key"];
     if (typeof key !== "string" || !/^[\w-]{8,100}$/.test(key)) {
-      throw new AppError("BAD_INPUT", 400, "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.");
+      throw new AppError(
+        "BAD_INPUT",
+        400,
+        "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.",
+      );
     }
     const { booking } = await createBooking({ db, actor, input: req.body, idempotencyKey: key });
     return reply.status(201).send({ booking: await presentBookingDetail(db, booking, actor) });
   });
 
   /** The renter's own bookings, newest first, optionally by status. */
-  r.get("/api/bookings", { schema: { querystring: z.object({ status: z.enum(BOOKING_STATUSES).optional() }) } }, async (req) => {
-    const actor = await requireActor(req);
-    const rows = await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.renterId, actor.user.id), req.query.status ? eq(bookings.status, req.query.status) : undefined))
-      .orderBy(desc(bookings.createdAt))
-      .limit(200);
-    return { items: await presentBookings(db, rows, actor) };
-  });
+  r.get(
+    "/api/bookings",
+    { schema: { querystring: z.object({ status: z.enum(BOOKING_STATUSES).optional() }) } },
+    async (req) => {
+      const actor = await requireActor(req);
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.renterId, actor.user.id),
+            req.query.status ? eq(bookings.status, req.query.status) : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt))
+        .limit(200);
+      return { items: await presentBookings(db, rows, actor) };
+    },
+  );
 
   /** Seed section 7: the owner's live list (pending, approved, confirmed, active; newest first; 50). */
   r.get("/api/owners/me/bookings", async (req) => {
@@ -48,7 +61,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     const rows = await db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.ownerId, actor.user.id), inArray(bookings.status, ["pending", "approved", "confirmed", "active"])))
+      .where(
+        and(
+          eq(bookings.ownerId, actor.user.id),
+          inArray(bookings.status, ["pending", "approved", "confirmed", "active"]),
+        ),
+      )
       .orderBy(desc(bookings.createdAt))
       .limit(LIVE_LIMIT);
     return { items: await presentBookings(db, rows, actor) };

@@ -5,7 +5,12 @@ import { enqueueJob } from "../../jobs/queue";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
-import { type BookingParty, type BookingStatus, findTransition, RECEIPT_DEADLINE_HOURS } from "../../../shared/booking-lifecycle";
+import {
+  type BookingParty,
+  type BookingStatus,
+  findTransition,
+  RECEIPT_DEADLINE_HOURS,
+} from "../../../shared/booking-lifecycle";
 import { notify } from "../notifications/service";
 import { bookingTransitionMail } from "./mail";
 import { canReadBooking, partyOf } from "./policy";
@@ -18,14 +23,27 @@ export type BookingRow = typeof bookings.$inferSelect;
  * releases the hold when the booking leaves the holding states, numbers the
  * invoice on confirmation, and tells the other side.
  */
-export async function transitionBooking({ db, actor, bookingId, to, reason }: { db: Db; actor: Actor | null; bookingId: string; to: BookingStatus; reason?: string | null }) {
+export async function transitionBooking({
+  db,
+  actor,
+  bookingId,
+  to,
+  reason,
+}: {
+  db: Db;
+  actor: Actor | null;
+  bookingId: string;
+  to: BookingStatus;
+  reason?: string | null;
+}) {
   return db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!b) throw notFound("The booking");
     const party: BookingParty | null = actor ? partyOf(actor, b) : "system";
     if (!party) {
       // Staff and accountants may read a booking, so a 404 would be a lie; they may not move it.
-      if (actor && canReadBooking(actor, b)) throw forbidden("Only the renter, the owner or an admin can change a booking.");
+      if (actor && canReadBooking(actor, b))
+        throw forbidden("Only the renter, the owner or an admin can change a booking.");
       throw notFound("The booking");
     }
     return applyTransition(tx, b, { party, actorId: actor?.user.id ?? null, to, reason: reason ?? null });
@@ -33,31 +51,53 @@ export async function transitionBooking({ db, actor, bookingId, to, reason }: { 
 }
 
 /** The move itself, inside a transaction that holds the booking row. */
-export async function applyTransition(tx: Tx, b: BookingRow, m: { party: BookingParty; actorId: string | null; to: BookingStatus; reason: string | null }) {
+export async function applyTransition(
+  tx: Tx,
+  b: BookingRow,
+  m: { party: BookingParty; actorId: string | null; to: BookingStatus; reason: string | null },
+) {
   const from = b.status as BookingStatus;
   const t = findTransition(from, m.to);
   if (!t || !t.by.includes(m.party)) {
     throw conflict(`A booking that is ${from} cannot be moved to ${m.to}${t ? ` by the ${m.party}` : ""}.`);
   }
   if (t.viaReceipt) {
-    const [receipt] = await tx.select({ id: bookingReceipts.id }).from(bookingReceipts).where(eq(bookingReceipts.bookingId, b.id)).limit(1);
+    const [receipt] = await tx
+      .select({ id: bookingReceipts.id })
+      .from(bookingReceipts)
+      .where(eq(bookingReceipts.bookingId, b.id))
+      .limit(1);
     if (!receipt) throw conflict("The renter has not uploaded a payment receipt yet.");
   }
-  if (t.needsReason && !m.reason?.trim()) throw new AppError("BAD_INPUT", 400, "Please give a reason.", { reason: "Please give a reason." });
+  if (t.needsReason && !m.reason?.trim())
+    throw new AppError("BAD_INPUT", 400, "Please give a reason.", { reason: "Please give a reason." });
 
   const now = new Date();
   await tx
     .update(bookings)
     .set({ status: m.to, updatedAt: now, ...(m.to === "approved" ? { approvedAt: now } : {}) })
     .where(eq(bookings.id, b.id));
-  await tx.insert(bookingEvents).values({ bookingId: b.id, fromStatus: from, toStatus: m.to, actorId: m.actorId, actorRole: m.party, reason: m.reason });
+  await tx
+    .insert(bookingEvents)
+    .values({
+      bookingId: b.id,
+      fromStatus: from,
+      toStatus: m.to,
+      actorId: m.actorId,
+      actorRole: m.party,
+      reason: m.reason,
+    });
 
   if (m.to === "cancelled" || m.to === "completed") {
     // Released days become bookable again; a completed booking's days are past.
     await tx.delete(gearHolds).where(and(eq(gearHolds.bookingId, b.id), eq(gearHolds.kind, "booking")));
   }
   if (m.to === "approved") {
-    await enqueueJob(tx, { kind: "booking.expire-unpaid", payload: { bookingId: b.id }, runAt: new Date(now.getTime() + RECEIPT_DEADLINE_HOURS * 3_600_000) });
+    await enqueueJob(tx, {
+      kind: "booking.expire-unpaid",
+      payload: { bookingId: b.id },
+      runAt: new Date(now.getTime() + RECEIPT_DEADLINE_HOURS * 3_600_000),
+    });
   }
   if (m.to === "confirmed") await issueInvoice(tx, b, now);
   if (m.to === "completed") await tx.update(bookings).set({ depositReturnedAt: now }).where(eq(bookings.id, b.id));
@@ -72,7 +112,11 @@ export async function applyTransition(tx: Tx, b: BookingRow, m: { party: Booking
       link: userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`,
     });
   }
-  await publish(tx, [`user:${b.ownerId}`, ...(b.renterId ? [`user:${b.renterId}` as const] : []), "role:admin", "role:staff"], { type: "booking", id: b.id });
+  await publish(
+    tx,
+    [`user:${b.ownerId}`, ...(b.renterId ? [`user:${b.renterId}` as const] : []), "role:admin", "role:staff"],
+    { type: "booking", id: b.id },
+  );
   return after;
 }
 

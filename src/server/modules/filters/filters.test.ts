@@ -11,17 +11,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const patch = (url: string, payload: object, cookie?: string) => ctx.app.inject({ method: "PATCH", url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-const del = (url: string, cookie?: string) => ctx.app.inject({ method: "DELETE", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-const rowsOf = (userId: string) => ctx.db.select().from(savedFilters).where(eq(savedFilters.userId, userId)).orderBy(asc(savedFilters.id));
+const patch = (url: string, payload: object, cookie?: string) =>
+  ctx.app.inject({ method: "PATCH", url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+const del = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: "DELETE", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+const rowsOf = (userId: string) =>
+  ctx.db.select().from(savedFilters).where(eq(savedFilters.userId, userId)).orderBy(asc(savedFilters.id));
 
 describe("saved filters: the owner's own", () => {
   it("creates, lists (newest first), renames, switches the alert and deletes", async () => {
     const user = await buildAccount(ctx);
-    const first = await post(ctx.app, "/api/filters", { name: "Lenses in Sabah", query: "category=lenses&state=Sabah" }, user.cookie);
+    const first = await post(
+      ctx.app,
+      "/api/filters",
+      { name: "Lenses in Sabah", query: "category=lenses&state=Sabah" },
+      user.cookie,
+    );
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: "Lenses in Sabah", query: "category=lenses&state=Sabah", alert: false });
-    const second = await post(ctx.app, "/api/filters", { name: "  Cheap audio  ", query: "category=audio&maxPrice=5000" }, user.cookie);
+    const second = await post(
+      ctx.app,
+      "/api/filters",
+      { name: "  Cheap audio  ", query: "category=audio&maxPrice=5000" },
+      user.cookie,
+    );
     expect(second.json().name).toBe("Cheap audio");
 
     const list = await get(ctx.app, "/api/filters", user.cookie);
@@ -34,7 +47,11 @@ describe("saved filters: the owner's own", () => {
     expect(renamed.json()).toMatchObject({ id, name: "Sabah lenses", alert: false });
     const alerted = await patch(`/api/filters/${id}`, { alert: true }, user.cookie);
     expect(alerted.json()).toMatchObject({ id, name: "Sabah lenses", alert: true });
-    expect((await rowsOf(user.id)).find((r) => r.id === id)).toMatchObject({ name: "Sabah lenses", alert: true, query: "category=lenses&state=Sabah" });
+    expect((await rowsOf(user.id)).find((r) => r.id === id)).toMatchObject({
+      name: "Sabah lenses",
+      alert: true,
+      query: "category=lenses&state=Sabah",
+    });
 
     const gone = await del(`/api/filters/${id}`, user.cookie);
     expect(gone.statusCode).toBe(204);
@@ -45,11 +62,23 @@ describe("saved filters: the owner's own", () => {
 
   it("stores the query in its normal form: fields in a fixed order, defaults, page and empty parts left out", async () => {
     const user = await buildAccount(ctx);
-    const res = await post(ctx.app, "/api/filters", { name: "Messy", query: "page=4&sort=newest&student=true&maxPrice=30000&q=+sony+fx+&category=cameras&state=&pageSize=12&utm_source=mail" }, user.cookie);
+    const res = await post(
+      ctx.app,
+      "/api/filters",
+      {
+        name: "Messy",
+        query:
+          "page=4&sort=newest&student=true&maxPrice=30000&q=+sony+fx+&category=cameras&state=&pageSize=12&utm_source=mail",
+      },
+      user.cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().query).toBe("q=sony+fx&category=cameras&maxPrice=30000&student=true");
     expect((await post(ctx.app, "/api/filters", { name: "Everything", query: "" }, user.cookie)).json().query).toBe("");
-    expect((await rowsOf(user.id)).map((r) => r.query)).toEqual(["q=sony+fx&category=cameras&maxPrice=30000&student=true", ""]);
+    expect((await rowsOf(user.id)).map((r) => r.query)).toEqual([
+      "q=sony+fx&category=cameras&maxPrice=30000&student=true",
+      "",
+    ]);
   });
 
   it.each([
@@ -114,19 +143,35 @@ describe("saved filters: nobody else's", () => {
   it(`keeps at most ${MAX_SAVED_FILTERS} per user: the next one is 409, others are not affected`, async () => {
     const user = await buildAccount(ctx);
     const other = await buildAccount(ctx);
-    await ctx.db.insert(savedFilters).values(Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })));
-    expect((await post(ctx.app, "/api/filters", { name: "The fiftieth", query: "state=Johor" }, user.cookie)).statusCode).toBe(201);
+    await ctx.db
+      .insert(savedFilters)
+      .values(
+        Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })),
+      );
+    expect(
+      (await post(ctx.app, "/api/filters", { name: "The fiftieth", query: "state=Johor" }, user.cookie)).statusCode,
+    ).toBe(201);
     const over = await post(ctx.app, "/api/filters", { name: "One too many", query: "" }, user.cookie);
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toBe(`You can keep at most ${MAX_SAVED_FILTERS} saved filters. Delete one first.`);
+    expect(over.json().error.message).toBe(
+      `You can keep at most ${MAX_SAVED_FILTERS} saved filters. Delete one first.`,
+    );
     expect(await rowsOf(user.id)).toHaveLength(MAX_SAVED_FILTERS);
-    expect((await post(ctx.app, "/api/filters", { name: "Someone else's", query: "" }, other.cookie)).statusCode).toBe(201);
+    expect((await post(ctx.app, "/api/filters", { name: "Someone else's", query: "" }, other.cookie)).statusCode).toBe(
+      201,
+    );
   });
 
   it("lets only one of several saves at once take the last place", async () => {
     const user = await buildAccount(ctx);
-    await ctx.db.insert(savedFilters).values(Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })));
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => post(ctx.app, "/api/filters", { name: `Race ${i}`, query: "" }, user.cookie)));
+    await ctx.db
+      .insert(savedFilters)
+      .values(
+        Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })),
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => post(ctx.app, "/api/filters", { name: `Race ${i}`, query: "" }, user.cookie)),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await rowsOf(user.id)).toHaveLength(MAX_SAVED_FILTERS);
   });

@@ -8,10 +8,16 @@ import { findGearCardRow } from "./repository";
 import { AVAILABILITY_MAX_DAYS, defaultAvailabilityEnd, type GearAvailability } from "../../../shared/gear-contracts";
 
 /** The window asked for, with the defaults of the shared contract: from today (Malaysia), 92 days on. */
-export function availabilityWindow(query: { from?: string; to?: string }, today = todayInMalaysia()): { from: string; to: string } {
+export function availabilityWindow(
+  query: { from?: string; to?: string },
+  today = todayInMalaysia(),
+): { from: string; to: string } {
   const from = query.from ?? today;
   const to = query.to ?? defaultAvailabilityEnd(from);
-  if (to < from) throw badInput("The end date must be on or after the start date", { to: "The end date must be on or after the start date" });
+  if (to < from)
+    throw badInput("The end date must be on or after the start date", {
+      to: "The end date must be on or after the start date",
+    });
   if (rentalDays(from, to) - 1 > AVAILABILITY_MAX_DAYS) {
     const message = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time`;
     throw badInput(message, { to: message });
@@ -23,11 +29,23 @@ export function availabilityWindow(query: { from?: string; to?: string }, today 
  * Every date in [from, to] covered by any hold of the gear (owner blocks and
  * booking holds alike: the renter only needs to know the day is taken, not why).
  */
-export async function findUnavailableDates(db: Db, gearId: string, window: { from: string; to: string }): Promise<GearAvailability> {
+export async function findUnavailableDates(
+  db: Db,
+  gearId: string,
+  window: { from: string; to: string },
+): Promise<GearAvailability> {
   const holds = await db
-    .select({ start: sql<string>`lower(${gearHolds.period})::text`, end: sql<string>`upper(${gearHolds.period})::text` })
+    .select({
+      start: sql<string>`lower(${gearHolds.period})::text`,
+      end: sql<string>`upper(${gearHolds.period})::text`,
+    })
     .from(gearHolds)
-    .where(and(eq(gearHolds.gearId, gearId), sql`${gearHolds.period} && daterange(${window.from}::date, ${addDays(window.to, 1)}::date)`));
+    .where(
+      and(
+        eq(gearHolds.gearId, gearId),
+        sql`${gearHolds.period} && daterange(${window.from}::date, ${addDays(window.to, 1)}::date)`,
+      ),
+    );
   const days = new Set<string>();
   for (const h of holds) {
     // Clip to the window; `end` is exclusive.
@@ -38,7 +56,11 @@ export async function findUnavailableDates(db: Db, gearId: string, window: { fro
 }
 
 /** GET /api/gear/:id/availability: publicly visible gear only (archived or unknown → 404). */
-export async function findPublicAvailability(db: Db, gearId: string, query: { from?: string; to?: string }): Promise<GearAvailability> {
+export async function findPublicAvailability(
+  db: Db,
+  gearId: string,
+  query: { from?: string; to?: string },
+): Promise<GearAvailability> {
   const row = await findGearCardRow(db, gearId);
   if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound("That gear");
   return findUnavailableDates(db, gearId, availabilityWindow(query));

@@ -7,7 +7,8 @@ import { blockRangeProblems, GEAR_MESSAGES, type GearBlockView } from "../../../
 import { touchGear } from "./repository";
 
 /** SQLSTATE of a driver error; drizzle wraps it in `cause`. */
-const sqlState = (err: unknown) => (err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code;
+const sqlState = (err: unknown) =>
+  (err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code;
 
 /** Hold rows store '[start,end+1)'; the owner thinks in inclusive dates. */
 const blockColumns = {
@@ -22,7 +23,9 @@ export function listBlocks(db: Db, gearId: string, today = todayInMalaysia()): P
   return db
     .select(blockColumns)
     .from(gearHolds)
-    .where(and(eq(gearHolds.gearId, gearId), eq(gearHolds.kind, "block"), sql`upper(${gearHolds.period}) > ${today}::date`))
+    .where(
+      and(eq(gearHolds.gearId, gearId), eq(gearHolds.kind, "block"), sql`upper(${gearHolds.period}) > ${today}::date`),
+    )
     .orderBy(asc(sql`lower(${gearHolds.period})`));
 }
 
@@ -31,7 +34,17 @@ export function listBlocks(db: Db, gearId: string, today = todayInMalaysia()): P
  * refuses any overlap with another block or a booking hold, also under races,
  * and that refusal (SQLSTATE 23P01) is the 409.
  */
-export async function addBlock({ db, gearId, input, today = todayInMalaysia() }: { db: Db; gearId: string; input: { startDate: string; endDate: string; note: string | null }; today?: string }): Promise<GearBlockView> {
+export async function addBlock({
+  db,
+  gearId,
+  input,
+  today = todayInMalaysia(),
+}: {
+  db: Db;
+  gearId: string;
+  input: { startDate: string; endDate: string; note: string | null };
+  today?: string;
+}): Promise<GearBlockView> {
   const problems = blockRangeProblems(input.startDate, input.endDate, today);
   if (Object.keys(problems).length > 0) throw badInput(Object.values(problems)[0]!, problems);
   try {
@@ -42,7 +55,8 @@ export async function addBlock({ db, gearId, input, today = todayInMalaysia() }:
     await touchGear(db, gearId);
     return row!;
   } catch (err) {
-    if (sqlState(err) === "23P01") throw new AppError("DATES_TAKEN", 409, GEAR_MESSAGES.blockOverlap, { startDate: GEAR_MESSAGES.blockOverlap });
+    if (sqlState(err) === "23P01")
+      throw new AppError("DATES_TAKEN", 409, GEAR_MESSAGES.blockOverlap, { startDate: GEAR_MESSAGES.blockOverlap });
     throw err;
   }
 }

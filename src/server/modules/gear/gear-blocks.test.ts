@@ -28,7 +28,13 @@ async function ownerWithGear() {
 describe("owner blocks", () => {
   it("adds, lists and removes a block; its dates show as unavailable", async () => {
     const { owner, id } = await ownerWithGear();
-    const res = await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(10), endDate: day(12), note: "Servicing" }, owner.cookie);
+    const res = await send(
+      ctx,
+      "POST",
+      `/api/gear/${id}/blocks`,
+      { startDate: day(10), endDate: day(12), note: "Servicing" },
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(201);
     const block = res.json();
     expect(block).toEqual({ id: expect.any(Number), startDate: day(10), endDate: day(12), note: "Servicing" });
@@ -48,17 +54,35 @@ describe("owner blocks", () => {
 
   it("refuses an overlap with a block or a booking hold with 409, keeping the first", async () => {
     const { owner, id } = await ownerWithGear();
-    expect((await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(5), endDate: day(7) }, owner.cookie)).statusCode).toBe(201);
-    const overlap = await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(7), endDate: day(9) }, owner.cookie);
+    expect(
+      (await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(5), endDate: day(7) }, owner.cookie))
+        .statusCode,
+    ).toBe(201);
+    const overlap = await send(
+      ctx,
+      "POST",
+      `/api/gear/${id}/blocks`,
+      { startDate: day(7), endDate: day(9) },
+      owner.cookie,
+    );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().error.message).toBe(GEAR_MESSAGES.blockOverlap);
     expect(overlap.json().error.message).toBe("These dates overlap dates that are already blocked or booked");
 
     await ctx.db.insert(gearHolds).values({ gearId: id, kind: "booking", period: `[${day(20)},${day(22)})` });
-    const onBooking = await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(18), endDate: day(20) }, owner.cookie);
+    const onBooking = await send(
+      ctx,
+      "POST",
+      `/api/gear/${id}/blocks`,
+      { startDate: day(18), endDate: day(20) },
+      owner.cookie,
+    );
     expect(onBooking.statusCode).toBe(409);
     // Adjacent is fine: the day after a block ends is free.
-    expect((await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(8), endDate: day(8) }, owner.cookie)).statusCode).toBe(201);
+    expect(
+      (await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(8), endDate: day(8) }, owner.cookie))
+        .statusCode,
+    ).toBe(201);
     expect((await holdsOf(id)).length).toBe(3);
   });
 
@@ -75,18 +99,38 @@ describe("owner blocks", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual(fields);
     }
-    expect((await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: today, endDate: day(365) }, owner.cookie)).statusCode).toBe(201);
+    expect(
+      (await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: today, endDate: day(365) }, owner.cookie))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("only removes blocks, not booking holds, and only of this gear", async () => {
     const { owner, id } = await ownerWithGear();
-    const [booking] = await ctx.db.insert(gearHolds).values({ gearId: id, kind: "booking", period: `[${day(3)},${day(4)})` }).returning();
-    expect((await send(ctx, "DELETE", `/api/gear/${id}/blocks/${booking!.id}`, undefined, owner.cookie)).statusCode).toBe(404);
+    const [booking] = await ctx.db
+      .insert(gearHolds)
+      .values({ gearId: id, kind: "booking", period: `[${day(3)},${day(4)})` })
+      .returning();
+    expect(
+      (await send(ctx, "DELETE", `/api/gear/${id}/blocks/${booking!.id}`, undefined, owner.cookie)).statusCode,
+    ).toBe(404);
     const other = await ownerWithGear();
-    const theirs = (await send(ctx, "POST", `/api/gear/${other.id}/blocks`, { startDate: day(3), endDate: day(3) }, other.owner.cookie)).json();
+    const theirs = (
+      await send(
+        ctx,
+        "POST",
+        `/api/gear/${other.id}/blocks`,
+        { startDate: day(3), endDate: day(3) },
+        other.owner.cookie,
+      )
+    ).json();
     // Their block through my gear's path: not mine to remove.
-    expect((await send(ctx, "DELETE", `/api/gear/${id}/blocks/${theirs.id}`, undefined, owner.cookie)).statusCode).toBe(404);
-    expect((await send(ctx, "DELETE", `/api/gear/${other.id}/blocks/${theirs.id}`, undefined, owner.cookie)).statusCode).toBe(404);
+    expect((await send(ctx, "DELETE", `/api/gear/${id}/blocks/${theirs.id}`, undefined, owner.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send(ctx, "DELETE", `/api/gear/${other.id}/blocks/${theirs.id}`, undefined, owner.cookie)).statusCode,
+    ).toBe(404);
     expect(await holdsOf(other.id)).toHaveLength(1);
     expect(await holdsOf(id)).toHaveLength(1);
   });
@@ -95,12 +139,26 @@ describe("owner blocks", () => {
     const { owner, id } = await ownerWithGear();
     const other = await buildOwner(ctx, { username: username("other") });
     const renter = await buildUser(ctx);
-    const block = (await send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: day(6), endDate: day(8), note: "Lens service" }, owner.cookie)).json();
+    const block = (
+      await send(
+        ctx,
+        "POST",
+        `/api/gear/${id}/blocks`,
+        { startDate: day(6), endDate: day(8), note: "Lens service" },
+        owner.cookie,
+      )
+    ).json();
     const holdsBefore = await holdsOf(id);
     expect(holdsBefore).toHaveLength(1);
 
-    for (const [cookie, status] of [[other.cookie, 404], [renter.cookie, 404], [undefined, 401]] as const) {
-      expect((await send(ctx, "DELETE", `/api/gear/${id}/blocks/${block.id}`, undefined, cookie)).statusCode).toBe(status);
+    for (const [cookie, status] of [
+      [other.cookie, 404],
+      [renter.cookie, 404],
+      [undefined, 401],
+    ] as const) {
+      expect((await send(ctx, "DELETE", `/api/gear/${id}/blocks/${block.id}`, undefined, cookie)).statusCode).toBe(
+        status,
+      );
     }
     expect(await holdsOf(id)).toEqual(holdsBefore);
     expect((await get(ctx.app, `/api/gear/${id}/blocks`, owner.cookie)).json()).toEqual([block]);

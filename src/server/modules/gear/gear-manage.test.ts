@@ -4,7 +4,18 @@ import { gear, gearPhotos, owners } from "../../db/schema";
 import { buildOwner, buildUser } from "../../test/factories";
 import { get } from "../../test/test-app";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
-import { buildGearTestApp, createGearId, type GearTestApp, listFiles, listing, pngImage, postForm, postGear, send, username } from "./gear-test-helpers";
+import {
+  buildGearTestApp,
+  createGearId,
+  type GearTestApp,
+  listFiles,
+  listing,
+  pngImage,
+  postForm,
+  postGear,
+  send,
+  username,
+} from "./gear-test-helpers";
 
 let ctx: GearTestApp;
 beforeAll(async () => {
@@ -15,21 +26,51 @@ afterAll(async () => {
 });
 
 const gearRow = async (id: string) => (await ctx.db.select().from(gear).where(eq(gear.id, id)))[0];
-const photosOf = (gearId: string) => ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
+const photosOf = (gearId: string) =>
+  ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
 
 describe("POST /api/gear", () => {
   it("creates a listing of the signed-in owner, in their primary state by default", async () => {
     const owner = await buildOwner(ctx, { username: username() });
     await ctx.db.update(owners).set({ state: "Perak" }).where(eq(owners.userId, owner.id));
-    const res = await postGear(ctx, owner.cookie, listing({ enableStudentRate: true, studentPrice: 18000, enableMultiplePricing: true, pricingTiers: [{ minDays: 3, maxDays: 6, price: 22000 }, { minDays: 7, maxDays: null, price: 19000 }] }));
+    const res = await postGear(
+      ctx,
+      owner.cookie,
+      listing({
+        enableStudentRate: true,
+        studentPrice: 18000,
+        enableMultiplePricing: true,
+        pricingTiers: [
+          { minDays: 3, maxDays: 6, price: 22000 },
+          { minDays: 7, maxDays: null, price: 19000 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { gear: detail } = res.json();
-    expect(detail).toMatchObject({ name: "Sony FX3 Cinema Camera", ownerId: owner.id, state: "Perak", status: "active", pricePerDay: 25000, extendedPriceThreshold: 4, condition: "like_new", studentPrice: 18000 });
+    expect(detail).toMatchObject({
+      name: "Sony FX3 Cinema Camera",
+      ownerId: owner.id,
+      state: "Perak",
+      status: "active",
+      pricePerDay: 25000,
+      extendedPriceThreshold: 4,
+      condition: "like_new",
+      studentPrice: 18000,
+    });
     expect(detail.photos).toHaveLength(1);
     expect(detail.photos[0].url).toMatch(new RegExp(`^/files/public/gear/${detail.id}/[a-z0-9]+\\.webp$`));
     expect(detail.coverThumbUrl).toMatch(/-thumb\.webp$/);
     const row = await gearRow(detail.id);
-    expect(row).toMatchObject({ ownerId: owner.id, state: "Perak", deposit: 300000, pricingTiers: [{ minDays: 3, maxDays: 6, price: 22000 }, { minDays: 7, maxDays: null, price: 19000 }] });
+    expect(row).toMatchObject({
+      ownerId: owner.id,
+      state: "Perak",
+      deposit: 300000,
+      pricingTiers: [
+        { minDays: 3, maxDays: 6, price: 22000 },
+        { minDays: 7, maxDays: null, price: 19000 },
+      ],
+    });
     // The stored photo is served publicly.
     expect((await get(ctx.app, detail.photos[0].url)).statusCode).toBe(200);
   });
@@ -53,7 +94,10 @@ describe("POST /api/gear", () => {
       extendedPriceThreshold: 1,
       specs: Array.from({ length: 31 }, () => ({ label: "a", value: "b" })),
       enableMultiplePricing: true,
-      pricingTiers: [{ minDays: 1, maxDays: 5, price: 10000 }, { minDays: 4, maxDays: null, price: 9000 }],
+      pricingTiers: [
+        { minDays: 1, maxDays: 5, price: 10000 },
+        { minDays: 4, maxDays: null, price: 9000 },
+      ],
       enableStudentRate: true,
     });
     expect(res.statusCode).toBe(400);
@@ -65,10 +109,27 @@ describe("POST /api/gear", () => {
       specs: "A listing can have at most 30 specifications",
     });
     // Cross-field rules run only once the fields themselves are valid.
-    const tiers = await postGear(ctx, owner.cookie, { ...listing(), enableMultiplePricing: true, pricingTiers: [{ minDays: 1, maxDays: 5, price: 10000 }, { minDays: 4, maxDays: null, price: 9000 }], enableStudentRate: true });
-    expect(tiers.json().error.fields).toEqual({ pricingTiers: GEAR_MESSAGES.tiersOverlap, studentPrice: GEAR_MESSAGES.studentPriceRequired });
-    const empty = await postGear(ctx, owner.cookie, { ...listing(), enableMultiplePricing: true, pricingTiers: [{ minDays: 5, maxDays: 2, price: 10000 }] });
-    expect(empty.json().error.fields).toEqual({ "pricingTiers.0.maxDays": "The last day must be on or after the first day" });
+    const tiers = await postGear(ctx, owner.cookie, {
+      ...listing(),
+      enableMultiplePricing: true,
+      pricingTiers: [
+        { minDays: 1, maxDays: 5, price: 10000 },
+        { minDays: 4, maxDays: null, price: 9000 },
+      ],
+      enableStudentRate: true,
+    });
+    expect(tiers.json().error.fields).toEqual({
+      pricingTiers: GEAR_MESSAGES.tiersOverlap,
+      studentPrice: GEAR_MESSAGES.studentPriceRequired,
+    });
+    const empty = await postGear(ctx, owner.cookie, {
+      ...listing(),
+      enableMultiplePricing: true,
+      pricingTiers: [{ minDays: 5, maxDays: 2, price: 10000 }],
+    });
+    expect(empty.json().error.fields).toEqual({
+      "pricingTiers.0.maxDays": "The last day must be on or after the first day",
+    });
     expect((await ctx.db.select().from(gear).where(eq(gear.ownerId, owner.id))).length).toBe(0);
   });
 
@@ -90,16 +151,32 @@ describe("editing, archiving and restoring", () => {
   it("lets the owner edit some fields, archive and restore", async () => {
     const owner = await buildOwner(ctx, { username: username() });
     const id = await createGearId(ctx, owner.cookie);
-    const res = await send(ctx, "PATCH", `/api/gear/${id}`, { name: "Sony FX3 (kit)", extendedPrice: null, specs: [], state: "Sabah" }, owner.cookie);
+    const res = await send(
+      ctx,
+      "PATCH",
+      `/api/gear/${id}`,
+      { name: "Sony FX3 (kit)", extendedPrice: null, specs: [], state: "Sabah" },
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, name: "Sony FX3 (kit)", extendedPrice: null, specs: [], state: "Sabah", pricePerDay: 25000 });
+    expect(res.json()).toMatchObject({
+      id,
+      name: "Sony FX3 (kit)",
+      extendedPrice: null,
+      specs: [],
+      state: "Sabah",
+      pricePerDay: 25000,
+    });
     expect(await gearRow(id)).toMatchObject({ name: "Sony FX3 (kit)", extendedPrice: null, brand: "Sony" });
 
     const archived = await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie);
     expect(archived.json().status).toBe("archived");
     expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
     // The owner still sees it, in the list and alone.
-    expect((await get(ctx.app, `/api/owners/me/gear/${id}`, owner.cookie)).json()).toMatchObject({ id, status: "archived" });
+    expect((await get(ctx.app, `/api/owners/me/gear/${id}`, owner.cookie)).json()).toMatchObject({
+      id,
+      status: "archived",
+    });
     const list = (await get(ctx.app, "/api/owners/me/gear", owner.cookie)).json();
     expect(list).toEqual([expect.objectContaining({ id, status: "archived", photoCount: 1, name: "Sony FX3 (kit)" })]);
 
@@ -112,7 +189,13 @@ describe("editing, archiving and restoring", () => {
     const owner = await buildOwner(ctx, { username: username() });
     const other = await buildOwner(ctx, { username: username("other") });
     const id = await createGearId(ctx, owner.cookie);
-    const res = await send(ctx, "PATCH", `/api/gear/${id}`, { ownerId: other.id, status: "archived", id: "hijacked", deposit: 0 }, owner.cookie);
+    const res = await send(
+      ctx,
+      "PATCH",
+      `/api/gear/${id}`,
+      { ownerId: other.id, status: "archived", id: "hijacked", deposit: 0 },
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(await gearRow(id)).toMatchObject({ id, ownerId: owner.id, status: "active", deposit: 0 });
   });
@@ -141,7 +224,8 @@ describe("editing, archiving and restoring", () => {
       (c?: string) => send(ctx, "POST", `/api/gear/${id}/archive`, undefined, c),
       (c?: string) => send(ctx, "DELETE", `/api/gear/${id}/photos/${photoId}`, undefined, c),
       (c?: string) => send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds: [photoId] }, c),
-      (c?: string) => send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: "2099-01-01", endDate: "2099-01-02" }, c),
+      (c?: string) =>
+        send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: "2099-01-01", endDate: "2099-01-02" }, c),
       (c?: string) => get(ctx.app, `/api/gear/${id}/blocks`, c),
       (c?: string) => get(ctx.app, `/api/owners/me/gear/${id}`, c),
     ];
@@ -170,7 +254,11 @@ describe("photos and restore by someone else", () => {
     const filesBefore = await listFiles(ctx.uploadsDir);
     const photo = { data: await pngImage("#e67e22") };
 
-    for (const [cookie, status] of [[other.cookie, 404], [renter.cookie, 404], [undefined, 401]] as const) {
+    for (const [cookie, status] of [
+      [other.cookie, 404],
+      [renter.cookie, 404],
+      [undefined, 401],
+    ] as const) {
       const res = await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo], cookie);
       expect(res.statusCode).toBe(status);
     }
@@ -184,10 +272,16 @@ describe("photos and restore by someone else", () => {
     const other = await buildOwner(ctx, { username: username("other") });
     const renter = await buildUser(ctx);
     const id = await createGearId(ctx, owner.cookie);
-    expect((await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie)).json().status).toBe("archived");
+    expect((await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie)).json().status).toBe(
+      "archived",
+    );
     const before = await gearRow(id);
 
-    for (const [cookie, status] of [[other.cookie, 404], [renter.cookie, 404], [undefined, 401]] as const) {
+    for (const [cookie, status] of [
+      [other.cookie, 404],
+      [renter.cookie, 404],
+      [undefined, 401],
+    ] as const) {
       expect((await send(ctx, "POST", `/api/gear/${id}/restore`, undefined, cookie)).statusCode).toBe(status);
     }
     expect(await gearRow(id)).toEqual(before);
@@ -203,7 +297,13 @@ describe("GET /api/gear/:id", () => {
     const res = await get(ctx.app, `/api/gear/${id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id, name: "Sony FX3 Cinema Camera", description: expect.any(String), specs: [{ label: "Sensor", value: "Full frame 12 MP" }], status: "active" });
+    expect(body).toMatchObject({
+      id,
+      name: "Sony FX3 Cinema Camera",
+      description: expect.any(String),
+      specs: [{ label: "Sensor", value: "Full frame 12 MP" }],
+      status: "active",
+    });
     expect(body).not.toHaveProperty("search");
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain("7654321");

@@ -22,19 +22,35 @@ export const listing = (overrides: Partial<CreateGearRequest> = {}): CreateGearR
 });
 
 /** POST /api/gear with `data` and the given photos (one PNG by default). */
-export async function postGear(ctx: TestApp, cookie: string | undefined, data: object = listing(), photos?: UploadFile[]) {
+export async function postGear(
+  ctx: TestApp,
+  cookie: string | undefined,
+  data: object = listing(),
+  photos?: UploadFile[],
+) {
   return postForm(ctx, "/api/gear", { data: JSON.stringify(data) }, photos ?? [{ data: await pngImage() }], cookie);
 }
 
 /** Create a listing and return its id (fails the test unless 201). */
-export async function createGearId(ctx: TestApp, cookie: string, data: object = listing(), photos?: UploadFile[]): Promise<string> {
+export async function createGearId(
+  ctx: TestApp,
+  cookie: string,
+  data: object = listing(),
+  photos?: UploadFile[],
+): Promise<string> {
   const res = await postGear(ctx, cookie, data, photos);
   if (res.statusCode !== 201) throw new Error(`create gear: ${res.statusCode} ${res.body}`);
   return res.json().gear.id as string;
 }
 
 /** Any JSON request from our own origin. */
-export function send(ctx: TestApp, method: "PATCH" | "PUT" | "POST" | "DELETE", url: string, payload: object | undefined, cookie?: string) {
+export function send(
+  ctx: TestApp,
+  method: "PATCH" | "PUT" | "POST" | "DELETE",
+  url: string,
+  payload: object | undefined,
+  cookie?: string,
+) {
   return ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
 }
 

@@ -6,7 +6,18 @@ import { buildOwner } from "../../test/factories";
 import { get } from "../../test/test-app";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
 import { createGear, parseListingData } from "./service";
-import { buildGearTestApp, createGearId, type GearTestApp, listFiles, listing, pngImage, postForm, postGear, send, username } from "./gear-test-helpers";
+import {
+  buildGearTestApp,
+  createGearId,
+  type GearTestApp,
+  listFiles,
+  listing,
+  pngImage,
+  postForm,
+  postGear,
+  send,
+  username,
+} from "./gear-test-helpers";
 
 let ctx: GearTestApp;
 beforeAll(async () => {
@@ -16,7 +27,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const photosOf = (gearId: string) => ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
+const photosOf = (gearId: string) =>
+  ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
 const gearOf = (ownerId: string) => ctx.db.select().from(gear).where(eq(gear.ownerId, ownerId));
 
 /** A JPEG carrying GPS coordinates (Kuala Lumpur) and a camera model in its EXIF. */
@@ -34,9 +46,15 @@ describe("uploads on create", () => {
     const owner = await buildOwner(ctx, { username: username() });
     const filesBefore = await listFiles(ctx.uploadsDir);
     const text = Buffer.from("This is not a photo of a camera, it is plain text.\n".repeat(20));
-    const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage() }, { data: text, filename: "camera.jpg", type: "image/jpeg" }]);
+    const res = await postGear(ctx, owner.cookie, listing(), [
+      { data: await pngImage() },
+      { data: text, filename: "camera.jpg", type: "image/jpeg" },
+    ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", message: "Only images can be uploaded: JPEG, PNG, WebP or AVIF." });
+    expect(res.json().error).toMatchObject({
+      code: "UNSUPPORTED_MEDIA",
+      message: "Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
+    });
     expect(await gearOf(owner.id)).toEqual([]);
     expect(await ctx.db.select().from(gearPhotos)).toEqual([]);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
@@ -58,18 +76,26 @@ describe("uploads on create", () => {
     const filesBefore = await listFiles(ctx.uploadsDir);
     // 7000 x 6000 = 42 MP, yet a one-colour PNG of it is ~130 KB: well under the 10 MB cap,
     // so only the pixel count can refuse it.
-    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(1024 * 1024);
     const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage() }, { data: huge }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatchObject({ code: "TOO_LARGE", message: "That image is too large. Upload at most 10 MB and 40 megapixels." });
+    expect(res.json().error).toMatchObject({
+      code: "TOO_LARGE",
+      message: "That image is too large. Upload at most 10 MB and 40 megapixels.",
+    });
     expect(await gearOf(owner.id)).toEqual([]);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
   });
 
   it("stores the photo at most 2400 px and a thumbnail at most 480 px on the longest side", async () => {
     const owner = await buildOwner(ctx, { username: username() });
-    const res = await postGear(ctx, owner.cookie, listing(), [{ data: await pngImage("#27ae60", 3000, 2000) }, { data: await pngImage("#2980b9", 300, 900) }]);
+    const res = await postGear(ctx, owner.cookie, listing(), [
+      { data: await pngImage("#27ae60", 3000, 2000) },
+      { data: await pngImage("#2980b9", 300, 900) },
+    ]);
     expect(res.statusCode).toBe(201);
     const size = async (url: string) => {
       const { width, height, format } = await sharp((await get(ctx.app, url)).rawPayload).metadata();
@@ -81,13 +107,20 @@ describe("uploads on create", () => {
     // Never enlarged: the small side stays as it came; the thumbnail fits 480 on the tall side.
     expect(await size(tall.url)).toEqual({ width: 300, height: 900, format: "webp" });
     expect(await size(tall.thumbUrl)).toEqual({ width: 160, height: 480, format: "webp" });
-    expect((await photosOf(res.json().gear.id)).map((p) => [p.width, p.height])).toEqual([[2400, 1600], [300, 900]]);
+    expect((await photosOf(res.json().gear.id)).map((p) => [p.width, p.height])).toEqual([
+      [2400, 1600],
+      [300, 900],
+    ]);
   });
 
   it("accepts an AVIF photo", async () => {
     const owner = await buildOwner(ctx, { username: username() });
-    const avif = await sharp({ create: { width: 90, height: 60, channels: 3, background: "#f39c12" } }).avif().toBuffer();
-    const res = await postGear(ctx, owner.cookie, listing(), [{ data: avif, filename: "photo.avif", type: "image/avif" }]);
+    const avif = await sharp({ create: { width: 90, height: 60, channels: 3, background: "#f39c12" } })
+      .avif()
+      .toBuffer();
+    const res = await postGear(ctx, owner.cookie, listing(), [
+      { data: avif, filename: "photo.avif", type: "image/avif" },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().gear.photos[0]).toMatchObject({ width: 90, height: 60 });
   });
@@ -98,7 +131,9 @@ describe("uploads on create", () => {
     const meta = await sharp(original).metadata();
     expect(meta.exif?.toString("latin1")).toContain("SewaGearTestCam");
 
-    const res = await postGear(ctx, owner.cookie, listing(), [{ data: original, filename: "IMG_0001.jpg", type: "image/jpeg" }]);
+    const res = await postGear(ctx, owner.cookie, listing(), [
+      { data: original, filename: "IMG_0001.jpg", type: "image/jpeg" },
+    ]);
     expect(res.statusCode).toBe(201);
     const photo = res.json().gear.photos[0];
     for (const url of [photo.url, photo.thumbUrl]) {
@@ -115,9 +150,17 @@ describe("uploads on create", () => {
   it("takes at most 10 photos", async () => {
     const owner = await buildOwner(ctx, { username: username() });
     const photo = { data: await pngImage() };
-    const res = await postGear(ctx, owner.cookie, listing(), Array.from({ length: 11 }, () => photo));
+    const res = await postGear(
+      ctx,
+      owner.cookie,
+      listing(),
+      Array.from({ length: 11 }, () => photo),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: GEAR_MESSAGES.photoLimit, fields: { photos: GEAR_MESSAGES.photoLimit } });
+    expect(res.json().error).toMatchObject({
+      message: GEAR_MESSAGES.photoLimit,
+      fields: { photos: GEAR_MESSAGES.photoLimit },
+    });
     expect(await gearOf(owner.id)).toEqual([]);
   });
 
@@ -125,7 +168,15 @@ describe("uploads on create", () => {
     const filesBefore = await listFiles(ctx.uploadsDir);
     // An owner row that does not exist: the gear insert fails on its foreign key.
     const ghost = { userId: "ghostownerid000000000000", state: null } as Parameters<typeof createGear>[0]["owner"];
-    await expect(createGear({ db: ctx.db, storage: ctx.app.deps.storage, owner: ghost, input: parseListingData(JSON.stringify(listing())), photos: [await pngImage()] })).rejects.toThrow();
+    await expect(
+      createGear({
+        db: ctx.db,
+        storage: ctx.app.deps.storage,
+        owner: ghost,
+        input: parseListingData(JSON.stringify(listing())),
+        photos: [await pngImage()],
+      }),
+    ).rejects.toThrow();
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
   });
 });
@@ -135,7 +186,13 @@ describe("managing photos", () => {
     const owner = await buildOwner(ctx, { username: username() });
     const id = await createGearId(ctx, owner.cookie);
     const photo = { data: await pngImage("#8e44ad") };
-    const added = await postForm(ctx, `/api/gear/${id}/photos`, {}, Array.from({ length: 8 }, () => photo), owner.cookie);
+    const added = await postForm(
+      ctx,
+      `/api/gear/${id}/photos`,
+      {},
+      Array.from({ length: 8 }, () => photo),
+      owner.cookie,
+    );
     expect(added.statusCode).toBe(200);
     expect(added.json().photos).toHaveLength(9);
     const tooMany = await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo, photo], owner.cookie);
@@ -152,7 +209,11 @@ describe("managing photos", () => {
   it("reorders photos, refusing a list that is not exactly the listing's photos", async () => {
     const owner = await buildOwner(ctx, { username: username() });
     const other = await buildOwner(ctx, { username: username("other") });
-    const id = await createGearId(ctx, owner.cookie, listing(), [{ data: await pngImage("#111111") }, { data: await pngImage("#222222") }, { data: await pngImage("#333333") }]);
+    const id = await createGearId(ctx, owner.cookie, listing(), [
+      { data: await pngImage("#111111") },
+      { data: await pngImage("#222222") },
+      { data: await pngImage("#333333") },
+    ]);
     const otherId = await createGearId(ctx, other.cookie);
     const [a, b, c] = (await photosOf(id)).map((p) => p.id);
     const foreign = (await photosOf(otherId))[0]!.id;
@@ -160,10 +221,19 @@ describe("managing photos", () => {
     const res = await send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds: [c, a, b] }, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().photos.map((p: { id: string }) => p.id)).toEqual([c, a, b]);
-    expect((await photosOf(id)).map((p) => [p.id, p.position])).toEqual([[c, 0], [a, 1], [b, 2]]);
+    expect((await photosOf(id)).map((p) => [p.id, p.position])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
     expect(res.json().coverUrl).toBe(res.json().photos[0].url);
 
-    for (const photoIds of [[a, b], [a, b, c, c], [a, b, foreign], [c, a, a]]) {
+    for (const photoIds of [
+      [a, b],
+      [a, b, c, c],
+      [a, b, foreign],
+      [c, a, a],
+    ]) {
       const bad = await send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds }, owner.cookie);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.fields).toEqual({ photoIds: GEAR_MESSAGES.photoOrder });
@@ -173,7 +243,10 @@ describe("managing photos", () => {
 
   it("removes a photo and its files, but never the last one", async () => {
     const owner = await buildOwner(ctx, { username: username() });
-    const id = await createGearId(ctx, owner.cookie, listing(), [{ data: await pngImage("#aa0000") }, { data: await pngImage("#00aa00") }]);
+    const id = await createGearId(ctx, owner.cookie, listing(), [
+      { data: await pngImage("#aa0000") },
+      { data: await pngImage("#00aa00") },
+    ]);
     const [first, second] = await photosOf(id);
     const res = await send(ctx, "DELETE", `/api/gear/${id}/photos/${first!.id}`, undefined, owner.cookie);
     expect(res.statusCode).toBe(200);
@@ -196,7 +269,13 @@ describe("managing photos", () => {
     const owner = await buildOwner(ctx, { username: username() });
     const id = await createGearId(ctx, owner.cookie);
     const filesBefore = await listFiles(ctx.uploadsDir);
-    const res = await postForm(ctx, `/api/gear/${id}/photos`, {}, [{ data: await pngImage() }, { data: Buffer.from("%PDF-1.4 not an image"), filename: "x.png" }], owner.cookie);
+    const res = await postForm(
+      ctx,
+      `/api/gear/${id}/photos`,
+      {},
+      [{ data: await pngImage() }, { data: Buffer.from("%PDF-1.4 not an image"), filename: "x.png" }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(415);
     expect(await photosOf(id)).toHaveLength(1);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);

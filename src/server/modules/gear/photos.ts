@@ -58,12 +58,23 @@ export async function removePhotoFiles(storage: Storage, photos: Pick<StoredPhot
 }
 
 /** Write processed photos under public/gear/<gearId>/; on a failed write, the ones already written are removed. */
-export async function writePhotoFiles(storage: Storage, gearId: string, images: ProcessedImage[]): Promise<StoredPhoto[]> {
+export async function writePhotoFiles(
+  storage: Storage,
+  gearId: string,
+  images: ProcessedImage[],
+): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   try {
     for (const img of images) {
       const id = newId();
-      const photo = { id, gearId, fileKey: `public/gear/${gearId}/${id}.webp`, thumbKey: `public/gear/${gearId}/${id}-thumb.webp`, width: img.width, height: img.height };
+      const photo = {
+        id,
+        gearId,
+        fileKey: `public/gear/${gearId}/${id}.webp`,
+        thumbKey: `public/gear/${gearId}/${id}-thumb.webp`,
+        width: img.width,
+        height: img.height,
+      };
       stored.push(photo);
       await storage.put(photo.fileKey, img.image);
       await storage.put(photo.thumbKey, img.thumb);
@@ -76,7 +87,11 @@ export async function writePhotoFiles(storage: Storage, gearId: string, images: 
 }
 
 /** Run `write` (a transaction using the stored photos); if it fails, the files go too. */
-export async function withPhotoRollback<T>(storage: Storage, stored: StoredPhoto[], write: () => Promise<T>): Promise<T> {
+export async function withPhotoRollback<T>(
+  storage: Storage,
+  stored: StoredPhoto[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
@@ -90,7 +105,17 @@ export async function withPhotoRollback<T>(storage: Storage, stored: StoredPhoto
  * count is checked again under the gear row's lock, so two uploads racing
  * cannot together pass the limit.
  */
-export async function addGearPhotos({ db, storage, gearId, photos }: { db: Db; storage: Storage; gearId: string; photos: Buffer[] }) {
+export async function addGearPhotos({
+  db,
+  storage,
+  gearId,
+  photos,
+}: {
+  db: Db;
+  storage: Storage;
+  gearId: string;
+  photos: Buffer[];
+}) {
   // Checked early too, so a doomed upload is not re-encoded first.
   const existing = (await countPhotos(db, [gearId])).get(gearId) ?? 0;
   assertPhotoCount(photos.length, MAX_GEAR_PHOTOS - existing);
@@ -107,7 +132,17 @@ export async function addGearPhotos({ db, storage, gearId, photos }: { db: Db; s
 }
 
 /** Remove one photo and its files; the last photo of a listing stays (409). */
-export async function removeGearPhoto({ db, storage, gearId, photoId }: { db: Db; storage: Storage; gearId: string; photoId: string }) {
+export async function removeGearPhoto({
+  db,
+  storage,
+  gearId,
+  photoId,
+}: {
+  db: Db;
+  storage: Storage;
+  gearId: string;
+  photoId: string;
+}) {
   const removed = await db.transaction(async (tx) => {
     await lockGear(tx, gearId);
     const current = await photosOf(tx, gearId);
@@ -134,7 +169,8 @@ export async function reorderGearPhotos({ db, gearId, photoIds }: { db: Db; gear
     const current = await photosOf(tx, gearId);
     const known = new Set(current.map((p) => p.id));
     const given = new Set(photoIds);
-    const exact = given.size === photoIds.length && photoIds.length === current.length && photoIds.every((id) => known.has(id));
+    const exact =
+      given.size === photoIds.length && photoIds.length === current.length && photoIds.every((id) => known.has(id));
     if (!exact) throw badInput(GEAR_MESSAGES.photoOrder, { photoIds: GEAR_MESSAGES.photoOrder });
     await renumberPhotos(tx, gearId, photoIds);
     await touchGear(tx, gearId);

@@ -24,7 +24,10 @@ export function mayManageGear(actor: Actor, item: Pick<GearRow, "ownerId">): boo
  * the same 404 as for a listing that does not exist, so ids of other owners'
  * gear (archived ones included) reveal nothing.
  */
-export async function requireGearManager(req: FastifyRequest, load: () => Promise<GearRow | undefined>): Promise<{ actor: Actor; item: GearRow }> {
+export async function requireGearManager(
+  req: FastifyRequest,
+  load: () => Promise<GearRow | undefined>,
+): Promise<{ actor: Actor; item: GearRow }> {
   const actor = await requireActor(req);
   const item = await load();
   if (!item || !mayManageGear(actor, item)) throw notFound("That gear");
@@ -32,4 +35,5 @@ export async function requireGearManager(req: FastifyRequest, load: () => Promis
 }
 
 /** The public may see active gear of an owner whose profile is active; archived gear reads as not found. */
-export const isPubliclyVisible = (item: Pick<GearRow, "status">, ownerStatus: string) => item.status === "active" && ownerStatus === "active";
+export const isPubliclyVisible = (item: Pick<GearRow, "status">, ownerStatus: string) =>
+  item.status === "active" && ownerStatus === "active";

@@ -21,7 +21,10 @@ export function presentPhoto(p: PhotoRow): GearPhotoView {
 }
 
 /** A row → the public card. Never the search vector or internal columns. */
-export function presentGearCard(row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }, cover: PhotoRow | undefined): GearCard {
+export function presentGearCard(
+  row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string },
+  cover: PhotoRow | undefined,
+): GearCard {
   const g = row.gear;
   return {
     id: g.id,
@@ -48,7 +51,10 @@ export function presentGearCard(row: { gear: GearRow; ownerUsername: string; own
   };
 }
 
-export function presentGearDetail(row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }, photos: PhotoRow[]): GearDetail {
+export function presentGearDetail(
+  row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string },
+  photos: PhotoRow[],
+): GearDetail {
   return {
     ...presentGearCard(row, photos[0]),
     description: row.gear.description,
@@ -59,22 +65,41 @@ export function presentGearDetail(row: { gear: GearRow; ownerUsername: string; o
 }
 
 /** An item of the owner's own list: the card plus what only the owner needs to see. */
-export function presentOwnerGearItem(row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }, cover: PhotoRow | undefined, photoCount: number): OwnerGearItem {
-  return { ...presentGearCard(row, cover), status: row.gear.status, photoCount, updatedAt: row.gear.updatedAt.toISOString() };
+export function presentOwnerGearItem(
+  row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string },
+  cover: PhotoRow | undefined,
+  photoCount: number,
+): OwnerGearItem {
+  return {
+    ...presentGearCard(row, cover),
+    status: row.gear.status,
+    photoCount,
+    updatedAt: row.gear.updatedAt.toISOString(),
+  };
 }
 
 /** Cover photo (lowest position) of each gear id, in one query. */
 export async function loadCovers(db: Db, gearIds: string[]): Promise<Map<string, PhotoRow>> {
   const covers = new Map<string, PhotoRow>();
   if (gearIds.length === 0) return covers;
-  const rows = await db.select().from(gearPhotos).where(inArray(gearPhotos.gearId, gearIds)).orderBy(asc(gearPhotos.gearId), asc(gearPhotos.position));
+  const rows = await db
+    .select()
+    .from(gearPhotos)
+    .where(inArray(gearPhotos.gearId, gearIds))
+    .orderBy(asc(gearPhotos.gearId), asc(gearPhotos.position));
   for (const r of rows) if (!covers.has(r.gearId)) covers.set(r.gearId, r);
   return covers;
 }
 
 /** Cards for rows selected with gearCardColumns, covers loaded in one extra query. */
-export async function toGearCards(db: Db, rows: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }[]): Promise<GearCard[]> {
-  const covers = await loadCovers(db, rows.map((r) => r.gear.id));
+export async function toGearCards(
+  db: Db,
+  rows: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }[],
+): Promise<GearCard[]> {
+  const covers = await loadCovers(
+    db,
+    rows.map((r) => r.gear.id),
+  );
   return rows.map((r) => presentGearCard(r, covers.get(r.gear.id)));
 }
 

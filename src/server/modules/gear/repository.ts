@@ -33,7 +33,11 @@ export function listOwnerGearRows(db: Db, ownerId: string) {
 export async function countPhotos(db: Db, gearIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (gearIds.length === 0) return counts;
-  const rows = await db.select({ gearId: gearPhotos.gearId, n: count() }).from(gearPhotos).where(inArray(gearPhotos.gearId, gearIds)).groupBy(gearPhotos.gearId);
+  const rows = await db
+    .select({ gearId: gearPhotos.gearId, n: count() })
+    .from(gearPhotos)
+    .where(inArray(gearPhotos.gearId, gearIds))
+    .groupBy(gearPhotos.gearId);
   for (const r of rows) counts.set(r.gearId, r.n);
   return counts;
 }
@@ -49,7 +53,11 @@ export async function lockGear(tx: Tx, id: string): Promise<GearRow | undefined>
 
 /** Photos of a gear item in position order, inside a transaction. */
 export function photosOf(tx: Tx, gearId: string) {
-  return tx.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position, gearPhotos.createdAt);
+  return tx
+    .select()
+    .from(gearPhotos)
+    .where(eq(gearPhotos.gearId, gearId))
+    .orderBy(gearPhotos.position, gearPhotos.createdAt);
 }
 
 /** Mark the listing changed (photos and blocks count as changes of the listing). */
@@ -60,6 +68,9 @@ export async function touchGear(tx: Db | Tx, id: string) {
 /** Number positions 0..n-1 in the given order. */
 export async function renumberPhotos(tx: Tx, gearId: string, photoIds: string[]) {
   for (const [position, id] of photoIds.entries()) {
-    await tx.update(gearPhotos).set({ position }).where(and(eq(gearPhotos.id, id), eq(gearPhotos.gearId, gearId)));
+    await tx
+      .update(gearPhotos)
+      .set({ position })
+      .where(and(eq(gearPhotos.id, id), eq(gearPhotos.gearId, gearId)));
   }
 }

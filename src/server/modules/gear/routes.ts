@@ -1,13 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AvailabilityQuery, CreateBlockRequest, PhotoOrderRequest, UpdateGearRequest } from "../../../shared/gear-contracts";
+import {
+  AvailabilityQuery,
+  CreateBlockRequest,
+  PhotoOrderRequest,
+  UpdateGearRequest,
+} from "../../../shared/gear-contracts";
 import { findPublicAvailability } from "./availability";
 import { addBlock, listBlocks, removeBlock } from "./blocks";
 import { addGearPhotos, readGearUpload, removeGearPhoto, reorderGearPhotos } from "./photos";
 import { requireGearManager, requireListingOwner } from "./policy";
 import { findGear } from "./repository";
-import { createGear, getGearDetail, getPublicGearDetail, listOwnGear, parseListingData, setGearStatus, updateGear } from "./service";
+import {
+  createGear,
+  getGearDetail,
+  getPublicGearDetail,
+  listOwnGear,
+  parseListingData,
+  setGearStatus,
+  updateGear,
+} from "./service";
 
 const GearId = z.object({ id: z.string().min(1).max(64) });
 const PhotoParams = GearId.extend({ photoId: z.string().min(1).max(64) });
@@ -22,7 +35,8 @@ export async function gearRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
   /** The gear `id` of the request, when the signed-in caller manages it (401 / 404). */
-  const managed = (req: Parameters<typeof requireGearManager>[0], id: string) => requireGearManager(req, () => findGear(db, id));
+  const managed = (req: Parameters<typeof requireGearManager>[0], id: string) =>
+    requireGearManager(req, () => findGear(db, id));
 
   r.get("/api/owners/me/gear", async (req) => {
     const owner = await requireListingOwner(req);

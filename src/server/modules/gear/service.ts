@@ -7,7 +7,13 @@ import { newId } from "../../lib/ids";
 import type { OwnerRow } from "../../plugins/actor";
 import type { Storage } from "../../storage/storage";
 import type { GearDetail } from "../../../shared/catalogue";
-import { CreateGearRequest, type CreateGearInput, listingProblems, type OwnerGearItem, type UpdateGearInput } from "../../../shared/gear-contracts";
+import {
+  CreateGearRequest,
+  type CreateGearInput,
+  listingProblems,
+  type OwnerGearItem,
+  type UpdateGearInput,
+} from "../../../shared/gear-contracts";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { isPubliclyVisible } from "./policy";
@@ -25,7 +31,10 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
 export function parseListingData(raw: string | undefined): CreateGearInput {
-  if (!raw) throw badInput("Send the listing's details in the data field.", { data: "Send the listing's details in the data field." });
+  if (!raw)
+    throw badInput("Send the listing's details in the data field.", {
+      data: "Send the listing's details in the data field.",
+    });
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -41,14 +50,27 @@ export function parseListingData(raw: string | undefined): CreateGearInput {
 }
 
 /** The owner's primary state when it is one of ours (older rows may hold free text). */
-const primaryState = (owner: OwnerRow) => (MALAYSIAN_STATES as readonly string[]).includes(owner.state ?? "") ? owner.state : null;
+const primaryState = (owner: OwnerRow) =>
+  (MALAYSIAN_STATES as readonly string[]).includes(owner.state ?? "") ? owner.state : null;
 
 /**
  * A new listing of `owner` with 1 to 10 photos (issue 3 item 1). Every photo
  * is checked and re-encoded before anything is written; the gear row and its
  * photo rows go in one transaction, and a failed transaction removes the files.
  */
-export async function createGear({ db, storage, owner, input, photos }: { db: Db; storage: Storage; owner: OwnerRow; input: CreateGearInput; photos: Buffer[] }): Promise<GearDetail> {
+export async function createGear({
+  db,
+  storage,
+  owner,
+  input,
+  photos,
+}: {
+  db: Db;
+  storage: Storage;
+  owner: OwnerRow;
+  input: CreateGearInput;
+  photos: Buffer[];
+}): Promise<GearDetail> {
   assertPhotoCount(photos.length, MAX_GEAR_PHOTOS);
   const images = await processPhotos(photos);
   const id = newId();
@@ -56,7 +78,16 @@ export async function createGear({ db, storage, owner, input, photos }: { db: Db
   await withPhotoRollback(storage, stored, () =>
     db.transaction(async (tx) => {
       const extendedPriceThreshold = input.extendedPriceThreshold ?? (await getSettings(tx)).defaultExtendedThreshold;
-      await tx.insert(gear).values({ ...input, extendedPriceThreshold, id, ownerId: owner.userId, state: input.state === undefined ? primaryState(owner) : input.state, status: "active" });
+      await tx
+        .insert(gear)
+        .values({
+          ...input,
+          extendedPriceThreshold,
+          id,
+          ownerId: owner.userId,
+          state: input.state === undefined ? primaryState(owner) : input.state,
+          status: "active",
+        });
       await tx.insert(gearPhotos).values(stored.map((p, position) => ({ ...p, position })));
     }),
   );
@@ -68,7 +99,15 @@ export async function createGear({ db, storage, owner, input, photos }: { db: Db
  * price) are checked on the listing as it will be, so turning multiple pricing
  * on without tiers is refused even when the tiers were not sent.
  */
-export async function updateGear({ db, item, input }: { db: Db; item: GearRow; input: UpdateGearInput }): Promise<GearDetail> {
+export async function updateGear({
+  db,
+  item,
+  input,
+}: {
+  db: Db;
+  item: GearRow;
+  input: UpdateGearInput;
+}): Promise<GearDetail> {
   const merged = { ...item, ...input };
   const problems = listingProblems(merged);
   if (Object.keys(problems).length > 0) throw badInput(Object.values(problems)[0]!, problems);
@@ -80,7 +119,15 @@ export async function updateGear({ db, item, input }: { db: Db; item: GearRow; i
 }
 
 /** Archive (hidden from the public, bookings refused) or restore a listing. */
-export async function setGearStatus({ db, item, status }: { db: Db; item: GearRow; status: "active" | "archived" }): Promise<GearDetail> {
+export async function setGearStatus({
+  db,
+  item,
+  status,
+}: {
+  db: Db;
+  item: GearRow;
+  status: "active" | "archived";
+}): Promise<GearDetail> {
   await db.update(gear).set({ status, updatedAt: new Date() }).where(eq(gear.id, item.id));
   return getGearDetail(db, item.id);
 }

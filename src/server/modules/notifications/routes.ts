@@ -11,9 +11,13 @@ export async function notificationRoutes(app: FastifyInstance) {
     const actor = await requireActor(req);
     return listNotifications(app.deps.db, actor.user.id);
   });
-  r.post("/api/notifications/read", { schema: { body: z.object({ ids: z.array(z.number().int()).max(200).optional() }) } }, async (req) => {
-    const actor = await requireActor(req);
-    await markNotificationsRead(app.deps.db, actor.user.id, req.body.ids);
-    return { ok: true };
-  });
+  r.post(
+    "/api/notifications/read",
+    { schema: { body: z.object({ ids: z.array(z.number().int()).max(200).optional() }) } },
+    async (req) => {
+      const actor = await requireActor(req);
+      await markNotificationsRead(app.deps.db, actor.user.id, req.body.ids);
+      return { ok: true };
+    },
+  );
 }

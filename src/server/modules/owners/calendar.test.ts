@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, gearHolds } from "../../db/schema";
-import { buildAccount, buildBookingOwner, buildGear, buildRenter, createBookingId, day, mustMove } from "../../test/booking-factories";
+import {
+  buildAccount,
+  buildBookingOwner,
+  buildGear,
+  buildRenter,
+  createBookingId,
+  day,
+  mustMove,
+} from "../../test/booking-factories";
 import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { CALENDAR_MAX_DAYS } from "./calendar";
@@ -27,7 +35,10 @@ async function readCalendar(cookie: string, query = ""): Promise<OwnerCalendar> 
 const archive = (id: string) => ctx.db.update(gear).set({ status: "archived" }).where(eq(gear.id, id));
 /** An owner block inserted directly, as the blocks endpoint stores it ('[start,end+1)'). */
 async function block(gearId: string, from: number, to: number, note: string | null = null) {
-  const [row] = await ctx.db.insert(gearHolds).values({ gearId, kind: "block", period: `[${day(from)},${day(to + 1)})`, note }).returning({ id: gearHolds.id });
+  const [row] = await ctx.db
+    .insert(gearHolds)
+    .values({ gearId, kind: "block", period: `[${day(from)},${day(to + 1)})`, note })
+    .returning({ id: gearHolds.id });
   return row!.id;
 }
 
@@ -36,7 +47,11 @@ describe("GET /api/owners/me/calendar", () => {
     const noSession = await calendar(undefined);
     expect(noSession.statusCode).toBe(401);
     expect(noSession.json().error.code).toBe("UNAUTHENTICATED");
-    for (const who of [await buildRenter(ctx), await buildAccount(ctx, { role: "admin" }), await buildAccount(ctx, { role: "staff" })]) {
+    for (const who of [
+      await buildRenter(ctx),
+      await buildAccount(ctx, { role: "admin" }),
+      await buildAccount(ctx, { role: "staff" }),
+    ]) {
       const res = await calendar(who.cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("FORBIDDEN");
@@ -52,10 +67,23 @@ describe("GET /api/owners/me/calendar", () => {
     const retired = await buildGear(ctx, { ownerId: owner.id, name: "D archived, held" });
     const renter = await buildRenter(ctx, { name: "Rina Renter" });
 
-    const pending = await createBookingId(ctx, renter.cookie, { gearId: camera.id, startDate: day(2), endDate: day(4) });
-    const approved = await createBookingId(ctx, renter.cookie, { gearId: camera.id, startDate: day(8), endDate: day(9) });
+    const pending = await createBookingId(ctx, renter.cookie, {
+      gearId: camera.id,
+      startDate: day(2),
+      endDate: day(4),
+    });
+    const approved = await createBookingId(ctx, renter.cookie, {
+      gearId: camera.id,
+      startDate: day(8),
+      endDate: day(9),
+    });
     await mustMove(ctx, approved, "approved", owner.cookie);
-    const blockRes = await post(ctx.app, `/api/gear/${camera.id}/blocks`, { startDate: day(12), endDate: day(13), note: "Sensor clean" }, owner.cookie);
+    const blockRes = await post(
+      ctx.app,
+      `/api/gear/${camera.id}/blocks`,
+      { startDate: day(12), endDate: day(13), note: "Sensor clean" },
+      owner.cookie,
+    );
     expect(blockRes.statusCode).toBe(201);
     const retiredBlock = await block(retired.id, 5, 6);
     await archive(retired.id);
@@ -63,7 +91,11 @@ describe("GET /api/owners/me/calendar", () => {
     // Another owner's gear, booked and blocked in the same window.
     const other = await buildBookingOwner(ctx, { name: "Other Owner" });
     const theirs = await buildGear(ctx, { ownerId: other.id, name: "A their camera" });
-    const theirBooking = await createBookingId(ctx, renter.cookie, { gearId: theirs.id, startDate: day(3), endDate: day(3) });
+    const theirBooking = await createBookingId(ctx, renter.cookie, {
+      gearId: theirs.id,
+      startDate: day(3),
+      endDate: day(3),
+    });
     await block(theirs.id, 10, 11, "Their note");
 
     const cal = await readCalendar(owner.cookie, window(0, 27));
@@ -75,10 +107,33 @@ describe("GET /api/owners/me/calendar", () => {
       { id: retired.id, name: "D archived, held", status: "archived" },
     ]);
     expect(cal.holds).toEqual([
-      { kind: "booking", gearId: camera.id, startDate: day(2), endDate: day(4), bookingId: pending, status: "pending", renterName: "Rina Renter" },
+      {
+        kind: "booking",
+        gearId: camera.id,
+        startDate: day(2),
+        endDate: day(4),
+        bookingId: pending,
+        status: "pending",
+        renterName: "Rina Renter",
+      },
       { kind: "block", gearId: retired.id, startDate: day(5), endDate: day(6), id: retiredBlock, note: null },
-      { kind: "booking", gearId: camera.id, startDate: day(8), endDate: day(9), bookingId: approved, status: "approved", renterName: "Rina Renter" },
-      { kind: "block", gearId: camera.id, startDate: day(12), endDate: day(13), id: blockRes.json().id, note: "Sensor clean" },
+      {
+        kind: "booking",
+        gearId: camera.id,
+        startDate: day(8),
+        endDate: day(9),
+        bookingId: approved,
+        status: "approved",
+        renterName: "Rina Renter",
+      },
+      {
+        kind: "block",
+        gearId: camera.id,
+        startDate: day(12),
+        endDate: day(13),
+        id: blockRes.json().id,
+        note: "Sensor clean",
+      },
     ]);
     const body = JSON.stringify(cal);
     for (const secret of [theirs.id, theirBooking, "Their note", "A their camera"]) expect(body).not.toContain(secret);
@@ -102,7 +157,16 @@ describe("GET /api/owners/me/calendar", () => {
     await block(item.id, 20, 21, "Later");
 
     const cal = await readCalendar(owner.cookie, window(6, 12));
-    expect(cal.holds).toEqual([{ kind: "block", gearId: item.id, startDate: day(3), endDate: day(9), id: expect.any(Number), note: "Across the edge" }]);
+    expect(cal.holds).toEqual([
+      {
+        kind: "block",
+        gearId: item.id,
+        startDate: day(3),
+        endDate: day(9),
+        id: expect.any(Number),
+        note: "Across the edge",
+      },
+    ]);
     expect((await readCalendar(owner.cookie, window(10, 19))).holds).toEqual([]);
 
     const byDefault = await readCalendar(owner.cookie);

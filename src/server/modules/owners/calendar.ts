@@ -17,12 +17,17 @@ export const CALENDAR_DEFAULT_DAYS = 28;
 /** A month view needs 31 days; two months leave room, and keep one answer small. */
 export const CALENDAR_MAX_DAYS = 62;
 
-
 /** The window asked for (default: four weeks from today in Malaysia), at most CALENDAR_MAX_DAYS long. */
-export function calendarWindow(query: { from?: string; to?: string }, today = todayInMalaysia()): { from: string; to: string } {
+export function calendarWindow(
+  query: { from?: string; to?: string },
+  today = todayInMalaysia(),
+): { from: string; to: string } {
   const from = query.from ?? today;
   const to = query.to ?? addDays(from, CALENDAR_DEFAULT_DAYS - 1);
-  if (to < from) throw badInput("The end date must be on or after the start date", { to: "The end date must be on or after the start date" });
+  if (to < from)
+    throw badInput("The end date must be on or after the start date", {
+      to: "The end date must be on or after the start date",
+    });
   if (rentalDays(from, to) > CALENDAR_MAX_DAYS) {
     const message = `Ask for at most ${CALENDAR_MAX_DAYS} days at a time`;
     throw badInput(message, { to: message });
@@ -37,7 +42,11 @@ export function calendarWindow(query: { from?: string; to?: string }, today = to
  * Booking holds exist only while a booking is pending, approved, confirmed or
  * active, so this is exactly what keeps the gear busy.
  */
-export async function findOwnerCalendar(db: Db, ownerId: string, window: { from: string; to: string }): Promise<OwnerCalendar> {
+export async function findOwnerCalendar(
+  db: Db,
+  ownerId: string,
+  window: { from: string; to: string },
+): Promise<OwnerCalendar> {
   const overlaps = sql`${gearHolds.period} && daterange(${window.from}::date, ${addDays(window.to, 1)}::date)`;
   const rows = await db
     .select({
@@ -81,16 +90,26 @@ function presentHold(r: {
 }): CalendarHold {
   const span = { gearId: r.gearId, startDate: r.startDate, endDate: r.endDate };
   if (r.kind === "block") return { kind: "block", ...span, id: r.id, note: r.note };
-  return { kind: "booking", ...span, bookingId: r.bookingId, status: r.status as BookingStatus | null, renterName: r.renterName };
+  return {
+    kind: "booking",
+    ...span,
+    bookingId: r.bookingId,
+    status: r.status as BookingStatus | null,
+    renterName: r.renterName,
+  };
 }
 
 /** GET /api/owners/me/calendar?from&to: the signed-in owner's own gear only (401 signed out, 403 not an owner). */
 export async function ownerCalendarRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/owners/me/calendar", { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } }, async (req, reply) => {
-    const owner = await requireOwnProfile(req);
-    // Renter names of the owner's bookings: not for shared caches.
-    reply.header("cache-control", "private, no-store");
-    return findOwnerCalendar(app.deps.db, owner.userId, calendarWindow(req.query));
-  });
+  r.get(
+    "/api/owners/me/calendar",
+    { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } },
+    async (req, reply) => {
+      const owner = await requireOwnProfile(req);
+      // Renter names of the owner's bookings: not for shared caches.
+      reply.header("cache-control", "private, no-store");
+      return findOwnerCalendar(app.deps.db, owner.userId, calendarWindow(req.query));
+    },
+  );
 }

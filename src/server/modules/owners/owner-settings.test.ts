@@ -47,7 +47,12 @@ describe("GET/PUT /api/owners/me/profile", () => {
     expect(body).toMatchObject({
       username: name.toUpperCase(),
       displayName: "Kamal Studio Rentals",
-      businessAddress: { streetAddress: "21 Jalan Sultan Idris Shah", city: "Ipoh", state: "Perak", postalCode: "30000" },
+      businessAddress: {
+        streetAddress: "21 Jalan Sultan Idris Shah",
+        city: "Ipoh",
+        state: "Perak",
+        postalCode: "30000",
+      },
       state: "Perak",
       coveredStates: ["Selangor", "Pulau Pinang"],
       instagramUrl: "https://instagram.com/kamal.studio",
@@ -59,7 +64,12 @@ describe("GET/PUT /api/owners/me/profile", () => {
     expect(res.body).not.toContain("9998887");
 
     const row = await ownerRow(owner.id);
-    expect(row).toMatchObject({ username: name.toUpperCase(), businessPostalCode: "30000", bio: "Lights and cameras for Ipoh productions.", whatsappUrl: "https://wa.me/60123456789" });
+    expect(row).toMatchObject({
+      username: name.toUpperCase(),
+      businessPostalCode: "30000",
+      bio: "Lights and cameras for Ipoh productions.",
+      whatsappUrl: "https://wa.me/60123456789",
+    });
   });
 
   it("clears optional fields sent empty", async () => {
@@ -69,11 +79,27 @@ describe("GET/PUT /api/owners/me/profile", () => {
     const res = await put(
       ctx,
       "/api/owners/me/profile",
-      { displayName: "Kamal", username: name, bio: "  ", businessAddress: { streetAddress: "", city: "", state: "", postalCode: "" }, state: "", coveredStates: [], instagramUrl: "" },
+      {
+        displayName: "Kamal",
+        username: name,
+        bio: "  ",
+        businessAddress: { streetAddress: "", city: "", state: "", postalCode: "" },
+        state: "",
+        coveredStates: [],
+        instagramUrl: "",
+      },
       owner.cookie,
     );
     expect(res.statusCode).toBe(200);
-    expect(await ownerRow(owner.id)).toMatchObject({ bio: null, businessStreetAddress: null, businessPostalCode: null, state: null, coveredStates: [], instagramUrl: null, tiktokUrl: null });
+    expect(await ownerRow(owner.id)).toMatchObject({
+      bio: null,
+      businessStreetAddress: null,
+      businessPostalCode: null,
+      state: null,
+      coveredStates: [],
+      instagramUrl: null,
+      tiktokUrl: null,
+    });
   });
 
   it("gives the seed's username messages verbatim and changes nothing", async () => {
@@ -82,7 +108,12 @@ describe("GET/PUT /api/owners/me/profile", () => {
     const owner = await buildOwner(ctx, { username: mine });
     await buildOwner(ctx, { username: theirs });
 
-    const reserved = await put(ctx, "/api/owners/me/profile", { ...fullProfile("Admin"), displayName: "Changed" }, owner.cookie);
+    const reserved = await put(
+      ctx,
+      "/api/owners/me/profile",
+      { ...fullProfile("Admin"), displayName: "Changed" },
+      owner.cookie,
+    );
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().error.fields.username).toBe("Username is reserved and cannot be used");
 
@@ -92,9 +123,17 @@ describe("GET/PUT /api/owners/me/profile", () => {
     const digit = await put(ctx, "/api/owners/me/profile", fullProfile("9lives"), owner.cookie);
     expect(digit.json().error.fields.username).toBe("Username cannot start with a number");
 
-    const taken = await put(ctx, "/api/owners/me/profile", { ...fullProfile(theirs.toUpperCase()), displayName: "Changed" }, owner.cookie);
+    const taken = await put(
+      ctx,
+      "/api/owners/me/profile",
+      { ...fullProfile(theirs.toUpperCase()), displayName: "Changed" },
+      owner.cookie,
+    );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toMatchObject({ message: "Username is already taken", fields: { username: "Username is already taken" } });
+    expect(taken.json().error).toMatchObject({
+      message: "Username is already taken",
+      fields: { username: "Username is already taken" },
+    });
 
     expect(await ownerRow(owner.id)).toMatchObject({ username: mine, displayName: "Test Owner" });
 
@@ -128,15 +167,37 @@ describe("GET/PUT /api/owners/me/profile", () => {
       whatsappUrl: SOCIAL_MESSAGES.whatsapp,
       "businessAddress.postalCode": "Postal code must be 5 digits",
     });
-    const covered = await put(ctx, "/api/owners/me/profile", { ...fullProfile(name), coveredStates: ["Perak"] }, owner.cookie);
+    const covered = await put(
+      ctx,
+      "/api/owners/me/profile",
+      { ...fullProfile(name), coveredStates: ["Perak"] },
+      owner.cookie,
+    );
     expect(covered.statusCode).toBe(400);
     expect(covered.json().error.fields.coveredStates).toBe("Covered states cannot include your primary state");
-    const badState = await put(ctx, "/api/owners/me/profile", { ...fullProfile(name), state: "Atlantis", businessAddress: { state: "Perakk" } }, owner.cookie);
-    expect(badState.json().error.fields).toMatchObject({ state: "Choose a state from the list", "businessAddress.state": "Choose a state from the list" });
-    const plainHttp = await put(ctx, "/api/owners/me/profile", { ...fullProfile(name), instagramUrl: "ftp://instagram.com/kamal" }, owner.cookie);
+    const badState = await put(
+      ctx,
+      "/api/owners/me/profile",
+      { ...fullProfile(name), state: "Atlantis", businessAddress: { state: "Perakk" } },
+      owner.cookie,
+    );
+    expect(badState.json().error.fields).toMatchObject({
+      state: "Choose a state from the list",
+      "businessAddress.state": "Choose a state from the list",
+    });
+    const plainHttp = await put(
+      ctx,
+      "/api/owners/me/profile",
+      { ...fullProfile(name), instagramUrl: "ftp://instagram.com/kamal" },
+      owner.cookie,
+    );
     expect(plainHttp.json().error.fields.instagramUrl).toBe(SOCIAL_MESSAGES.instagram);
 
-    expect(await ownerRow(owner.id)).toMatchObject({ displayName: "Test Owner", instagramUrl: null, coveredStates: [] });
+    expect(await ownerRow(owner.id)).toMatchObject({
+      displayName: "Test Owner",
+      instagramUrl: null,
+      coveredStates: [],
+    });
   });
 
   it("refuses a renter (403) and a signed-out visitor (401), creating and changing nothing", async () => {
@@ -157,7 +218,12 @@ describe("GET/PUT /api/owners/me/profile", () => {
 describe("POST/DELETE /api/owners/me/photo", () => {
   it("stores a re-encoded public photo, replaces it, and removes it", async () => {
     const owner = await buildOwner(ctx, { username: username() });
-    const first = await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "me.png", data: await pngImage() }, owner.cookie);
+    const first = await upload(
+      ctx,
+      "/api/owners/me/photo",
+      { field: "photo", filename: "me.png", data: await pngImage() },
+      owner.cookie,
+    );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().photoUrl;
     expect(firstUrl).toMatch(new RegExp(`^/files/public/owners/${owner.id}/[a-z0-9]{24}\\.webp$`));
@@ -165,7 +231,12 @@ describe("POST/DELETE /api/owners/me/photo", () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
 
-    const second = await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "me2.png", data: await pngImage("#2980b9") }, owner.cookie);
+    const second = await upload(
+      ctx,
+      "/api/owners/me/photo",
+      { field: "photo", filename: "me2.png", data: await pngImage("#2980b9") },
+      owner.cookie,
+    );
     const secondUrl: string = second.json().photoUrl;
     expect(secondUrl).not.toBe(firstUrl);
     expect((await get(ctx.app, firstUrl)).statusCode).toBe(404);
@@ -179,9 +250,19 @@ describe("POST/DELETE /api/owners/me/photo", () => {
 
   it("refuses a text file named .jpg (415) and keeps the current photo", async () => {
     const owner = await buildOwner(ctx, { username: username() });
-    await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "me.png", data: await pngImage() }, owner.cookie);
+    await upload(
+      ctx,
+      "/api/owners/me/photo",
+      { field: "photo", filename: "me.png", data: await pngImage() },
+      owner.cookie,
+    );
     const before = (await ownerRow(owner.id)).photoUrl;
-    const res = await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "me.jpg", data: Buffer.from("not an image at all"), type: "image/jpeg" }, owner.cookie);
+    const res = await upload(
+      ctx,
+      "/api/owners/me/photo",
+      { field: "photo", filename: "me.jpg", data: Buffer.from("not an image at all"), type: "image/jpeg" },
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(415);
     expect((await ownerRow(owner.id)).photoUrl).toBe(before);
   });
@@ -189,8 +270,13 @@ describe("POST/DELETE /api/owners/me/photo", () => {
   it("refuses a renter and a signed-out visitor", async () => {
     const renter = await buildUser(ctx);
     const data = await pngImage();
-    expect((await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "x.png", data }, renter.cookie)).statusCode).toBe(403);
-    expect((await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "x.png", data })).statusCode).toBe(401);
+    expect(
+      (await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "x.png", data }, renter.cookie))
+        .statusCode,
+    ).toBe(403);
+    expect((await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "x.png", data })).statusCode).toBe(
+      401,
+    );
     expect((await del(ctx, "/api/owners/me/photo", renter.cookie)).statusCode).toBe(403);
     expect((await del(ctx, "/api/owners/me/photo")).statusCode).toBe(401);
   });

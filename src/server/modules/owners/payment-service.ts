@@ -16,7 +16,15 @@ export async function findPaymentSettings(db: Db, ownerId: string): Promise<Paym
 }
 
 /** Save bank account and DuitNow ID (a full replace of those fields; the QR image is kept). */
-export async function updatePaymentSettings({ db, ownerId, input }: { db: Db; ownerId: string; input: z.output<typeof PaymentSettingsRequest> }) {
+export async function updatePaymentSettings({
+  db,
+  ownerId,
+  input,
+}: {
+  db: Db;
+  ownerId: string;
+  input: z.output<typeof PaymentSettingsRequest>;
+}) {
   const values = {
     bank: input.bank,
     accountHolder: input.accountHolder,
@@ -54,7 +62,17 @@ async function swapQr(db: Db, ownerId: string, key: string | null) {
  * processImage has checked it is an image and re-encoded it. A QR must stay
  * scannable, so it keeps up to 1600 px.
  */
-export async function setDuitnowQr({ db, storage, ownerId, data }: { db: Db; storage: Storage; ownerId: string; data: Buffer }) {
+export async function setDuitnowQr({
+  db,
+  storage,
+  ownerId,
+  data,
+}: {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+  data: Buffer;
+}) {
   const { image } = await processImage(data, { maxSide: 1600, thumbSide: 160 });
   const key = `private/duitnow/${ownerId}/${newId()}.webp`;
   await storage.put(key, image);
@@ -74,7 +92,15 @@ export async function removeDuitnowQr({ db, storage, ownerId }: { db: Db; storag
 }
 
 /** The owner's own QR image as a stream, or null when there is none. */
-export async function readDuitnowQr({ db, storage, ownerId }: { db: Db; storage: Storage; ownerId: string }): Promise<Readable | null> {
+export async function readDuitnowQr({
+  db,
+  storage,
+  ownerId,
+}: {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+}): Promise<Readable | null> {
   const row = await findPaymentSettings(db, ownerId);
   return row?.duitnowQrKey ? storage.read(row.duitnowQrKey) : null;
 }

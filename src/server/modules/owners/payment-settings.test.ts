@@ -15,7 +15,12 @@ let renter: BuiltUser;
 
 const SETTINGS = "/api/owners/me/payment-settings";
 const QR = "/api/owners/me/payment-settings/qr";
-const aliceDetails = { bank: "Maybank", accountHolder: "Alice Tan", accountNumber: "5140 1234 5678", duitnowId: "012-3456789" };
+const aliceDetails = {
+  bank: "Maybank",
+  accountHolder: "Alice Tan",
+  accountNumber: "5140 1234 5678",
+  duitnowId: "012-3456789",
+};
 
 beforeAll(async () => {
   ctx = await buildTestAppWithUploads();
@@ -27,29 +32,54 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const rowOf = async (ownerId: string) => (await ctx.db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, ownerId)))[0];
+const rowOf = async (ownerId: string) =>
+  (await ctx.db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, ownerId)))[0];
 
 describe("GET/PUT /api/owners/me/payment-settings", () => {
   it("saves the owner's bank account and DuitNow ID and reads them back", async () => {
     const empty = await get(ctx.app, SETTINGS, alice.cookie);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ bank: null, accountHolder: null, accountNumber: null, duitnowId: null, duitnowQrUrl: null, updatedAt: null });
+    expect(empty.json()).toEqual({
+      bank: null,
+      accountHolder: null,
+      accountNumber: null,
+      duitnowId: null,
+      duitnowQrUrl: null,
+      updatedAt: null,
+    });
 
     const saved = await put(ctx, SETTINGS, aliceDetails, alice.cookie);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ bank: "Maybank", accountHolder: "Alice Tan", accountNumber: "514012345678", duitnowId: "012-3456789" });
+    expect(saved.json()).toMatchObject({
+      bank: "Maybank",
+      accountHolder: "Alice Tan",
+      accountNumber: "514012345678",
+      duitnowId: "012-3456789",
+    });
     expect(saved.headers["cache-control"]).toBe("private, no-store");
     expect((await get(ctx.app, SETTINGS, alice.cookie)).json()).toMatchObject({ accountNumber: "514012345678" });
   });
 
   it("refuses an unknown bank, a bad account number, a bad DuitNow ID and a half-filled account", async () => {
-    const bad = await put(ctx, SETTINGS, { bank: "Bank of Mars", accountHolder: "Alice", accountNumber: "12ab", duitnowId: "not an id" }, alice.cookie);
+    const bad = await put(
+      ctx,
+      SETTINGS,
+      { bank: "Bank of Mars", accountHolder: "Alice", accountNumber: "12ab", duitnowId: "not an id" },
+      alice.cookie,
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ bank: PAYMENT_MESSAGES.bank, accountNumber: PAYMENT_MESSAGES.accountNumber, duitnowId: PAYMENT_MESSAGES.duitnowId });
+    expect(bad.json().error.fields).toMatchObject({
+      bank: PAYMENT_MESSAGES.bank,
+      accountNumber: PAYMENT_MESSAGES.accountNumber,
+      duitnowId: PAYMENT_MESSAGES.duitnowId,
+    });
 
     const half = await put(ctx, SETTINGS, { bank: "CIMB Bank" }, alice.cookie);
     expect(half.statusCode).toBe(400);
-    expect(half.json().error.fields).toEqual({ accountHolder: PAYMENT_MESSAGES.accountHolderRequired, accountNumber: PAYMENT_MESSAGES.accountNumberRequired });
+    expect(half.json().error.fields).toEqual({
+      accountHolder: PAYMENT_MESSAGES.accountHolderRequired,
+      accountNumber: PAYMENT_MESSAGES.accountNumberRequired,
+    });
 
     for (const duitnowId of ["alice@example.my", "900101-14-5678", "201901234567", "1234567-X", "+60123456789"]) {
       const ok = await put(ctx, SETTINGS, { ...aliceDetails, duitnowId }, alice.cookie);
@@ -64,14 +94,26 @@ describe("GET/PUT /api/owners/me/payment-settings", () => {
     const bobs = await get(ctx.app, SETTINGS, bob.cookie);
     expect(bobs.statusCode).toBe(200);
     expect(bobs.body).not.toContain("514012345678");
-    await put(ctx, SETTINGS, { bank: "RHB Bank", accountHolder: "Bob", accountNumber: "99990000", duitnowId: "" }, bob.cookie);
+    await put(
+      ctx,
+      SETTINGS,
+      { bank: "RHB Bank", accountHolder: "Bob", accountNumber: "99990000", duitnowId: "" },
+      bob.cookie,
+    );
 
     for (const cookie of [renter.cookie, undefined]) {
       const status = cookie ? 403 : 401;
       expect((await get(ctx.app, SETTINGS, cookie)).statusCode).toBe(status);
-      expect((await put(ctx, SETTINGS, { bank: "HSBC", accountHolder: "Mallory", accountNumber: "11112222" }, cookie)).statusCode).toBe(status);
+      expect(
+        (await put(ctx, SETTINGS, { bank: "HSBC", accountHolder: "Mallory", accountNumber: "11112222" }, cookie))
+          .statusCode,
+      ).toBe(status);
     }
-    expect(await rowOf(alice.id)).toMatchObject({ bank: "Maybank", accountHolder: "Alice Tan", accountNumber: "514012345678" });
+    expect(await rowOf(alice.id)).toMatchObject({
+      bank: "Maybank",
+      accountHolder: "Alice Tan",
+      accountNumber: "514012345678",
+    });
     expect(await rowOf(bob.id)).toMatchObject({ bank: "RHB Bank", accountNumber: "99990000" });
     expect(await rowOf(renter.id)).toBeUndefined();
   });
@@ -80,7 +122,12 @@ describe("GET/PUT /api/owners/me/payment-settings", () => {
 describe("the DuitNow QR image", () => {
   it("is stored under a private key, served to its owner only, never at /files, and can be removed", async () => {
     await put(ctx, SETTINGS, aliceDetails, alice.cookie);
-    const res = await upload(ctx, QR, { field: "duitnowQr", filename: "qr.png", data: await pngImage("#000000") }, alice.cookie);
+    const res = await upload(
+      ctx,
+      QR,
+      { field: "duitnowQr", filename: "qr.png", data: await pngImage("#000000") },
+      alice.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().duitnowQrUrl).toMatch(/^\/api\/owners\/me\/payment-settings\/qr\?v=[a-z0-9]{24}$/);
     // Uploading the QR keeps the bank details.
@@ -103,7 +150,9 @@ describe("the DuitNow QR image", () => {
 
     // Nobody else can replace or remove it.
     const data = await pngImage("#ffffff");
-    expect((await upload(ctx, QR, { field: "duitnowQr", filename: "x.png", data }, renter.cookie)).statusCode).toBe(403);
+    expect((await upload(ctx, QR, { field: "duitnowQr", filename: "x.png", data }, renter.cookie)).statusCode).toBe(
+      403,
+    );
     expect((await upload(ctx, QR, { field: "duitnowQr", filename: "x.png", data })).statusCode).toBe(401);
     expect((await del(ctx, QR, renter.cookie)).statusCode).toBe(403);
     expect((await del(ctx, QR)).statusCode).toBe(401);
@@ -118,7 +167,12 @@ describe("the DuitNow QR image", () => {
   });
 
   it("refuses a file that is not an image (415), storing nothing", async () => {
-    const res = await upload(ctx, QR, { field: "duitnowQr", filename: "qr.png", data: Buffer.from("%PDF-1.4 not an image") }, bob.cookie);
+    const res = await upload(
+      ctx,
+      QR,
+      { field: "duitnowQr", filename: "qr.png", data: Buffer.from("%PDF-1.4 not an image") },
+      bob.cookie,
+    );
     expect(res.statusCode).toBe(415);
     expect((await rowOf(bob.id))?.duitnowQrKey ?? null).toBeNull();
     expect(existsSync(path.join(ctx.uploadsDir, "private/duitnow", bob.id))).toBe(false);
@@ -128,8 +182,12 @@ describe("the DuitNow QR image", () => {
     const res = await ctx.app.inject({
       method: "POST",
       url: QR,
-      payload: "--b\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nhello\r\n--b--\r\n",
-      headers: { origin: "http://localhost:3000", "content-type": "multipart/form-data; boundary=b", cookie: alice.cookie },
+      payload: '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b--\r\n',
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "multipart/form-data; boundary=b",
+        cookie: alice.cookie,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ duitnowQr: "Choose an image to upload." });

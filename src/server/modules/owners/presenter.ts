@@ -51,7 +51,10 @@ export const DUITNOW_QR_PATH = "/api/owners/me/payment-settings/qr";
 
 /** For the owner only. The QR's address carries its key's random part so a new upload is not served from cache. */
 export function presentPaymentSettings(row: PaymentSettingsRow | undefined): PaymentSettingsView {
-  const version = row?.duitnowQrKey?.split("/").pop()?.replace(/\.webp$/, "");
+  const version = row?.duitnowQrKey
+    ?.split("/")
+    .pop()
+    ?.replace(/\.webp$/, "");
   return {
     bank: row?.bank ?? null,
     accountHolder: row?.accountHolder ?? null,

@@ -20,7 +20,15 @@ const isUniqueViolation = (err: unknown) =>
  * registration (seed section 5); keeping one's own username is no clash, and
  * the unique index on lower(username) settles two owners racing for one name.
  */
-export async function updateOwnerProfile({ db, ownerId, input }: { db: Db; ownerId: string; input: z.output<typeof OwnerProfileRequest> }): Promise<OwnerRow> {
+export async function updateOwnerProfile({
+  db,
+  ownerId,
+  input,
+}: {
+  db: Db;
+  ownerId: string;
+  input: z.output<typeof OwnerProfileRequest>;
+}): Promise<OwnerRow> {
   await assertUsernameUsable(db, input.username, ownerId);
   try {
     const [row] = await db
@@ -55,7 +63,11 @@ export async function updateOwnerProfile({ db, ownerId, input }: { db: Db; owner
 /** Point the owner's photo at `key` (or none) and return the row with the key it replaced. */
 async function swapPhoto(db: Db, ownerId: string, key: string | null) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ photoUrl: owners.photoUrl }).from(owners).where(eq(owners.userId, ownerId)).for("update");
+    const [current] = await tx
+      .select({ photoUrl: owners.photoUrl })
+      .from(owners)
+      .where(eq(owners.userId, ownerId))
+      .for("update");
     const [row] = await tx.update(owners).set({ photoUrl: key }).where(eq(owners.userId, ownerId)).returning();
     return { row, previous: current?.photoUrl ?? null };
   });
@@ -66,7 +78,17 @@ async function swapPhoto(db: Db, ownerId: string, key: string | null) {
  * processImage, stored under a new public key; the previous file is removed
  * once the row points at the new one.
  */
-export async function setOwnerPhoto({ db, storage, ownerId, data }: { db: Db; storage: Storage; ownerId: string; data: Buffer }): Promise<OwnerRow> {
+export async function setOwnerPhoto({
+  db,
+  storage,
+  ownerId,
+  data,
+}: {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+  data: Buffer;
+}): Promise<OwnerRow> {
   const { image } = await processImage(data, { maxSide: 800, thumbSide: 160 });
   const key = `public/owners/${ownerId}/${newId()}.webp`;
   await storage.put(key, image);
@@ -83,7 +105,15 @@ export async function setOwnerPhoto({ db, storage, ownerId, data }: { db: Db; st
 }
 
 /** Remove the owner's photo; the public profile shows the placeholder again. */
-export async function removeOwnerPhoto({ db, storage, ownerId }: { db: Db; storage: Storage; ownerId: string }): Promise<OwnerRow> {
+export async function removeOwnerPhoto({
+  db,
+  storage,
+  ownerId,
+}: {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+}): Promise<OwnerRow> {
   const { row, previous } = await swapPhoto(db, ownerId, null);
   if (!row) throw notFound("Owner profile");
   if (previous) await storage.remove(previous);

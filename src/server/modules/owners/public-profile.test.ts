@@ -13,16 +13,48 @@ let archivedId: string;
 
 beforeAll(async () => {
   ctx = await buildTestAppWithUploads();
-  owner = await buildOwner(ctx, { username: "LensQueen", displayName: "Lens Queen Rentals", phoneNumber: "013-7776665" });
+  owner = await buildOwner(ctx, {
+    username: "LensQueen",
+    displayName: "Lens Queen Rentals",
+    phoneNumber: "013-7776665",
+  });
   await ctx.db
     .update(owners)
-    .set({ bio: "Primes and zooms.", state: "Selangor", coveredStates: ["W.P. Kuala Lumpur"], businessCity: "Shah Alam", instagramUrl: "https://instagram.com/lensqueen" })
+    .set({
+      bio: "Primes and zooms.",
+      state: "Selangor",
+      coveredStates: ["W.P. Kuala Lumpur"],
+      businessCity: "Shah Alam",
+      instagramUrl: "https://instagram.com/lensqueen",
+    })
     .where(eq(owners.userId, owner.id));
-  await ctx.db.insert(ownerPaymentSettings).values({ ownerId: owner.id, bank: "Maybank", accountHolder: "Queen", accountNumber: "7654321098", duitnowId: "queen@example.my", duitnowQrKey: "private/duitnow/x/y.webp" });
-  const older = await insertGear(ctx, owner.id, { name: "Canon RF 50mm", createdAt: new Date(Date.now() - 86_400_000) });
+  await ctx.db
+    .insert(ownerPaymentSettings)
+    .values({
+      ownerId: owner.id,
+      bank: "Maybank",
+      accountHolder: "Queen",
+      accountNumber: "7654321098",
+      duitnowId: "queen@example.my",
+      duitnowQrKey: "private/duitnow/x/y.webp",
+    });
+  const older = await insertGear(ctx, owner.id, {
+    name: "Canon RF 50mm",
+    createdAt: new Date(Date.now() - 86_400_000),
+  });
   const newer = await insertGear(ctx, owner.id, { name: "Sony FE 85mm", enableStudentRate: true, studentPrice: 5000 });
   archivedId = await insertGear(ctx, owner.id, { name: "Old tripod", status: "archived" });
-  await ctx.db.insert(gearPhotos).values({ id: newId(), gearId: newer, position: 0, fileKey: "public/gear/a/photo.webp", thumbKey: "public/gear/a/thumb.webp", width: 800, height: 600 });
+  await ctx.db
+    .insert(gearPhotos)
+    .values({
+      id: newId(),
+      gearId: newer,
+      position: 0,
+      fileKey: "public/gear/a/photo.webp",
+      thumbKey: "public/gear/a/thumb.webp",
+      width: 800,
+      height: 600,
+    });
   activeIds = [newer, older];
 });
 afterAll(async () => {
@@ -52,13 +84,28 @@ describe("GET /api/owners/:identifier", () => {
     expect(new Date(body.profile.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.stats).toEqual({ totalEquipment: 2 });
     expect(body.gear.map((g: { id: string }) => g.id)).toEqual(activeIds);
-    expect(body.gear[0]).toMatchObject({ name: "Sony FE 85mm", ownerUsername: "LensQueen", pricePerDay: 14000, coverThumbUrl: "/files/public/gear/a/thumb.webp" });
+    expect(body.gear[0]).toMatchObject({
+      name: "Sony FE 85mm",
+      ownerUsername: "LensQueen",
+      pricePerDay: 14000,
+      coverThumbUrl: "/files/public/gear/a/thumb.webp",
+    });
     expect(res.body).not.toContain(archivedId);
   });
 
   it("never contains the e-mail, phone or payment details", async () => {
     const res = await profileOf(owner.id);
-    for (const secret of [owner.email, "7776665", "7654321098", "queen@example.my", "Maybank", "duitnow", "accountNumber", "email", "phone"]) {
+    for (const secret of [
+      owner.email,
+      "7776665",
+      "7654321098",
+      "queen@example.my",
+      "Maybank",
+      "duitnow",
+      "accountNumber",
+      "email",
+      "phone",
+    ]) {
       expect(res.body).not.toContain(secret);
     }
   });
@@ -84,7 +131,10 @@ describe("GET /api/owners/:identifier", () => {
     for (const identifier of ["nobody_here", newId(), "a".repeat(28)]) {
       const res = await profileOf(identifier);
       expect(res.statusCode, identifier).toBe(404);
-      expect(res.json().error).toMatchObject({ code: "OWNER_NOT_FOUND", message: `Owner not found: "${identifier}" is not a valid owner ID or username` });
+      expect(res.json().error).toMatchObject({
+        code: "OWNER_NOT_FOUND",
+        message: `Owner not found: "${identifier}" is not a valid owner ID or username`,
+      });
     }
   });
 

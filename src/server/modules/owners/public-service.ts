@@ -8,7 +8,8 @@ import { isPubliclyVisible } from "./policy";
 import type { OwnerRow } from "./presenter";
 
 /** 404 OWNER_NOT_FOUND with the seed's message (section 8). */
-export const ownerNotFound = (identifier: string) => new AppError("OWNER_NOT_FOUND", 404, ownerNotFoundMessage(identifier));
+export const ownerNotFound = (identifier: string) =>
+  new AppError("OWNER_NOT_FOUND", 404, ownerNotFoundMessage(identifier));
 
 /**
  * Seed section 5: 20 to 28 letters and digits is an id, anything else a
@@ -18,7 +19,12 @@ export const ownerNotFound = (identifier: string) => new AppError("OWNER_NOT_FOU
 export async function findOwnerByIdentifier(db: Db, identifier: string): Promise<OwnerRow> {
   let row: OwnerRow | undefined;
   if (isOwnerIdShaped(identifier)) [row] = await db.select().from(owners).where(eq(owners.userId, identifier));
-  row ??= (await db.select().from(owners).where(sql`lower(${owners.username}) = lower(${identifier})`))[0];
+  row ??= (
+    await db
+      .select()
+      .from(owners)
+      .where(sql`lower(${owners.username}) = lower(${identifier})`)
+  )[0];
   if (!row || !isPubliclyVisible(row)) throw ownerNotFound(identifier);
   return row;
 }

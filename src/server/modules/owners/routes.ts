@@ -5,7 +5,13 @@ import { badInput, notFound } from "../../lib/errors";
 import { readMultipart } from "../../plugins/uploads";
 import { OwnerProfileRequest, PaymentSettingsRequest } from "../../../shared/owner-contracts";
 import { ownerCalendarRoutes } from "./calendar";
-import { findPaymentSettings, readDuitnowQr, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } from "./payment-service";
+import {
+  findPaymentSettings,
+  readDuitnowQr,
+  removeDuitnowQr,
+  setDuitnowQr,
+  updatePaymentSettings,
+} from "./payment-service";
 import { requireOwnProfile } from "./policy";
 import { presentOwnerProfile, presentOwnerSummary, presentPaymentSettings } from "./presenter";
 import { removeOwnerPhoto, setOwnerPhoto, updateOwnerProfile } from "./profile-service";

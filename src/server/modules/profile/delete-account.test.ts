@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 // These accounts sign in with a real password, which deleting one asks for again.
-const passwordRenter = (password = "renter-pass-000") => buildUser(ctx, { name: "Rina Renter", ...VERIFIED_COMPLETE, password });
+const passwordRenter = (password = "renter-pass-000") =>
+  buildUser(ctx, { name: "Rina Renter", ...VERIFIED_COMPLETE, password });
 const passwordOwner = (password = "owner-pass-000", extra: { phoneNumber?: string } = {}) =>
   buildOwner(ctx, { username: ownerUsername(), name: "Omar Owner", ...VERIFIED_COMPLETE, ...extra, password });
 const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
@@ -37,7 +38,11 @@ const deleteMe = (cookie: string, password: string) => post(ctx.app, "/api/profi
 /** A booking of `ownerId`'s new gear by `renterCookie`, moved to completed. */
 async function completedBooking(ownerCookie: string, ownerId: string, renterCookie: string, offset: number) {
   const item = await buildGear(ctx, { ownerId });
-  const id = await createBookingId(ctx, renterCookie, { gearId: item.id, startDate: day(offset), endDate: day(offset) });
+  const id = await createBookingId(ctx, renterCookie, {
+    gearId: item.id,
+    startDate: day(offset),
+    endDate: day(offset),
+  });
   await mustMove(ctx, id, "approved", ownerCookie);
   expect((await uploadReceipt(ctx, id, renterCookie)).statusCode).toBe(201);
   for (const to of ["confirmed", "active", "completed"]) await mustMove(ctx, id, to, ownerCookie);
@@ -78,13 +83,23 @@ describe("deleting an account with a booking history", () => {
     expect(res.statusCode).toBe(200);
 
     const row = await userRow(owner.id);
-    expect(row).toMatchObject({ name: "Deleted user", phoneNumber: null, streetAddress: null, city: null, verificationStatus: "unverified" });
+    expect(row).toMatchObject({
+      name: "Deleted user",
+      phoneNumber: null,
+      streetAddress: null,
+      city: null,
+      verificationStatus: "unverified",
+    });
     expect(row!.email).toMatch(/@deleted\.invalid$/);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
     expect(await ctx.db.select().from(accounts).where(eq(accounts.userId, owner.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.userId, owner.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.userId, owner.id)),
+    ).toHaveLength(0);
     for (const key of docs) expect(await exists(key)).toBe(false);
-    expect((await ctx.db.select({ status: gear.status }).from(gear).where(eq(gear.id, done.gearId)))[0]!.status).toBe("archived");
+    expect((await ctx.db.select({ status: gear.status }).from(gear).where(eq(gear.id, done.gearId)))[0]!.status).toBe(
+      "archived",
+    );
 
     // The public page is gone under the old username; the renter still has the booking.
     expect((await get(ctx.app, `/api/owners/${before!.username}`)).statusCode).toBe(404);
@@ -153,7 +168,11 @@ describe("better-auth's own account endpoints are not exposed", () => {
     expect((await post(ctx.app, "/api/auth/update-user", { name: "Hijacked" }, user.cookie)).statusCode).toBe(404);
     expect((await userRow(user.id))!.name).toBe("Kept Name");
     const counts = await rowCounts(ctx);
-    const signUp = await post(ctx.app, "/api/auth/sign-up/email", { name: "X", email: "direct@example.test", password: "direct-pass-123" });
+    const signUp = await post(ctx.app, "/api/auth/sign-up/email", {
+      name: "X",
+      email: "direct@example.test",
+      password: "direct-pass-123",
+    });
     expect(signUp.statusCode).toBe(404);
     expect(await rowCounts(ctx)).toEqual(counts);
   });

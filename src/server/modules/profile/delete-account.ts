@@ -36,7 +36,19 @@ export const OPEN_BOOKINGS_MESSAGE =
  * - anyone else's row is deleted and the foreign keys cascade.
  * Private files (ID documents, QR, photos) are removed after the commit.
  */
-export async function deleteAccount({ db, auth, storage, actor, password }: { db: Db; auth: Auth; storage: Storage; actor: Actor; password: string }) {
+export async function deleteAccount({
+  db,
+  auth,
+  storage,
+  actor,
+  password,
+}: {
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  actor: Actor;
+  password: string;
+}) {
   if (actor.role === "admin") throw forbidden(ADMIN_SELF_DELETE_MESSAGE);
   // Before the password: a 409 after a right password would confirm it.
   await assertNoOpenBookings(db, actor.user.id);
@@ -51,7 +63,11 @@ export async function deleteAccount({ db, auth, storage, actor, password }: { db
     await assertNoOpenBookings(tx, actor.user.id);
 
     const keys = await privateFileKeys(tx, actor.user.id);
-    const [history] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.ownerId, actor.user.id)).limit(1);
+    const [history] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.ownerId, actor.user.id))
+      .limit(1);
     if (history) await anonymiseOwner(tx, actor.user.id);
     else {
       keys.push(...(await gearPhotoKeys(tx, actor.user.id)));
@@ -66,7 +82,12 @@ async function assertNoOpenBookings(db: Db | Tx, userId: string) {
   const [open] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)), inArray(bookings.status, [...HOLDING_STATUSES])))
+    .where(
+      and(
+        or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+      ),
+    )
     .limit(1);
   if (open) throw conflict(OPEN_BOOKINGS_MESSAGE);
 }
@@ -92,7 +113,10 @@ async function assertPassword(db: Db, auth: Auth, user: { id: string; email: str
 async function privateFileKeys(tx: Tx, userId: string): Promise<string[]> {
   const docs = await tx.select().from(identityVerifications).where(eq(identityVerifications.userId, userId));
   const keys = docs.flatMap((d) => [d.icFrontKey, d.icBackKey, d.selfieKey, d.studentCardKey]);
-  const [pay] = await tx.select({ qr: ownerPaymentSettings.duitnowQrKey }).from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, userId));
+  const [pay] = await tx
+    .select({ qr: ownerPaymentSettings.duitnowQrKey })
+    .from(ownerPaymentSettings)
+    .where(eq(ownerPaymentSettings.ownerId, userId));
   const [owner] = await tx.select({ photo: owners.photoUrl }).from(owners).where(eq(owners.userId, userId));
   return [...keys, pay?.qr, owner?.photo].filter((k): k is string => !!k);
 }

@@ -8,7 +8,12 @@ const COMPLETE = "Your profile is complete!";
 const ADDRESS_ONLY = "Please complete your profile by adding: Complete Address Information";
 const ID_ONLY = "Please complete your profile by adding: ID Card Verification";
 
-const ADDRESS = { streetAddress: "12 Jalan Telawi 3", postalCode: "59100", city: "Kuala Lumpur", state: "W.P. Kuala Lumpur" };
+const ADDRESS = {
+  streetAddress: "12 Jalan Telawi 3",
+  postalCode: "59100",
+  city: "Kuala Lumpur",
+  state: "W.P. Kuala Lumpur",
+};
 
 let ctx: TestApp;
 
@@ -21,27 +26,53 @@ afterAll(async () => {
 
 const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const patch = (cookie: string | undefined, payload: object) =>
-  ctx.app.inject({ method: "PATCH", url: "/api/profile", payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  ctx.app.inject({
+    method: "PATCH",
+    url: "/api/profile",
+    payload,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 const profileOf = async (cookie: string) => (await get(ctx.app, "/api/session", cookie)).json().profile;
 
 describe("PATCH /api/profile", () => {
   it("saves the address; a verified user's profile then becomes complete", async () => {
     const user = await buildUser(ctx, { name: "Siti", verificationStatus: "verified", isVerified: true });
-    expect(await profileOf(user.cookie)).toMatchObject({ missingFields: ["Complete Address Information"], completenessMessage: ADDRESS_ONLY });
+    expect(await profileOf(user.cookie)).toMatchObject({
+      missingFields: ["Complete Address Information"],
+      completenessMessage: ADDRESS_ONLY,
+    });
 
-    const res = await patch(user.cookie, { name: "Siti Aminah", phoneNumber: "012-3456789", ...ADDRESS, notificationsEnabled: true });
+    const res = await patch(user.cookie, {
+      name: "Siti Aminah",
+      phoneNumber: "012-3456789",
+      ...ADDRESS,
+      notificationsEnabled: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
-    expect(await userRow(user.id)).toMatchObject({ name: "Siti Aminah", phoneNumber: "012-3456789", ...ADDRESS, notificationsEnabled: true });
+    expect(await userRow(user.id)).toMatchObject({
+      name: "Siti Aminah",
+      phoneNumber: "012-3456789",
+      ...ADDRESS,
+      notificationsEnabled: true,
+    });
     const profile = await profileOf(user.cookie);
-    expect(profile).toMatchObject({ ...ADDRESS, phoneNumber: "012-3456789", missingFields: [], completenessMessage: COMPLETE });
+    expect(profile).toMatchObject({
+      ...ADDRESS,
+      phoneNumber: "012-3456789",
+      missingFields: [],
+      completenessMessage: COMPLETE,
+    });
   });
 
   it("an unverified user with a complete address still lacks the ID card check", async () => {
     const user = await buildUser(ctx);
     expect((await patch(user.cookie, { name: "Unverified", ...ADDRESS })).statusCode).toBe(200);
-    expect(await profileOf(user.cookie)).toMatchObject({ missingFields: ["ID Card Verification"], completenessMessage: ID_ONLY });
+    expect(await profileOf(user.cookie)).toMatchObject({
+      missingFields: ["ID Card Verification"],
+      completenessMessage: ID_ONLY,
+    });
   });
 
   it("keeps omitted fields, trims text, and stores a blanked field as empty", async () => {
@@ -51,8 +82,15 @@ describe("PATCH /api/profile", () => {
     expect((await patch(user.cookie, { name: "Only Name" })).statusCode).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ name: "Only Name", ...ADDRESS });
 
-    expect((await patch(user.cookie, { name: "  Spaced  ", city: "   ", streetAddress: "  1 Jalan Baru  " })).statusCode).toBe(200);
-    expect(await userRow(user.id)).toMatchObject({ name: "Spaced", city: null, streetAddress: "1 Jalan Baru", postalCode: "59100" });
+    expect(
+      (await patch(user.cookie, { name: "  Spaced  ", city: "   ", streetAddress: "  1 Jalan Baru  " })).statusCode,
+    ).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({
+      name: "Spaced",
+      city: null,
+      streetAddress: "1 Jalan Baru",
+      postalCode: "59100",
+    });
     expect(await profileOf(user.cookie)).toMatchObject({ completenessMessage: ADDRESS_ONLY });
   });
 
@@ -112,7 +150,11 @@ describe("POST /api/profile/delete", () => {
     const res = await post(ctx.app, "/api/profile/delete", { password: "wrong-password" }, user.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: { code: "BAD_INPUT", message: "The password is not correct.", fields: { password: "The password is not correct." } },
+      error: {
+        code: "BAD_INPUT",
+        message: "The password is not correct.",
+        fields: { password: "The password is not correct." },
+      },
     });
     expect(await userRow(user.id)).toBeDefined();
     expect((await get(ctx.app, "/api/session", user.cookie)).statusCode).toBe(200);
@@ -140,14 +182,19 @@ describe("POST /api/profile/delete", () => {
     expect(await ctx.db.select().from(owners).where(eq(owners.userId, owner.id))).toHaveLength(0);
     expect((await get(ctx.app, "/api/session", owner.cookie)).statusCode).toBe(401);
     // The username is free again.
-    expect((await get(ctx.app, "/api/owners/username-availability?username=gonesoon")).json()).toEqual({ available: true, message: null });
+    expect((await get(ctx.app, "/api/owners/username-availability?username=gonesoon")).json()).toEqual({
+      available: true,
+      message: null,
+    });
   });
 
   it("an admin cannot delete itself here (403), and the row stays", async () => {
     const admin = await buildUser(ctx, { role: "admin", password: "admin-password" });
     const res = await post(ctx.app, "/api/profile/delete", { password: "admin-password" }, admin.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe("An admin account cannot delete itself here; ask another admin to remove it.");
+    expect(res.json().error.message).toBe(
+      "An admin account cannot delete itself here; ask another admin to remove it.",
+    );
     expect(await userRow(admin.id)).toMatchObject({ role: "admin" });
   });
 

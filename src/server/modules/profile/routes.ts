@@ -7,7 +7,8 @@ import { requireActor } from "../../plugins/actor";
 import { deleteAccount } from "./delete-account";
 import { UpdateProfileRequest } from "../../../shared/contracts";
 
-const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === "" ? null : v.trim());
+const emptyToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === "" ? null : v.trim();
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,9 +35,13 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   /** Delete my account after re-entering the password (rules in delete-account.ts). */
-  r.post("/api/profile/delete", { schema: { body: z.object({ password: z.string().min(1, "Enter your password") }) } }, async (req) => {
-    const actor = await requireActor(req);
-    await deleteAccount({ db, auth, storage, actor, password: req.body.password });
-    return { ok: true };
-  });
+  r.post(
+    "/api/profile/delete",
+    { schema: { body: z.object({ password: z.string().min(1, "Enter your password") }) } },
+    async (req) => {
+      const actor = await requireActor(req);
+      await deleteAccount({ db, auth, storage, actor, password: req.body.password });
+      return { ok: true };
+    },
+  );
 }

@@ -22,7 +22,10 @@ const listed = and(eq(gear.status, "active"), eq(owners.status, "active"));
  * NOT IN over the few inactive owners (gear.owner_id always has an owners row: it
  * is a foreign key to it) instead of a join per row.
  */
-const listedWithoutJoin = and(eq(gear.status, "active"), sql`${gear.ownerId} not in (select ${owners.userId} from ${owners} where ${owners.status} <> 'active')`);
+const listedWithoutJoin = and(
+  eq(gear.status, "active"),
+  sql`${gear.ownerId} not in (select ${owners.userId} from ${owners} where ${owners.status} <> 'active')`,
+);
 
 function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined {
   const where: (SQL | undefined)[] = [base];
@@ -38,7 +41,9 @@ function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined 
     // Free on every day asked for: no owner block or booking hold overlaps [from, to].
     // Holds are end-exclusive ranges, so the day after `to` is the range's end.
     const wanted = sql`daterange(${f.from}::date, ${addDays(f.to, 1)}::date)`;
-    where.push(sql`not exists (select 1 from ${gearHolds} where ${gearHolds.gearId} = ${gear.id} and ${gearHolds.period} && ${wanted})`);
+    where.push(
+      sql`not exists (select 1 from ${gearHolds} where ${gearHolds.gearId} = ${gear.id} and ${gearHolds.period} && ${wanted})`,
+    );
   }
   return and(...where);
 }
@@ -89,7 +94,10 @@ const withPhoto = sql`exists (select 1 from ${gearPhotos} where ${gearPhotos.gea
  * owners, so those are read and picked in code; only when they do not (a few
  * busy shops) does a window over every listing rank each owner's items.
  */
-export async function findFeaturedGear(db: Db, opts: { limit?: number; perOwner?: number; scan?: number } = {}): Promise<GearCard[]> {
+export async function findFeaturedGear(
+  db: Db,
+  opts: { limit?: number; perOwner?: number; scan?: number } = {},
+): Promise<GearCard[]> {
   const { limit = 8, perOwner = 2 } = opts;
   const scan = opts.scan ?? limit * 8;
   const newest = await db
@@ -110,7 +118,12 @@ export async function findFeaturedGear(db: Db, opts: { limit?: number; perOwner?
 
   const ranked = db.$with("ranked").as(
     db
-      .select({ id: gear.id, rank: sql<number>`row_number() over (partition by ${gear.ownerId} order by ${gear.createdAt} desc, ${gear.id} desc)`.as("rank") })
+      .select({
+        id: gear.id,
+        rank: sql<number>`row_number() over (partition by ${gear.ownerId} order by ${gear.createdAt} desc, ${gear.id} desc)`.as(
+          "rank",
+        ),
+      })
       .from(gear)
       .innerJoin(owners, eq(owners.userId, gear.ownerId))
       .where(and(listed, withPhoto)),

@@ -13,7 +13,9 @@ export async function searchRoutes(app: FastifyInstance) {
   const { db, database, config } = app.deps;
   const reads = { db, cache: createReadCache(database) };
 
-  r.get("/api/gear", { schema: { querystring: GearSearchQuery } }, async (req) => searchGear({ ...reads, filter: req.query }));
+  r.get("/api/gear", { schema: { querystring: GearSearchQuery } }, async (req) =>
+    searchGear({ ...reads, filter: req.query }),
+  );
   r.get("/api/gear/state-counts", async () => countGearByState(reads));
   r.get("/api/gear/featured", async () => listFeaturedGear(reads));
   r.get("/api/public-config", async () => ({ mapTileUrl: config.MAP_TILE_URL }));

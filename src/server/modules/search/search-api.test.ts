@@ -17,15 +17,82 @@ beforeAll(async () => {
   await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, hidden.id));
   const at = (h: number) => new Date(Date.UTC(2026, 0, 1, h));
   ids = {
-    fx3: (await buildGear(ctx, { ownerId: a.id, name: "Sony FX3 Cinema Camera", brand: "Sony", category: "cameras", state: "Selangor", pricePerDay: 25000, createdAt: at(1) })).id,
-    r5: (await buildGear(ctx, { ownerId: a.id, name: "Canon EOS R5", brand: "Canon", category: "cameras", state: "Johor", pricePerDay: 18000, enableStudentRate: true, studentPrice: 15000, createdAt: at(2) })).id,
-    light: (await buildGear(ctx, { ownerId: b.id, name: "Aputure LS 600d", category: "lighting", state: "Selangor", pricePerDay: 20000, createdAt: at(3) })).id,
-    mic: (await buildGear(ctx, { ownerId: b.id, name: "Rode Wireless PRO", category: "audio", state: "Sabah", pricePerDay: 5500, createdAt: at(4) })).id,
-    archived: (await buildGear(ctx, { ownerId: b.id, name: "Archived Sony", category: "cameras", state: "Selangor", pricePerDay: 1000, status: "archived" })).id,
-    hidden: (await buildGear(ctx, { ownerId: hidden.id, name: "Suspended Sony", category: "cameras", state: "Selangor", pricePerDay: 1000 })).id,
+    fx3: (
+      await buildGear(ctx, {
+        ownerId: a.id,
+        name: "Sony FX3 Cinema Camera",
+        brand: "Sony",
+        category: "cameras",
+        state: "Selangor",
+        pricePerDay: 25000,
+        createdAt: at(1),
+      })
+    ).id,
+    r5: (
+      await buildGear(ctx, {
+        ownerId: a.id,
+        name: "Canon EOS R5",
+        brand: "Canon",
+        category: "cameras",
+        state: "Johor",
+        pricePerDay: 18000,
+        enableStudentRate: true,
+        studentPrice: 15000,
+        createdAt: at(2),
+      })
+    ).id,
+    light: (
+      await buildGear(ctx, {
+        ownerId: b.id,
+        name: "Aputure LS 600d",
+        category: "lighting",
+        state: "Selangor",
+        pricePerDay: 20000,
+        createdAt: at(3),
+      })
+    ).id,
+    mic: (
+      await buildGear(ctx, {
+        ownerId: b.id,
+        name: "Rode Wireless PRO",
+        category: "audio",
+        state: "Sabah",
+        pricePerDay: 5500,
+        createdAt: at(4),
+      })
+    ).id,
+    archived: (
+      await buildGear(ctx, {
+        ownerId: b.id,
+        name: "Archived Sony",
+        category: "cameras",
+        state: "Selangor",
+        pricePerDay: 1000,
+        status: "archived",
+      })
+    ).id,
+    hidden: (
+      await buildGear(ctx, {
+        ownerId: hidden.id,
+        name: "Suspended Sony",
+        category: "cameras",
+        state: "Selangor",
+        pricePerDay: 1000,
+      })
+    ).id,
   };
   for (const key of ["fx3", "light"]) {
-    await ctx.db.insert(gearPhotos).values({ id: newId(), gearId: ids[key]!, position: 0, fileKey: `public/gear/${key}.webp`, thumbKey: `public/gear/${key}-t.webp`, width: 10, height: 10 });
+    await ctx.db
+      .insert(gearPhotos)
+      .values({
+        id: newId(),
+        gearId: ids[key]!,
+        position: 0,
+        fileKey: `public/gear/${key}.webp`,
+        thumbKey: `public/gear/${key}-t.webp`,
+        width: 10,
+        height: 10,
+      });
   }
   // The FX3 is blocked on days 10–12.
   await ctx.db.insert(gearHolds).values({ gearId: ids.fx3!, kind: "block", period: `[${day(10)},${day(13)})` });

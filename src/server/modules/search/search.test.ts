@@ -21,7 +21,8 @@ const search = async (query: string) => {
 };
 const names = async (query: string) => (await search(query)).items.map((g) => g.name);
 /** Of two ids, in the order a tie is broken: ascending or descending. */
-const tie = (a: string, b: string, order: "asc" | "desc") => ([id[a]!, id[b]!].sort() as string[])[order === "asc" ? 0 : 1] === id[a] ? [a, b] : [b, a];
+const tie = (a: string, b: string, order: "asc" | "desc") =>
+  ([id[a]!, id[b]!].sort() as string[])[order === "asc" ? 0 : 1] === id[a] ? [a, b] : [b, a];
 const hoursAgo = (h: number) => new Date(Date.UTC(2026, 10, 1) - h * 3_600_000);
 
 beforeAll(async () => {
@@ -31,32 +32,156 @@ beforeAll(async () => {
   const add = async (key: string, ownerId: string, values: Partial<typeof gear.$inferInsert> & { photo?: boolean }) => {
     const { photo = true, ...fields } = values;
     id[key] = (await buildGear(ctx, { ownerId, ...fields })).id;
-    if (photo) await ctx.db.insert(gearPhotos).values({ id: newId(), gearId: id[key]!, position: 0, fileKey: `public/gear/${key}.webp`, thumbKey: `public/gear/${key}-t.webp`, width: 8, height: 6 });
+    if (photo)
+      await ctx.db
+        .insert(gearPhotos)
+        .values({
+          id: newId(),
+          gearId: id[key]!,
+          position: 0,
+          fileKey: `public/gear/${key}.webp`,
+          thumbKey: `public/gear/${key}-t.webp`,
+          width: 8,
+          height: 6,
+        });
   };
-  await add("fx3", a!.id, { name: "Sony FX3 Cinema Line", brand: "Sony", model: "FX3", category: "cameras", state: "Selangor", pricePerDay: 15000, createdAt: hoursAgo(1) });
-  await add("gm", a!.id, { name: "Sony FE 24-70mm GM II", brand: "Sony", category: "lenses", state: "Selangor", pricePerDay: 8000, createdAt: hoursAgo(2) });
-  await add("rode", a!.id, { name: "Rode Wireless GO II", category: "audio", state: "Selangor", pricePerDay: 5000, enableStudentRate: true, studentPrice: 4000, createdAt: hoursAgo(3) });
-  await add("fx6", a!.id, { name: "Sony FX6 Full-Frame", category: "cameras", state: "Selangor", pricePerDay: 25000, status: "archived", createdAt: hoursAgo(0.5) });
-  await add("r5", b!.id, { name: "Canon EOS R5", brand: "Canon", category: "cameras", state: "Sabah", pricePerDay: 12000, enableStudentRate: true, studentPrice: 10000, createdAt: hoursAgo(4) });
-  await add("mavic", b!.id, { name: "DJI Mavic 3 Classic", category: "drones", state: "Sabah", pricePerDay: 30000, photo: false, createdAt: hoursAgo(0.2) });
-  await add("rf", b!.id, { name: "Canon RF 24-70mm", brand: "Canon", category: "lenses", state: "Sabah", pricePerDay: 8000, createdAt: hoursAgo(5) });
-  await add("aputure", c!.id, { name: "Aputure 600d Pro", category: "lighting", state: "Johor", pricePerDay: 20000, createdAt: hoursAgo(6) });
-  await add("tripod", c!.id, { name: "Manfrotto 504X Tripod", category: "grip", state: "Johor", pricePerDay: 3000, createdAt: hoursAgo(7) });
-  await add("zoom", d!.id, { name: "Zoom H6 Recorder", category: "audio", state: "Perak", pricePerDay: 4000, createdAt: hoursAgo(8) });
-  await add("godox", d!.id, { name: "Godox SL60W", category: "lighting", state: "Perak", pricePerDay: 6000, createdAt: hoursAgo(9) });
+  await add("fx3", a!.id, {
+    name: "Sony FX3 Cinema Line",
+    brand: "Sony",
+    model: "FX3",
+    category: "cameras",
+    state: "Selangor",
+    pricePerDay: 15000,
+    createdAt: hoursAgo(1),
+  });
+  await add("gm", a!.id, {
+    name: "Sony FE 24-70mm GM II",
+    brand: "Sony",
+    category: "lenses",
+    state: "Selangor",
+    pricePerDay: 8000,
+    createdAt: hoursAgo(2),
+  });
+  await add("rode", a!.id, {
+    name: "Rode Wireless GO II",
+    category: "audio",
+    state: "Selangor",
+    pricePerDay: 5000,
+    enableStudentRate: true,
+    studentPrice: 4000,
+    createdAt: hoursAgo(3),
+  });
+  await add("fx6", a!.id, {
+    name: "Sony FX6 Full-Frame",
+    category: "cameras",
+    state: "Selangor",
+    pricePerDay: 25000,
+    status: "archived",
+    createdAt: hoursAgo(0.5),
+  });
+  await add("r5", b!.id, {
+    name: "Canon EOS R5",
+    brand: "Canon",
+    category: "cameras",
+    state: "Sabah",
+    pricePerDay: 12000,
+    enableStudentRate: true,
+    studentPrice: 10000,
+    createdAt: hoursAgo(4),
+  });
+  await add("mavic", b!.id, {
+    name: "DJI Mavic 3 Classic",
+    category: "drones",
+    state: "Sabah",
+    pricePerDay: 30000,
+    photo: false,
+    createdAt: hoursAgo(0.2),
+  });
+  await add("rf", b!.id, {
+    name: "Canon RF 24-70mm",
+    brand: "Canon",
+    category: "lenses",
+    state: "Sabah",
+    pricePerDay: 8000,
+    createdAt: hoursAgo(5),
+  });
+  await add("aputure", c!.id, {
+    name: "Aputure 600d Pro",
+    category: "lighting",
+    state: "Johor",
+    pricePerDay: 20000,
+    createdAt: hoursAgo(6),
+  });
+  await add("tripod", c!.id, {
+    name: "Manfrotto 504X Tripod",
+    category: "grip",
+    state: "Johor",
+    pricePerDay: 3000,
+    createdAt: hoursAgo(7),
+  });
+  await add("zoom", d!.id, {
+    name: "Zoom H6 Recorder",
+    category: "audio",
+    state: "Perak",
+    pricePerDay: 4000,
+    createdAt: hoursAgo(8),
+  });
+  await add("godox", d!.id, {
+    name: "Godox SL60W",
+    category: "lighting",
+    state: "Perak",
+    pricePerDay: 6000,
+    createdAt: hoursAgo(9),
+  });
   // Same creation time: the newest sort breaks the tie by id.
-  await add("bmpcc", e!.id, { name: "Blackmagic Pocket 6K", category: "cameras", state: null, pricePerDay: 9000, createdAt: hoursAgo(10) });
-  await add("cage", e!.id, { name: "SmallRig Cage", category: "accessories", state: null, pricePerDay: 2000, createdAt: hoursAgo(10) });
-  await add("fx30", x!.id, { name: "Sony FX30", category: "cameras", state: "Selangor", pricePerDay: 10000, createdAt: hoursAgo(0.1) });
+  await add("bmpcc", e!.id, {
+    name: "Blackmagic Pocket 6K",
+    category: "cameras",
+    state: null,
+    pricePerDay: 9000,
+    createdAt: hoursAgo(10),
+  });
+  await add("cage", e!.id, {
+    name: "SmallRig Cage",
+    category: "accessories",
+    state: null,
+    pricePerDay: 2000,
+    createdAt: hoursAgo(10),
+  });
+  await add("fx30", x!.id, {
+    name: "Sony FX30",
+    category: "cameras",
+    state: "Selangor",
+    pricePerDay: 10000,
+    createdAt: hoursAgo(0.1),
+  });
   // The FX3 is blocked from day 30 to day 34 (the range's end is exclusive).
-  await ctx.db.insert(gearHolds).values({ gearId: id.fx3!, kind: "block", period: `[${day(30)},${day(35)})`, note: "Servicing" });
+  await ctx.db
+    .insert(gearHolds)
+    .values({ gearId: id.fx3!, kind: "block", period: `[${day(30)},${day(35)})`, note: "Servicing" });
   // A block on another item far away must not hide anything else.
   await ctx.db.insert(gearHolds).values({ gearId: id.r5!, kind: "block", period: `[${day(90)},${day(92)})` });
 });
 afterAll(() => ctx.close());
 
-const ALL_NEWEST = ["DJI Mavic 3 Classic", "Sony FX3 Cinema Line", "Sony FE 24-70mm GM II", "Rode Wireless GO II", "Canon EOS R5", "Canon RF 24-70mm", "Aputure 600d Pro", "Manfrotto 504X Tripod", "Zoom H6 Recorder", "Godox SL60W"];
-const NAME: Record<string, string> = { bmpcc: "Blackmagic Pocket 6K", cage: "SmallRig Cage", gm: "Sony FE 24-70mm GM II", rf: "Canon RF 24-70mm" };
+const ALL_NEWEST = [
+  "DJI Mavic 3 Classic",
+  "Sony FX3 Cinema Line",
+  "Sony FE 24-70mm GM II",
+  "Rode Wireless GO II",
+  "Canon EOS R5",
+  "Canon RF 24-70mm",
+  "Aputure 600d Pro",
+  "Manfrotto 504X Tripod",
+  "Zoom H6 Recorder",
+  "Godox SL60W",
+];
+const NAME: Record<string, string> = {
+  bmpcc: "Blackmagic Pocket 6K",
+  cage: "SmallRig Cage",
+  gm: "Sony FE 24-70mm GM II",
+  rf: "Canon RF 24-70mm",
+};
 
 describe("GET /api/gear filters", () => {
   it("lists every active listing of an active owner, newest first with ties broken by id", async () => {
@@ -66,7 +191,14 @@ describe("GET /api/gear filters", () => {
   });
 
   it("never lists archived gear or gear of an owner who is not active, whatever the filter", async () => {
-    for (const query of ["", "q=sony", "category=cameras&state=Selangor", "minPrice=9000&maxPrice=26000", `from=${day(40)}&to=${day(41)}`, "sort=price_desc"]) {
+    for (const query of [
+      "",
+      "q=sony",
+      "category=cameras&state=Selangor",
+      "minPrice=9000&maxPrice=26000",
+      `from=${day(40)}&to=${day(41)}`,
+      "sort=price_desc",
+    ]) {
       const found = await names(query);
       expect(found, query).not.toContain("Sony FX6 Full-Frame");
       expect(found, query).not.toContain("Sony FX30");
@@ -86,7 +218,10 @@ describe("GET /api/gear filters", () => {
     ["state=Perak", ["Zoom H6 Recorder", "Godox SL60W"]],
     ["state=W.P.%20Labuan", []],
     // Both ends are included.
-    ["minPrice=8000&maxPrice=15000", ["Sony FX3 Cinema Line", "Sony FE 24-70mm GM II", "Canon EOS R5", "Canon RF 24-70mm", "Blackmagic Pocket 6K"]],
+    [
+      "minPrice=8000&maxPrice=15000",
+      ["Sony FX3 Cinema Line", "Sony FE 24-70mm GM II", "Canon EOS R5", "Canon RF 24-70mm", "Blackmagic Pocket 6K"],
+    ],
     ["minPrice=20000", ["DJI Mavic 3 Classic", "Aputure 600d Pro"]],
     ["maxPrice=3000", ["Manfrotto 504X Tripod", "SmallRig Cage"]],
     ["student=true", ["Rode Wireless GO II", "Canon EOS R5"]],
@@ -99,7 +234,20 @@ describe("GET /api/gear filters", () => {
 
   it("sorts by price both ways, breaking equal prices by id", async () => {
     const [lo, hi] = tie("gm", "rf", "asc").map((k) => NAME[k]!);
-    const ascending = ["SmallRig Cage", "Manfrotto 504X Tripod", "Zoom H6 Recorder", "Rode Wireless GO II", "Godox SL60W", lo, hi, "Blackmagic Pocket 6K", "Canon EOS R5", "Sony FX3 Cinema Line", "Aputure 600d Pro", "DJI Mavic 3 Classic"];
+    const ascending = [
+      "SmallRig Cage",
+      "Manfrotto 504X Tripod",
+      "Zoom H6 Recorder",
+      "Rode Wireless GO II",
+      "Godox SL60W",
+      lo,
+      hi,
+      "Blackmagic Pocket 6K",
+      "Canon EOS R5",
+      "Sony FX3 Cinema Line",
+      "Aputure 600d Pro",
+      "DJI Mavic 3 Classic",
+    ];
     expect(await names("sort=price_asc")).toEqual(ascending);
     // Descending reverses the price and the tie-break alike.
     expect(await names("sort=price_desc")).toEqual([...ascending].reverse());
@@ -111,27 +259,46 @@ describe("GET /api/gear filters", () => {
     expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
     expect(pages.map((p) => p.total)).toEqual([12, 12, 12]);
     expect(pages.flatMap((p) => p.items.map((g) => g.name))).toEqual(await names("sort=price_asc"));
-    expect(await search("sort=price_asc&pageSize=5&page=4")).toMatchObject({ items: [], total: 12, page: 4, pageSize: 5 });
+    expect(await search("sort=price_asc&pageSize=5&page=4")).toMatchObject({
+      items: [],
+      total: 12,
+      page: 4,
+      pageSize: 5,
+    });
   });
 });
 
 describe("GET /api/gear available between two dates", () => {
   it("leaves out gear with a hold on any asked-for day", async () => {
-    expect(await names(`category=cameras&from=${day(33)}&to=${day(36)}`)).toEqual(["Canon EOS R5", "Blackmagic Pocket 6K"]);
+    expect(await names(`category=cameras&from=${day(33)}&to=${day(36)}`)).toEqual([
+      "Canon EOS R5",
+      "Blackmagic Pocket 6K",
+    ]);
     // The hold's first and last day count too.
     expect(await names(`category=cameras&from=${day(28)}&to=${day(30)}`)).not.toContain("Sony FX3 Cinema Line");
     expect(await names(`category=cameras&from=${day(34)}&to=${day(34)}`)).not.toContain("Sony FX3 Cinema Line");
   });
 
   it("keeps it on the days next to the hold", async () => {
-    expect(await names(`category=cameras&from=${day(35)}&to=${day(37)}`)).toEqual(["Sony FX3 Cinema Line", "Canon EOS R5", "Blackmagic Pocket 6K"]);
-    expect(await names(`category=cameras&from=${day(29)}&to=${day(29)}`)).toEqual(["Sony FX3 Cinema Line", "Canon EOS R5", "Blackmagic Pocket 6K"]);
+    expect(await names(`category=cameras&from=${day(35)}&to=${day(37)}`)).toEqual([
+      "Sony FX3 Cinema Line",
+      "Canon EOS R5",
+      "Blackmagic Pocket 6K",
+    ]);
+    expect(await names(`category=cameras&from=${day(29)}&to=${day(29)}`)).toEqual([
+      "Sony FX3 Cinema Line",
+      "Canon EOS R5",
+      "Blackmagic Pocket 6K",
+    ]);
   });
 
   it("answers with the database as it is now, right after a change", async () => {
     const window = `category=lenses&from=${day(60)}&to=${day(61)}`;
     expect(await names(window)).toHaveLength(2);
-    const [hold] = await ctx.db.insert(gearHolds).values({ gearId: id.rf!, kind: "block", period: `[${day(61)},${day(62)})` }).returning();
+    const [hold] = await ctx.db
+      .insert(gearHolds)
+      .values({ gearId: id.rf!, kind: "block", period: `[${day(61)},${day(62)})` })
+      .returning();
     expect(await names(window)).toEqual(["Sony FE 24-70mm GM II"]);
     await ctx.db.delete(gearHolds).where(eq(gearHolds.id, hold!.id));
     expect(await names(window)).toHaveLength(2);
@@ -188,7 +355,16 @@ describe("home page reads", () => {
     const featured = res.json() as Card[];
     // Not the Mavic (no photo), the FX6 (archived), the FX30 (owner suspended), the Rode (its owner's third);
     // the Pocket 6K and the cage would be ninth and tenth.
-    expect(featured.map((g) => g.name)).toEqual(["Sony FX3 Cinema Line", "Sony FE 24-70mm GM II", "Canon EOS R5", "Canon RF 24-70mm", "Aputure 600d Pro", "Manfrotto 504X Tripod", "Zoom H6 Recorder", "Godox SL60W"]);
+    expect(featured.map((g) => g.name)).toEqual([
+      "Sony FX3 Cinema Line",
+      "Sony FE 24-70mm GM II",
+      "Canon EOS R5",
+      "Canon RF 24-70mm",
+      "Aputure 600d Pro",
+      "Manfrotto 504X Tripod",
+      "Zoom H6 Recorder",
+      "Godox SL60W",
+    ]);
     const perOwner = new Map<string, number>();
     for (const g of featured) perOwner.set(g.ownerId, (perOwner.get(g.ownerId) ?? 0) + 1);
     expect(Math.max(...perOwner.values())).toBe(2);

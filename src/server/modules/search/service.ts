@@ -14,7 +14,11 @@ interface Reads {
  * match in all. The total is kept per filter without sort or page, so paging
  * through one filter counts once.
  */
-export async function searchGear({ db, cache, filter }: Reads & { filter: GearSearchQuery }): Promise<GearSearchResult> {
+export async function searchGear({
+  db,
+  cache,
+  filter,
+}: Reads & { filter: GearSearchQuery }): Promise<GearSearchResult> {
   const { sort: _sort, page: _page, pageSize: _pageSize, ...matching } = filter;
   const answers = await cache.current();
   const [items, total] = await Promise.all([

@@ -15,22 +15,41 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   r.get("/api/settings/public", async () => {
     const s = await getSettings(db);
-    return { serviceFeeBasisPoints: s.serviceFeeBasisPoints, sstBasisPoints: s.sstBasisPoints, defaultExtendedThreshold: s.defaultExtendedThreshold };
+    return {
+      serviceFeeBasisPoints: s.serviceFeeBasisPoints,
+      sstBasisPoints: s.sstBasisPoints,
+      defaultExtendedThreshold: s.defaultExtendedThreshold,
+    };
   });
 
   r.put(
     "/api/admin/settings",
     {
       schema: {
-        body: z.object({ serviceFeeBasisPoints: BasisPoints, sstBasisPoints: BasisPoints, defaultExtendedThreshold: z.number().int().min(2).max(60) }),
+        body: z.object({
+          serviceFeeBasisPoints: BasisPoints,
+          sstBasisPoints: BasisPoints,
+          defaultExtendedThreshold: z.number().int().min(2).max(60),
+        }),
       },
     },
     async (req) => {
       const admin = await requireRole(req, "admin");
       await getSettings(db);
       await db.transaction(async (tx) => {
-        await tx.update(appSettings).set({ ...req.body, updatedAt: new Date() }).where(eq(appSettings.id, 1));
-        await tx.insert(auditLog).values({ actorId: admin.user.id, action: "settings.updated", subjectType: "settings", subjectId: "1", data: req.body });
+        await tx
+          .update(appSettings)
+          .set({ ...req.body, updatedAt: new Date() })
+          .where(eq(appSettings.id, 1));
+        await tx
+          .insert(auditLog)
+          .values({
+            actorId: admin.user.id,
+            action: "settings.updated",
+            subjectType: "settings",
+            subjectId: "1",
+            data: req.body,
+          });
       });
       return req.body;
     },

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const put = (body: object, cookie?: string) =>
-  ctx.app.inject({ method: "PUT", url: "/api/admin/settings", payload: body, headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+  ctx.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    payload: body,
+    headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}) },
+  });
 const settingsRow = async () => (await ctx.db.select().from(appSettings).where(eq(appSettings.id, 1)))[0];
 
 describe("fees and defaults", () => {
@@ -40,7 +45,12 @@ describe("fees and defaults", () => {
     const { renter, item } = await buildBookingScene(ctx, { pricePerDay: 10_000 });
     const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(3), endDate: day(4) });
     // 2 × RM 100 = 200.00; fee 5% = 10.00; SST 8% of 210.00 = 16.80.
-    expect((await readBooking(ctx, id, renter.cookie)).json().booking.price).toMatchObject({ subtotal: 20_000, serviceFee: 1_000, sst: 1_680, total: 22_680 });
+    expect((await readBooking(ctx, id, renter.cookie)).json().booking.price).toMatchObject({
+      subtotal: 20_000,
+      serviceFee: 1_000,
+      sst: 1_680,
+      total: 22_680,
+    });
 
     const owner = await buildOwner(ctx, { username: `fees_${Date.now().toString(36).slice(-6)}` });
     const { extendedPriceThreshold: _omit, ...withoutThreshold } = listing();

@@ -36,7 +36,13 @@ export function verificationJobHandlers(db: Db, storage: Storage): Record<string
       await db
         .update(identityVerifications)
         .set({ documentsDeletedAt: new Date() })
-        .where(and(eq(identityVerifications.id, v.id), isNull(identityVerifications.documentsDeletedAt), ne(identityVerifications.status, "pending")));
+        .where(
+          and(
+            eq(identityVerifications.id, v.id),
+            isNull(identityVerifications.documentsDeletedAt),
+            ne(identityVerifications.status, "pending"),
+          ),
+        );
     },
   };
 }

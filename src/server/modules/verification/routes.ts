@@ -7,7 +7,15 @@ import { requireActor, requireRole } from "../../plugins/actor";
 import { readMultipart } from "../../plugins/uploads";
 import { isIsoDate, todayInMalaysia } from "../../../shared/dates";
 import { formatMykad, validateMykad } from "../../../shared/mykad";
-import { DOCUMENT_KINDS, type DocumentKind, decideVerification, findVerification, latestOf, listPending, submitVerification } from "./service";
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  decideVerification,
+  findVerification,
+  latestOf,
+  listPending,
+  submitVerification,
+} from "./service";
 
 type VerificationRow = typeof identityVerifications.$inferSelect;
 
@@ -17,7 +25,12 @@ const SubmitFields = z.object({
     const message = validateMykad(v);
     if (message) ctx.addIssue({ code: "custom", message });
   }),
-  studentInstitution: z.string().trim().max(150).optional().transform((v) => v || null),
+  studentInstitution: z
+    .string()
+    .trim()
+    .max(150)
+    .optional()
+    .transform((v) => v || null),
   studentCardExpiry: z
     .string()
     .optional()
@@ -26,7 +39,12 @@ const SubmitFields = z.object({
     .refine((v) => v === null || v >= todayInMalaysia(), "This student card has expired"),
 });
 
-const KEY_OF: Record<DocumentKind, keyof VerificationRow> = { icFront: "icFrontKey", icBack: "icBackKey", selfie: "selfieKey", studentCard: "studentCardKey" };
+const KEY_OF: Record<DocumentKind, keyof VerificationRow> = {
+  icFront: "icFrontKey",
+  icBack: "icBackKey",
+  selfie: "selfieKey",
+  studentCard: "studentCardKey",
+};
 
 /** What reviewers see; document links go through the authorised endpoint, never a file URL. */
 function presentForReviewer(v: VerificationRow, email?: string) {
@@ -39,8 +57,13 @@ function presentForReviewer(v: VerificationRow, email?: string) {
     status: v.status,
     reason: v.reason,
     submittedAt: v.submittedAt.toISOString(),
-    student: v.studentCardKey ? { institution: v.studentInstitution, expiry: v.studentCardExpiry, decision: v.studentCardDecision } : null,
-    documents: DOCUMENT_KINDS.filter((k) => v[KEY_OF[k]] && !v.documentsDeletedAt).map((k) => ({ kind: k, url: `/api/verification/${v.id}/documents/${k}` })),
+    student: v.studentCardKey
+      ? { institution: v.studentInstitution, expiry: v.studentCardExpiry, decision: v.studentCardDecision }
+      : null,
+    documents: DOCUMENT_KINDS.filter((k) => v[KEY_OF[k]] && !v.documentsDeletedAt).map((k) => ({
+      kind: k,
+      url: `/api/verification/${v.id}/documents/${k}`,
+    })),
   };
 }
 
@@ -51,14 +74,17 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   r.post("/api/verification", async (req, reply) => {
     const actor = await requireActor(req);
-    if (actor.role !== "user" && actor.role !== "owner") throw new AppError("FORBIDDEN", 403, "Only renters verify their identity here.");
+    if (actor.role !== "user" && actor.role !== "owner")
+      throw new AppError("FORBIDDEN", 403, "Only renters verify their identity here.");
     const { files, fields } = await readMultipart(req);
     const parsed = SubmitFields.safeParse(fields);
     if (!parsed.success) {
       const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
       throw new AppError("BAD_INPUT", 400, Object.values(fieldErrors)[0] ?? "Check the form", fieldErrors);
     }
-    const byKind = Object.fromEntries(files.filter((f) => (DOCUMENT_KINDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.data]));
+    const byKind = Object.fromEntries(
+      files.filter((f) => (DOCUMENT_KINDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.data]),
+    );
     const id = await submitVerification({ db, storage, actor, input: parsed.data, files: byKind });
     return reply.status(201).send({ id, status: "pending" });
   });
@@ -66,7 +92,11 @@ export async function verificationRoutes(app: FastifyInstance) {
   r.get("/api/verification/me", async (req) => {
     const actor = await requireActor(req);
     const v = await latestOf(db, actor.user.id);
-    return { status: actor.user.verificationStatus, studentCardStatus: actor.user.studentCardStatus, latest: v ? presentForReviewer(v, actor.user.email) : null };
+    return {
+      status: actor.user.verificationStatus,
+      studentCardStatus: actor.user.studentCardStatus,
+      latest: v ? presentForReviewer(v, actor.user.email) : null,
+    };
   });
 
   r.get("/api/verification/queue", async (req) => {
@@ -101,7 +131,11 @@ export async function verificationRoutes(app: FastifyInstance) {
     {
       schema: {
         params: z.object({ id: z.string().max(40) }),
-        body: z.object({ decision: z.enum(["approve", "reject"]), reason: z.string().trim().max(500).nullable().optional(), studentCard: z.enum(["approve", "reject"]).nullable().optional() }),
+        body: z.object({
+          decision: z.enum(["approve", "reject"]),
+          reason: z.string().trim().max(500).nullable().optional(),
+          studentCard: z.enum(["approve", "reject"]).nullable().optional(),
+        }),
       },
     },
     async (req) => {

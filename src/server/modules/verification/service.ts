@@ -30,7 +30,19 @@ const docKey = (userId: string) => `private/verification/${userId}/${randomBytes
  * (EXIF and GPS gone) before anything is written; the files are private keys.
  * The account becomes 'pending', and admins and staff are told.
  */
-export async function submitVerification({ db, storage, actor, input, files }: { db: Db; storage: Storage; actor: Actor; input: VerificationInput; files: Partial<Record<DocumentKind, Buffer>> }) {
+export async function submitVerification({
+  db,
+  storage,
+  actor,
+  input,
+  files,
+}: {
+  db: Db;
+  storage: Storage;
+  actor: Actor;
+  input: VerificationInput;
+  files: Partial<Record<DocumentKind, Buffer>>;
+}) {
   if (actor.user.verificationStatus === "pending") throw conflict("Your documents are already waiting for review.");
   if (actor.user.verificationStatus === "verified") throw conflict("Your identity is already verified.");
   const missing = (["icFront", "icBack", "selfie"] as const).filter((k) => !files[k]);
@@ -39,7 +51,9 @@ export async function submitVerification({ db, storage, actor, input, files }: {
     throw new AppError("BAD_INPUT", 400, "Upload the front and back of your IC and a selfie holding it.", fields);
   }
   if (files.studentCard && (!input.studentInstitution || !input.studentCardExpiry)) {
-    throw new AppError("BAD_INPUT", 400, "Give the institution and expiry date of your student card.", { studentInstitution: "Required with a student card" });
+    throw new AppError("BAD_INPUT", 400, "Give the institution and expiry date of your student card.", {
+      studentInstitution: "Required with a student card",
+    });
   }
   const processed = new Map<DocumentKind, Buffer>();
   for (const k of DOCUMENT_KINDS) {
@@ -57,7 +71,11 @@ export async function submitVerification({ db, storage, actor, input, files }: {
     await db.transaction(async (tx) => {
       // Check again under the account's row lock: two submits sent at once (a
       // double click) both pass the check above and would queue two requests.
-      const [current] = await tx.select({ status: users.verificationStatus }).from(users).where(eq(users.id, actor.user.id)).for("update");
+      const [current] = await tx
+        .select({ status: users.verificationStatus })
+        .from(users)
+        .where(eq(users.id, actor.user.id))
+        .for("update");
       if (current?.status === "pending") throw conflict("Your documents are already waiting for review.");
       if (current?.status === "verified") throw conflict("Your identity is already verified.");
       await tx.insert(identityVerifications).values({
@@ -74,12 +92,29 @@ export async function submitVerification({ db, storage, actor, input, files }: {
       });
       await tx
         .update(users)
-        .set({ verificationStatus: "pending", ...(keys.has("studentCard") ? { studentCardStatus: "pending" } : {}), updatedAt: new Date() })
+        .set({
+          verificationStatus: "pending",
+          ...(keys.has("studentCard") ? { studentCardStatus: "pending" } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, actor.user.id));
-      const reviewers = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, "admin"));
+      const reviewers = await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.role, "admin"));
       for (const admin of reviewers) {
-        await enqueueEmail(tx, "verification_notify", admin.email, { name: admin.name, outcome: "submitted", applicant: input.fullName, url: "/admin/enhanced-verification" });
-        await notify(tx, admin.id, { kind: "verification.submitted", title: "New verification request", body: input.fullName, link: "/admin/enhanced-verification" });
+        await enqueueEmail(tx, "verification_notify", admin.email, {
+          name: admin.name,
+          outcome: "submitted",
+          applicant: input.fullName,
+          url: "/admin/enhanced-verification",
+        });
+        await notify(tx, admin.id, {
+          kind: "verification.submitted",
+          title: "New verification request",
+          body: input.fullName,
+          link: "/admin/enhanced-verification",
+        });
       }
       await publish(tx, ["role:admin", "role:staff", `user:${actor.user.id}`], { type: "verification", id });
     });
@@ -91,18 +126,45 @@ export async function submitVerification({ db, storage, actor, input, files }: {
 }
 
 /** Approve or reject a pending request; the student card is decided with it. */
-export async function decideVerification({ db, reviewer, id, decision, reason, studentCard }: { db: Db; reviewer: Actor; id: string; decision: "approve" | "reject"; reason?: string | null; studentCard?: "approve" | "reject" | null }) {
-  if (decision === "reject" && !reason?.trim()) throw new AppError("BAD_INPUT", 400, "Give the renter a reason for the rejection.", { reason: "A reason is required" });
+export async function decideVerification({
+  db,
+  reviewer,
+  id,
+  decision,
+  reason,
+  studentCard,
+}: {
+  db: Db;
+  reviewer: Actor;
+  id: string;
+  decision: "approve" | "reject";
+  reason?: string | null;
+  studentCard?: "approve" | "reject" | null;
+}) {
+  if (decision === "reject" && !reason?.trim())
+    throw new AppError("BAD_INPUT", 400, "Give the renter a reason for the rejection.", {
+      reason: "A reason is required",
+    });
   await db.transaction(async (tx) => {
     const [v] = await tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for("update");
     if (!v) throw notFound("The verification request");
     if (v.status !== "pending") throw conflict(`This request was already ${v.status}.`);
     const status = decision === "approve" ? "verified" : "rejected";
     const decidedAt = new Date();
-    const cardDecision = v.studentCardKey ? (decision === "approve" && studentCard !== "reject" ? "approved" : "rejected") : null;
+    const cardDecision = v.studentCardKey
+      ? decision === "approve" && studentCard !== "reject"
+        ? "approved"
+        : "rejected"
+      : null;
     await tx
       .update(identityVerifications)
-      .set({ status, studentCardDecision: cardDecision, reason: reason ?? null, reviewedBy: reviewer.user.id, reviewedAt: decidedAt })
+      .set({
+        status,
+        studentCardDecision: cardDecision,
+        reason: reason ?? null,
+        reviewedBy: reviewer.user.id,
+        reviewedAt: decidedAt,
+      })
       .where(eq(identityVerifications.id, id));
     await schedulePurge(tx, id, decidedAt);
     await tx
@@ -110,13 +172,26 @@ export async function decideVerification({ db, reviewer, id, decision, reason, s
       .set({
         verificationStatus: status,
         isVerified: status === "verified",
-        ...(cardDecision ? { studentCardStatus: cardDecision, studentCardExpiry: cardDecision === "approved" ? v.studentCardExpiry : null } : {}),
+        ...(cardDecision
+          ? {
+              studentCardStatus: cardDecision,
+              studentCardExpiry: cardDecision === "approved" ? v.studentCardExpiry : null,
+            }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, v.userId));
-    const [renter] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, v.userId));
+    const [renter] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, v.userId));
     if (renter) {
-      await enqueueEmail(tx, "verification_notify", renter.email, { name: renter.name, outcome: status, reason: reason ?? null, url: status === "verified" ? "/learnmore" : "/profile" });
+      await enqueueEmail(tx, "verification_notify", renter.email, {
+        name: renter.name,
+        outcome: status,
+        reason: reason ?? null,
+        url: status === "verified" ? "/learnmore" : "/profile",
+      });
     }
     await notify(tx, v.userId, {
       kind: `verification.${status}`,
@@ -141,11 +216,19 @@ export function listPending(db: Db) {
 
 /** The renter's latest submission. */
 export async function latestOf(db: Db, userId: string) {
-  const [v] = await db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId)).orderBy(desc(identityVerifications.submittedAt)).limit(1);
+  const [v] = await db
+    .select()
+    .from(identityVerifications)
+    .where(eq(identityVerifications.userId, userId))
+    .orderBy(desc(identityVerifications.submittedAt))
+    .limit(1);
   return v;
 }
 
 export async function findVerification(db: Db, id: string) {
-  const [v] = await db.select().from(identityVerifications).where(and(eq(identityVerifications.id, id)));
+  const [v] = await db
+    .select()
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.id, id)));
   return v;
 }

@@ -36,7 +36,10 @@ afterAll(async () => {
 const applicants = () => [people.renter, people["other renter"], people.owner, people["other owner"]].map((p) => p.id);
 /** Put every applicant's account in `status` (the matrix's people start verified). */
 const setApplicants = (status: "unverified" | "pending" | "verified") =>
-  ctx.db.update(users).set({ verificationStatus: status, isVerified: status === "verified" }).where(inArray(users.id, applicants()));
+  ctx.db
+    .update(users)
+    .set({ verificationStatus: status, isVerified: status === "verified" })
+    .where(inArray(users.id, applicants()));
 
 /** A request by `people.renter` in `status`, with its three documents stored; the account mirrors it. */
 async function renterRequest(status: "pending" | "verified" = "pending") {
@@ -44,12 +47,31 @@ async function renterRequest(status: "pending" | "verified" = "pending") {
   const keys = [];
   for (const colour of ["#aa0000", "#00aa00", "#0000aa"]) {
     const key = `private/verification/${userId}/${newId()}.webp`;
-    await ctx.app.deps.storage.put(key, await sharp(await pngImage(colour)).webp().toBuffer());
+    await ctx.app.deps.storage.put(
+      key,
+      await sharp(await pngImage(colour))
+        .webp()
+        .toBuffer(),
+    );
     keys.push(key);
   }
   const id = newId();
-  await ctx.db.insert(identityVerifications).values({ id, userId, fullName: "Rina binti Renter", mykadNumber: "900101145678", icFrontKey: keys[0]!, icBackKey: keys[1]!, selfieKey: keys[2]!, status });
-  await ctx.db.update(users).set({ verificationStatus: status, isVerified: status === "verified" }).where(eq(users.id, userId));
+  await ctx.db
+    .insert(identityVerifications)
+    .values({
+      id,
+      userId,
+      fullName: "Rina binti Renter",
+      mykadNumber: "900101145678",
+      icFrontKey: keys[0]!,
+      icBackKey: keys[1]!,
+      selfieKey: keys[2]!,
+      status,
+    });
+  await ctx.db
+    .update(users)
+    .set({ verificationStatus: status, isVerified: status === "verified" })
+    .where(eq(users.id, userId));
   return { verificationId: id };
 }
 
@@ -59,19 +81,40 @@ const documents = async (): Promise<UploadFile[]> => [
   { field: "icBack", filename: "back.png", data: await pngImage("#663399") },
   { field: "selfie", filename: "selfie.png", data: await pngImage("#996633") },
 ];
-const submit = async (cookie: string | undefined) => postForm(ctx, "/api/verification", FIELDS, await documents(), cookie);
-const decide = (id: string, body: object, cookie: string | undefined) => post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
-const rowOf = async (id: string) => (await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, id)))[0]!;
+const submit = async (cookie: string | undefined) =>
+  postForm(ctx, "/api/verification", FIELDS, await documents(), cookie);
+const decide = (id: string, body: object, cookie: string | undefined) =>
+  post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
+const rowOf = async (id: string) =>
+  (await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, id)))[0]!;
 const accountOf = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Reviewers (staff, admins) only; everyone else signed in is refused by role. */
-const REVIEWERS = { "signed out": 401, renter: 403, "other renter": 403, owner: 403, "other owner": 403, staff: 200, admin: 200, accountant: 403 } as const;
+const REVIEWERS = {
+  "signed out": 401,
+  renter: 403,
+  "other renter": 403,
+  owner: 403,
+  "other owner": 403,
+  staff: 200,
+  admin: 200,
+  accountant: 403,
+} as const;
 const idOf = (actor: string) => people[actor as "renter"].id;
 
 describe("authorization matrix: every verification endpoint × every kind of caller; refused calls change nothing", () => {
   matrix({
     name: "POST /api/verification (unverified callers)",
-    expected: { "signed out": 401, renter: 201, "other renter": 201, owner: 201, "other owner": 201, staff: 403, admin: 403, accountant: 403 },
+    expected: {
+      "signed out": 401,
+      renter: 201,
+      "other renter": 201,
+      owner: 201,
+      "other owner": 201,
+      staff: 403,
+      admin: 403,
+      accountant: 403,
+    },
     setup: async () => {
       await setApplicants("unverified");
       return {};
@@ -86,7 +129,16 @@ describe("authorization matrix: every verification endpoint × every kind of cal
 
   matrix({
     name: "POST /api/verification (callers already waiting for review)",
-    expected: { "signed out": 401, renter: 409, "other renter": 409, owner: 409, "other owner": 409, staff: 403, admin: 403, accountant: 403 },
+    expected: {
+      "signed out": 401,
+      renter: 409,
+      "other renter": 409,
+      owner: 409,
+      "other owner": 409,
+      staff: 403,
+      admin: 403,
+      accountant: 403,
+    },
     setup: async () => {
       await setApplicants("pending");
       return {};
@@ -96,12 +148,25 @@ describe("authorization matrix: every verification endpoint × every kind of cal
 
   matrix({
     name: "GET /api/verification/me",
-    expected: { "signed out": 401, renter: 200, "other renter": 200, owner: 200, "other owner": 200, staff: 200, admin: 200, accountant: 200 },
+    expected: {
+      "signed out": 401,
+      renter: 200,
+      "other renter": 200,
+      owner: 200,
+      "other owner": 200,
+      staff: 200,
+      admin: 200,
+      accountant: 200,
+    },
     setup: () => renterRequest(),
     call: (_t, cookie) => get(ctx.app, "/api/verification/me", cookie),
     check: (res, actor, t) => {
       // Each caller sees their own request only.
-      if (actor === "renter") expect(res.json()).toMatchObject({ status: "pending", latest: { id: t.verificationId, userId: people.renter.id } });
+      if (actor === "renter")
+        expect(res.json()).toMatchObject({
+          status: "pending",
+          latest: { id: t.verificationId, userId: people.renter.id },
+        });
       else expect(res.json().latest?.id, actor).not.toBe(t.verificationId);
     },
   });
@@ -119,13 +184,23 @@ describe("authorization matrix: every verification endpoint × every kind of cal
     expected: REVIEWERS,
     setup: () => renterRequest(),
     call: (t, cookie) => get(ctx.app, `/api/verification/${t.verificationId}`, cookie),
-    check: (res, _actor, t) => expect(res.json()).toMatchObject({ id: t.verificationId, mykadNumber: "900101-14-5678", status: "pending" }),
+    check: (res, _actor, t) =>
+      expect(res.json()).toMatchObject({ id: t.verificationId, mykadNumber: "900101-14-5678", status: "pending" }),
   });
 
   for (const kind of ["icFront", "icBack", "selfie"]) {
     matrix({
       name: `GET /api/verification/:id/documents/${kind}`,
-      expected: { "signed out": 401, renter: 200, "other renter": 404, owner: 404, "other owner": 404, staff: 200, admin: 200, accountant: 404 },
+      expected: {
+        "signed out": 401,
+        renter: 200,
+        "other renter": 404,
+        owner: 404,
+        "other owner": 404,
+        staff: 200,
+        admin: 200,
+        accountant: 404,
+      },
       setup: () => renterRequest(),
       call: (t, cookie) => get(ctx.app, `/api/verification/${t.verificationId}/documents/${kind}`, cookie),
       check: (res) => {
@@ -157,7 +232,16 @@ describe("authorization matrix: every verification endpoint × every kind of cal
 
   matrix({
     name: "GET and POST /api/verification/:id… of an unknown request",
-    expected: { "signed out": 401, renter: 403, "other renter": 403, owner: 403, "other owner": 403, staff: 404, admin: 404, accountant: 403 },
+    expected: {
+      "signed out": 401,
+      renter: 403,
+      "other renter": 403,
+      owner: 403,
+      "other owner": 403,
+      staff: 404,
+      admin: 404,
+      accountant: 403,
+    },
     setup: async () => ({ verificationId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
     call: async (t, cookie) => {
       const read = await get(ctx.app, `/api/verification/${t.verificationId}`, cookie);
@@ -181,7 +265,10 @@ describe("GET /api/events", () => {
     const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     for (const actor of ACTORS.filter((a) => a !== "signed out")) {
       const abort = new AbortController();
-      const res = await fetch(`${address}/api/events`, { headers: { cookie: cookieFor(people, actor)! }, signal: abort.signal });
+      const res = await fetch(`${address}/api/events`, {
+        headers: { cookie: cookieFor(people, actor)! },
+        signal: abort.signal,
+      });
       expect(res.status, actor).toBe(200);
       expect(res.headers.get("content-type"), actor).toBe("text/event-stream; charset=utf-8");
       const first = await res.body!.getReader().read();

@@ -43,10 +43,13 @@ afterAll(async () => {
 
 const ADDRESS = { streetAddress: "8 Jalan Ampang", postalCode: "50000", city: "Kuala Lumpur", state: "Selangor" };
 /** An unverified renter with a complete address (so verification is all they lack). */
-const newRenter = (overrides: Parameters<typeof buildAccount>[1] = {}) => buildAccount(ctx, { name: "Rina Renter", ...ADDRESS, ...overrides });
+const newRenter = (overrides: Parameters<typeof buildAccount>[1] = {}) =>
+  buildAccount(ctx, { name: "Rina Renter", ...ADDRESS, ...overrides });
 
 const FIELDS = { fullName: "Rina binti Renter", mykadNumber: "900101-14-5678" };
-async function documents(opts: { studentCard?: boolean; omit?: string[]; icFront?: Buffer } = {}): Promise<UploadFile[]> {
+async function documents(
+  opts: { studentCard?: boolean; omit?: string[]; icFront?: Buffer } = {},
+): Promise<UploadFile[]> {
   const all: UploadFile[] = [
     { field: "icFront", filename: "front.jpg", type: "image/jpeg", data: opts.icFront ?? (await jpegWithGps()) },
     { field: "icBack", filename: "back.png", data: await pngImage("#336699") },
@@ -56,15 +59,20 @@ async function documents(opts: { studentCard?: boolean; omit?: string[]; icFront
   return all.filter((f) => !opts.omit?.includes(f.field ?? ""));
 }
 
-const submit = (cookie: string | undefined, fields: Record<string, string>, files: UploadFile[]) => postForm(ctx, "/api/verification", fields, files, cookie);
-const decide = (id: string, body: object, cookie?: string) => post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
+const submit = (cookie: string | undefined, fields: Record<string, string>, files: UploadFile[]) =>
+  postForm(ctx, "/api/verification", fields, files, cookie);
+const decide = (id: string, body: object, cookie?: string) =>
+  post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
 const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-const requestsOf = (userId: string) => ctx.db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId));
+const requestsOf = (userId: string) =>
+  ctx.db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId));
 const filesOf = async (userId: string) => (await listFiles(ctx.uploadsDir)).filter((f) => f.includes(userId));
 
 /** Submit valid documents and return the request id. */
 async function submitted(renter: BuiltUser, opts: { studentCard?: boolean } = {}) {
-  const fields = opts.studentCard ? { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" } : FIELDS;
+  const fields = opts.studentCard
+    ? { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" }
+    : FIELDS;
   const res = await submit(renter.cookie, fields, await documents(opts));
   if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
@@ -73,7 +81,11 @@ async function submitted(renter: BuiltUser, opts: { studentCard?: boolean } = {}
 describe("submitting documents", () => {
   it("stores the request, marks the renter pending and tells the admins", async () => {
     const renter = await newRenter();
-    const res = await submit(renter.cookie, { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" }, await documents({ studentCard: true }));
+    const res = await submit(
+      renter.cookie,
+      { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" },
+      await documents({ studentCard: true }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), status: "pending" });
     const id = res.json().id;
@@ -81,17 +93,31 @@ describe("submitting documents", () => {
     const u = await userRow(renter.id);
     expect(u).toMatchObject({ verificationStatus: "pending", isVerified: false, studentCardStatus: "pending" });
     const [row] = await requestsOf(renter.id);
-    expect(row).toMatchObject({ id, fullName: "Rina binti Renter", mykadNumber: "900101145678", status: "pending", studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" });
+    expect(row).toMatchObject({
+      id,
+      fullName: "Rina binti Renter",
+      mykadNumber: "900101145678",
+      status: "pending",
+      studentInstitution: "Universiti Malaya",
+      studentCardExpiry: "2027-06-30",
+    });
     // Private keys, never under public/.
-    for (const key of [row!.icFrontKey, row!.icBackKey, row!.selfieKey, row!.studentCardKey]) expect(key).toMatch(/^private\/verification\//);
+    for (const key of [row!.icFrontKey, row!.icBackKey, row!.selfieKey, row!.studentCardKey])
+      expect(key).toMatch(/^private\/verification\//);
     expect(await filesOf(renter.id)).toHaveLength(4);
 
     // What the renter sees of it.
     const mine = (await get(ctx.app, "/api/verification/me", renter.cookie)).json();
-    expect(mine).toMatchObject({ status: "pending", studentCardStatus: "pending", latest: { id, status: "pending", mykadNumber: "900101-14-5678" } });
+    expect(mine).toMatchObject({
+      status: "pending",
+      studentCardStatus: "pending",
+      latest: { id, status: "pending", mykadNumber: "900101-14-5678" },
+    });
 
     // Admins: an e-mail and an in-app notification. Staff get neither e-mail nor notification.
-    const jobs = (await emailJobs(ctx)).filter((m) => m.template === "verification_notify" && m.data.applicant === "Rina binti Renter");
+    const jobs = (await emailJobs(ctx)).filter(
+      (m) => m.template === "verification_notify" && m.data.applicant === "Rina binti Renter",
+    );
     expect(jobs.map((j) => j.to)).toEqual([admin.email]);
     await ctx.worker.drain();
     const mail = ctx.mail.filter((m) => m.to === admin.email && m.subject === "New verification request");
@@ -99,7 +125,13 @@ describe("submitting documents", () => {
     expect(mail.at(-1)!.text).toContain("Rina binti Renter submitted identity documents for review.");
     expect(mail.at(-1)!.text).toContain(`${TEST_ORIGIN}/admin/enhanced-verification`);
     const inbox = (await get(ctx.app, "/api/notifications", admin.cookie)).json();
-    expect(inbox.items).toContainEqual(expect.objectContaining({ kind: "verification.submitted", title: "New verification request", body: "Rina binti Renter" }));
+    expect(inbox.items).toContainEqual(
+      expect.objectContaining({
+        kind: "verification.submitted",
+        title: "New verification request",
+        body: "Rina binti Renter",
+      }),
+    );
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, staff.id))).toEqual([]);
   });
 
@@ -121,7 +153,8 @@ describe("submitting documents", () => {
     expect(stored.icc).toBeUndefined();
     expect(res.rawPayload.includes(EXIF_MARKER)).toBe(false);
     // Nor on disk.
-    for (const f of await filesOf(renter.id)) expect((await readFile(path.join(ctx.uploadsDir, f))).includes(EXIF_MARKER)).toBe(false);
+    for (const f of await filesOf(renter.id))
+      expect((await readFile(path.join(ctx.uploadsDir, f))).includes(EXIF_MARKER)).toBe(false);
   });
 
   it("refuses a malformed MyKad number with 400 and the field message", async () => {
@@ -149,17 +182,28 @@ describe("submitting documents", () => {
     const storedBefore = await listFiles(ctx.uploadsDir);
     const noSelfie = await submit(renter.cookie, FIELDS, await documents({ omit: ["selfie"] }));
     expect(noSelfie.statusCode).toBe(400);
-    expect(noSelfie.json().error).toMatchObject({ message: "Upload the front and back of your IC and a selfie holding it.", fields: { selfie: "This photo is required" } });
+    expect(noSelfie.json().error).toMatchObject({
+      message: "Upload the front and back of your IC and a selfie holding it.",
+      fields: { selfie: "This photo is required" },
+    });
 
     const cardOnly = await submit(renter.cookie, FIELDS, await documents({ studentCard: true }));
     expect(cardOnly.statusCode).toBe(400);
     expect(cardOnly.json().error.message).toBe("Give the institution and expiry date of your student card.");
 
-    const expiredCard = await submit(renter.cookie, { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2020-01-31" }, await documents({ studentCard: true }));
+    const expiredCard = await submit(
+      renter.cookie,
+      { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2020-01-31" },
+      await documents({ studentCard: true }),
+    );
     expect(expiredCard.statusCode).toBe(400);
     expect(expiredCard.json().error.fields).toEqual({ studentCardExpiry: "This student card has expired" });
 
-    const notImage = await submit(renter.cookie, FIELDS, await documents({ icFront: Buffer.from("not a picture at all") }));
+    const notImage = await submit(
+      renter.cookie,
+      FIELDS,
+      await documents({ icFront: Buffer.from("not a picture at all") }),
+    );
     expect(notImage.statusCode).toBe(415);
 
     const json = await post(ctx.app, "/api/verification", FIELDS, renter.cookie);
@@ -188,7 +232,10 @@ describe("submitting documents", () => {
 
   it("two submissions sent at once make one pending request", async () => {
     const renter = await newRenter();
-    const answers = await Promise.all([submit(renter.cookie, FIELDS, await documents()), submit(renter.cookie, FIELDS, await documents())]);
+    const answers = await Promise.all([
+      submit(renter.cookie, FIELDS, await documents()),
+      submit(renter.cookie, FIELDS, await documents()),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await requestsOf(renter.id)).toHaveLength(1);
     expect(await filesOf(renter.id)).toHaveLength(3);
@@ -235,12 +282,19 @@ describe("the review queue", () => {
       expect(res.statusCode).toBe(200);
       const items = res.json().items as { id: string; submittedAt: string; status: string; fullName: string }[];
       expect(items).toHaveLength(20);
-      expect(items[0]).toMatchObject({ id: newestId, email: newest.email, mykadNumber: "900101-14-5678", status: "pending" });
-      expect(items[0]).toMatchObject({ documents: [
-        { kind: "icFront", url: `/api/verification/${newestId}/documents/icFront` },
-        { kind: "icBack", url: `/api/verification/${newestId}/documents/icBack` },
-        { kind: "selfie", url: `/api/verification/${newestId}/documents/selfie` },
-      ] });
+      expect(items[0]).toMatchObject({
+        id: newestId,
+        email: newest.email,
+        mykadNumber: "900101-14-5678",
+        status: "pending",
+      });
+      expect(items[0]).toMatchObject({
+        documents: [
+          { kind: "icFront", url: `/api/verification/${newestId}/documents/icFront` },
+          { kind: "icBack", url: `/api/verification/${newestId}/documents/icBack` },
+          { kind: "selfie", url: `/api/verification/${newestId}/documents/selfie` },
+        ],
+      });
       const times = items.map((i) => Date.parse(i.submittedAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       expect(items.every((i) => i.status === "pending")).toBe(true);
@@ -266,7 +320,8 @@ describe("the review queue", () => {
         expect(res.statusCode, `${kind}`).toBe(200);
         expect(res.headers["cache-control"]).toBe("private, no-store");
       }
-      for (const who of [await newRenter(), owner, accountant]) expect((await get(ctx.app, `/api/verification/${id}/documents/${kind}`, who.cookie)).statusCode).toBe(404);
+      for (const who of [await newRenter(), owner, accountant])
+        expect((await get(ctx.app, `/api/verification/${id}/documents/${kind}`, who.cookie)).statusCode).toBe(404);
       expect((await get(ctx.app, `/api/verification/${id}/documents/${kind}`)).statusCode).toBe(401);
     }
     expect((await get(ctx.app, `/api/verification/${id}/documents/passport`, admin.cookie)).statusCode).toBe(400);
@@ -277,7 +332,12 @@ describe("decisions", () => {
   it("approving makes the renter verified, approves the student card, and the student rate then applies", async () => {
     const renter = await newRenter();
     const gearOwner = await buildBookingOwner(ctx);
-    const item = await buildGear(ctx, { ownerId: gearOwner.id, pricePerDay: 10_000, enableStudentRate: true, studentPrice: 7_000 });
+    const item = await buildGear(ctx, {
+      ownerId: gearOwner.id,
+      pricePerDay: 10_000,
+      enableStudentRate: true,
+      studentPrice: 7_000,
+    });
     // Not yet allowed to book.
     const before = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) });
     expect(before.statusCode).toBe(403);
@@ -286,13 +346,21 @@ describe("decisions", () => {
     const id = await submitted(renter, { studentCard: true });
     const res = await decide(id, { decision: "approve" }, staff.cookie);
     expect(res.statusCode).toBe(200);
-    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true, studentCardStatus: "approved", studentCardExpiry: "2027-06-30" });
+    expect(await userRow(renter.id)).toMatchObject({
+      verificationStatus: "verified",
+      isVerified: true,
+      studentCardStatus: "approved",
+      studentCardExpiry: "2027-06-30",
+    });
     const [row] = await requestsOf(renter.id);
     expect(row).toMatchObject({ status: "verified", studentCardDecision: "approved", reviewedBy: staff.id });
     expect(row!.reviewedAt).toBeInstanceOf(Date);
     await ctx.worker.drain();
     expect(ctx.mail.filter((m) => m.to === renter.email).map((m) => m.subject)).toEqual(["Your identity is verified"]);
-    expect((await get(ctx.app, "/api/notifications", renter.cookie)).json().items[0]).toMatchObject({ kind: "verification.verified", title: "Your identity is verified" });
+    expect((await get(ctx.app, "/api/notifications", renter.cookie)).json().items[0]).toMatchObject({
+      kind: "verification.verified",
+      title: "Your identity is verified",
+    });
 
     const booked = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) });
     expect(booked.statusCode).toBe(201);
@@ -304,7 +372,12 @@ describe("decisions", () => {
     const id = await submitted(renter, { studentCard: true });
     expect((await decide(id, { decision: "approve", studentCard: "reject" }, admin.cookie)).statusCode).toBe(200);
     expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "verified", studentCardStatus: "rejected" });
-    const item = await buildGear(ctx, { ownerId: owner.id, pricePerDay: 10_000, enableStudentRate: true, studentPrice: 7_000 });
+    const item = await buildGear(ctx, {
+      ownerId: owner.id,
+      pricePerDay: 10_000,
+      enableStudentRate: true,
+      studentPrice: 7_000,
+    });
     const booked = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(2) });
     expect(booked.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
   });
@@ -313,22 +386,39 @@ describe("decisions", () => {
     const renter = await newRenter();
     const id = await submitted(renter);
     for (const reason of [undefined, "", "   "]) {
-      const res = await decide(id, reason === undefined ? { decision: "reject" } : { decision: "reject", reason }, admin.cookie);
+      const res = await decide(
+        id,
+        reason === undefined ? { decision: "reject" } : { decision: "reject", reason },
+        admin.cookie,
+      );
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ message: "Give the renter a reason for the rejection.", fields: { reason: "A reason is required" } });
+      expect(res.json().error).toMatchObject({
+        message: "Give the renter a reason for the rejection.",
+        fields: { reason: "A reason is required" },
+      });
     }
     expect((await requestsOf(renter.id))[0]!.status).toBe("pending");
     expect((await userRow(renter.id)).verificationStatus).toBe("pending");
 
-    const res = await decide(id, { decision: "reject", reason: "The selfie does not show the IC clearly" }, admin.cookie);
+    const res = await decide(
+      id,
+      { decision: "reject", reason: "The selfie does not show the IC clearly" },
+      admin.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "rejected", isVerified: false });
-    expect((await requestsOf(renter.id))[0]).toMatchObject({ status: "rejected", reason: "The selfie does not show the IC clearly" });
+    expect((await requestsOf(renter.id))[0]).toMatchObject({
+      status: "rejected",
+      reason: "The selfie does not show the IC clearly",
+    });
     await ctx.worker.drain();
     const mail = ctx.mail.filter((m) => m.to === renter.email);
     expect(mail.map((m) => m.subject)).toEqual(["Your identity verification was not approved"]);
     expect(mail[0]!.text).toContain("Reason: The selfie does not show the IC clearly.");
-    expect((await get(ctx.app, "/api/verification/me", renter.cookie)).json()).toMatchObject({ status: "rejected", latest: { reason: "The selfie does not show the IC clearly" } });
+    expect((await get(ctx.app, "/api/verification/me", renter.cookie)).json()).toMatchObject({
+      status: "rejected",
+      latest: { reason: "The selfie does not show the IC clearly" },
+    });
 
     // A rejected renter still cannot book, and may resubmit.
     const again = await submit(renter.cookie, FIELDS, await documents());
@@ -340,7 +430,8 @@ describe("decisions", () => {
   it("refuses deciding twice with 409, and decisions by anyone but staff and admins", async () => {
     const renter = await newRenter();
     const id = await submitted(renter);
-    for (const who of [renter, owner, accountant]) expect((await decide(id, { decision: "approve" }, who.cookie)).statusCode).toBe(403);
+    for (const who of [renter, owner, accountant])
+      expect((await decide(id, { decision: "approve" }, who.cookie)).statusCode).toBe(403);
     expect((await decide(id, { decision: "approve" })).statusCode).toBe(401);
     expect((await userRow(renter.id)).verificationStatus).toBe("pending");
 

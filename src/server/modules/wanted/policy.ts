@@ -9,7 +9,8 @@ type PostRow = typeof wantedPosts.$inferSelect;
  * Staff, accountants and admins work for the platform and do not rent through it.
  */
 export function assertMayPostWanted(actor: Actor): void {
-  if (actor.role !== "user" && actor.role !== "owner") throw forbidden("Only renter and owner accounts can post wanted requests.");
+  if (actor.role !== "user" && actor.role !== "owner")
+    throw forbidden("Only renter and owner accounts can post wanted requests.");
 }
 
 /** Only the poster closes a post; to anyone else it does not exist (404), so ids reveal nothing. */

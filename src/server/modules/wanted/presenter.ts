@@ -11,7 +11,12 @@ export function firstName(fullName: string): string {
 }
 
 /** A post as the board shows it; `isMine` tells the poster's own posts apart without exposing user ids. */
-export function presentPost(p: PostRow, posterName: string, answerCount: number, viewerId: string | undefined): WantedPostView {
+export function presentPost(
+  p: PostRow,
+  posterName: string,
+  answerCount: number,
+  viewerId: string | undefined,
+): WantedPostView {
   return {
     id: p.id,
     title: p.title,
@@ -30,7 +35,11 @@ export function presentPost(p: PostRow, posterName: string, answerCount: number,
 }
 
 /** An answer with the owner's public name and the offered listing's card (null when no longer public). */
-export function presentAnswer(a: AnswerRow, owner: { username: string; displayName: string }, gear: GearCard | null): WantedAnswerView {
+export function presentAnswer(
+  a: AnswerRow,
+  owner: { username: string; displayName: string },
+  gear: GearCard | null,
+): WantedAnswerView {
   return {
     id: a.id,
     message: a.message,

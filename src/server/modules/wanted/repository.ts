@@ -6,11 +6,18 @@ import { WANTED_PAGE_SIZE, type WantedListQuery } from "../../../shared/wanted-c
 import { isPubliclyVisible } from "../gear/policy";
 import { gearCardColumns, toGearCards } from "../gear/presenter";
 
-const answerCount = sql<number>`(select count(*) from ${wantedAnswers} where ${wantedAnswers.postId} = ${wantedPosts.id})`.mapWith(Number);
+const answerCount =
+  sql<number>`(select count(*) from ${wantedAnswers} where ${wantedAnswers.postId} = ${wantedPosts.id})`.mapWith(
+    Number,
+  );
 
 /** One page of the board with each poster's name and answer count, newest first, plus the total. */
 export async function findPostPage(db: Db, f: WantedListQuery) {
-  const where = and(eq(wantedPosts.status, f.status), f.category ? eq(wantedPosts.category, f.category) : undefined, f.state ? eq(wantedPosts.state, f.state) : undefined);
+  const where = and(
+    eq(wantedPosts.status, f.status),
+    f.category ? eq(wantedPosts.category, f.category) : undefined,
+    f.state ? eq(wantedPosts.state, f.state) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ post: wantedPosts, posterName: users.name, answerCount })
@@ -28,7 +35,11 @@ export async function findPostPage(db: Db, f: WantedListQuery) {
 
 /** A post with its poster's name, or undefined. */
 export async function findPostWithPoster(db: Db, id: number) {
-  const [row] = await db.select({ post: wantedPosts, posterName: users.name }).from(wantedPosts).innerJoin(users, eq(users.id, wantedPosts.userId)).where(eq(wantedPosts.id, id));
+  const [row] = await db
+    .select({ post: wantedPosts, posterName: users.name })
+    .from(wantedPosts)
+    .innerJoin(users, eq(users.id, wantedPosts.userId))
+    .where(eq(wantedPosts.id, id));
   return row;
 }
 
@@ -41,7 +52,12 @@ export async function lockPost(tx: Tx, id: number) {
 /** Every answer of a post with the answering owner's public name, newest first. */
 export function findAnswers(db: Db, postId: number) {
   return db
-    .select({ answer: wantedAnswers, ownerId: wantedAnswers.ownerId, username: owners.username, displayName: owners.displayName })
+    .select({
+      answer: wantedAnswers,
+      ownerId: wantedAnswers.ownerId,
+      username: owners.username,
+      displayName: owners.displayName,
+    })
     .from(wantedAnswers)
     .innerJoin(owners, eq(owners.userId, wantedAnswers.ownerId))
     .where(eq(wantedAnswers.postId, postId))
@@ -60,12 +76,18 @@ export async function findPublicCards(db: Db, gearIds: string[]): Promise<Map<st
     .from(gear)
     .innerJoin(owners, eq(owners.userId, gear.ownerId))
     .where(inArray(gear.id, gearIds));
-  const cards = await toGearCards(db, rows.filter((r) => isPubliclyVisible(r.gear, r.ownerStatus)));
+  const cards = await toGearCards(
+    db,
+    rows.filter((r) => isPubliclyVisible(r.gear, r.ownerStatus)),
+  );
   return new Map(cards.map((c) => [c.id, c]));
 }
 
 /** Number of open posts of one user. */
 export async function countOpenPosts(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(wantedPosts).where(and(eq(wantedPosts.userId, userId), eq(wantedPosts.status, "open")));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(wantedPosts)
+    .where(and(eq(wantedPosts.userId, userId), eq(wantedPosts.status, "open")));
   return row?.n ?? 0;
 }

@@ -26,7 +26,12 @@ import { countOpenPosts, findAnswers, findPostPage, findPostWithPoster, findPubl
 /** The public board: newest first, 20 a page, with answer counts; `viewerId` marks the caller's own posts. */
 export async function listWanted(db: Db, filter: WantedListQuery, viewerId?: string): Promise<WantedListResponse> {
   const { rows, total } = await findPostPage(db, filter);
-  return { items: rows.map((r) => presentPost(r.post, r.posterName, r.answerCount, viewerId)), total, page: filter.page, pageSize: WANTED_PAGE_SIZE };
+  return {
+    items: rows.map((r) => presentPost(r.post, r.posterName, r.answerCount, viewerId)),
+    total,
+    page: filter.page,
+    pageSize: WANTED_PAGE_SIZE,
+  };
 }
 
 /**
@@ -36,7 +41,8 @@ export async function listWanted(db: Db, filter: WantedListQuery, viewerId?: str
 function checkDates(input: CreateWantedRequest, today = todayInMalaysia()) {
   const fields: Record<string, string> = {};
   if (input.startDate && input.startDate < today) fields.startDate = WANTED_MESSAGES.startInPast;
-  if (input.endDate && input.endDate > addDays(today, WANTED_MAX_DAYS_AHEAD)) fields.endDate = WANTED_MESSAGES.tooFarAhead;
+  if (input.endDate && input.endDate > addDays(today, WANTED_MAX_DAYS_AHEAD))
+    fields.endDate = WANTED_MESSAGES.tooFarAhead;
   const first = Object.values(fields)[0];
   if (first) throw badInput(first, fields);
 }
@@ -71,7 +77,11 @@ export async function closeWanted(db: Db, actor: Actor, id: number): Promise<Wan
   const found = await findPostWithPoster(db, id);
   assertMayClose(actor, found?.post);
   // Conditional update: of two closes racing, one wins and the other sees 409.
-  const [closed] = await db.update(wantedPosts).set({ status: "closed" }).where(and(eq(wantedPosts.id, id), eq(wantedPosts.status, "open"))).returning();
+  const [closed] = await db
+    .update(wantedPosts)
+    .set({ status: "closed" })
+    .where(and(eq(wantedPosts.id, id), eq(wantedPosts.status, "open")))
+    .returning();
   if (!closed) throw conflict("This wanted request is already closed.");
   const answers = await findAnswers(db, id);
   return presentPost(closed, found!.posterName, answers.length, actor.user.id);
@@ -83,7 +93,10 @@ export async function getWanted(db: Db, id: number, actor: Actor | null): Promis
   if (!found) throw notFound("The wanted request");
   const all = await findAnswers(db, id);
   const shown = visibleAnswers(actor, found.post, all);
-  const cards = await findPublicCards(db, shown.map((a) => a.answer.gearId));
+  const cards = await findPublicCards(
+    db,
+    shown.map((a) => a.answer.gearId),
+  );
   return {
     post: presentPost(found.post, found.posterName, all.length, actor?.user.id),
     answers: shown.map((a) => presentAnswer(a.answer, a, cards.get(a.answer.gearId) ?? null)),
@@ -94,7 +107,12 @@ export async function getWanted(db: Db, id: number, actor: Actor | null): Promis
  * An owner answers an open post with one of their active listings. In the same
  * transaction the poster is e-mailed (outbox), told in-app, and their open tabs refresh.
  */
-export async function answerWanted(db: Db, actor: Actor, postId: number, input: AnswerWantedRequest): Promise<{ id: number }> {
+export async function answerWanted(
+  db: Db,
+  actor: Actor,
+  postId: number,
+  input: AnswerWantedRequest,
+): Promise<{ id: number }> {
   const owner = requireAnsweringOwner(actor);
   return db.transaction(async (tx) => {
     // The lock orders this answer against a concurrent close of the same post.
@@ -103,18 +121,45 @@ export async function answerWanted(db: Db, actor: Actor, postId: number, input: 
     assertNotOwnPost(actor, post);
     if (post.status !== "open") throw conflict("This wanted request is closed.");
     // Someone else's gear and unknown ids get the same answer: nothing is revealed about other owners' listings.
-    const [item] = await tx.select().from(gear).where(and(eq(gear.id, input.gearId), eq(gear.ownerId, owner.userId)));
+    const [item] = await tx
+      .select()
+      .from(gear)
+      .where(and(eq(gear.id, input.gearId), eq(gear.ownerId, owner.userId)));
     if (!item) throw badInput("Choose one of your own listings.", { gearId: "Choose one of your own listings." });
-    if (item.status !== "active") throw badInput("That listing is archived. Restore it first, or choose another.", { gearId: "That listing is archived. Restore it first, or choose another." });
-    const [answer] = await tx.insert(wantedAnswers).values({ postId, ownerId: owner.userId, gearId: item.id, message: input.message }).onConflictDoNothing().returning();
-    if (!answer) throw conflict("You already offered this listing for this request.", { gearId: "You already offered this listing for this request." });
+    if (item.status !== "active")
+      throw badInput("That listing is archived. Restore it first, or choose another.", {
+        gearId: "That listing is archived. Restore it first, or choose another.",
+      });
+    const [answer] = await tx
+      .insert(wantedAnswers)
+      .values({ postId, ownerId: owner.userId, gearId: item.id, message: input.message })
+      .onConflictDoNothing()
+      .returning();
+    if (!answer)
+      throw conflict("You already offered this listing for this request.", {
+        gearId: "You already offered this listing for this request.",
+      });
 
-    const [poster] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, post.userId));
+    const [poster] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, post.userId));
     const link = `/wanted?post=${postId}`;
     if (poster) {
-      await enqueueEmail(tx, "wanted-answer", poster.email, { name: poster.name, postTitle: post.title, ownerName: owner.displayName, gearName: item.name, url: link });
+      await enqueueEmail(tx, "wanted-answer", poster.email, {
+        name: poster.name,
+        postTitle: post.title,
+        ownerName: owner.displayName,
+        gearName: item.name,
+        url: link,
+      });
     }
-    await notify(tx, post.userId, { kind: "wanted.answer", title: `An owner answered “${post.title}”`, body: `${item.name}: ${input.message.slice(0, 120)}`, link });
+    await notify(tx, post.userId, {
+      kind: "wanted.answer",
+      title: `An owner answered “${post.title}”`,
+      body: `${item.name}: ${input.message.slice(0, 120)}`,
+      link,
+    });
     await publish(tx, [`user:${post.userId}`], { type: "wanted", id: String(postId) });
     return { id: answer.id };
   });

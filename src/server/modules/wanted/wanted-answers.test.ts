@@ -10,10 +10,28 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const request = { title: "Drone for a wedding", description: "Need a drone with a good camera for one day in Ipoh.", category: "drones", startDate: day(10), endDate: day(10), state: "Perak" };
+const request = {
+  title: "Drone for a wedding",
+  description: "Need a drone with a good camera for one day in Ipoh.",
+  category: "drones",
+  startDate: day(10),
+  endDate: day(10),
+  state: "Perak",
+};
 const answersOf = (postId: number) => ctx.db.select().from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
 const wantedMailJobs = async (to: string) =>
-  (await ctx.db.select().from(jobs).where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = 'wanted-answer'`, sql`${jobs.payload}->>'to' = ${to}`))).length;
+  (
+    await ctx.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, "email"),
+          sql`${jobs.payload}->>'template' = 'wanted-answer'`,
+          sql`${jobs.payload}->>'to' = ${to}`,
+        ),
+      )
+  ).length;
 
 /** A renter's open post, and an owner with an active listing. */
 async function scene() {
@@ -28,7 +46,12 @@ describe("answering a wanted post", () => {
   it("an owner offers an own active listing; the poster is e-mailed with the title and link, and notified in-app", async () => {
     const { renter, owner, item, postId } = await scene();
     ctx.mail.length = 0;
-    const res = await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "Available that day, with 3 batteries." }, owner.cookie);
+    const res = await post(
+      ctx.app,
+      `/api/wanted/${postId}/answers`,
+      { gearId: item.id, message: "Available that day, with 3 batteries." },
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number) });
     // Queued with the answer (outbox), sent by the worker.
@@ -51,12 +74,15 @@ describe("answering a wanted post", () => {
     const notTheirs = await buildGear(ctx, { ownerId: otherOwner.id });
     const archived = await buildGear(ctx, { ownerId: owner.id, status: "archived" });
     const staff = await buildAccount(ctx, { role: "staff" });
-    const answer = (gearId: string, cookie?: string, id = postId) => post(ctx.app, `/api/wanted/${id}/answers`, { gearId, message: "It is yours." }, cookie);
+    const answer = (gearId: string, cookie?: string, id = postId) =>
+      post(ctx.app, `/api/wanted/${id}/answers`, { gearId, message: "It is yours." }, cookie);
 
     const foreign = await answer(notTheirs.id, owner.cookie);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toEqual({ gearId: "Choose one of your own listings." });
-    expect((await answer("no-such-gear", owner.cookie)).json().error.fields).toEqual({ gearId: "Choose one of your own listings." });
+    expect((await answer("no-such-gear", owner.cookie)).json().error.fields).toEqual({
+      gearId: "Choose one of your own listings.",
+    });
     const old = await answer(archived.id, owner.cookie);
     expect(old.statusCode).toBe(400);
     expect(old.json().error.fields.gearId).toMatch(/archived/);
@@ -68,7 +94,12 @@ describe("answering a wanted post", () => {
       expect(res.json().error.message).toBe("Only owners can answer wanted requests.");
     }
     expect((await answer(notTheirs.id, owner.cookie, 99999999)).statusCode).toBe(404);
-    const empty = await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: notTheirs.id, message: "  " }, otherOwner.cookie);
+    const empty = await post(
+      ctx.app,
+      `/api/wanted/${postId}/answers`,
+      { gearId: notTheirs.id, message: "  " },
+      otherOwner.cookie,
+    );
     expect(empty.json().error.fields).toEqual({ message: "Write a message to the renter" });
 
     // An owner who posts a request cannot answer it.
@@ -84,16 +115,32 @@ describe("answering a wanted post", () => {
   it("refuses the same listing twice (409) and any answer once the post is closed (409)", async () => {
     const { renter, owner, item, postId } = await scene();
     const second = await buildGear(ctx, { ownerId: owner.id });
-    expect((await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "First" }, owner.cookie)).statusCode).toBe(201);
-    const twice = await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "Again" }, owner.cookie);
+    expect(
+      (await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "First" }, owner.cookie))
+        .statusCode,
+    ).toBe(201);
+    const twice = await post(
+      ctx.app,
+      `/api/wanted/${postId}/answers`,
+      { gearId: item.id, message: "Again" },
+      owner.cookie,
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe("You already offered this listing for this request.");
     // Another of the owner's listings is a new offer.
-    expect((await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: second.id, message: "Or this" }, owner.cookie)).statusCode).toBe(201);
+    expect(
+      (await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: second.id, message: "Or this" }, owner.cookie))
+        .statusCode,
+    ).toBe(201);
 
     await post(ctx.app, `/api/wanted/${postId}/close`, {}, renter.cookie);
     const late = await buildGear(ctx, { ownerId: owner.id });
-    const closed = await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: late.id, message: "Late" }, owner.cookie);
+    const closed = await post(
+      ctx.app,
+      `/api/wanted/${postId}/answers`,
+      { gearId: late.id, message: "Late" },
+      owner.cookie,
+    );
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe("This wanted request is closed.");
     expect((await answersOf(postId)).map((a) => a.message).sort()).toEqual(["First", "Or this"]);
@@ -104,11 +151,24 @@ describe("answering a wanted post", () => {
 describe("who sees the answers", () => {
   it("the poster sees all, an answering owner their own, everyone else only the count", async () => {
     const { renter, owner, item, postId } = await scene();
-    const rival = await buildBookingOwner(ctx, { name: "Rival Rentals", username: `rival_${Date.now().toString(36).slice(-6)}` });
+    const rival = await buildBookingOwner(ctx, {
+      name: "Rival Rentals",
+      username: `rival_${Date.now().toString(36).slice(-6)}`,
+    });
     const rivalItem = await buildGear(ctx, { ownerId: rival.id, name: "DJI Air 3" });
     const bystander = await buildBookingOwner(ctx);
-    await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "Mini 4 Pro, free that day." }, owner.cookie);
-    await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: rivalItem.id, message: "Air 3 with ND filters." }, rival.cookie);
+    await post(
+      ctx.app,
+      `/api/wanted/${postId}/answers`,
+      { gearId: item.id, message: "Mini 4 Pro, free that day." },
+      owner.cookie,
+    );
+    await post(
+      ctx.app,
+      `/api/wanted/${postId}/answers`,
+      { gearId: rivalItem.id, message: "Air 3 with ND filters." },
+      rival.cookie,
+    );
 
     const asPoster = (await get(ctx.app, `/api/wanted/${postId}`, renter.cookie)).json();
     expect(asPoster.post).toMatchObject({ answerCount: 2, isMine: true });
@@ -119,7 +179,11 @@ describe("who sees the answers", () => {
       message: "Air 3 with ND filters.",
       createdAt: expect.any(String),
       owner: { username: expect.stringMatching(/^rival_/), displayName: "Rival Rentals" },
-      gear: expect.objectContaining({ id: rivalItem.id, name: "DJI Air 3", ownerUsername: expect.stringMatching(/^rival_/) }),
+      gear: expect.objectContaining({
+        id: rivalItem.id,
+        name: "DJI Air 3",
+        ownerUsername: expect.stringMatching(/^rival_/),
+      }),
     });
 
     const asOwner = (await get(ctx.app, `/api/wanted/${postId}`, owner.cookie)).json();

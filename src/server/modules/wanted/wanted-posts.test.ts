@@ -71,13 +71,27 @@ describe("the public board", () => {
       createdAt: new Date(base + i * 1000),
     }));
     await ctx.db.insert(wantedPosts).values(rows);
-    await ctx.db.insert(wantedPosts).values({ userId: posters[0]!.id, title: "Audio in Perlis", description: "A boom mic.", category: "audio", state: "Perlis" });
+    await ctx.db
+      .insert(wantedPosts)
+      .values({
+        userId: posters[0]!.id,
+        title: "Audio in Perlis",
+        description: "A boom mic.",
+        category: "audio",
+        state: "Perlis",
+      });
 
     const page1 = await get(ctx.app, "/api/wanted?category=lighting&state=Perlis");
     expect(page1.json()).toMatchObject({ total: 23, page: 1, pageSize: 20 });
-    expect(page1.json().items.map((p: { title: string }) => p.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Light panel ${22 - i}`));
+    expect(page1.json().items.map((p: { title: string }) => p.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Light panel ${22 - i}`),
+    );
     const page2 = await get(ctx.app, "/api/wanted?category=lighting&state=Perlis&page=2");
-    expect(page2.json().items.map((p: { title: string }) => p.title)).toEqual(["Light panel 2", "Light panel 1", "Light panel 0"]);
+    expect(page2.json().items.map((p: { title: string }) => p.title)).toEqual([
+      "Light panel 2",
+      "Light panel 1",
+      "Light panel 0",
+    ]);
     const byState = await get(ctx.app, "/api/wanted?state=Perlis&page=2");
     expect(byState.json().total).toBe(24);
 
@@ -118,8 +132,16 @@ describe("posting", () => {
     expect(await postsOf(renter.id)).toEqual([]);
 
     // The edges are allowed: today, a year ahead, no dates, no state, no budget.
-    expect((await post(ctx.app, "/api/wanted", { ...request, startDate: day(0), endDate: day(365) }, renter.cookie)).statusCode).toBe(201);
-    const bare = await post(ctx.app, "/api/wanted", { ...request, startDate: "", endDate: "", state: "", budgetPerDay: null }, renter.cookie);
+    expect(
+      (await post(ctx.app, "/api/wanted", { ...request, startDate: day(0), endDate: day(365) }, renter.cookie))
+        .statusCode,
+    ).toBe(201);
+    const bare = await post(
+      ctx.app,
+      "/api/wanted",
+      { ...request, startDate: "", endDate: "", state: "", budgetPerDay: null },
+      renter.cookie,
+    );
     expect(bare.json()).toMatchObject({ startDate: null, endDate: null, state: null, budgetPerDay: null });
   });
 
@@ -144,7 +166,8 @@ describe("posting", () => {
   it(`allows at most ${MAX_OPEN_WANTED_POSTS} open posts per person; closing one frees a place`, async () => {
     const renter = await buildRenter(ctx);
     const ids: number[] = [];
-    for (let i = 0; i < MAX_OPEN_WANTED_POSTS; i++) ids.push((await post(ctx.app, "/api/wanted", { ...request, title: `Request ${i}` }, renter.cookie)).json().id);
+    for (let i = 0; i < MAX_OPEN_WANTED_POSTS; i++)
+      ids.push((await post(ctx.app, "/api/wanted", { ...request, title: `Request ${i}` }, renter.cookie)).json().id);
     const over = await post(ctx.app, "/api/wanted", request, renter.cookie);
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(WANTED_MESSAGES.tooManyOpen);
@@ -158,11 +181,17 @@ describe("posting", () => {
 describe("closing", () => {
   it("is for the poster only, once; others get 404 and the post stays open", async () => {
     const renter = await buildRenter(ctx);
-    const id = (await post(ctx.app, "/api/wanted", { ...request, category: "grip", state: "Melaka" }, renter.cookie)).json().id;
+    const id = (
+      await post(ctx.app, "/api/wanted", { ...request, category: "grip", state: "Melaka" }, renter.cookie)
+    ).json().id;
     const status = async () => (await postsOf(renter.id))[0]!.status;
 
     expect((await post(ctx.app, `/api/wanted/${id}/close`, {})).statusCode).toBe(401);
-    for (const stranger of [await buildRenter(ctx), await buildBookingOwner(ctx), await buildAccount(ctx, { role: "admin" })]) {
+    for (const stranger of [
+      await buildRenter(ctx),
+      await buildBookingOwner(ctx),
+      await buildAccount(ctx, { role: "admin" }),
+    ]) {
       const res = await post(ctx.app, `/api/wanted/${id}/close`, {}, stranger.cookie);
       expect(res.statusCode).toBe(404);
     }

@@ -15,7 +15,10 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-MY", { dateStyle:
 
 /** One booking as both sides see it: price, payment, receipts, actions and the timeline. */
 export function BookingDetail({ id }: { id: string }) {
-  const q = useQuery({ queryKey: ["booking", id], queryFn: () => api<{ booking: BookingDetailView }>(`/api/bookings/${id}`) });
+  const q = useQuery({
+    queryKey: ["booking", id],
+    queryFn: () => api<{ booking: BookingDetailView }>(`/api/bookings/${id}`),
+  });
   if (q.isPending) return <Spinner />;
   if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   const b = q.data.booking;
@@ -55,7 +58,13 @@ export function BookingDetail({ id }: { id: string }) {
           </div>
           <div>
             <dt className="font-medium">Owner</dt>
-            <dd>{b.owner.username ? <Link to={`/owner/${b.owner.username}`}>@{b.owner.username}</Link> : b.owner.displayName}</dd>
+            <dd>
+              {b.owner.username ? (
+                <Link to={`/owner/${b.owner.username}`}>@{b.owner.username}</Link>
+              ) : (
+                b.owner.displayName
+              )}
+            </dd>
           </div>
         </dl>
         {b.note && <p className="mt-2 text-sm text-slate-700">Note: {b.note}</p>}
@@ -71,28 +80,38 @@ export function BookingDetail({ id }: { id: string }) {
             </tr>
             {p.discount > 0 && (
               <tr>
-                <th scope="row" className="text-left font-normal">Voucher</th>
+                <th scope="row" className="text-left font-normal">
+                  Voucher
+                </th>
                 <td className="text-right">−{formatRM(p.discount)}</td>
               </tr>
             )}
             {p.serviceFee > 0 && (
               <tr>
-                <th scope="row" className="text-left font-normal">Service fee</th>
+                <th scope="row" className="text-left font-normal">
+                  Service fee
+                </th>
                 <td className="text-right">{formatRM(p.serviceFee)}</td>
               </tr>
             )}
             {p.sst > 0 && (
               <tr>
-                <th scope="row" className="text-left font-normal">SST</th>
+                <th scope="row" className="text-left font-normal">
+                  SST
+                </th>
                 <td className="text-right">{formatRM(p.sst)}</td>
               </tr>
             )}
             <tr className="border-t border-slate-200 font-semibold">
-              <th scope="row" className="text-left">Total</th>
+              <th scope="row" className="text-left">
+                Total
+              </th>
               <td className="text-right">{formatRM(p.total)}</td>
             </tr>
             <tr>
-              <th scope="row" className="text-left font-normal">Refundable deposit{b.depositReturned ? " (returned)" : ""}</th>
+              <th scope="row" className="text-left font-normal">
+                Refundable deposit{b.depositReturned ? " (returned)" : ""}
+              </th>
               <td className="text-right">{formatRM(p.deposit)}</td>
             </tr>
           </tbody>
@@ -121,7 +140,9 @@ export function BookingDetail({ id }: { id: string }) {
               <dd>{b.payment.duitnowId ?? "—"}</dd>
             </div>
           </dl>
-          {b.payment.qrUrl && <img src={b.payment.qrUrl} alt="Owner's DuitNow QR code" className="mt-3 h-48 w-48 rounded border" />}
+          {b.payment.qrUrl && (
+            <img src={b.payment.qrUrl} alt="Owner's DuitNow QR code" className="mt-3 h-48 w-48 rounded border" />
+          )}
         </Card>
       )}
       {(b.receipts.length > 0 || (b.myPart === "renter" && b.status === "approved")) && (

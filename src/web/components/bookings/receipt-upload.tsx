@@ -26,12 +26,21 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">Pay the owner with the details above, then upload the receipt within 24 hours of approval.</p>
+      <p className="text-sm text-slate-700">
+        Pay the owner with the details above, then upload the receipt within 24 hours of approval.
+      </p>
       {error && <Alert tone="error">{error}</Alert>}
       <label className="text-sm font-medium" htmlFor={`receipt-${bookingId}`}>
         Receipt (image or PDF, at most 10 MB)
       </label>
-      <input id={`receipt-${bookingId}`} name="receipt" type="file" accept="image/*,application/pdf" required className="text-sm" />
+      <input
+        id={`receipt-${bookingId}`}
+        name="receipt"
+        type="file"
+        accept="image/*,application/pdf"
+        required
+        className="text-sm"
+      />
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? "Uploading…" : "Upload receipt"}
       </Button>

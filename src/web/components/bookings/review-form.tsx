@@ -4,7 +4,15 @@ import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 
 /** 1–5 stars and a text, once per subject (the server refuses a second one). */
-export function ReviewForm({ bookingId, subject, label }: { bookingId: string; subject: "gear" | "owner" | "renter"; label: string }) {
+export function ReviewForm({
+  bookingId,
+  subject,
+  label,
+}: {
+  bookingId: string;
+  subject: "gear" | "owner" | "renter";
+  label: string;
+}) {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -12,7 +20,9 @@ export function ReviewForm({ bookingId, subject, label }: { bookingId: string; s
     const f = new FormData(e.currentTarget);
     setError(null);
     try {
-      await api(`/api/bookings/${bookingId}/reviews`, { body: { subject, rating: Number(f.get("rating")), text: String(f.get("text") ?? "") } });
+      await api(`/api/bookings/${bookingId}/reviews`, {
+        body: { subject, rating: Number(f.get("rating")), text: String(f.get("text") ?? "") },
+      });
       setDone(true);
     } catch (err) {
       setError(errorMessage(err));
@@ -35,7 +45,13 @@ export function ReviewForm({ bookingId, subject, label }: { bookingId: string; s
       <label htmlFor={`review-${subject}-${bookingId}`} className="text-sm font-medium">
         Your review of the {label}
       </label>
-      <textarea id={`review-${subject}-${bookingId}`} name="text" maxLength={2000} rows={3} className="rounded-md border border-slate-300 p-2" />
+      <textarea
+        id={`review-${subject}-${bookingId}`}
+        name="text"
+        maxLength={2000}
+        rows={3}
+        className="rounded-md border border-slate-300 p-2"
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" className="self-start">
         Publish review

@@ -27,7 +27,8 @@ export function TransitionActions({ booking }: { booking: BookingView }) {
     move.mutate({ to: asking.to, reason: String(new FormData(e.currentTarget).get("reason") ?? "") });
   }
 
-  const label = (a: BookingView["actions"][number]) => (a.to === "cancelled" && booking.status === "pending" && booking.myPart === "owner" ? "Decline" : a.label);
+  const label = (a: BookingView["actions"][number]) =>
+    a.to === "cancelled" && booking.status === "pending" && booking.myPart === "owner" ? "Decline" : a.label;
 
   return (
     <div className="flex flex-col gap-2">
@@ -44,10 +45,21 @@ export function TransitionActions({ booking }: { booking: BookingView }) {
           </Button>
         ))}
       </div>
-      <Modal title={asking ? `${label(asking)}: ${booking.gear.name}` : ""} isOpen={!!asking} onOpenChange={(o) => !o && setAsking(null)}>
+      <Modal
+        title={asking ? `${label(asking)}: ${booking.gear.name}` : ""}
+        isOpen={!!asking}
+        onOpenChange={(o) => !o && setAsking(null)}
+      >
         <form onSubmit={onReason} className="flex flex-col gap-4">
           {move.isError && <Alert tone="error">{errorMessage(move.error)}</Alert>}
-          <TextField label="Reason" name="reason" required maxLength={500} hint="Both sides see it on the booking's timeline." autoFocus />
+          <TextField
+            label="Reason"
+            name="reason"
+            required
+            maxLength={500}
+            hint="Both sides see it on the booking's timeline."
+            autoFocus
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setAsking(null)}>
               Back

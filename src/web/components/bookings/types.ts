@@ -13,7 +13,16 @@ export interface BookingView {
   pickupTime: string | null;
   returnTime: string | null;
   note: string | null;
-  price: { rate: number; rateSource: string; subtotal: number; discount: number; serviceFee: number; sst: number; total: number; deposit: number };
+  price: {
+    rate: number;
+    rateSource: string;
+    subtotal: number;
+    discount: number;
+    serviceFee: number;
+    sst: number;
+    total: number;
+    deposit: number;
+  };
   depositReturned: boolean;
   createdAt: string;
   myPart: "renter" | "owner" | "admin" | "system" | null;
@@ -24,7 +33,13 @@ export interface BookingDetailView extends BookingView {
   timeline: { from: string | null; to: string; by: string; reason: string | null; at: string }[];
   receipts: { id: string; contentType: string; url: string; uploadedAt: string }[];
   invoice: { number: string; status: string; url: string } | null;
-  payment: { bank: string | null; accountHolder: string | null; accountNumber: string | null; duitnowId: string | null; qrUrl: string | null } | null;
+  payment: {
+    bank: string | null;
+    accountHolder: string | null;
+    accountNumber: string | null;
+    duitnowId: string | null;
+    qrUrl: string | null;
+  } | null;
 }
 
 export const STATUS_LABEL: Record<BookingStatus, string> = {

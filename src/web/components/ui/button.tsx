@@ -12,6 +12,11 @@ const variants: Record<Variant, string> = {
 export const buttonClass = (variant: Variant = "primary") =>
   `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${variants[variant]}`;
 
-export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }

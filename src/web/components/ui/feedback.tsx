@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 export function Spinner({ label = "Loading" }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 p-8 text-slate-600">
-      <span className="h-6 w-6 animate-spin rounded-full border-4 border-slate-300 border-t-slate-800" aria-hidden="true" />
+      <span
+        className="h-6 w-6 animate-spin rounded-full border-4 border-slate-300 border-t-slate-800"
+        aria-hidden="true"
+      />
       <span>{label}…</span>
     </div>
   );

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 interface FieldShellProps {
   label: string;
@@ -36,12 +42,18 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
 const controlClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { label: string; error?: string | null; hint?: ReactNode };
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+};
 
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => <input id={id} aria-invalid={!!error} aria-describedby={describedBy} className={controlClass} {...input} />}
+      {({ id, describedBy }) => (
+        <input id={id} aria-invalid={!!error} aria-describedby={describedBy} className={controlClass} {...input} />
+      )}
     </FieldShell>
   );
 }
@@ -55,7 +67,14 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   placeholder?: string;
 };
 
-export function SelectField({ label, error, options, optionLabel = (o) => o, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  options,
+  optionLabel = (o) => o,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error}>
       {({ id, describedBy }) => (
@@ -72,12 +91,25 @@ export function SelectField({ label, error, options, optionLabel = (o) => o, pla
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; error?: string | null; hint?: ReactNode };
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, ...area }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => <textarea id={id} aria-invalid={!!error} aria-describedby={describedBy} rows={4} className={`${controlClass} min-h-20`} {...area} />}
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          aria-invalid={!!error}
+          aria-describedby={describedBy}
+          rows={4}
+          className={`${controlClass} min-h-20`}
+          {...area}
+        />
+      )}
     </FieldShell>
   );
 }

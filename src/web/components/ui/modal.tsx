@@ -5,7 +5,13 @@ import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-co
  * An accessible modal dialog (focus trapped and restored, Escape closes) built on
  * React Aria. Controlled: the caller owns `isOpen`.
  */
-export function Modal({ title, isOpen, onOpenChange, children, role = "dialog" }: {
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  role = "dialog",
+}: {
   title: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -13,7 +19,12 @@ export function Modal({ title, isOpen, onOpenChange, children, role = "dialog" }
   role?: "dialog" | "alertdialog";
 }) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+    >
       <AriaModal className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
         <Dialog role={role} className="outline-none">
           <Heading slot="title" className="mb-3 text-lg font-semibold">

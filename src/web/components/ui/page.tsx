@@ -17,7 +17,10 @@ export function Page({ title, children, narrow = false }: { title: string; child
 export function Card({ children, title }: { children: ReactNode; title?: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       {title && (
         <h2 id={headingId} className="mb-3 text-lg font-semibold">
           {title}

@@ -16,11 +16,19 @@ interface Request {
   documents: { kind: string; url: string }[];
 }
 
-const DOC_LABEL: Record<string, string> = { icFront: "IC front", icBack: "IC back", selfie: "Selfie with IC", studentCard: "Student card" };
+const DOC_LABEL: Record<string, string> = {
+  icFront: "IC front",
+  icBack: "IC back",
+  selfie: "Selfie with IC",
+  studentCard: "Student card",
+};
 
 /** Pending identity checks, newest first (20), kept live; shared by /admin/enhanced-verification and the staff dashboard. */
 export function ReviewQueue() {
-  const q = useQuery({ queryKey: ["verification", "queue"], queryFn: () => api<{ items: Request[] }>("/api/verification/queue") });
+  const q = useQuery({
+    queryKey: ["verification", "queue"],
+    queryFn: () => api<{ items: Request[] }>("/api/verification/queue"),
+  });
   if (q.isPending) return <Spinner />;
   if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   if (q.data.items.length === 0) return <p className="text-sm text-slate-600">No verification requests are waiting.</p>;
@@ -57,7 +65,11 @@ function ReviewItem({ request: r }: { request: Request }) {
         {r.documents.map((d) => (
           <figure key={d.kind}>
             <a href={d.url} target="_blank" rel="noreferrer">
-              <img src={d.url} alt={`${DOC_LABEL[d.kind] ?? d.kind} of ${r.fullName}`} className="h-40 w-full rounded border object-contain" />
+              <img
+                src={d.url}
+                alt={`${DOC_LABEL[d.kind] ?? d.kind} of ${r.fullName}`}
+                className="h-40 w-full rounded border object-contain"
+              />
             </a>
             <figcaption className="text-xs text-slate-600">{DOC_LABEL[d.kind] ?? d.kind}</figcaption>
           </figure>
@@ -69,11 +81,19 @@ function ReviewItem({ request: r }: { request: Request }) {
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => decide.mutate({ decision: "approve", studentCard: "approve" })} disabled={decide.isPending} aria-label={`Approve ${r.fullName}`}>
+        <Button
+          onClick={() => decide.mutate({ decision: "approve", studentCard: "approve" })}
+          disabled={decide.isPending}
+          aria-label={`Approve ${r.fullName}`}
+        >
           Approve{r.student ? " with student card" : ""}
         </Button>
         {r.student && (
-          <Button variant="secondary" onClick={() => decide.mutate({ decision: "approve", studentCard: "reject" })} disabled={decide.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => decide.mutate({ decision: "approve", studentCard: "reject" })}
+            disabled={decide.isPending}
+          >
             Approve, refuse student card
           </Button>
         )}

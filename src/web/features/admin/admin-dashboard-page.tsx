@@ -8,7 +8,14 @@ import { LiveBookings, PendingVerifications } from "./live-bookings";
 import { type UnverifiedUser, UnverifiedUsers } from "./unverified-users";
 
 interface Overview {
-  counts: { total: number; unverified: number; owners: number; staff: number; accountants: number; pendingApplications: number };
+  counts: {
+    total: number;
+    unverified: number;
+    owners: number;
+    staff: number;
+    accountants: number;
+    pendingApplications: number;
+  };
   unverifiedUsers: UnverifiedUser[];
 }
 

@@ -10,7 +10,10 @@ const KEY = ["admin", "applications", "pending"];
 /** Pending staff and accountant applications, each approved or refused in place. */
 export function ApplicationsPanel() {
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => api<{ items: RoleApplicationView[] }>("/api/admin/applications?status=pending") });
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => api<{ items: RoleApplicationView[] }>("/api/admin/applications?status=pending"),
+  });
   const decide = useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: "approve" | "refuse" }) =>
       api(`/api/admin/applications/${id}/decision`, { body: { decision } }),

@@ -36,7 +36,10 @@ export function FeeSettingsForm() {
     setFields(bad);
     if (fee === null || sst === null) return;
     try {
-      await api("/api/admin/settings", { method: "PUT", body: { serviceFeeBasisPoints: fee, sstBasisPoints: sst, defaultExtendedThreshold: Number(f.get("threshold")) } });
+      await api("/api/admin/settings", {
+        method: "PUT",
+        body: { serviceFeeBasisPoints: fee, sstBasisPoints: sst, defaultExtendedThreshold: Number(f.get("threshold")) },
+      });
       await qc.invalidateQueries({ queryKey: ["settings"] });
       setMessage({ tone: "success", text: "Saved. New quotes and bookings use these values." });
     } catch (err) {
@@ -53,8 +56,20 @@ export function FeeSettingsForm() {
         <Alert tone="error">{errorMessage(q.error)}</Alert>
       ) : (
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Service fee (%)" name="fee" inputMode="decimal" defaultValue={String(q.data.serviceFeeBasisPoints / 100)} error={fields.serviceFeeBasisPoints} />
-          <TextField label="SST (%)" name="sst" inputMode="decimal" defaultValue={String(q.data.sstBasisPoints / 100)} error={fields.sstBasisPoints} />
+          <TextField
+            label="Service fee (%)"
+            name="fee"
+            inputMode="decimal"
+            defaultValue={String(q.data.serviceFeeBasisPoints / 100)}
+            error={fields.serviceFeeBasisPoints}
+          />
+          <TextField
+            label="SST (%)"
+            name="sst"
+            inputMode="decimal"
+            defaultValue={String(q.data.sstBasisPoints / 100)}
+            error={fields.sstBasisPoints}
+          />
           <TextField
             label="Default extended-price threshold (days)"
             name="threshold"

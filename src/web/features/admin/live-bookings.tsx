@@ -9,7 +9,10 @@ import { api, errorMessage } from "../../lib/api";
 
 /** Seed section 7: bookings pending, approved or confirmed, newest first, 50 — refreshed live. */
 export function LiveBookings() {
-  const q = useQuery({ queryKey: ["bookings", "admin"], queryFn: () => api<{ items: BookingView[] }>("/api/admin/bookings") });
+  const q = useQuery({
+    queryKey: ["bookings", "admin"],
+    queryFn: () => api<{ items: BookingView[] }>("/api/admin/bookings"),
+  });
   return (
     <Card title="Live bookings">
       {q.isPending ? (
@@ -62,7 +65,10 @@ const PENDING_LIST_LIMIT = 20;
  * the "verification" key, so every verification event refetches it (lib/live.ts).
  */
 export function PendingVerifications() {
-  const q = useQuery({ queryKey: ["verification", "queue"], queryFn: () => api<{ items: { id: string; fullName: string; submittedAt: string }[] }>("/api/verification/queue") });
+  const q = useQuery({
+    queryKey: ["verification", "queue"],
+    queryFn: () => api<{ items: { id: string; fullName: string; submittedAt: string }[] }>("/api/verification/queue"),
+  });
   return (
     <Card title="Pending verifications">
       {q.isPending ? (

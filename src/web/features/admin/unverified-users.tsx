@@ -19,7 +19,9 @@ export function UnverifiedUsers({ users }: { users: UnverifiedUser[] }) {
         <p className="text-sm text-slate-600">Every renter is verified.</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-600">The {UNVERIFIED_LIST_LIMIT} newest accounts not yet verified, updated as people sign up.</p>
+          <p className="mb-2 text-sm text-slate-600">
+            The {UNVERIFIED_LIST_LIMIT} newest accounts not yet verified, updated as people sign up.
+          </p>
           <ul aria-label="Newest unverified users" className="divide-y divide-slate-200 text-sm">
             {shown.map((u) => (
               <li key={u.id} className="flex justify-between gap-2 py-2">

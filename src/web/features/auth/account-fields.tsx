@@ -17,7 +17,14 @@ export function AccountFields({ fields }: { fields: Record<string, string> }) {
         hint="8 to 128 characters. A long phrase is easier to remember and harder to guess."
         error={fields.password}
       />
-      <TextField label="Confirm password" name="confirm" type="password" autoComplete="new-password" required error={fields.confirm} />
+      <TextField
+        label="Confirm password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fields.confirm}
+      />
     </>
   );
 }

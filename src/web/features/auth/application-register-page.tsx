@@ -11,7 +11,8 @@ import { useRegister } from "./use-register";
 const EXPLAIN: Record<ApplicationRole, string> = {
   staff: "Your account becomes a staff account once an admin approves your application.",
   accountant: "Your account becomes an accountant account once an admin approves your application.",
-  admin: "Admin accounts need an address in the company's admin e-mail domain. Access starts once you follow the verification link we e-mail you.",
+  admin:
+    "Admin accounts need an address in the company's admin e-mail domain. Access starts once you follow the verification link we e-mail you.",
 };
 
 /** /staff/register, /accountant/register and /admin/register: an account plus a pending application. */

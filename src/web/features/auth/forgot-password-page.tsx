@@ -32,11 +32,14 @@ export function ForgotPasswordPage() {
       <Card>
         {sentTo ? (
           <Alert tone="success">
-            If {sentTo} has a SewaGear account, we have e-mailed it a link to set a new password. The link works for one hour.
+            If {sentTo} has a SewaGear account, we have e-mailed it a link to set a new password. The link works for one
+            hour.
           </Alert>
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
-            <p className="text-sm text-slate-700">Enter your account's e-mail address and we will send you a link to set a new password.</p>
+            <p className="text-sm text-slate-700">
+              Enter your account's e-mail address and we will send you a link to set a new password.
+            </p>
             {error && <Alert tone="error">{error}</Alert>}
             <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
             <Button type="submit" disabled={busy}>

@@ -24,9 +24,13 @@ export function OwnerRegisterPage() {
   // the field is aria-required rather than required, and checked here on submit.
   const [triedEmpty, setTriedEmpty] = useState(false);
   const becoming = !!session && session.role === "user";
-  const { onSubmit, error, fields, busy } = useRegister(becoming ? "/api/owners/become" : "/api/owners/register", "/owners/dashboard", () => ({
-    username: usernameRef.current,
-  }));
+  const { onSubmit, error, fields, busy } = useRegister(
+    becoming ? "/api/owners/become" : "/api/owners/register",
+    "/owners/dashboard",
+    () => ({
+      username: usernameRef.current,
+    }),
+  );
 
   if (isPending) return <Spinner />;
   if (session?.role === "owner") {
@@ -39,7 +43,9 @@ export function OwnerRegisterPage() {
     );
   }
   const usernameError =
-    fields.username ?? (check.status === "error" ? check.message : null) ?? (triedEmpty && username === "" ? USERNAME_MESSAGES.required : null);
+    fields.username ??
+    (check.status === "error" ? check.message : null) ??
+    (triedEmpty && username === "" ? USERNAME_MESSAGES.required : null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     if (username === "") {
       e.preventDefault();
@@ -54,7 +60,11 @@ export function OwnerRegisterPage() {
       <Card>
         <form onSubmit={submit} className="flex flex-col gap-4">
           {error && <Alert tone="error">{error}</Alert>}
-          {becoming && <Alert tone="info">You are signed in as {session.user.email}. Choose a username to start listing gear.</Alert>}
+          {becoming && (
+            <Alert tone="info">
+              You are signed in as {session.user.email}. Choose a username to start listing gear.
+            </Alert>
+          )}
           {!becoming && <AccountFields fields={fields} />}
           {becoming && (
             <>
@@ -69,7 +79,13 @@ export function OwnerRegisterPage() {
             aria-required="true"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            hint={check.status === "checking" ? "Checking availability…" : check.status === "ok" ? "This username is available." : "3 to 20 letters, numbers or underscores; shown on your public profile."}
+            hint={
+              check.status === "checking"
+                ? "Checking availability…"
+                : check.status === "ok"
+                  ? "This username is available."
+                  : "3 to 20 letters, numbers or underscores; shown on your public profile."
+            }
             error={usernameError}
           />
           <Button type="submit" disabled={busy}>

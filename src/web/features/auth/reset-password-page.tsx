@@ -27,7 +27,11 @@ export function ResetPasswordPage() {
       await api("/api/auth/reset-password", { body: { newPassword: form.get("password"), token } });
       navigate("/auth/login?reset=1", { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError && err.code === "INVALID_TOKEN" ? "This link has expired or was already used. Ask for a new one." : errorMessage(err));
+      setError(
+        err instanceof ApiError && err.code === "INVALID_TOKEN"
+          ? "This link has expired or was already used. Ask for a new one."
+          : errorMessage(err),
+      );
     } finally {
       setBusy(false);
     }
@@ -43,8 +47,23 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
             {error && <Alert tone="error">{error}</Alert>}
-            <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint="8 to 128 characters." />
-            <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required />
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={128}
+              hint="8 to 128 characters."
+            />
+            <TextField
+              label="Confirm new password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <Button type="submit" disabled={busy}>
               {busy ? "Saving…" : "Set new password"}
             </Button>

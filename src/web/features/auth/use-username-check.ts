@@ -29,7 +29,11 @@ export function useUsernameCheck(username: string): UsernameState {
           `/api/owners/username-availability?username=${encodeURIComponent(username)}`,
           { signal: ctrl.signal },
         );
-        setState(res.available ? { status: "ok", message: null } : { status: "error", message: res.message ?? USERNAME_MESSAGES.taken });
+        setState(
+          res.available
+            ? { status: "ok", message: null }
+            : { status: "error", message: res.message ?? USERNAME_MESSAGES.taken },
+        );
       } catch (err) {
         if ((err as Error).name !== "AbortError") setState({ status: "error", message: USERNAME_MESSAGES.checkFailed });
       }

@@ -5,7 +5,13 @@ import { Button, CalendarCell, CalendarGrid, Heading, RangeCalendar, type RangeV
  * Two months side by side; held and blocked days cannot be picked and a range
  * cannot span them (React Aria's default for range calendars).
  */
-export function DateRangeCalendar({ value, onChange, min, max, unavailable }: {
+export function DateRangeCalendar({
+  value,
+  onChange,
+  min,
+  max,
+  unavailable,
+}: {
   value: RangeValue<CalendarDate> | null;
   onChange: (v: RangeValue<CalendarDate>) => void;
   min: string;

@@ -42,7 +42,10 @@ export function MyBookings() {
             </h2>
             <ul className="flex flex-col gap-3">
               {items.map((b) => (
-                <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+                <li
+                  key={b.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+                >
                   <div>
                     <Link to={`/booking?booking=${b.id}`} className="font-semibold hover:underline">
                       {b.gear.name}

@@ -33,7 +33,10 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
     queryKey: ["availability", gearId],
     queryFn: () => api<Availability>(`/api/gear/${gearId}/availability?from=${today}&to=${last}`),
   });
-  const settings = useQuery({ queryKey: ["settings"], queryFn: () => api<{ serviceFeeBasisPoints: number; sstBasisPoints: number }>("/api/settings/public") });
+  const settings = useQuery({
+    queryKey: ["settings"],
+    queryFn: () => api<{ serviceFeeBasisPoints: number; sstBasisPoints: number }>("/api/settings/public"),
+  });
   const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
   // One key per attempt: a network retry of the same submit returns the same booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -45,10 +48,17 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
   const start = range?.start.toString();
   const end = range?.end.toString();
   const days = start && end ? rentalDays(start, end) : 0;
-  const isStudent = session?.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
+  const isStudent =
+    session?.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
   const quote =
     gear.data && days > 0
-      ? quotePrice({ gear: gear.data, days, isStudent, serviceFeeBasisPoints: settings.data?.serviceFeeBasisPoints, sstBasisPoints: settings.data?.sstBasisPoints })
+      ? quotePrice({
+          gear: gear.data,
+          days,
+          isStudent,
+          serviceFeeBasisPoints: settings.data?.serviceFeeBasisPoints,
+          sstBasisPoints: settings.data?.sstBasisPoints,
+        })
       : null;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -63,7 +73,14 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
     try {
       const body = await api<{ booking: { id: string } }>("/api/bookings", {
         headers: { "idempotency-key": idempotencyKey },
-        body: { gearId, startDate: start, endDate: end, pickupTime: f.get("pickupTime") || null, returnTime: f.get("returnTime") || null, note: f.get("note") || null },
+        body: {
+          gearId,
+          startDate: start,
+          endDate: end,
+          pickupTime: f.get("pickupTime") || null,
+          returnTime: f.get("returnTime") || null,
+          note: f.get("note") || null,
+        },
       });
       await qc.invalidateQueries({ queryKey: ["bookings"] });
       navigate(`/booking?booking=${body.booking.id}`, { replace: true });
@@ -84,7 +101,12 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
   }
 
   if (gear.isPending || availability.isPending) return <Spinner />;
-  if (gear.isError) return <Page title={gearName ?? "Book gear"}><Alert tone="error">{errorMessage(gear.error)}</Alert></Page>;
+  if (gear.isError)
+    return (
+      <Page title={gearName ?? "Book gear"}>
+        <Alert tone="error">{errorMessage(gear.error)}</Alert>
+      </Page>
+    );
 
   return (
     <Page title={`Book ${gear.data.name}`}>
@@ -149,7 +171,11 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
           <p className="mt-2 text-xs text-slate-600">The owner has 48 hours to answer. You pay once they approve.</p>
         </Card>
       </form>
-      <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} onComplete={() => navigate("/profile")} />
+      <ProfileCompletionModal
+        missing={missing}
+        onClose={() => setMissing(null)}
+        onComplete={() => navigate("/profile")}
+      />
     </Page>
   );
 }

@@ -32,7 +32,12 @@ export function LearnMorePage() {
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
           {/* Remounted per filter, so its fields always show the URL's filter. */}
-          <FilterForm key={qs} filter={filter} fields={results.error instanceof ApiError ? results.error.fields : {}} onApply={apply} />
+          <FilterForm
+            key={qs}
+            filter={filter}
+            fields={results.error instanceof ApiError ? results.error.fields : {}}
+            onApply={apply}
+          />
           <SaveFilter query={searchToQueryString({ ...filter, page: 1 })} />
         </aside>
         {results.isPending ? (

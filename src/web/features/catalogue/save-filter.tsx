@@ -16,7 +16,10 @@ export function SaveFilter({ query }: { query: string }) {
   if (!session) {
     return (
       <p className="text-sm">
-        <Link to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} className="text-sky-800 underline">
+        <Link
+          to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+          className="text-sky-800 underline"
+        >
           Log in to save this filter
         </Link>
       </p>
@@ -46,7 +49,15 @@ function SaveFilterForm({ query }: { query: string }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <TextField label="Save this filter as" value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} hint="A name for your list of saved filters" error={nameError} />
+      <TextField
+        label="Save this filter as"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        maxLength={60}
+        hint="A name for your list of saved filters"
+        error={nameError}
+      />
       <Button type="submit" variant="secondary" disabled={save.isPending}>
         Save this filter
       </Button>

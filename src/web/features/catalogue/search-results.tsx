@@ -8,7 +8,15 @@ import { buttonClass } from "../../components/ui/button";
 const itemCount = (n: number) => `${n.toLocaleString("en-MY")} ${n === 1 ? "item" : "items"}`;
 
 /** The count, the grid of cards with Book Now, and Previous / Next links that keep the filter. */
-export function SearchResults({ filter, result, isUpdating }: { filter: GearSearchQuery; result: GearSearchResult; isUpdating: boolean }) {
+export function SearchResults({
+  filter,
+  result,
+  isUpdating,
+}: {
+  filter: GearSearchQuery;
+  result: GearSearchResult;
+  isUpdating: boolean;
+}) {
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const pageLink = (page: number) => {
     const qs = searchToQueryString({ ...filter, page });

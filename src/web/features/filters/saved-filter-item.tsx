@@ -39,7 +39,11 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {/* Every item has these three; the name in each label says which filter they act on. */}
-        <Link to={filter.query ? `/learnmore?${filter.query}` : "/learnmore"} className={buttonClass("primary")} aria-label={`Run ${filter.name}`}>
+        <Link
+          to={filter.query ? `/learnmore?${filter.query}` : "/learnmore"}
+          className={buttonClass("primary")}
+          aria-label={`Run ${filter.name}`}
+        >
           Run
         </Link>
         {!isRenaming && (
@@ -53,11 +57,19 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
       </div>
       <div className="mt-4">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="h-4 w-4" checked={alertOn} disabled={update.isPending} aria-describedby={hintId} onChange={(e) => update.mutate({ alert: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={alertOn}
+            disabled={update.isPending}
+            aria-describedby={hintId}
+            onChange={(e) => update.mutate({ alert: e.target.checked })}
+          />
           Alert me when new gear matches
         </label>
         <p id={hintId} className="mt-1 pl-6 text-xs text-slate-600">
-          Your choice is saved now. SewaGear does not send these alerts yet: they will arrive as Web Push notifications in a later release, for the filters you switched on.
+          Your choice is saved now. SewaGear does not send these alerts yet: they will arrive as Web Push notifications
+          in a later release, for the filters you switched on.
         </p>
         {update.isError && (
           <div className="mt-2">
@@ -65,8 +77,15 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
           </div>
         )}
       </div>
-      <Modal title="Delete this filter?" role="alertdialog" isOpen={isConfirmingDelete} onOpenChange={setConfirmingDelete}>
-        <p className="text-sm text-slate-700">“{filter.name}” will be removed from your saved filters. This cannot be undone.</p>
+      <Modal
+        title="Delete this filter?"
+        role="alertdialog"
+        isOpen={isConfirmingDelete}
+        onOpenChange={setConfirmingDelete}
+      >
+        <p className="text-sm text-slate-700">
+          “{filter.name}” will be removed from your saved filters. This cannot be undone.
+        </p>
         {remove.isError && (
           <div className="mt-3">
             <Alert tone="error">{errorMessage(remove.error)}</Alert>
@@ -97,9 +116,21 @@ function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => voi
   }
 
   return (
-    <form onSubmit={submit} aria-label={`Rename ${filter.name}`} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form
+      onSubmit={submit}
+      aria-label={`Rename ${filter.name}`}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <div className="flex-1">
-        <TextField label="New name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required autoFocus error={fieldError} />
+        <TextField
+          label="New name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          required
+          autoFocus
+          error={fieldError}
+        />
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>

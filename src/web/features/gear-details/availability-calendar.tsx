@@ -18,14 +18,23 @@ const compactRM = (sen: number) => formatRM(sen).replace(/\.00$/, "").replace(" 
  * aria-disabled, and they are struck through); the others show the price of a
  * day. Read-only: dates are chosen on /booking.
  */
-export function AvailabilityCalendar({ gearId, gearName, dayPrice }: { gearId: string; gearName: string; dayPrice: number }) {
+export function AvailabilityCalendar({
+  gearId,
+  gearName,
+  dayPrice,
+}: {
+  gearId: string;
+  gearName: string;
+  dayPrice: number;
+}) {
   const today = useMemo(() => parseDate(todayInMalaysia()), []);
   const last = useMemo(() => today.add({ months: MONTHS_SHOWN }), [today]);
   const availability = useGearAvailability(gearId, today.toString(), last.toString());
   const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
 
   if (availability.isPending) return <Spinner label="Loading availability" />;
-  if (availability.isError) return <Alert tone="error">Could not load availability: {errorMessage(availability.error)}</Alert>;
+  if (availability.isError)
+    return <Alert tone="error">Could not load availability: {errorMessage(availability.error)}</Alert>;
 
   return (
     <div className="flex flex-col gap-3">
@@ -56,10 +65,12 @@ export function AvailabilityCalendar({ gearId, gearName, dayPrice }: { gearId: s
       </Calendar>
       <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-emerald-50 ring-1 ring-emerald-300" /> Available, with the price of one day
+          <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-emerald-50 ring-1 ring-emerald-300" />{" "}
+          Available, with the price of one day
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-slate-200 ring-1 ring-slate-300" /> Unavailable: booked or blocked by the owner
+          <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-slate-200 ring-1 ring-slate-300" />{" "}
+          Unavailable: booked or blocked by the owner
         </li>
       </ul>
     </div>
@@ -70,7 +81,9 @@ export function AvailabilityCalendar({ gearId, gearName, dayPrice }: { gearId: s
 function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
   const state = useContext(CalendarStateContext);
   const month: CalendarDate | undefined = state?.visibleRange.start.add({ months: offset });
-  const title = month?.toDate(state!.timeZone).toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: state!.timeZone });
+  const title = month
+    ?.toDate(state!.timeZone)
+    .toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: state!.timeZone });
   return (
     <div>
       <p aria-hidden="true" className="mb-1 text-center text-sm font-medium text-slate-700">
@@ -83,7 +96,11 @@ function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
             className={({ isUnavailable, isDisabled, isFocusVisible }) =>
               [
                 "m-0.5 flex h-11 flex-col items-center justify-center rounded text-sm outline-none data-[outside-month]:invisible",
-                isUnavailable ? "bg-slate-200 text-slate-500 line-through" : isDisabled ? "text-slate-300" : "bg-emerald-50 text-slate-900",
+                isUnavailable
+                  ? "bg-slate-200 text-slate-500 line-through"
+                  : isDisabled
+                    ? "text-slate-300"
+                    : "bg-emerald-50 text-slate-900",
                 isFocusVisible ? "ring-2 ring-blue-600" : "",
               ].join(" ")
             }
@@ -91,7 +108,9 @@ function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
             {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth }) => (
               <>
                 <span>{formattedDate}</span>
-                {!isUnavailable && !isDisabled && !isOutsideMonth && <span className="text-[10px] leading-none text-emerald-800">{compactRM(dayPrice)}</span>}
+                {!isUnavailable && !isDisabled && !isOutsideMonth && (
+                  <span className="text-[10px] leading-none text-emerald-800">{compactRM(dayPrice)}</span>
+                )}
               </>
             )}
           </CalendarCell>

@@ -31,11 +31,19 @@ export function GearPage() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-12">
-        <section role="alert" aria-labelledby="gear-error" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+        <section
+          role="alert"
+          aria-labelledby="gear-error"
+          className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900"
+        >
           <h1 id="gear-error" className="text-xl font-bold">
             {missing ? "Gear not found" : `Failed to load gear: ${errorMessage(query.error)}`}
           </h1>
-          <p className="mt-3 text-sm">{missing ? "This listing does not exist, or its owner has taken it down." : "Check your connection and try again."}</p>
+          <p className="mt-3 text-sm">
+            {missing
+              ? "This listing does not exist, or its owner has taken it down."
+              : "Check your connection and try again."}
+          </p>
           <div className="mt-6 flex gap-2">
             <Link to="/" className={buttonClass()}>
               Go to Home
@@ -65,7 +73,9 @@ function GearView({ gear }: { gear: GearDetail }) {
           <div>
             <p className="text-xs uppercase tracking-wide text-slate-500">{categoryLabel(gear.category)}</p>
             <h1 className="text-2xl font-bold text-ink">{gear.name}</h1>
-            {(gear.brand || gear.model) && <p className="text-slate-600">{[gear.brand, gear.model].filter(Boolean).join(" ")}</p>}
+            {(gear.brand || gear.model) && (
+              <p className="text-slate-600">{[gear.brand, gear.model].filter(Boolean).join(" ")}</p>
+            )}
           </div>
           <section aria-labelledby="gear-prices" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="gear-prices" className="mb-2 text-lg font-semibold">

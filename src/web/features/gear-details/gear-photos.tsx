@@ -6,7 +6,11 @@ export function GearPhotos({ name, photos }: { name: string; photos: GearPhotoVi
   const [active, setActive] = useState(0);
   const current = photos[Math.min(active, photos.length - 1)];
   if (!current) {
-    return <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-slate-500">No photos yet</div>;
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-slate-500">
+        No photos yet
+      </div>
+    );
   }
   return (
     <div className="flex flex-col gap-3">

@@ -14,9 +14,16 @@ export function OwnerCard({ gear }: { gear: GearDetail }) {
       </h2>
       <div className="flex items-center gap-4">
         {owner?.photoUrl ? (
-          <img src={owner.photoUrl} alt={`Photo of ${displayName}`} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+          <img
+            src={owner.photoUrl}
+            alt={`Photo of ${displayName}`}
+            className="h-16 w-16 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <div aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xl font-semibold text-slate-600">
+          <div
+            aria-hidden="true"
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xl font-semibold text-slate-600"
+          >
             {displayName.trim().charAt(0).toUpperCase()}
           </div>
         )}

@@ -19,7 +19,8 @@ export function useGearDetail(id: string) {
 export function useGearAvailability(id: string, from: string, to: string) {
   return useQuery({
     queryKey: ["gear-availability", id, from, to],
-    queryFn: ({ signal }) => api<GearAvailability>(`/api/gear/${encodeURIComponent(id)}/availability?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<GearAvailability>(`/api/gear/${encodeURIComponent(id)}/availability?from=${from}&to=${to}`, { signal }),
   });
 }
 

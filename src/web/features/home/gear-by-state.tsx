@@ -7,12 +7,21 @@ import { MapBoundary } from "./map-boundary";
 // Leaflet and its CSS (~45 KB gzipped) load only here, after the page itself.
 const GearMap = lazy(() => import("./gear-map"));
 
-const MapNote = ({ children }: { children: string }) => <p className="flex h-80 items-center justify-center text-sm text-slate-600">{children}</p>;
+const MapNote = ({ children }: { children: string }) => (
+  <p className="flex h-80 items-center justify-center text-sm text-slate-600">{children}</p>
+);
 
 /** Gear per state: an accessible list of links (always works) beside the map. */
 export function GearByState() {
-  const counts = useQuery({ queryKey: ["gear", "state-counts"], queryFn: () => api<{ state: string; count: number }[]>("/api/gear/state-counts") });
-  const config = useQuery({ queryKey: ["public-config"], queryFn: () => api<{ mapTileUrl: string }>("/api/public-config"), staleTime: Infinity });
+  const counts = useQuery({
+    queryKey: ["gear", "state-counts"],
+    queryFn: () => api<{ state: string; count: number }[]>("/api/gear/state-counts"),
+  });
+  const config = useQuery({
+    queryKey: ["public-config"],
+    queryFn: () => api<{ mapTileUrl: string }>("/api/public-config"),
+    staleTime: Infinity,
+  });
   if (counts.data?.length === 0) return null;
   return (
     <section aria-labelledby="by-state" className="mx-auto max-w-5xl px-4 py-8">
@@ -36,7 +45,10 @@ export function GearByState() {
         <ul className="flex flex-col gap-1" aria-label="Gear by state">
           {(counts.data ?? []).map(({ state, count }) => (
             <li key={state}>
-              <Link to={`/learnmore?state=${encodeURIComponent(state)}`} className="flex justify-between rounded px-2 py-1 hover:bg-slate-100">
+              <Link
+                to={`/learnmore?state=${encodeURIComponent(state)}`}
+                className="flex justify-between rounded px-2 py-1 hover:bg-slate-100"
+              >
                 <span className="underline">{state}</span>{" "}
                 <span className="text-slate-600">
                   {count}

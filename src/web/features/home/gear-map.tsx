@@ -5,7 +5,8 @@ import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
 import { useNavigate } from "react-router";
 import { STATE_CENTROIDS } from "./state-centroids";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const stateSearchPath = (state: string) => `/learnmore?state=${encodeURIComponent(state)}`;
 
@@ -55,18 +56,38 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
   return (
     <>
       {/* bg-…! and text-ink! beat leaflet.css (grey background, blue links), which loads after ours. */}
-      <MapContainer center={[4.2, 108.0]} zoom={5} scrollWheelZoom={false} className="h-80 w-full rounded-lg bg-sky-100!">
-        <TileLayer url={tileUrl} attribution={tileUrl.includes("openstreetmap") ? "&copy; OpenStreetMap contributors" : undefined} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+      <MapContainer
+        center={[4.2, 108.0]}
+        zoom={5}
+        scrollWheelZoom={false}
+        className="h-80 w-full rounded-lg bg-sky-100!"
+      >
+        <TileLayer
+          url={tileUrl}
+          attribution={tileUrl.includes("openstreetmap") ? "&copy; OpenStreetMap contributors" : undefined}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
         {/* keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one). */}
         {markers.map(({ state, count, centre, size, icon }) => (
-          <Marker key={state} position={centre} icon={icon} keyboard={false} riseOnHover eventHandlers={{ click: open(state) }}>
+          <Marker
+            key={state}
+            position={centre}
+            icon={icon}
+            keyboard={false}
+            riseOnHover
+            eventHandlers={{ click: open(state) }}
+          >
             <Tooltip direction="top" offset={[0, -size / 2]}>
               {state}: {count}
             </Tooltip>
           </Marker>
         ))}
       </MapContainer>
-      {tilesFailed && <p className="px-3 py-2 text-xs text-slate-700">The map background could not load; the markers and the list of states still work.</p>}
+      {tilesFailed && (
+        <p className="px-3 py-2 text-xs text-slate-700">
+          The map background could not load; the markers and the list of states still work.
+        </p>
+      )}
     </>
   );
 }

@@ -32,8 +32,17 @@ export function HomePage() {
             <label htmlFor="home-search" className="sr-only">
               Search gear
             </label>
-            <input id="home-search" name="q" type="search" placeholder="Sony FX3, 24-70mm, Aputure…" className="flex-1 rounded-md bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500" />
-            <button type="submit" className="rounded-md bg-brand-500 px-5 py-3 font-semibold text-ink hover:bg-brand-600">
+            <input
+              id="home-search"
+              name="q"
+              type="search"
+              placeholder="Sony FX3, 24-70mm, Aputure…"
+              className="flex-1 rounded-md bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
+            />
+            <button
+              type="submit"
+              className="rounded-md bg-brand-500 px-5 py-3 font-semibold text-ink hover:bg-brand-600"
+            >
               Search
             </button>
           </form>

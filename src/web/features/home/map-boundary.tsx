@@ -12,7 +12,12 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 
   override render() {
-    if (this.state.failed) return <p className="flex h-80 items-center justify-center p-4 text-center text-sm text-slate-700">The map could not load. Choose a state from the list.</p>;
+    if (this.state.failed)
+      return (
+        <p className="flex h-80 items-center justify-center p-4 text-center text-sm text-slate-700">
+          The map could not load. Choose a state from the list.
+        </p>
+      );
     return this.props.children;
   }
 }

@@ -19,9 +19,17 @@ interface Invoice {
 /** /invoices/:number — printable (the browser's Print, with the app chrome hidden by print styles). */
 export function InvoicePage() {
   const { number = "" } = useParams();
-  const q = useQuery({ queryKey: ["invoice", number], queryFn: () => api<Invoice>(`/api/invoices/${encodeURIComponent(number)}`) });
+  const q = useQuery({
+    queryKey: ["invoice", number],
+    queryFn: () => api<Invoice>(`/api/invoices/${encodeURIComponent(number)}`),
+  });
   if (q.isPending) return <Spinner />;
-  if (q.isError) return <Page title="Invoice"><Alert tone="error">{errorMessage(q.error)}</Alert></Page>;
+  if (q.isError)
+    return (
+      <Page title="Invoice">
+        <Alert tone="error">{errorMessage(q.error)}</Alert>
+      </Page>
+    );
   const inv = q.data;
   const a = inv.amounts;
   const rows: [string, number][] = [

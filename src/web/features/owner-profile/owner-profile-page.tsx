@@ -20,7 +20,10 @@ export function OwnerProfilePage() {
   if (query.isPending) return <Spinner label="Loading owner profile" />;
   if (query.isError) {
     const err = query.error;
-    const message = err instanceof ApiError && err.status === 404 ? ownerNotFoundMessage(identifier) : `Failed to load owner profile: ${errorMessage(err)}`;
+    const message =
+      err instanceof ApiError && err.status === 404
+        ? ownerNotFoundMessage(identifier)
+        : `Failed to load owner profile: ${errorMessage(err)}`;
     return <OwnerProfileError message={message} />;
   }
   return <OwnerProfileView data={query.data} />;
@@ -30,7 +33,11 @@ export function OwnerProfilePage() {
 function OwnerProfileError({ message }: { message: string }) {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
-      <section role="alert" aria-labelledby="owner-error-title" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+      <section
+        role="alert"
+        aria-labelledby="owner-error-title"
+        className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900"
+      >
         <h1 id="owner-error-title" className="text-xl font-bold">
           {message}
         </h1>

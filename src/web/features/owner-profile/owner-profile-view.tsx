@@ -21,12 +21,17 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
       <BackButton />
       <OwnerHeader profile={profile} />
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="owner-about" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:col-span-2">
+        <section
+          aria-labelledby="owner-about"
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:col-span-2"
+        >
           <h2 id="owner-about" className="mb-3 text-lg font-semibold">
             About
           </h2>
           <dl className="grid gap-3 text-sm">
-            <Fact label="Bio">{profile.bio?.trim() ? <span className="whitespace-pre-line">{profile.bio}</span> : "No bio provided"}</Fact>
+            <Fact label="Bio">
+              {profile.bio?.trim() ? <span className="whitespace-pre-line">{profile.bio}</span> : "No bio provided"}
+            </Fact>
             {profile.experience && <Fact label="Experience">{profile.experience}</Fact>}
             {profile.specialties && <Fact label="Specialties">{profile.specialties}</Fact>}
             {profile.businessName && <Fact label="Business Name">{profile.businessName}</Fact>}
@@ -54,7 +59,10 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
             {gear.map((g) => (
               <li key={g.id} className="flex">
                 <div className="w-full">
-                  <GearCardView gear={g} action={<BookNowButton gearId={g.id} gearName={g.name} className="w-full" />} />
+                  <GearCardView
+                    gear={g}
+                    action={<BookNowButton gearId={g.id} gearName={g.name} className="w-full" />}
+                  />
                 </div>
               </li>
             ))}
@@ -88,9 +96,17 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
   return (
     <header className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
       {profile.photoUrl ? (
-        <img src={profile.photoUrl} alt={`Photo of ${profile.displayName}`} className="h-32 w-32 shrink-0 rounded-full object-cover" />
+        <img
+          src={profile.photoUrl}
+          alt={`Photo of ${profile.displayName}`}
+          className="h-32 w-32 shrink-0 rounded-full object-cover"
+        />
       ) : (
-        <div role="img" aria-label="No photo" className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500">
+        <div
+          role="img"
+          aria-label="No photo"
+          className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500"
+        >
           <svg viewBox="0 0 24 24" className="h-16 w-16" fill="currentColor" aria-hidden="true">
             <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5Z" />
           </svg>
@@ -122,7 +138,12 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {social.map((s) => (
               <li key={s.label}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="font-medium text-sky-800 underline">
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-sky-800 underline"
+                >
                   {s.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -5,11 +5,26 @@ import { MALAYSIAN_STATES } from "../../../shared/malaysia";
  * The states an owner also serves, as a group of checkboxes. The primary state
  * is covered anyway, so its box is disabled (the server refuses it too).
  */
-export function CoveredStatesField({ value, primary, onChange, error }: { value: string[]; primary: string; onChange: (states: string[]) => void; error?: string | null }) {
+export function CoveredStatesField({
+  value,
+  primary,
+  onChange,
+  error,
+}: {
+  value: string[];
+  primary: string;
+  onChange: (states: string[]) => void;
+  error?: string | null;
+}) {
   const id = useId();
-  const toggle = (state: string, checked: boolean) => onChange(checked ? [...value, state] : value.filter((s) => s !== state));
+  const toggle = (state: string, checked: boolean) =>
+    onChange(checked ? [...value, state] : value.filter((s) => s !== state));
   return (
-    <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} aria-invalid={!!error} className="flex flex-col gap-2">
+    <fieldset
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+      aria-invalid={!!error}
+      className="flex flex-col gap-2"
+    >
       <legend className="text-sm font-medium text-slate-800">States covered</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         Besides your primary state, where you hand gear over to renters.

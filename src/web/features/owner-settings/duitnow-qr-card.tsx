@@ -53,14 +53,30 @@ export function DuitnowQrCard({ settings }: { settings: PaymentSettingsView }) {
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             DuitNow QR image
           </label>
-          <input ref={inputRef} id={inputId} type="file" accept={IMAGE_ACCEPT} onChange={onChoose} className="text-sm" aria-describedby={`${inputId}-hint`} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={onChoose}
+            className="text-sm"
+            aria-describedby={`${inputId}-hint`}
+          />
           <p id={`${inputId}-hint`} className="text-xs text-slate-600">
             A screenshot of the QR from your banking app. Renters see it only after you approve their booking.
           </p>
           <div className="flex flex-wrap gap-2">
             {file && (
               <>
-                <Button disabled={busy} onClick={() => run(() => uploadFile<PaymentSettingsView>(QR_PATH, "duitnowQr", file), "Your DuitNow QR was uploaded.")}>
+                <Button
+                  disabled={busy}
+                  onClick={() =>
+                    run(
+                      () => uploadFile<PaymentSettingsView>(QR_PATH, "duitnowQr", file),
+                      "Your DuitNow QR was uploaded.",
+                    )
+                  }
+                >
                   {busy ? "Uploading…" : "Upload QR"}
                 </Button>
                 <Button variant="secondary" disabled={busy} onClick={clearChoice}>
@@ -69,7 +85,13 @@ export function DuitnowQrCard({ settings }: { settings: PaymentSettingsView }) {
               </>
             )}
             {!file && settings.duitnowQrUrl && (
-              <Button variant="secondary" disabled={busy} onClick={() => run(() => api<PaymentSettingsView>(QR_PATH, { method: "DELETE" }), "Your DuitNow QR was removed.")}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  run(() => api<PaymentSettingsView>(QR_PATH, { method: "DELETE" }), "Your DuitNow QR was removed.")
+                }
+              >
                 Remove QR
               </Button>
             )}

@@ -38,9 +38,17 @@ export function OwnerPhotoCard({ profile }: { profile: PublicOwnerProfile }) {
     <Card title="Profile photo">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {shown ? (
-          <img src={shown} alt={preview ? "Preview of the chosen photo" : "Your current photo"} className="h-28 w-28 shrink-0 rounded-full object-cover" />
+          <img
+            src={shown}
+            alt={preview ? "Preview of the chosen photo" : "Your current photo"}
+            className="h-28 w-28 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <div role="img" aria-label="No photo yet" className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-500">
+          <div
+            role="img"
+            aria-label="No photo yet"
+            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-500"
+          >
             No photo
           </div>
         )}
@@ -48,14 +56,30 @@ export function OwnerPhotoCard({ profile }: { profile: PublicOwnerProfile }) {
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             Choose a photo
           </label>
-          <input ref={inputRef} id={inputId} type="file" accept={IMAGE_ACCEPT} onChange={onChoose} className="text-sm" aria-describedby={`${inputId}-hint`} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={onChoose}
+            className="text-sm"
+            aria-describedby={`${inputId}-hint`}
+          />
           <p id={`${inputId}-hint`} className="text-xs text-slate-600">
             JPEG, PNG, WebP or AVIF, up to 10 MB and 40 megapixels. Location data is removed.
           </p>
           <div className="flex flex-wrap gap-2">
             {file && (
               <>
-                <Button disabled={busy} onClick={() => run(() => uploadFile<PublicOwnerProfile>("/api/owners/me/photo", "photo", file), "Your photo was updated.")}>
+                <Button
+                  disabled={busy}
+                  onClick={() =>
+                    run(
+                      () => uploadFile<PublicOwnerProfile>("/api/owners/me/photo", "photo", file),
+                      "Your photo was updated.",
+                    )
+                  }
+                >
                   {busy ? "Uploading…" : "Upload photo"}
                 </Button>
                 <Button variant="secondary" disabled={busy} onClick={clearChoice}>
@@ -64,7 +88,16 @@ export function OwnerPhotoCard({ profile }: { profile: PublicOwnerProfile }) {
               </>
             )}
             {!file && profile.photoUrl && (
-              <Button variant="secondary" disabled={busy} onClick={() => run(() => api<PublicOwnerProfile>("/api/owners/me/photo", { method: "DELETE" }), "Your photo was removed.")}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  run(
+                    () => api<PublicOwnerProfile>("/api/owners/me/photo", { method: "DELETE" }),
+                    "Your photo was removed.",
+                  )
+                }
+              >
                 Remove photo
               </Button>
             )}

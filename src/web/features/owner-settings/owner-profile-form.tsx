@@ -68,13 +68,24 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
 
   const usernameError = fields.username ?? (check.status === "error" ? check.message : null);
   const usernameHint =
-    check.status === "checking" ? "Checking availability…" : check.status === "ok" ? "This username is available." : "3 to 20 letters, numbers or underscores; your profile lives at /owner/<username>.";
+    check.status === "checking"
+      ? "Checking availability…"
+      : check.status === "ok"
+        ? "This username is available."
+        : "3 to 20 letters, numbers or underscores; your profile lives at /owner/<username>.";
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
       <Card title="Public profile">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Display name" name="displayName" defaultValue={profile.displayName} required maxLength={100} error={fields.displayName} />
+          <TextField
+            label="Display name"
+            name="displayName"
+            defaultValue={profile.displayName}
+            required
+            maxLength={100}
+            error={fields.displayName}
+          />
           <TextField
             label="Username"
             name="username"
@@ -89,23 +100,69 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
             error={usernameError}
           />
           <div className="sm:col-span-2">
-            <TextAreaField label="Bio" name="bio" defaultValue={profile.bio ?? ""} maxLength={2000} error={fields.bio} hint="What renters should know about you and your gear." />
+            <TextAreaField
+              label="Bio"
+              name="bio"
+              defaultValue={profile.bio ?? ""}
+              maxLength={2000}
+              error={fields.bio}
+              hint="What renters should know about you and your gear."
+            />
           </div>
-          <TextField label="Experience" name="experience" defaultValue={profile.experience ?? ""} maxLength={500} placeholder="e.g. 8 years renting to productions" error={fields.experience} />
-          <TextField label="Specialties" name="specialties" defaultValue={profile.specialties ?? ""} maxLength={500} placeholder="e.g. Cinema cameras, wireless audio" error={fields.specialties} />
+          <TextField
+            label="Experience"
+            name="experience"
+            defaultValue={profile.experience ?? ""}
+            maxLength={500}
+            placeholder="e.g. 8 years renting to productions"
+            error={fields.experience}
+          />
+          <TextField
+            label="Specialties"
+            name="specialties"
+            defaultValue={profile.specialties ?? ""}
+            maxLength={500}
+            placeholder="e.g. Cinema cameras, wireless audio"
+            error={fields.specialties}
+          />
         </div>
       </Card>
 
       <Card title="Business">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField label="Business name" name="businessName" defaultValue={profile.businessName ?? ""} maxLength={150} error={fields.businessName} />
+            <TextField
+              label="Business name"
+              name="businessName"
+              defaultValue={profile.businessName ?? ""}
+              maxLength={150}
+              error={fields.businessName}
+            />
           </div>
           <div className="sm:col-span-2">
-            <TextField label="Business street address" name="businessStreetAddress" defaultValue={profile.businessAddress.streetAddress ?? ""} autoComplete="street-address" error={fields["businessAddress.streetAddress"]} />
+            <TextField
+              label="Business street address"
+              name="businessStreetAddress"
+              defaultValue={profile.businessAddress.streetAddress ?? ""}
+              autoComplete="street-address"
+              error={fields["businessAddress.streetAddress"]}
+            />
           </div>
-          <TextField label="Business city" name="businessCity" defaultValue={profile.businessAddress.city ?? ""} autoComplete="address-level2" error={fields["businessAddress.city"]} />
-          <SelectField label="Business state" name="businessState" defaultValue={profile.businessAddress.state ?? ""} options={MALAYSIAN_STATES} placeholder="Choose a state" error={fields["businessAddress.state"]} />
+          <TextField
+            label="Business city"
+            name="businessCity"
+            defaultValue={profile.businessAddress.city ?? ""}
+            autoComplete="address-level2"
+            error={fields["businessAddress.city"]}
+          />
+          <SelectField
+            label="Business state"
+            name="businessState"
+            defaultValue={profile.businessAddress.state ?? ""}
+            options={MALAYSIAN_STATES}
+            placeholder="Choose a state"
+            error={fields["businessAddress.state"]}
+          />
           <TextField
             label="Business postal code"
             name="businessPostalCode"
@@ -120,16 +177,48 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
 
       <Card title="Where you rent">
         <div className="flex flex-col gap-4">
-          <SelectField label="Primary state" name="state" value={primary} onChange={(e) => setPrimary(e.target.value)} options={MALAYSIAN_STATES} placeholder="Choose a state" error={fields.state} />
+          <SelectField
+            label="Primary state"
+            name="state"
+            value={primary}
+            onChange={(e) => setPrimary(e.target.value)}
+            options={MALAYSIAN_STATES}
+            placeholder="Choose a state"
+            error={fields.state}
+          />
           <CoveredStatesField value={covered} primary={primary} onChange={setCovered} error={fields.coveredStates} />
         </div>
       </Card>
 
       <Card title="Social links">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <TextField label="Instagram" name="instagramUrl" defaultValue={profile.instagramUrl ?? ""} inputMode="url" placeholder="@yourname" hint="Your @username or a link to your profile." error={fields.instagramUrl} />
-          <TextField label="TikTok" name="tiktokUrl" defaultValue={profile.tiktokUrl ?? ""} inputMode="url" placeholder="@yourname" hint="Your @username or a link to your profile." error={fields.tiktokUrl} />
-          <TextField label="WhatsApp" name="whatsappUrl" defaultValue={profile.whatsappUrl ?? ""} inputMode="tel" placeholder="012-3456789" hint="Your number, or a wa.me link." error={fields.whatsappUrl} />
+          <TextField
+            label="Instagram"
+            name="instagramUrl"
+            defaultValue={profile.instagramUrl ?? ""}
+            inputMode="url"
+            placeholder="@yourname"
+            hint="Your @username or a link to your profile."
+            error={fields.instagramUrl}
+          />
+          <TextField
+            label="TikTok"
+            name="tiktokUrl"
+            defaultValue={profile.tiktokUrl ?? ""}
+            inputMode="url"
+            placeholder="@yourname"
+            hint="Your @username or a link to your profile."
+            error={fields.tiktokUrl}
+          />
+          <TextField
+            label="WhatsApp"
+            name="whatsappUrl"
+            defaultValue={profile.whatsappUrl ?? ""}
+            inputMode="tel"
+            placeholder="012-3456789"
+            hint="Your number, or a wa.me link."
+            error={fields.whatsappUrl}
+          />
         </div>
       </Card>
 

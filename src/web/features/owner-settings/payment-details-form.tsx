@@ -44,8 +44,22 @@ export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView
   return (
     <Card title="Bank account and DuitNow">
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField label="Bank" name="bank" defaultValue={settings.bank ?? ""} options={MALAYSIAN_BANKS} placeholder="Choose your bank" error={fields.bank} />
-        <TextField label="Account holder" name="accountHolder" defaultValue={settings.accountHolder ?? ""} autoComplete="name" maxLength={100} error={fields.accountHolder} />
+        <SelectField
+          label="Bank"
+          name="bank"
+          defaultValue={settings.bank ?? ""}
+          options={MALAYSIAN_BANKS}
+          placeholder="Choose your bank"
+          error={fields.bank}
+        />
+        <TextField
+          label="Account holder"
+          name="accountHolder"
+          defaultValue={settings.accountHolder ?? ""}
+          autoComplete="name"
+          maxLength={100}
+          error={fields.accountHolder}
+        />
         <TextField
           label="Account number"
           name="accountNumber"

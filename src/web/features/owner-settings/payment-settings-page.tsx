@@ -16,7 +16,9 @@ export function PaymentSettingsPage() {
         <Alert tone="error">Could not load your payment details: {errorMessage(query.error)}</Alert>
       ) : (
         <div className="flex flex-col gap-6">
-          <Alert tone="info">Only you can see these details. A renter sees them only on a booking you have approved, to pay you.</Alert>
+          <Alert tone="info">
+            Only you can see these details. A renter sees them only on a booking you have approved, to pay you.
+          </Alert>
           <PaymentDetailsForm settings={query.data} />
           <DuitnowQrCard settings={query.data} />
         </div>

@@ -7,7 +7,10 @@ export const PAYMENT_SETTINGS_KEY = ["owner-settings", "payment"] as const;
 
 /** The signed-in owner's own profile fields (GET /api/owners/me/profile). */
 export function useOwnerSettings() {
-  return useQuery({ queryKey: OWNER_SETTINGS_KEY, queryFn: ({ signal }) => api<PublicOwnerProfile>("/api/owners/me/profile", { signal }) });
+  return useQuery({
+    queryKey: OWNER_SETTINGS_KEY,
+    queryFn: ({ signal }) => api<PublicOwnerProfile>("/api/owners/me/profile", { signal }),
+  });
 }
 
 /** The signed-in owner's private payment details; never cached beyond this page's life. */

@@ -30,7 +30,11 @@ export function useUsernameAvailability(username: string, current: string): User
           `/api/owners/username-availability?username=${encodeURIComponent(username.trim())}`,
           { signal: ctrl.signal },
         );
-        setCheck(res.available ? { status: "ok", message: null } : { status: "error", message: res.message ?? USERNAME_MESSAGES.taken });
+        setCheck(
+          res.available
+            ? { status: "ok", message: null }
+            : { status: "error", message: res.message ?? USERNAME_MESSAGES.taken },
+        );
       } catch (err) {
         if ((err as Error).name !== "AbortError") setCheck({ status: "error", message: USERNAME_MESSAGES.checkFailed });
       }

@@ -8,8 +8,15 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { useAddBlock, useGearBlocks, useRemoveBlock } from "./gear-api";
 
 /** "12 Jan 2026" for a YYYY-MM-DD calendar date, whatever the browser's time zone. */
-const showDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-MY", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const showRange = (start: string, end: string) => (start === end ? showDate(start) : `${showDate(start)} – ${showDate(end)}`);
+const showDate = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-MY", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+const showRange = (start: string, end: string) =>
+  start === end ? showDate(start) : `${showDate(start)} – ${showDate(end)}`;
 
 /** Days the owner takes the gear off the market (servicing, own shoots); renters see them as unavailable. */
 export function BlockedDates({ gearId }: { gearId: string }) {
@@ -52,7 +59,12 @@ export function BlockedDates({ gearId }: { gearId: string }) {
                 <span className="font-medium">{showRange(b.startDate, b.endDate)}</span>
                 {b.note ? <span className="text-slate-600"> · {b.note}</span> : null}
               </span>
-              <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(b.id)} aria-label={`Unblock ${showRange(b.startDate, b.endDate)}`}>
+              <Button
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(b.id)}
+                aria-label={`Unblock ${showRange(b.startDate, b.endDate)}`}
+              >
                 Unblock
               </Button>
             </li>
@@ -60,10 +72,36 @@ export function BlockedDates({ gearId }: { gearId: string }) {
         </ul>
       )}
       {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
-      <form onSubmit={submit} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]" aria-label="Block dates">
-        <TextField label="First blocked day" type="date" required min={today} value={startDate} onChange={(e) => setStartDate(e.target.value)} error={fields.startDate} />
-        <TextField label="Last blocked day" type="date" min={startDate || today} value={endDate} onChange={(e) => setEndDate(e.target.value)} error={fields.endDate} hint="Empty: just the first day." />
-        <TextField label="Note (only you see it)" maxLength={GEAR_LIMITS.blockNoteMax} value={note} onChange={(e) => setNote(e.target.value)} error={fields.note} />
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
+        aria-label="Block dates"
+      >
+        <TextField
+          label="First blocked day"
+          type="date"
+          required
+          min={today}
+          value={startDate}
+          onChange={(e) => setStartDate(e.target.value)}
+          error={fields.startDate}
+        />
+        <TextField
+          label="Last blocked day"
+          type="date"
+          min={startDate || today}
+          value={endDate}
+          onChange={(e) => setEndDate(e.target.value)}
+          error={fields.endDate}
+          hint="Empty: just the first day."
+        />
+        <TextField
+          label="Note (only you see it)"
+          maxLength={GEAR_LIMITS.blockNoteMax}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={fields.note}
+        />
         <Button type="submit" className="sm:mt-6" disabled={add.isPending || !startDate}>
           {add.isPending ? "Blocking…" : "Block dates"}
         </Button>

@@ -2,7 +2,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { api } from "../../lib/api";
 
-export type { CalendarGear, CalendarHold, OwnerCalendar as OwnerCalendarData } from "../../../shared/calendar-contracts";
+export type {
+  CalendarGear,
+  CalendarHold,
+  OwnerCalendar as OwnerCalendarData,
+} from "../../../shared/calendar-contracts";
 
 /** Every range of the calendar; gear and block edits refresh it (gear-api.ts). */
 export const OWNER_CALENDAR_KEY = ["bookings", "owner-calendar"] as const;

@@ -11,10 +11,12 @@ const TONE: Partial<Record<BookingStatus, string>> = {
   confirmed: "bg-emerald-200 text-emerald-950",
   active: "bg-indigo-200 text-indigo-950",
 };
-const BLOCK_TONE = "bg-slate-200 text-slate-800 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(148_163_184/0.45)_6px_9px)]";
+const BLOCK_TONE =
+  "bg-slate-200 text-slate-800 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(148_163_184/0.45)_6px_9px)]";
 const cellClass = "block h-8 truncate rounded px-1.5 text-left text-xs leading-8";
 
-const dates = (h: CalendarHold) => (h.startDate === h.endDate ? dayLabel(h.startDate) : `${dayLabel(h.startDate)} to ${dayLabel(h.endDate)}`);
+const dates = (h: CalendarHold) =>
+  h.startDate === h.endDate ? dayLabel(h.startDate) : `${dayLabel(h.startDate)} to ${dayLabel(h.endDate)}`;
 
 /**
  * One hold as one cell across its days: a booking links to its detail, a block
@@ -25,7 +27,12 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
   if (hold.kind === "block") {
     const name = `Blocked${hold.note ? `: ${hold.note}` : ""}, ${dates(hold)}`;
     return (
-      <Link to={`/owners/dashboard?gear=${hold.gearId}`} className={`${cellClass} ${BLOCK_TONE}`} title={name} aria-label={`${name} (edit ${gearName})`}>
+      <Link
+        to={`/owners/dashboard?gear=${hold.gearId}`}
+        className={`${cellClass} ${BLOCK_TONE}`}
+        title={name}
+        aria-label={`${name} (edit ${gearName})`}
+      >
         Blocked{hold.note ? `: ${hold.note}` : ""}
       </Link>
     );
@@ -34,9 +41,19 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
   const status = hold.status ? STATUS_LABEL[hold.status] : "held";
   const name = `${who}, ${status}, ${dates(hold)}`;
   const tone = (hold.status && TONE[hold.status]) ?? "bg-slate-300 text-slate-900";
-  if (!hold.bookingId) return <span className={`${cellClass} ${tone}`} title={name}>{who}</span>;
+  if (!hold.bookingId)
+    return (
+      <span className={`${cellClass} ${tone}`} title={name}>
+        {who}
+      </span>
+    );
   return (
-    <Link to={`/owners/dashboard?booking=${hold.bookingId}`} className={`${cellClass} ${tone}`} title={name} aria-label={name}>
+    <Link
+      to={`/owners/dashboard?booking=${hold.bookingId}`}
+      className={`${cellClass} ${tone}`}
+      title={name}
+      aria-label={name}
+    >
       {who}
     </Link>
   );
@@ -45,7 +62,10 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
 /** What the fills mean, in words. */
 export function CalendarLegend() {
   const items: [string, string][] = [
-    ...(["pending", "approved", "confirmed", "active"] as const).map((s): [string, string] => [TONE[s]!, STATUS_LABEL[s]]),
+    ...(["pending", "approved", "confirmed", "active"] as const).map((s): [string, string] => [
+      TONE[s]!,
+      STATUS_LABEL[s],
+    ]),
     [BLOCK_TONE, "Blocked by you"],
   ];
   return (

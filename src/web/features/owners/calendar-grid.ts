@@ -36,7 +36,8 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-const format = (iso: string, opts: Intl.DateTimeFormatOptions) => utc(iso).toLocaleDateString("en-GB", { ...opts, timeZone: "UTC" });
+const format = (iso: string, opts: Intl.DateTimeFormatOptions) =>
+  utc(iso).toLocaleDateString("en-GB", { ...opts, timeZone: "UTC" });
 
 /** "May 2026" for a whole month; "4 – 10 May 2026" or "27 Apr – 3 May 2026" otherwise. */
 export function rangeLabel(from: string, to: string): string {
@@ -44,7 +45,14 @@ export function rangeLabel(from: string, to: string): string {
   if (wholeMonth) return format(from, { month: "long", year: "numeric" });
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const start = format(from, sameMonth ? { day: "numeric" } : sameYear ? { day: "numeric", month: "short" } : { day: "numeric", month: "short", year: "numeric" });
+  const start = format(
+    from,
+    sameMonth
+      ? { day: "numeric" }
+      : sameYear
+        ? { day: "numeric", month: "short" }
+        : { day: "numeric", month: "short", year: "numeric" },
+  );
   return `${start} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
 }
 
@@ -61,9 +69,12 @@ export type Segment<H> = { start: string; span: number; hold: H | null };
  * inside the window (so a booking reads as one link, not one per day); free days
  * stay single cells. Holds of one gear never overlap (the database forbids it).
  */
-export function rowSegments<H extends { startDate: string; endDate: string }>(days: string[], holds: H[]): Segment<H>[] {
+export function rowSegments<H extends { startDate: string; endDate: string }>(
+  days: string[],
+  holds: H[],
+): Segment<H>[] {
   const segments: Segment<H>[] = [];
-  for (let i = 0; i < days.length; ) {
+  for (let i = 0; i < days.length;) {
     const day = days[i]!;
     const hold = holds.find((h) => h.startDate <= day && day <= h.endDate) ?? null;
     let span = 1;

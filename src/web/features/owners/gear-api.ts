@@ -14,11 +14,17 @@ export function useOwnerGear() {
 }
 
 export function useOwnerGearDetail(id: string) {
-  return useQuery({ queryKey: detailKey(id), queryFn: () => api<GearDetail>(`/api/owners/me/gear/${encodeURIComponent(id)}`) });
+  return useQuery({
+    queryKey: detailKey(id),
+    queryFn: () => api<GearDetail>(`/api/owners/me/gear/${encodeURIComponent(id)}`),
+  });
 }
 
 export function useGearBlocks(id: string) {
-  return useQuery({ queryKey: blocksKey(id), queryFn: () => api<GearBlockView[]>(`/api/gear/${encodeURIComponent(id)}/blocks`) });
+  return useQuery({
+    queryKey: blocksKey(id),
+    queryFn: () => api<GearBlockView[]>(`/api/gear/${encodeURIComponent(id)}/blocks`),
+  });
 }
 
 /** A mutation that answers with the listing's new detail: cache it and refresh the list. */
@@ -41,13 +47,19 @@ export function useCreateGear() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => api<{ gear: GearDetail }>("/api/gear", { body: form }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: OWNER_GEAR_KEY, exact: true }), qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: OWNER_GEAR_KEY, exact: true }),
+        qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY }),
+      ]),
   });
 }
 
-export const useUpdateGear = (id: string) => useGearMutation(id, (body: object) => api<GearDetail>(gearPath(id), { method: "PATCH", body }));
+export const useUpdateGear = (id: string) =>
+  useGearMutation(id, (body: object) => api<GearDetail>(gearPath(id), { method: "PATCH", body }));
 
-export const useSetGearStatus = (id: string) => useGearMutation(id, (action: "archive" | "restore") => api<GearDetail>(gearPath(id, `/${action}`), { body: {} }));
+export const useSetGearStatus = (id: string) =>
+  useGearMutation(id, (action: "archive" | "restore") => api<GearDetail>(gearPath(id, `/${action}`), { body: {} }));
 
 export const useAddPhotos = (id: string) =>
   useGearMutation(id, (files: File[]) => {
@@ -56,15 +68,26 @@ export const useAddPhotos = (id: string) =>
     return api<GearDetail>(gearPath(id, "/photos"), { body: form });
   });
 
-export const useRemovePhoto = (id: string) => useGearMutation(id, (photoId: string) => api<GearDetail>(gearPath(id, `/photos/${encodeURIComponent(photoId)}`), { method: "DELETE" }));
+export const useRemovePhoto = (id: string) =>
+  useGearMutation(id, (photoId: string) =>
+    api<GearDetail>(gearPath(id, `/photos/${encodeURIComponent(photoId)}`), { method: "DELETE" }),
+  );
 
-export const useReorderPhotos = (id: string) => useGearMutation(id, (photoIds: string[]) => api<GearDetail>(gearPath(id, "/photos/order"), { method: "PUT", body: { photoIds } }));
+export const useReorderPhotos = (id: string) =>
+  useGearMutation(id, (photoIds: string[]) =>
+    api<GearDetail>(gearPath(id, "/photos/order"), { method: "PUT", body: { photoIds } }),
+  );
 
 export function useAddBlock(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { startDate: string; endDate: string; note: string | null }) => api<GearBlockView>(gearPath(id, "/blocks"), { body }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: blocksKey(id) }), qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY })]),
+    mutationFn: (body: { startDate: string; endDate: string; note: string | null }) =>
+      api<GearBlockView>(gearPath(id, "/blocks"), { body }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: blocksKey(id) }),
+        qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY }),
+      ]),
   });
 }
 
@@ -72,6 +95,10 @@ export function useRemoveBlock(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (blockId: number) => api<null>(gearPath(id, `/blocks/${blockId}`), { method: "DELETE" }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: blocksKey(id) }), qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: blocksKey(id) }),
+        qc.invalidateQueries({ queryKey: OWNER_CALENDAR_KEY }),
+      ]),
   });
 }

@@ -39,7 +39,11 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
           <span>
             Status: <strong>{archived ? "Archived (hidden from renters)" : "Active"}</strong>
           </span>
-          <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate(archived ? "restore" : "archive")}>
+          <Button
+            variant="secondary"
+            disabled={setStatus.isPending}
+            onClick={() => setStatus.mutate(archived ? "restore" : "archive")}
+          >
             {archived ? "Restore" : "Archive"}
           </Button>
           {!archived && (

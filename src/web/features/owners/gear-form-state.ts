@@ -76,7 +76,12 @@ export function draftFromDetail(g: GearDetail): GearDraft {
     extendedPriceThreshold: String(g.extendedPriceThreshold),
     deposit: rm(g.deposit),
     enableMultiplePricing: g.enableMultiplePricing,
-    pricingTiers: g.pricingTiers.map((t) => ({ key: rowKey(), minDays: String(t.minDays), maxDays: t.maxDays == null ? "" : String(t.maxDays), price: rm(t.price) })),
+    pricingTiers: g.pricingTiers.map((t) => ({
+      key: rowKey(),
+      minDays: String(t.minDays),
+      maxDays: t.maxDays == null ? "" : String(t.maxDays),
+      price: rm(t.price),
+    })),
     enableStudentRate: g.enableStudentRate,
     studentPrice: rm(g.studentPrice),
     specs: g.specs.map((s) => ({ key: rowKey(), label: s.label, value: s.value })),
@@ -91,7 +96,10 @@ const AMOUNT = "Enter an amount in RM, such as 120 or 120.50";
  * cross-field rules, all at once, so the owner sees every problem in one go
  * and in the same words the server would use.
  */
-export function listingFromDraft(d: GearDraft, mode: "create" | "edit"): { listing: Record<string, unknown> } | { fields: Record<string, string> } {
+export function listingFromDraft(
+  d: GearDraft,
+  mode: "create" | "edit",
+): { listing: Record<string, unknown> } | { fields: Record<string, string> } {
   const moneyErrors: Record<string, string> = {};
   // A bad amount becomes NaN: the schema still runs on the other fields, and this message wins.
   const money = (key: string, value: string, optional: boolean): number | null => {
@@ -116,7 +124,11 @@ export function listingFromDraft(d: GearDraft, mode: "create" | "edit"): { listi
     enableMultiplePricing: d.enableMultiplePricing,
     // Tiers typed while multiple pricing is off are kept only when it is on.
     pricingTiers: d.enableMultiplePricing
-      ? d.pricingTiers.map((t, i) => ({ minDays: whole(t.minDays), maxDays: whole(t.maxDays), price: money(`pricingTiers.${i}.price`, t.price, false) }))
+      ? d.pricingTiers.map((t, i) => ({
+          minDays: whole(t.minDays),
+          maxDays: whole(t.maxDays),
+          price: money(`pricingTiers.${i}.price`, t.price, false),
+        }))
       : [],
     enableStudentRate: d.enableStudentRate,
     studentPrice: d.enableStudentRate ? money("studentPrice", d.studentPrice, true) : null,
@@ -124,8 +136,10 @@ export function listingFromDraft(d: GearDraft, mode: "create" | "edit"): { listi
   };
   const fields: Record<string, string> = { ...moneyErrors };
   const parsed = (mode === "create" ? CreateGearRequest : UpdateGearRequest).safeParse(listing);
-  if (!parsed.success) for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
   // zod skips an object's refinements while a field is invalid; run the rules anyway.
-  for (const [key, message] of Object.entries(listingProblems(listing as Parameters<typeof listingProblems>[0]))) fields[key] ??= message;
+  for (const [key, message] of Object.entries(listingProblems(listing as Parameters<typeof listingProblems>[0])))
+    fields[key] ??= message;
   return Object.keys(fields).length > 0 ? { fields } : { listing };
 }

@@ -33,7 +33,11 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof GearDraft>(key: K, value: GearDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: keyof GearDraft) => ({ value: draft[key] as string, onChange: (e: { target: { value: string } }) => set(key, e.target.value as never), error: errors[key] });
+  const text = (key: keyof GearDraft) => ({
+    value: draft[key] as string,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+    error: errors[key],
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -63,28 +67,75 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
         <div className="sm:col-span-2">
           <TextField label="Name" required maxLength={GEAR_LIMITS.nameMax} {...text("name")} />
         </div>
-        <ChoiceField label="Category" required options={GEAR_CATEGORIES} placeholder="Choose a category" {...text("category")} />
+        <ChoiceField
+          label="Category"
+          required
+          options={GEAR_CATEGORIES}
+          placeholder="Choose a category"
+          {...text("category")}
+        />
         <ChoiceField label="Condition" options={GEAR_CONDITIONS} {...text("condition")} />
         <TextField label="Brand" maxLength={GEAR_LIMITS.brandMax} {...text("brand")} />
         <TextField label="Model" maxLength={GEAR_LIMITS.brandMax} {...text("model")} />
-        <ChoiceField label="Pickup state" options={STATE_OPTIONS} placeholder={mode === "create" ? "My primary state" : "Not set"} {...text("state")} />
+        <ChoiceField
+          label="Pickup state"
+          options={STATE_OPTIONS}
+          placeholder={mode === "create" ? "My primary state" : "Not set"}
+          {...text("state")}
+        />
         <div className="sm:col-span-2">
-          <TextAreaField label="Description" maxLength={GEAR_LIMITS.descriptionMax} hint="What is included, what the renter should know." {...text("description")} />
+          <TextAreaField
+            label="Description"
+            maxLength={GEAR_LIMITS.descriptionMax}
+            hint="What is included, what the renter should know."
+            {...text("description")}
+          />
         </div>
       </div>
 
       <fieldset className="grid grid-cols-1 gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">Prices</legend>
-        <TextField label="Daily price (RM)" required inputMode="decimal" placeholder="120.00" {...text("pricePerDay")} />
+        <TextField
+          label="Daily price (RM)"
+          required
+          inputMode="decimal"
+          placeholder="120.00"
+          {...text("pricePerDay")}
+        />
         <TextField label="Security deposit (RM)" inputMode="decimal" placeholder="0.00" {...text("deposit")} />
-        <TextField label="Extended price per day (RM)" inputMode="decimal" hint="Optional: a lower daily price for longer rentals." {...text("extendedPrice")} />
-        <TextField label="Extended price from (days)" inputMode="numeric" hint={`From ${GEAR_LIMITS.thresholdMin} to ${GEAR_LIMITS.thresholdMax} days; usually 4.`} {...text("extendedPriceThreshold")} />
+        <TextField
+          label="Extended price per day (RM)"
+          inputMode="decimal"
+          hint="Optional: a lower daily price for longer rentals."
+          {...text("extendedPrice")}
+        />
+        <TextField
+          label="Extended price from (days)"
+          inputMode="numeric"
+          hint={`From ${GEAR_LIMITS.thresholdMin} to ${GEAR_LIMITS.thresholdMax} days; usually 4.`}
+          {...text("extendedPriceThreshold")}
+        />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <CheckboxField label="Offer multiple pricing tiers" checked={draft.enableMultiplePricing} onChange={(v) => set("enableMultiplePricing", v)} />
-          {draft.enableMultiplePricing && <PricingTiersEditor tiers={draft.pricingTiers} onChange={(t) => set("pricingTiers", t)} errors={errors} />}
-          <CheckboxField label="Offer a student rate" checked={draft.enableStudentRate} onChange={(v) => set("enableStudentRate", v)} />
+          <CheckboxField
+            label="Offer multiple pricing tiers"
+            checked={draft.enableMultiplePricing}
+            onChange={(v) => set("enableMultiplePricing", v)}
+          />
+          {draft.enableMultiplePricing && (
+            <PricingTiersEditor tiers={draft.pricingTiers} onChange={(t) => set("pricingTiers", t)} errors={errors} />
+          )}
+          <CheckboxField
+            label="Offer a student rate"
+            checked={draft.enableStudentRate}
+            onChange={(v) => set("enableStudentRate", v)}
+          />
           {draft.enableStudentRate && (
-            <TextField label="Student price per day (RM)" inputMode="decimal" hint="Shown only to verified renters with an approved student card." {...text("studentPrice")} />
+            <TextField
+              label="Student price per day (RM)"
+              inputMode="decimal"
+              hint="Shown only to verified renters with an approved student card."
+              {...text("studentPrice")}
+            />
           )}
         </div>
       </fieldset>

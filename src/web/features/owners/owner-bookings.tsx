@@ -9,7 +9,10 @@ import { Card } from "../../components/ui/page";
 import { api, errorMessage } from "../../lib/api";
 
 export const useOwnerBookings = () =>
-  useQuery({ queryKey: ["bookings", "owner"], queryFn: () => api<{ items: BookingView[] }>("/api/owners/me/bookings") });
+  useQuery({
+    queryKey: ["bookings", "owner"],
+    queryFn: () => api<{ items: BookingView[] }>("/api/owners/me/bookings"),
+  });
 
 /** Seed section 7: requests and bookings (pending to active, newest first, 50), kept live, with their actions. */
 export function OwnerBookings() {
@@ -25,7 +28,10 @@ export function OwnerBookings() {
       ) : (
         <ul className="flex flex-col gap-3">
           {q.data.items.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+            <li
+              key={b.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
+            >
               <div>
                 <Link to={`/owners/dashboard?booking=${b.id}`} className="font-semibold hover:underline">
                   {b.gear.name}

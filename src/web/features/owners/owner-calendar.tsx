@@ -7,7 +7,16 @@ import { Card } from "../../components/ui/page";
 import { errorMessage } from "../../lib/api";
 import { type CalendarHold, type OwnerCalendarData, useOwnerCalendar } from "./calendar-api";
 import { CalendarLegend, HoldCell } from "./calendar-cells";
-import { type CalendarView, dayLabel, daysOf, rangeLabel, rangeOf, rowSegments, shiftAnchor, weekdayInitials } from "./calendar-grid";
+import {
+  type CalendarView,
+  dayLabel,
+  daysOf,
+  rangeLabel,
+  rangeOf,
+  rowSegments,
+  shiftAnchor,
+  weekdayInitials,
+} from "./calendar-grid";
 
 /**
  * The dashboard's calendar of all the owner's gear: a row per listing, its
@@ -26,7 +35,12 @@ export function OwnerCalendar() {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label="Calendar view" className="flex gap-1">
           {(["week", "month"] as const).map((v) => (
-            <Button key={v} variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>
+            <Button
+              key={v}
+              variant={view === v ? "primary" : "secondary"}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
               {v === "week" ? "Week" : "Month"}
             </Button>
           ))}
@@ -62,14 +76,29 @@ export function OwnerCalendar() {
 }
 
 /** Rows and columns come from the answer itself, so a range still loading never mixes with the one shown. */
-function CalendarTable({ data, today, wide, isStale }: { data: OwnerCalendarData; today: string; wide: boolean; isStale: boolean }) {
+function CalendarTable({
+  data,
+  today,
+  wide,
+  isStale,
+}: {
+  data: OwnerCalendarData;
+  today: string;
+  wide: boolean;
+  isStale: boolean;
+}) {
   const days = daysOf(data.from, data.to);
   const holdsOf = new Map<string, CalendarHold[]>();
   for (const h of data.holds) holdsOf.set(h.gearId, [...(holdsOf.get(h.gearId) ?? []), h]);
   return (
     <div className="overflow-x-auto" aria-busy={isStale}>
-      <table className={`w-full table-fixed border-separate border-spacing-0.5 text-xs ${isStale ? "opacity-60" : ""}`} style={{ minWidth: `${10 + days.length * (wide ? 6 : 1.5)}rem` }}>
-        <caption className="sr-only">Bookings and blocks of each of your listings, {rangeLabel(data.from, data.to)}</caption>
+      <table
+        className={`w-full table-fixed border-separate border-spacing-0.5 text-xs ${isStale ? "opacity-60" : ""}`}
+        style={{ minWidth: `${10 + days.length * (wide ? 6 : 1.5)}rem` }}
+      >
+        <caption className="sr-only">
+          Bookings and blocks of each of your listings, {rangeLabel(data.from, data.to)}
+        </caption>
         <colgroup>
           <col className="w-40" />
         </colgroup>
@@ -79,7 +108,12 @@ function CalendarTable({ data, today, wide, isStale }: { data: OwnerCalendarData
               Gear
             </th>
             {days.map((d) => (
-              <th key={d} scope="col" aria-current={d === today ? "date" : undefined} className={`rounded py-1 font-normal ${d === today ? "bg-ink text-white" : "text-slate-600"}`}>
+              <th
+                key={d}
+                scope="col"
+                aria-current={d === today ? "date" : undefined}
+                className={`rounded py-1 font-normal ${d === today ? "bg-ink text-white" : "text-slate-600"}`}
+              >
                 <span aria-hidden="true" className="block">
                   {weekdayInitials(d)}
                 </span>

@@ -47,7 +47,10 @@ export function OwnerDashboardPage() {
               ] as const
             ).map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className="inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+                <Link
+                  to={to}
+                  className="inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
+                >
                   {label}
                 </Link>
               </li>
@@ -73,27 +76,31 @@ export function OwnerDashboardPage() {
           />
         ) : (
           <>
-          <OwnerBookings />
-          <OwnerCalendar />
-          <Card title="My gear">
-            <div className="flex flex-col gap-4">
-              {created && (
-                <Alert tone="success">
-                  “{created.name}” is listed. <Link className="underline" to={`/gear/${created.id}`}>See its public page</Link>.
-                </Alert>
-              )}
-              <Button
-                className="self-start"
-                onClick={() => {
-                  setCreated(null);
-                  setParams({ new: "1" });
-                }}
-              >
-                List new gear
-              </Button>
-              <OwnerGearList />
-            </div>
-          </Card>
+            <OwnerBookings />
+            <OwnerCalendar />
+            <Card title="My gear">
+              <div className="flex flex-col gap-4">
+                {created && (
+                  <Alert tone="success">
+                    “{created.name}” is listed.{" "}
+                    <Link className="underline" to={`/gear/${created.id}`}>
+                      See its public page
+                    </Link>
+                    .
+                  </Alert>
+                )}
+                <Button
+                  className="self-start"
+                  onClick={() => {
+                    setCreated(null);
+                    setParams({ new: "1" });
+                  }}
+                >
+                  List new gear
+                </Button>
+                <OwnerGearList />
+              </div>
+            </Card>
           </>
         )}
       </div>

@@ -7,11 +7,18 @@ import { Alert, Spinner } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
 import { useOwnerGear, useSetGearStatus } from "./gear-api";
 
-const linkClass = "inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
+const linkClass =
+  "inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
 
 function StatusBadge({ status }: { status: string }) {
   const archived = status === "archived";
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${archived ? "bg-slate-200 text-slate-700" : "bg-green-100 text-green-800"}`}>{archived ? "Archived" : "Active"}</span>;
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${archived ? "bg-slate-200 text-slate-700" : "bg-green-100 text-green-800"}`}
+    >
+      {archived ? "Archived" : "Active"}
+    </span>
+  );
 }
 
 function GearRow({ item }: { item: OwnerGearItem }) {
@@ -27,7 +34,8 @@ function GearRow({ item }: { item: OwnerGearItem }) {
           {item.name} <StatusBadge status={item.status} />
         </h3>
         <p className="text-sm text-slate-600">
-          {formatRM(item.pricePerDay)} per day · {categoryLabel(item.category)} · {item.photoCount} {item.photoCount === 1 ? "photo" : "photos"}
+          {formatRM(item.pricePerDay)} per day · {categoryLabel(item.category)} · {item.photoCount}{" "}
+          {item.photoCount === 1 ? "photo" : "photos"}
         </p>
         {setStatus.isError && <Alert tone="error">{errorMessage(setStatus.error)}</Alert>}
       </div>
@@ -40,7 +48,12 @@ function GearRow({ item }: { item: OwnerGearItem }) {
             View
           </Link>
         )}
-        <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate(archived ? "restore" : "archive")} aria-label={`${archived ? "Restore" : "Archive"} ${item.name}`}>
+        <Button
+          variant="secondary"
+          disabled={setStatus.isPending}
+          onClick={() => setStatus.mutate(archived ? "restore" : "archive")}
+          aria-label={`${archived ? "Restore" : "Archive"} ${item.name}`}
+        >
           {archived ? "Restore" : "Archive"}
         </Button>
       </div>

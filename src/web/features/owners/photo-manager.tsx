@@ -57,7 +57,11 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Photos in order">
         {gear.photos.map((p, i) => (
           <li key={p.id} className="flex flex-col gap-2 rounded-md border border-slate-200 p-2">
-            <img src={p.thumbUrl} alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`} className="aspect-[4/3] w-full rounded object-cover" />
+            <img
+              src={p.thumbUrl}
+              alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+              className="aspect-[4/3] w-full rounded object-cover"
+            />
             <div className="flex flex-wrap gap-1">
               {(["up", "down"] as const).map((d) => (
                 <button
@@ -75,7 +79,12 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
                   {d === "up" ? "Move up" : "Move down"}
                 </button>
               ))}
-              <Button variant="ghost" disabled={busy || ids.length <= 1} onClick={() => remove.mutate(p.id)} aria-label={`Remove photo ${i + 1}`}>
+              <Button
+                variant="ghost"
+                disabled={busy || ids.length <= 1}
+                onClick={() => remove.mutate(p.id)}
+                aria-label={`Remove photo ${i + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -119,7 +128,9 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-slate-600">This listing has the most photos it can have. Remove one to add another.</p>
+        <p className="text-sm text-slate-600">
+          This listing has the most photos it can have. Remove one to add another.
+        </p>
       )}
     </div>
   );

@@ -13,7 +13,15 @@ function usePreviews(files: File[]) {
  * Choose the photos of a new listing (1 to 10; the first is the cover), with
  * previews. Picking again adds to the selection rather than replacing it.
  */
-export function PhotoPicker({ files, onChange, error }: { files: File[]; onChange: (files: File[]) => void; error?: string }) {
+export function PhotoPicker({
+  files,
+  onChange,
+  error,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  error?: string;
+}) {
   const id = useId();
   const previews = usePreviews(files);
   const room = MAX_GEAR_PHOTOS - files.length;
@@ -39,7 +47,8 @@ export function PhotoPicker({ files, onChange, error }: { files: File[]; onChang
         className="text-sm"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        1 to {MAX_GEAR_PHOTOS} images (JPEG, PNG, WebP or AVIF), up to 10 MB and 40 megapixels each. The first is the cover. Location data is removed.
+        1 to {MAX_GEAR_PHOTOS} images (JPEG, PNG, WebP or AVIF), up to 10 MB and 40 megapixels each. The first is the
+        cover. Location data is removed.
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
@@ -50,8 +59,16 @@ export function PhotoPicker({ files, onChange, error }: { files: File[]; onChang
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`} className="flex flex-col gap-1">
-              <img src={previews[i]} alt={`Preview of photo ${i + 1}${i === 0 ? " (cover)" : ""}`} className="aspect-[4/3] w-full rounded border border-slate-200 object-cover" />
-              <Button variant="ghost" onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={`Remove photo ${i + 1}`}>
+              <img
+                src={previews[i]}
+                alt={`Preview of photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+                className="aspect-[4/3] w-full rounded border border-slate-200 object-cover"
+              />
+              <Button
+                variant="ghost"
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                aria-label={`Remove photo ${i + 1}`}
+              >
                 Remove
               </Button>
             </li>

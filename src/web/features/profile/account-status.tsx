@@ -5,7 +5,13 @@ import { Card } from "../../components/ui/page";
 import { api, errorMessage } from "../../lib/api";
 import type { Session } from "../../lib/session";
 
-const ROLE_LABEL = { user: "Renter", owner: "Owner", admin: "Admin", staff: "Staff", accountant: "Accountant" } as const;
+const ROLE_LABEL = {
+  user: "Renter",
+  owner: "Owner",
+  admin: "Admin",
+  staff: "Staff",
+  accountant: "Accountant",
+} as const;
 const VERIFICATION_LABEL: Record<string, string> = {
   unverified: "Not verified",
   pending: "Verification pending review",
@@ -20,7 +26,9 @@ export function AccountStatus({ session }: { session: Session }) {
 
   async function resend() {
     try {
-      await api("/api/auth/send-verification-email", { body: { email: session.user.email, callbackURL: "/profile?verified=1" } });
+      await api("/api/auth/send-verification-email", {
+        body: { email: session.user.email, callbackURL: "/profile?verified=1" },
+      });
       setSent(`We sent a new verification link to ${session.user.email}.`);
     } catch (err) {
       setSent(errorMessage(err));
@@ -61,7 +69,11 @@ export function AccountStatus({ session }: { session: Session }) {
           <Button variant="secondary" onClick={resend}>
             Send verification e-mail again
           </Button>
-          {sent && <span role="status" className="text-sm">{sent}</span>}
+          {sent && (
+            <span role="status" className="text-sm">
+              {sent}
+            </span>
+          )}
         </div>
       )}
     </Card>

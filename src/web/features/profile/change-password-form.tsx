@@ -22,7 +22,11 @@ export function ChangePasswordForm() {
     try {
       // Other devices are signed out: a changed password usually means a worry.
       await api("/api/auth/change-password", {
-        body: { currentPassword: f.get("currentPassword"), newPassword: f.get("newPassword"), revokeOtherSessions: true },
+        body: {
+          currentPassword: f.get("currentPassword"),
+          newPassword: f.get("newPassword"),
+          revokeOtherSessions: true,
+        },
       });
       form.reset();
       setMessage({ tone: "success", text: "Your password was changed. Other devices were signed out." });
@@ -36,8 +40,23 @@ export function ChangePasswordForm() {
   return (
     <Card title="Change password">
       <form onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint="8 to 128 characters." />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint="8 to 128 characters."
+        />
         <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required />
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <Button type="submit" disabled={busy} className="self-start">

@@ -35,9 +35,9 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card title="Delete my account">
       <p className="mb-3 text-sm text-slate-700">
-        Your personal details, address, identity documents and sign-in are removed for good. Bookings still in
-        progress must be finished or cancelled first; finished ones stay in the other side&apos;s records without
-        your details. This cannot be undone.
+        Your personal details, address, identity documents and sign-in are removed for good. Bookings still in progress
+        must be finished or cancelled first; finished ones stay in the other side&apos;s records without your details.
+        This cannot be undone.
       </p>
       {isAdmin ? (
         <p className="text-sm">Admin accounts are removed by another admin.</p>
@@ -50,7 +50,14 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm">Enter your password to confirm. Everything personal is deleted at once.</p>
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required autoFocus />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel

@@ -47,16 +47,63 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
   return (
     <Card title="Personal details">
       <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Full name" name="name" defaultValue={session.user.name} required autoComplete="name" error={fields.name} />
-        <TextField label="Phone number" name="phoneNumber" type="tel" defaultValue={p.phoneNumber ?? ""} autoComplete="tel" placeholder="012-3456789" error={fields.phoneNumber} />
+        <TextField
+          label="Full name"
+          name="name"
+          defaultValue={session.user.name}
+          required
+          autoComplete="name"
+          error={fields.name}
+        />
+        <TextField
+          label="Phone number"
+          name="phoneNumber"
+          type="tel"
+          defaultValue={p.phoneNumber ?? ""}
+          autoComplete="tel"
+          placeholder="012-3456789"
+          error={fields.phoneNumber}
+        />
         <div className="sm:col-span-2">
-          <TextField label="Street address" name="streetAddress" defaultValue={p.streetAddress ?? ""} autoComplete="street-address" error={fields.streetAddress} />
+          <TextField
+            label="Street address"
+            name="streetAddress"
+            defaultValue={p.streetAddress ?? ""}
+            autoComplete="street-address"
+            error={fields.streetAddress}
+          />
         </div>
-        <TextField label="Postal code" name="postalCode" defaultValue={p.postalCode ?? ""} inputMode="numeric" autoComplete="postal-code" maxLength={5} error={fields.postalCode} />
-        <TextField label="City" name="city" defaultValue={p.city ?? ""} autoComplete="address-level2" error={fields.city} />
-        <SelectField label="State" name="state" defaultValue={p.state ?? ""} options={MALAYSIAN_STATES} placeholder="Choose a state" error={fields.state} />
+        <TextField
+          label="Postal code"
+          name="postalCode"
+          defaultValue={p.postalCode ?? ""}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={fields.postalCode}
+        />
+        <TextField
+          label="City"
+          name="city"
+          defaultValue={p.city ?? ""}
+          autoComplete="address-level2"
+          error={fields.city}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          defaultValue={p.state ?? ""}
+          options={MALAYSIAN_STATES}
+          placeholder="Choose a state"
+          error={fields.state}
+        />
         <label className="flex items-center gap-2 self-end text-sm">
-          <input type="checkbox" name="notificationsEnabled" defaultChecked={p.notificationsEnabled} className="h-4 w-4" />
+          <input
+            type="checkbox"
+            name="notificationsEnabled"
+            defaultChecked={p.notificationsEnabled}
+            className="h-4 w-4"
+          />
           Send me notifications about my bookings
         </label>
         <div className="flex flex-col gap-3 sm:col-span-2">

@@ -17,7 +17,9 @@ export function ProfilePage() {
     <Page title="My Profile">
       <div className="flex flex-col gap-6">
         {params.get("applied") && session.application?.status === "pending" && (
-          <Alert tone="success">Your application was sent. You can use SewaGear as a renter until it is approved.</Alert>
+          <Alert tone="success">
+            Your application was sent. You can use SewaGear as a renter until it is approved.
+          </Alert>
         )}
         <AccountStatus session={session} />
         <PersonalDetailsForm session={session} />

@@ -54,7 +54,10 @@ export function VerificationCard({ session }: { session: Session }) {
     return (
       <Card title="Identity verification">
         <Alert tone="success">
-          Your identity is verified.{session.profile.studentCardStatus === "approved" ? " Your student card is approved: student rates apply." : ""}
+          Your identity is verified.
+          {session.profile.studentCardStatus === "approved"
+            ? " Your student card is approved: student rates apply."
+            : ""}
         </Alert>
       </Card>
     );
@@ -70,15 +73,25 @@ export function VerificationCard({ session }: { session: Session }) {
     <Card title="Identity verification">
       {status === "rejected" && mine.data?.latest?.reason && (
         <div className="mb-4">
-          <Alert tone="warning">Your last submission was not approved: {mine.data.latest.reason}. Please correct it and send again.</Alert>
+          <Alert tone="warning">
+            Your last submission was not approved: {mine.data.latest.reason}. Please correct it and send again.
+          </Alert>
         </div>
       )}
       <p className="mb-4 text-sm text-slate-700">
-        Owners rent only to verified renters. Your documents are private: only our verification team sees them, and location data is removed from the photos.
+        Owners rent only to verified renters. Your documents are private: only our verification team sees them, and
+        location data is removed from the photos.
       </p>
       <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name as on your IC" name="fullName" required error={fields.fullName} />
-        <TextField label="MyKad number" name="mykadNumber" required placeholder="900101-14-5678" inputMode="numeric" error={fields.mykadNumber} />
+        <TextField
+          label="MyKad number"
+          name="mykadNumber"
+          required
+          placeholder="900101-14-5678"
+          inputMode="numeric"
+          error={fields.mykadNumber}
+        />
         <FileField label="IC front" name="icFront" required />
         <FileField label="IC back" name="icBack" required />
         <FileField label="Selfie holding your IC" name="selfie" required />

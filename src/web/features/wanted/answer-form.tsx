@@ -80,12 +80,31 @@ export function AnswerForm({
   }
   const names = new Map(available.map((g) => [g.id, g.name]));
   return (
-    <form aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3">
+    <form
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3"
+    >
       <h3 id={headingId} className="text-sm font-semibold">
         Answer with one of my listings
       </h3>
-      <SelectField label="Listing" name="gearId" required options={available.map((g) => g.id)} optionLabel={(id) => names.get(id) ?? id} error={fields.gearId} />
-      <TextAreaField label="Message to the renter" name="message" required maxLength={1000} rows={2} error={fields.message} />
+      <SelectField
+        label="Listing"
+        name="gearId"
+        required
+        options={available.map((g) => g.id)}
+        optionLabel={(id) => names.get(id) ?? id}
+        error={fields.gearId}
+      />
+      <TextAreaField
+        label="Message to the renter"
+        name="message"
+        required
+        maxLength={1000}
+        rows={2}
+        error={fields.message}
+      />
       {outcome}
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? "Sending…" : "Send answer"}

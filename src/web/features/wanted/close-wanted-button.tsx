@@ -24,7 +24,8 @@ export function CloseWantedButton({ postId, title }: { postId: number; title: st
       </Button>
       <Modal title="Close this wanted request?" role="alertdialog" isOpen={confirming} onOpenChange={setConfirming}>
         <p className="mb-4 text-sm">
-          “{title}” leaves the board and owners can no longer answer it. You keep the answers you have. A closed request cannot be reopened.
+          “{title}” leaves the board and owners can no longer answer it. You keep the answers you have. A closed request
+          cannot be reopened.
         </p>
         {close.isError && <Alert tone="error">{errorMessage(close.error)}</Alert>}
         <div className="mt-4 flex justify-end gap-2">

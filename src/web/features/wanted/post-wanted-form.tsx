@@ -49,7 +49,10 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
         },
       });
       form.reset();
-      setMessage({ tone: "success", text: "Your wanted request is on the board. Owners can now answer it, and you will get an e-mail when one does." });
+      setMessage({
+        tone: "success",
+        text: "Your wanted request is on the board. Owners can now answer it, and you will get an e-mail when one does.",
+      });
       await qc.invalidateQueries({ queryKey: [WANTED_KEY] });
       onPosted?.(post);
     } catch (err) {
@@ -67,16 +70,61 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
       </h2>
       <form aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label="Title" name="title" required minLength={3} maxLength={100} placeholder="e.g. Wireless lav kit for a wedding" error={fields.title} />
+          <TextField
+            label="Title"
+            name="title"
+            required
+            minLength={3}
+            maxLength={100}
+            placeholder="e.g. Wireless lav kit for a wedding"
+            error={fields.title}
+          />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label="What do you need?" name="description" required minLength={10} maxLength={2000} rows={3} error={fields.description} />
+          <TextAreaField
+            label="What do you need?"
+            name="description"
+            required
+            minLength={10}
+            maxLength={2000}
+            rows={3}
+            error={fields.description}
+          />
         </div>
-        <SelectField label="Category" name="category" required options={GEAR_CATEGORIES.map((c) => c.id)} optionLabel={categoryLabel} placeholder="Choose a category" defaultValue="" error={fields.category} />
-        <SelectField label="State" name="state" options={MALAYSIAN_STATES} placeholder="Anywhere in Malaysia" error={fields.state} />
-        <TextField label="Needed from" name="startDate" type="date" min={today} hint="Leave both dates empty if you are flexible." error={fields.startDate} />
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          options={GEAR_CATEGORIES.map((c) => c.id)}
+          optionLabel={categoryLabel}
+          placeholder="Choose a category"
+          defaultValue=""
+          error={fields.category}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          options={MALAYSIAN_STATES}
+          placeholder="Anywhere in Malaysia"
+          error={fields.state}
+        />
+        <TextField
+          label="Needed from"
+          name="startDate"
+          type="date"
+          min={today}
+          hint="Leave both dates empty if you are flexible."
+          error={fields.startDate}
+        />
         <TextField label="Needed until" name="endDate" type="date" min={today} error={fields.endDate} />
-        <TextField label="Budget per day (RM)" name="budget" inputMode="decimal" placeholder="150" hint="Optional." error={fields.budgetPerDay} />
+        <TextField
+          label="Budget per day (RM)"
+          name="budget"
+          inputMode="decimal"
+          placeholder="150"
+          hint="Optional."
+          error={fields.budgetPerDay}
+        />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
           <Button type="submit" disabled={busy} className="self-start">

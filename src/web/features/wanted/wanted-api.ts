@@ -29,7 +29,12 @@ export const useWantedBoard = (f: BoardFilter) =>
   });
 
 export const useWantedPost = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: [WANTED_KEY, "post", id], queryFn: () => api<WantedPostDetail>(`/api/wanted/${id}`), enabled, retry: false });
+  useQuery({
+    queryKey: [WANTED_KEY, "post", id],
+    queryFn: () => api<WantedPostDetail>(`/api/wanted/${id}`),
+    enabled,
+    retry: false,
+  });
 
 /** The signed-in owner's active listings, for the answer form (GET /api/owners/me/gear, of the gear module). */
 export const useMyActiveListings = (enabled: boolean) =>
@@ -40,4 +45,10 @@ export const useMyActiveListings = (enabled: boolean) =>
   });
 
 /** "2026-12-31" → "31 Dec 2026": calendar dates, so no time zone may shift them. */
-export const showDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-MY", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+export const showDate = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-MY", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });

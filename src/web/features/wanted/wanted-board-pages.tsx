@@ -1,7 +1,17 @@
 import { Button } from "../../components/ui/button";
 
 /** Previous / Next under the board; nothing when everything fits on one page. */
-export function WantedBoardPages({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
+export function WantedBoardPages({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

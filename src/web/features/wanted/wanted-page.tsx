@@ -31,7 +31,8 @@ export function WantedPage() {
   const linkedId = Math.max(0, Math.floor(Number(params.get("post") ?? 0)) || 0);
   const board = useWantedBoard(filter);
   const linked = useWantedPost(linkedId, linkedId > 0);
-  const linkedOffBoard = linked.data && board.data && !board.data.items.some((p) => p.id === linkedId) ? linked.data.post : null;
+  const linkedOffBoard =
+    linked.data && board.data && !board.data.items.some((p) => p.id === linkedId) ? linked.data.post : null;
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -44,20 +45,50 @@ export function WantedPage() {
 
   return (
     <Page title="Wanted">
-      <p className="mb-6 text-slate-700">Can’t find what you need? Post a wanted request: owners answer with one of their listings.</p>
-      <div className="mb-8">{!sessionPending && <PostingArea session={session ?? null} onPosted={() => setParams(new URLSearchParams())} />}</div>
+      <p className="mb-6 text-slate-700">
+        Can’t find what you need? Post a wanted request: owners answer with one of their listings.
+      </p>
+      <div className="mb-8">
+        {!sessionPending && <PostingArea session={session ?? null} onPosted={() => setParams(new URLSearchParams())} />}
+      </div>
 
-      {linkedId > 0 && linked.isError && <Alert tone="error">That wanted request was not found. It may have been removed.</Alert>}
+      {linkedId > 0 && linked.isError && (
+        <Alert tone="error">That wanted request was not found. It may have been removed.</Alert>
+      )}
       {linkedOffBoard && (
         <section aria-label="The request you followed" className="mb-8">
           <WantedPostCard post={linkedOffBoard} session={session ?? null} focused />
         </section>
       )}
 
-      <form role="search" aria-label="Filter wanted requests" onSubmit={(e) => e.preventDefault()} className="mb-4 grid gap-3 sm:grid-cols-3">
-        <SelectField label="Show" value={filter.status} onChange={(e) => setParam("status", e.target.value === "open" ? "" : e.target.value)} options={["open", "closed"]} optionLabel={(s) => STATUS_LABELS[s] ?? s} />
-        <SelectField label="Category" value={filter.category} onChange={(e) => setParam("category", e.target.value)} options={GEAR_CATEGORIES.map((c) => c.id)} optionLabel={categoryLabel} placeholder="All categories" />
-        <SelectField label="State" value={filter.state} onChange={(e) => setParam("state", e.target.value)} options={MALAYSIAN_STATES} placeholder="All states" />
+      <form
+        role="search"
+        aria-label="Filter wanted requests"
+        onSubmit={(e) => e.preventDefault()}
+        className="mb-4 grid gap-3 sm:grid-cols-3"
+      >
+        <SelectField
+          label="Show"
+          value={filter.status}
+          onChange={(e) => setParam("status", e.target.value === "open" ? "" : e.target.value)}
+          options={["open", "closed"]}
+          optionLabel={(s) => STATUS_LABELS[s] ?? s}
+        />
+        <SelectField
+          label="Category"
+          value={filter.category}
+          onChange={(e) => setParam("category", e.target.value)}
+          options={GEAR_CATEGORIES.map((c) => c.id)}
+          optionLabel={categoryLabel}
+          placeholder="All categories"
+        />
+        <SelectField
+          label="State"
+          value={filter.state}
+          onChange={(e) => setParam("state", e.target.value)}
+          options={MALAYSIAN_STATES}
+          placeholder="All states"
+        />
       </form>
 
       {board.isPending ? (
@@ -78,7 +109,12 @@ export function WantedPage() {
               </li>
             ))}
           </ul>
-          <WantedBoardPages page={filter.page} total={board.data.total} pageSize={board.data.pageSize} onPage={(n) => setParam("page", n === 1 ? "" : String(n))} />
+          <WantedBoardPages
+            page={filter.page}
+            total={board.data.total}
+            pageSize={board.data.pageSize}
+            onPage={(n) => setParam("page", n === 1 ? "" : String(n))}
+          />
         </>
       )}
     </Page>

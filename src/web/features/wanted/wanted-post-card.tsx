@@ -14,7 +14,15 @@ import { WantedAnswers } from "./wanted-answers";
  * One request on the board, with what its reader may do: the poster closes it
  * and reads every answer; an owner answers and sees their own answers.
  */
-export function WantedPostCard({ post, session, focused }: { post: WantedPostView; session: Session | null; focused: boolean }) {
+export function WantedPostCard({
+  post,
+  session,
+  focused,
+}: {
+  post: WantedPostView;
+  session: Session | null;
+  focused: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   const isAnsweringOwner = session?.role === "owner" && !post.isMine;
   // Without answers there is nothing private to fetch; the list already has the count.
@@ -43,7 +51,8 @@ export function WantedPostCard({ post, session, focused }: { post: WantedPostVie
             {post.title}
           </h2>
           <p className="text-xs text-slate-600">
-            {categoryLabel(post.category)} · {post.state ?? "Anywhere in Malaysia"} · posted by {post.posterName} on {new Date(post.createdAt).toLocaleDateString("en-MY")}
+            {categoryLabel(post.category)} · {post.state ?? "Anywhere in Malaysia"} · posted by {post.posterName} on{" "}
+            {new Date(post.createdAt).toLocaleDateString("en-MY")}
             {post.isMine ? " (you)" : ""}
           </p>
         </div>
@@ -57,7 +66,9 @@ export function WantedPostCard({ post, session, focused }: { post: WantedPostVie
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-slate-600">Dates:</dt>
-          <dd>{post.startDate && post.endDate ? `${showDate(post.startDate)} to ${showDate(post.endDate)}` : "Flexible"}</dd>
+          <dd>
+            {post.startDate && post.endDate ? `${showDate(post.startDate)} to ${showDate(post.endDate)}` : "Flexible"}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-600">Budget:</dt>
@@ -70,8 +81,17 @@ export function WantedPostCard({ post, session, focused }: { post: WantedPostVie
       </dl>
       {details.isError && <Alert tone="error">{errorMessage(details.error)}</Alert>}
       {answers.length > 0 && <WantedAnswers answers={answers} title={post.title} isPoster={post.isMine} />}
-      {post.isMine && post.answerCount === 0 && <p className="mt-3 text-sm text-slate-600">No answers yet. You will get an e-mail when an owner answers.</p>}
-      {isAnsweringOwner && post.status === "open" && !details.isLoading && <AnswerForm postId={post.id} offeredGearIds={answers.flatMap((a) => (a.gear ? [a.gear.id] : []))} message={answerOutcome} setMessage={setAnswerOutcome} />}
+      {post.isMine && post.answerCount === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No answers yet. You will get an e-mail when an owner answers.</p>
+      )}
+      {isAnsweringOwner && post.status === "open" && !details.isLoading && (
+        <AnswerForm
+          postId={post.id}
+          offeredGearIds={answers.flatMap((a) => (a.gear ? [a.gear.id] : []))}
+          message={answerOutcome}
+          setMessage={setAnswerOutcome}
+        />
+      )}
     </article>
   );
 }
