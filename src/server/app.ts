@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
@@ -19,6 +20,7 @@ import { wantedRoutes } from "./modules/wanted/routes";
 import { registerActor } from "./plugins/actor";
 import { registerAuthBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { isSpaNavigation, registerSpa } from "./plugins/spa";
 import { isAppRoute } from "../shared/app-routes";
@@ -35,7 +37,10 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const DIST = path.join(ROOT, "dist");
+const PACKAGE_VERSION = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string })
+  .version;
 
 export interface BuildAppOptions {
   config: Config;
@@ -78,6 +83,8 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerActor(app);
+  // Before every route: the document only sees routes registered after it.
+  await registerOpenApi(app, { version: PACKAGE_VERSION });
   await registerAuthBridge(app, { auth, db: database.db, config });
   await registerUploads(app);
 

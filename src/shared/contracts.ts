@@ -89,7 +89,3 @@ export const RoleApplicationView = z.object({
 });
 export type RoleApplicationView = z.infer<typeof RoleApplicationView>;
 
-/** Error body of every non-2xx answer. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}

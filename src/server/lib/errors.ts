@@ -1,15 +1,18 @@
+import type { ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
+
 /**
  * The one error type services throw; the error handler maps it to
- * `{ error: { code, message, fields? } }` with `status`.
+ * `{ error: { code, message, fields?, details? } }` with `status`.
+ * `code` is one of src/shared/errors.ts ERROR_CODES.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldErrors,
     /** Extra machine-readable facts for the client, e.g. `{ missingFields: [...] }`. */
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
@@ -23,8 +26,6 @@ export const forbidden = (message = "You do not have permission to do that.") =>
 /** 404: absent, or not the caller's to see. */
 export const notFound = (what = "That") => new AppError("NOT_FOUND", 404, `${what} was not found.`);
 /** 409: conflicts with the current state (taken, already decided …). */
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError("CONFLICT", 409, message, fields);
+export const conflict = (message: string, fields?: FieldErrors) => new AppError("CONFLICT", 409, message, fields);
 /** 400 with field messages. */
-export const badInput = (message: string, fields?: Record<string, string>) =>
-  new AppError("BAD_INPUT", 400, message, fields);
+export const badInput = (message: string, fields?: FieldErrors) => new AppError("BAD_INPUT", 400, message, fields);

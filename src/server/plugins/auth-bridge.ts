@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
 import { notFound } from "../lib/errors";
+import { toErrorCode } from "../../shared/errors";
 import { beginSignInAttempt, signInThrottled } from "../modules/auth/throttle";
 
 /** Node headers → Fetch headers, with the client address better-auth should see. */
@@ -37,7 +38,12 @@ export async function sendFetchResponse(reply: FastifyReply, res: Response) {
   // Errors in our shape, so the client reads one format everywhere.
   if (res.status >= 400 && body.startsWith("{")) {
     const parsed = JSON.parse(body) as { code?: string; message?: string };
-    return reply.send({ error: { code: parsed.code ?? "AUTH_ERROR", message: parsed.message ?? "Request failed" } });
+    return reply.send({
+      error: {
+        code: res.status === 429 ? "RATE_LIMITED" : toErrorCode(parsed.code),
+        message: parsed.message ?? "Request failed",
+      },
+    });
   }
   return reply.send(body);
 }
@@ -70,6 +76,8 @@ export async function registerAuthBridge(
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // better-auth's own endpoints; the ones exposed are listed in the document's description.
+    schema: { hide: true },
     async handler(req, reply) {
       const url = new URL(req.url, config.publicUrl);
       if (!EXPOSED.has(`${req.method} ${url.pathname}`)) throw notFound();

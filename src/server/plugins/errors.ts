@@ -12,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply
         .status(err.status)
-        .send({ error: { code: err.code, message: err.message, fields: err.fields, ...err.details } });
+        .send({ error: { code: err.code, message: err.message, fields: err.fields, details: err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { createBrowserRouter } from "react-router";
 import { RequireRole } from "./guard";
 import { Layout } from "./layout";
+import { RouteError } from "./route-error";
 
 // One chunk per page, loaded when first visited.
 const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
@@ -60,121 +61,128 @@ const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/auth/login", element: <LoginPage area="customer" /> },
-      { path: "/auth/register", element: <RegisterPage /> },
-      { path: "/auth/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/auth/reset-password", element: <ResetPasswordPage /> },
-      { path: "/owners/login", element: <LoginPage area="owner" /> },
-      { path: "/owners/register", element: <OwnerRegisterPage /> },
-      { path: "/admin/login", element: <LoginPage area="admin" /> },
-      { path: "/admin/register", element: <ApplicationRegisterPage role="admin" /> },
-      { path: "/staff/login", element: <LoginPage area="staff" /> },
-      { path: "/staff/register", element: <ApplicationRegisterPage role="staff" /> },
-      { path: "/accountant/login", element: <LoginPage area="accountant" /> },
-      { path: "/accountant/register", element: <ApplicationRegisterPage role="accountant" /> },
       {
-        path: "/profile",
-        element: (
-          <RequireRole area="customer">
-            <ProfilePage />
-          </RequireRole>
-        ),
+        // Pathless: an error in a page shows RouteError inside the layout, so the nav bar stays.
+        errorElement: <RouteError />,
+        children: [
+          { path: "/", element: <HomePage /> },
+          { path: "/auth/login", element: <LoginPage area="customer" /> },
+          { path: "/auth/register", element: <RegisterPage /> },
+          { path: "/auth/forgot-password", element: <ForgotPasswordPage /> },
+          { path: "/auth/reset-password", element: <ResetPasswordPage /> },
+          { path: "/owners/login", element: <LoginPage area="owner" /> },
+          { path: "/owners/register", element: <OwnerRegisterPage /> },
+          { path: "/admin/login", element: <LoginPage area="admin" /> },
+          { path: "/admin/register", element: <ApplicationRegisterPage role="admin" /> },
+          { path: "/staff/login", element: <LoginPage area="staff" /> },
+          { path: "/staff/register", element: <ApplicationRegisterPage role="staff" /> },
+          { path: "/accountant/login", element: <LoginPage area="accountant" /> },
+          { path: "/accountant/register", element: <ApplicationRegisterPage role="accountant" /> },
+          {
+            path: "/profile",
+            element: (
+              <RequireRole area="customer">
+                <ProfilePage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/admin",
+            element: (
+              <RequireRole area="admin" roles={["admin"]}>
+                <AdminDashboardPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/admin/enhanced-verification",
+            element: (
+              <RequireRole area="admin" roles={["admin"]}>
+                <VerificationPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/admin/settings",
+            element: (
+              <RequireRole area="admin" roles={["admin"]}>
+                <AdminSettingsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/owners/dashboard",
+            element: (
+              <RequireRole area="owner" roles={["owner"]}>
+                <OwnerDashboardPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/staff/dashboard",
+            element: (
+              <RequireRole area="staff" roles={["staff", "admin"]}>
+                <StaffDashboardPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/accountant",
+            element: (
+              <RequireRole area="accountant" roles={["accountant", "admin"]}>
+                <AccountantPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/booking",
+            element: (
+              <RequireRole area="customer">
+                <BookingPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/invoices/:number",
+            element: (
+              <RequireRole area="customer">
+                <InvoicePage />
+              </RequireRole>
+            ),
+          },
+          { path: "/learnmore", element: <LearnMorePage /> },
+          { path: "/gear/:id", element: <GearPage /> },
+          { path: "/owner/:identifier", element: <OwnerProfilePage /> },
+          { path: "/wanted", element: <WantedPage /> },
+          {
+            path: "/filters",
+            element: (
+              <RequireRole area="customer">
+                <FiltersPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/owners/settings",
+            element: (
+              <RequireRole area="owner" roles={["owner"]}>
+                <OwnerSettingsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: "/owners/payment-settings",
+            element: (
+              <RequireRole area="owner" roles={["owner"]}>
+                <PaymentSettingsPage />
+              </RequireRole>
+            ),
+          },
+          { path: "*", element: <NotFoundPage /> },
+        ],
       },
-      {
-        path: "/admin",
-        element: (
-          <RequireRole area="admin" roles={["admin"]}>
-            <AdminDashboardPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/admin/enhanced-verification",
-        element: (
-          <RequireRole area="admin" roles={["admin"]}>
-            <VerificationPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/admin/settings",
-        element: (
-          <RequireRole area="admin" roles={["admin"]}>
-            <AdminSettingsPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/owners/dashboard",
-        element: (
-          <RequireRole area="owner" roles={["owner"]}>
-            <OwnerDashboardPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/staff/dashboard",
-        element: (
-          <RequireRole area="staff" roles={["staff", "admin"]}>
-            <StaffDashboardPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/accountant",
-        element: (
-          <RequireRole area="accountant" roles={["accountant", "admin"]}>
-            <AccountantPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/booking",
-        element: (
-          <RequireRole area="customer">
-            <BookingPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/invoices/:number",
-        element: (
-          <RequireRole area="customer">
-            <InvoicePage />
-          </RequireRole>
-        ),
-      },
-      { path: "/learnmore", element: <LearnMorePage /> },
-      { path: "/gear/:id", element: <GearPage /> },
-      { path: "/owner/:identifier", element: <OwnerProfilePage /> },
-      { path: "/wanted", element: <WantedPage /> },
-      {
-        path: "/filters",
-        element: (
-          <RequireRole area="customer">
-            <FiltersPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/owners/settings",
-        element: (
-          <RequireRole area="owner" roles={["owner"]}>
-            <OwnerSettingsPage />
-          </RequireRole>
-        ),
-      },
-      {
-        path: "/owners/payment-settings",
-        element: (
-          <RequireRole area="owner" roles={["owner"]}>
-            <PaymentSettingsPage />
-          </RequireRole>
-        ),
-      },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

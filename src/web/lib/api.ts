@@ -1,12 +1,20 @@
-import type { ApiErrorBody } from "../../shared/contracts";
+import type { ApiErrorBody, ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
 
-/** An API answer other than 2xx, with the server's user-facing message and field messages. */
+/** Codes the client makes itself: no answer at all, or an answer not in our error shape. */
+export type ClientErrorCode = "NETWORK" | "HTTP_ERROR";
+
+/**
+ * An API answer other than 2xx: the server's code (src/shared/errors.ts), its
+ * user-facing message, the message per field, and machine-readable details
+ * (e.g. `details.missingFields` with PROFILE_INCOMPLETE).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
-    readonly fields: Record<string, string> = {},
+    readonly fields: FieldErrors = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
@@ -43,9 +51,10 @@ export async function api<T>(
     const e = (data as ApiErrorBody | null)?.error;
     throw new ApiError(
       res.status,
-      e?.code ?? "HTTP_" + res.status,
+      e?.code ?? "HTTP_ERROR",
       e?.message ?? `Request failed (${res.status})`,
       e?.fields ?? {},
+      e?.details ?? {},
     );
   }
   return data as T;

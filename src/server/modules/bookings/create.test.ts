@@ -262,7 +262,7 @@ describe("POST /api/bookings: who may not book", () => {
       expect(res.json().error).toMatchObject({
         code: "PROFILE_INCOMPLETE",
         message: "Please complete your profile by adding: ID Card Verification",
-        missingFields: ["ID Card Verification"],
+        details: { missingFields: ["ID Card Verification"] },
       });
     }
   });
@@ -277,7 +277,7 @@ describe("POST /api/bookings: who may not book", () => {
     expect(res.json().error).toMatchObject({
       code: "PROFILE_INCOMPLETE",
       message: "Please complete your profile by adding: ID Card Verification, Complete Address Information",
-      missingFields: ["ID Card Verification", "Complete Address Information"],
+      details: { missingFields: ["ID Card Verification", "Complete Address Information"] },
     });
 
     // Verified, but one address part missing: only the address.
@@ -288,7 +288,7 @@ describe("POST /api/bookings: who may not book", () => {
     expect(res2.statusCode).toBe(403);
     expect(res2.json().error).toMatchObject({
       message: "Please complete your profile by adding: Complete Address Information",
-      missingFields: ["Complete Address Information"],
+      details: { missingFields: ["Complete Address Information"] },
     });
   });
 

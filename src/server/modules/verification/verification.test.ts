@@ -341,7 +341,7 @@ describe("decisions", () => {
     // Not yet allowed to book.
     const before = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) });
     expect(before.statusCode).toBe(403);
-    expect(before.json().error.missingFields).toEqual(["ID Card Verification"]);
+    expect(before.json().error.details.missingFields).toEqual(["ID Card Verification"]);
 
     const id = await submitted(renter, { studentCard: true });
     const res = await decide(id, { decision: "approve" }, staff.cookie);

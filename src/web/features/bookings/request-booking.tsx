@@ -86,7 +86,7 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
       navigate(`/booking?booking=${body.booking.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === "PROFILE_INCOMPLETE") {
-        setMissing(session?.profile.missingFields ?? []);
+        setMissing(err.details.missingFields ?? session?.profile.missingFields ?? []);
       } else if (err instanceof ApiError && err.status === 409) {
         setError(err.message);
         setRange(null);

@@ -1,0 +1,51 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { errorMessage } from "../../lib/api";
+import { Button } from "./button";
+import { Alert, Spinner } from "./feedback";
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** Shown while the first answer is on its way. */
+  loadingLabel?: string;
+  /** When given and `isEmpty(data)` holds, shown instead of `children`. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** Prefix of the error message, e.g. "Could not load your bookings". */
+  errorTitle?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One way to show a query's loading, error and empty states, so every list and
+ * page says the same things and offers the same retry.
+ */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  empty,
+  isEmpty = defaultIsEmpty,
+  errorTitle,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <Alert tone="error">
+        <p>{errorTitle ? `${errorTitle}: ${errorMessage(query.error)}` : errorMessage(query.error)}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
+
+/** Empty means an empty array, or an object whose `items` is an empty array. */
+function defaultIsEmpty(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.length === 0;
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ApiError, errorMessage } from "./api";
+
+/**
+ * react-hook-form with a shared zod contract as its resolver: the form checks the
+ * same rules, with the same messages, as the server's route. Validation runs on
+ * submit first, then on every change of a field that was wrong.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/**
+ * Put a failed request's field messages (ApiError.fields) on their fields, and
+ * return the message for the form's top alert. Fields the form does not have
+ * are only in the returned message.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  err: unknown,
+): string {
+  if (err instanceof ApiError) {
+    const known = new Set(Object.keys(form.getValues()));
+    let focused = false;
+    for (const [field, message] of Object.entries(err.fields)) {
+      if (!known.has(field.split(".")[0]!)) continue;
+      form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  }
+  return errorMessage(err);
+}
+
+/** The message react-hook-form holds for a field, for a field component's `error` prop. */
+export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
+  const parts = name.split(".");
+  let node: unknown = form.formState.errors;
+  for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+  return (node as { message?: string } | undefined)?.message;
+}
