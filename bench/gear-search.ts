@@ -104,16 +104,14 @@ async function fill(database: Database) {
       ...ownerIds.map((id, i) => ({ id, name: `Owner ${i}`, email: `owner${i}@bench.test`, emailVerified: true })),
       ...renterIds.map((id, i) => ({ id, name: `Renter ${i}`, email: `renter${i}@bench.test`, emailVerified: true })),
     ]);
-  await db
-    .insert(owners)
-    .values(
-      ownerIds.map((userId, i) => ({
-        userId,
-        username: `bench_owner_${i}`,
-        displayName: `Bench Owner ${i}`,
-        state: MALAYSIAN_STATES[i % MALAYSIAN_STATES.length],
-      })),
-    );
+  await db.insert(owners).values(
+    ownerIds.map((userId, i) => ({
+      userId,
+      username: `bench_owner_${i}`,
+      displayName: `Bench Owner ${i}`,
+      state: MALAYSIAN_STATES[i % MALAYSIAN_STATES.length],
+    })),
+  );
 
   const items: { id: string; ownerId: string; name: string; price: number }[] = [];
   const now = Date.now();

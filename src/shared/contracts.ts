@@ -88,4 +88,3 @@ export const RoleApplicationView = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
 });
 export type RoleApplicationView = z.infer<typeof RoleApplicationView>;
-

@@ -49,15 +49,13 @@ export async function receiptRoutes(app: FastifyInstance) {
         // Re-check under the row lock: the booking may have been cancelled meanwhile.
         const [locked] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for("update");
         if (locked?.status !== "approved") throw conflict("This booking can no longer take a receipt.");
-        await tx
-          .insert(bookingReceipts)
-          .values({
-            id,
-            bookingId: b.id,
-            fileKey: key,
-            contentType: pdf ? "application/pdf" : "image/webp",
-            uploadedBy: actor.user.id,
-          });
+        await tx.insert(bookingReceipts).values({
+          id,
+          bookingId: b.id,
+          fileKey: key,
+          contentType: pdf ? "application/pdf" : "image/webp",
+          uploadedBy: actor.user.id,
+        });
         await receiptUploadedMail(tx, locked);
         await notify(tx, b.ownerId, {
           kind: "booking.receipt",

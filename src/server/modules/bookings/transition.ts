@@ -77,16 +77,14 @@ export async function applyTransition(
     .update(bookings)
     .set({ status: m.to, updatedAt: now, ...(m.to === "approved" ? { approvedAt: now } : {}) })
     .where(eq(bookings.id, b.id));
-  await tx
-    .insert(bookingEvents)
-    .values({
-      bookingId: b.id,
-      fromStatus: from,
-      toStatus: m.to,
-      actorId: m.actorId,
-      actorRole: m.party,
-      reason: m.reason,
-    });
+  await tx.insert(bookingEvents).values({
+    bookingId: b.id,
+    fromStatus: from,
+    toStatus: m.to,
+    actorId: m.actorId,
+    actorRole: m.party,
+    reason: m.reason,
+  });
 
   if (m.to === "cancelled" || m.to === "completed") {
     // Released days become bookable again; a completed booking's days are past.

@@ -78,16 +78,14 @@ export async function createGear({
   await withPhotoRollback(storage, stored, () =>
     db.transaction(async (tx) => {
       const extendedPriceThreshold = input.extendedPriceThreshold ?? (await getSettings(tx)).defaultExtendedThreshold;
-      await tx
-        .insert(gear)
-        .values({
-          ...input,
-          extendedPriceThreshold,
-          id,
-          ownerId: owner.userId,
-          state: input.state === undefined ? primaryState(owner) : input.state,
-          status: "active",
-        });
+      await tx.insert(gear).values({
+        ...input,
+        extendedPriceThreshold,
+        id,
+        ownerId: owner.userId,
+        state: input.state === undefined ? primaryState(owner) : input.state,
+        status: "active",
+      });
       await tx.insert(gearPhotos).values(stored.map((p, position) => ({ ...p, position })));
     }),
   );

@@ -41,15 +41,13 @@ export async function settingsRoutes(app: FastifyInstance) {
           .update(appSettings)
           .set({ ...req.body, updatedAt: new Date() })
           .where(eq(appSettings.id, 1));
-        await tx
-          .insert(auditLog)
-          .values({
-            actorId: admin.user.id,
-            action: "settings.updated",
-            subjectType: "settings",
-            subjectId: "1",
-            data: req.body,
-          });
+        await tx.insert(auditLog).values({
+          actorId: admin.user.id,
+          action: "settings.updated",
+          subjectType: "settings",
+          subjectId: "1",
+          data: req.body,
+        });
       });
       return req.body;
     },
