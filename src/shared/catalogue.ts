@@ -1,50 +1,61 @@
-import type { PricingTier } from "./pricing";
+import { z } from "zod";
 
-/** A listing as lists show it (search, home, owner profile); money in sen. */
-export interface GearCard {
-  id: string;
-  name: string;
-  category: string;
-  brand: string | null;
-  model: string | null;
-  condition: string;
-  state: string | null;
-  ownerId: string;
-  ownerUsername: string;
-  ownerDisplayName: string;
-  pricePerDay: number;
-  extendedPrice: number | null;
-  extendedPriceThreshold: number;
-  enableMultiplePricing: boolean;
-  pricingTiers: PricingTier[];
-  enableStudentRate: boolean;
-  studentPrice: number | null;
-  deposit: number;
+/** A pricing tier as the API answers it (money in sen per day); the rules are in gear-contracts.ts. */
+export const PricingTierView = z.object({ minDays: z.number(), maxDays: z.number().nullable(), price: z.number() });
+
+/**
+ * A listing as lists show it (search, home, owner profile); money in sen.
+ * Response contracts are loose on strings (`category`, `state`) because older
+ * rows may hold free text: a tighter schema would turn such a row into a 500.
+ */
+export const GearCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  condition: z.string(),
+  state: z.string().nullable(),
+  ownerId: z.string(),
+  ownerUsername: z.string(),
+  ownerDisplayName: z.string(),
+  pricePerDay: z.number(),
+  extendedPrice: z.number().nullable(),
+  extendedPriceThreshold: z.number(),
+  enableMultiplePricing: z.boolean(),
+  pricingTiers: z.array(PricingTierView),
+  enableStudentRate: z.boolean(),
+  studentPrice: z.number().nullable(),
+  deposit: z.number(),
   /** URL of the cover photo's thumbnail and full image, or null without photos. */
-  coverThumbUrl: string | null;
-  coverUrl: string | null;
-  createdAt: string;
-}
+  coverThumbUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type GearCard = z.infer<typeof GearCard>;
 
-export interface GearPhotoView {
-  id: string;
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+export const GearPhotoView = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type GearPhotoView = z.infer<typeof GearPhotoView>;
 
 /** GET /api/gear/:id: the card plus everything the gear page shows. */
-export interface GearDetail extends GearCard {
-  description: string;
-  specs: { label: string; value: string }[];
-  photos: GearPhotoView[];
-  status: string;
-}
+export const GearDetail = GearCard.extend({
+  description: z.string(),
+  specs: z.array(z.object({ label: z.string(), value: z.string() })),
+  photos: z.array(GearPhotoView),
+  status: z.string(),
+});
+export type GearDetail = z.infer<typeof GearDetail>;
 
-export interface GearSearchResult {
-  items: GearCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const GearSearchResult = z.object({
+  items: z.array(GearCard),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type GearSearchResult = z.infer<typeof GearSearchResult>;
