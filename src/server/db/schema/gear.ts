@@ -145,7 +145,9 @@ export const savedFilters = pgTable(
     alert: boolean("alert").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("saved_filters_user_idx").on(t.userId)],
+  // One name per user, whatever its case: saving under a name the user has is a 409
+  // (or a replace), not a second entry. Leading user_id, so it also serves the list.
+  (t) => [uniqueIndex("saved_filters_user_name_idx").on(t.userId, sql`lower(${t.name})`)],
 );
 
 /** The public Wanted board: what renters are looking for. */
