@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GearCard } from "./catalogue";
+import { GearCard, GearDetail } from "./catalogue";
 import { addDays, isIsoDate, rentalDays } from "./dates";
 import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS, MAX_GEAR_PHOTOS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
@@ -218,25 +218,44 @@ export const AVAILABILITY_MAX_DAYS = 366;
 /** The last day of the default availability window starting `from`. */
 export const defaultAvailabilityEnd = (from: string) => addDays(from, AVAILABILITY_DEFAULT_DAYS);
 
-/** GET /api/owners/me/gear: an item of the owner's own list. */
-export interface OwnerGearItem extends GearCard {
-  status: "active" | "archived" | string;
-  photoCount: number;
-  updatedAt: string;
-}
+/** `:id` of /api/gear/:id and /api/owners/me/gear/:id. */
+export const GearIdParams = z.object({ id: z.string().min(1).max(64) });
+export const GearPhotoParams = GearIdParams.extend({ photoId: z.string().min(1).max(64) });
+export const GearBlockParams = GearIdParams.extend({
+  blockId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** A 204 answer: no body. */
+export const NoContent = z.null();
+
+/** POST /api/gear (201): the new listing, as the owner's detail view shows it. */
+export const CreateGearResponse = z.object({ gear: GearDetail });
+export type CreateGearResponse = z.infer<typeof CreateGearResponse>;
+
+/** GET /api/owners/me/gear: an item of the owner's own list (archived ones included). */
+export const OwnerGearItem = GearCard.extend({
+  status: z.string(),
+  photoCount: z.number(),
+  updatedAt: z.iso.datetime(),
+});
+export type OwnerGearItem = z.infer<typeof OwnerGearItem>;
+export const OwnerGearList = z.array(OwnerGearItem);
 
 /** An owner-blocked range; both dates inclusive. */
-export interface GearBlockView {
-  id: number;
-  startDate: string;
-  endDate: string;
-  note: string | null;
-}
+export const GearBlockView = z.object({
+  id: z.number(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  note: z.string().nullable(),
+});
+export type GearBlockView = z.infer<typeof GearBlockView>;
+export const GearBlockList = z.array(GearBlockView);
 
 /** GET /api/gear/:id/availability */
-export interface GearAvailability {
-  from: string;
-  to: string;
+export const GearAvailability = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
   /** Every held or blocked date in [from, to], ascending. */
-  unavailable: string[];
-}
+  unavailable: z.array(z.iso.date()),
+});
+export type GearAvailability = z.infer<typeof GearAvailability>;

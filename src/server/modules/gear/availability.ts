@@ -1,10 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { gearHolds } from "../../db/schema";
 import { badInput, notFound } from "../../lib/errors";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
 import { isPubliclyVisible } from "./policy";
-import { findGearCardRow } from "./repository";
+import { findGearCardRow, listHoldSpans } from "./repository";
 import { AVAILABILITY_MAX_DAYS, defaultAvailabilityEnd, type GearAvailability } from "../../../shared/gear-contracts";
 
 /** The window asked for, with the defaults of the shared contract: from today (Malaysia), 92 days on. */
@@ -34,18 +32,7 @@ export async function findUnavailableDates(
   gearId: string,
   window: { from: string; to: string },
 ): Promise<GearAvailability> {
-  const holds = await db
-    .select({
-      start: sql<string>`lower(${gearHolds.period})::text`,
-      end: sql<string>`upper(${gearHolds.period})::text`,
-    })
-    .from(gearHolds)
-    .where(
-      and(
-        eq(gearHolds.gearId, gearId),
-        sql`${gearHolds.period} && daterange(${window.from}::date, ${addDays(window.to, 1)}::date)`,
-      ),
-    );
+  const holds = await listHoldSpans(db, gearId, window);
   const days = new Set<string>();
   for (const h of holds) {
     // Clip to the window; `end` is exclusive.

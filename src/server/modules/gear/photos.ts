@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
-import { gearPhotos } from "../../db/schema";
+import type { gearPhotos } from "../../db/schema";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { readMultipart } from "../../plugins/uploads";
@@ -9,7 +8,7 @@ import { processImage, type ProcessedImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
-import { countPhotos, lockGear, photosOf, renumberPhotos, touchGear } from "./repository";
+import { countPhotos, deletePhoto, insertPhotos, loadPhotos, lockGear, renumberPhotos, touchGear } from "./repository";
 
 type PhotoInsert = typeof gearPhotos.$inferInsert;
 /** A photo whose two files are stored; `position` is given when it is inserted. */
@@ -123,9 +122,12 @@ export async function addGearPhotos({
   await withPhotoRollback(storage, stored, () =>
     db.transaction(async (tx) => {
       if (!(await lockGear(tx, gearId))) throw notFound("That gear");
-      const current = await photosOf(tx, gearId);
+      const current = await loadPhotos(tx, gearId);
       if (current.length + stored.length > MAX_GEAR_PHOTOS) throw photoLimit();
-      await tx.insert(gearPhotos).values(stored.map((p, i) => ({ ...p, position: current.length + i })));
+      await insertPhotos(
+        tx,
+        stored.map((p, i) => ({ ...p, position: current.length + i })),
+      );
       await touchGear(tx, gearId);
     }),
   );
@@ -145,11 +147,11 @@ export async function removeGearPhoto({
 }) {
   const removed = await db.transaction(async (tx) => {
     await lockGear(tx, gearId);
-    const current = await photosOf(tx, gearId);
+    const current = await loadPhotos(tx, gearId);
     const target = current.find((p) => p.id === photoId);
     if (!target) throw notFound("That photo");
     if (current.length <= 1) throw conflict(GEAR_MESSAGES.lastPhoto, { photos: GEAR_MESSAGES.lastPhoto });
-    await tx.delete(gearPhotos).where(and(eq(gearPhotos.id, photoId), eq(gearPhotos.gearId, gearId)));
+    await deletePhoto(tx, gearId, photoId);
     await renumberPhotos(
       tx,
       gearId,
@@ -166,7 +168,7 @@ export async function removeGearPhoto({
 export async function reorderGearPhotos({ db, gearId, photoIds }: { db: Db; gearId: string; photoIds: string[] }) {
   await db.transaction(async (tx: Tx) => {
     await lockGear(tx, gearId);
-    const current = await photosOf(tx, gearId);
+    const current = await loadPhotos(tx, gearId);
     const known = new Set(current.map((p) => p.id));
     const given = new Set(photoIds);
     const exact =

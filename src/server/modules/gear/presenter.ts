@@ -1,11 +1,16 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { gear, gearPhotos, owners } from "../../db/schema";
+import { gear, type gearPhotos, owners } from "../../db/schema";
 import type { GearCard, GearDetail, GearPhotoView } from "../../../shared/catalogue";
 import type { OwnerGearItem } from "../../../shared/gear-contracts";
 
 export type GearRow = typeof gear.$inferSelect;
-type PhotoRow = typeof gearPhotos.$inferSelect;
+export type PhotoRow = typeof gearPhotos.$inferSelect;
+
+/** A row selected with gearCardColumns. */
+export interface GearCardRow {
+  gear: GearRow;
+  ownerUsername: string;
+  ownerDisplayName: string;
+}
 
 export const fileUrl = (key: string) => `/files/${key}`;
 
@@ -21,10 +26,7 @@ export function presentPhoto(p: PhotoRow): GearPhotoView {
 }
 
 /** A row → the public card. Never the search vector or internal columns. */
-export function presentGearCard(
-  row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string },
-  cover: PhotoRow | undefined,
-): GearCard {
+export function presentGearCard(row: GearCardRow, cover: PhotoRow | undefined): GearCard {
   const g = row.gear;
   return {
     id: g.id,
@@ -51,10 +53,7 @@ export function presentGearCard(
   };
 }
 
-export function presentGearDetail(
-  row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string },
-  photos: PhotoRow[],
-): GearDetail {
+export function presentGearDetail(row: GearCardRow, photos: PhotoRow[]): GearDetail {
   return {
     ...presentGearCard(row, photos[0]),
     description: row.gear.description,
@@ -65,45 +64,11 @@ export function presentGearDetail(
 }
 
 /** An item of the owner's own list: the card plus what only the owner needs to see. */
-export function presentOwnerGearItem(
-  row: { gear: GearRow; ownerUsername: string; ownerDisplayName: string },
-  cover: PhotoRow | undefined,
-  photoCount: number,
-): OwnerGearItem {
+export function presentOwnerGearItem(row: GearCardRow, cover: PhotoRow | undefined, photoCount: number): OwnerGearItem {
   return {
     ...presentGearCard(row, cover),
     status: row.gear.status,
     photoCount,
     updatedAt: row.gear.updatedAt.toISOString(),
   };
-}
-
-/** Cover photo (lowest position) of each gear id, in one query. */
-export async function loadCovers(db: Db, gearIds: string[]): Promise<Map<string, PhotoRow>> {
-  const covers = new Map<string, PhotoRow>();
-  if (gearIds.length === 0) return covers;
-  const rows = await db
-    .select()
-    .from(gearPhotos)
-    .where(inArray(gearPhotos.gearId, gearIds))
-    .orderBy(asc(gearPhotos.gearId), asc(gearPhotos.position));
-  for (const r of rows) if (!covers.has(r.gearId)) covers.set(r.gearId, r);
-  return covers;
-}
-
-/** Cards for rows selected with gearCardColumns, covers loaded in one extra query. */
-export async function toGearCards(
-  db: Db,
-  rows: { gear: GearRow; ownerUsername: string; ownerDisplayName: string }[],
-): Promise<GearCard[]> {
-  const covers = await loadCovers(
-    db,
-    rows.map((r) => r.gear.id),
-  );
-  return rows.map((r) => presentGearCard(r, covers.get(r.gear.id)));
-}
-
-/** Photos of one gear item in display order. */
-export function loadPhotos(db: Db, gearId: string) {
-  return db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(asc(gearPhotos.position));
 }

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { GearDetail } from "../../../shared/catalogue";
 import {
   AvailabilityQuery,
   CreateBlockRequest,
+  CreateGearResponse,
+  GearAvailability,
+  GearBlockList,
+  GearBlockParams,
+  GearBlockView,
+  GearIdParams as GearId,
+  GearPhotoParams as PhotoParams,
+  NoContent,
+  OwnerGearList,
   PhotoOrderRequest,
   UpdateGearRequest,
 } from "../../../shared/gear-contracts";
@@ -22,9 +31,10 @@ import {
   updateGear,
 } from "./service";
 
-const GearId = z.object({ id: z.string().min(1).max(64) });
-const PhotoParams = GearId.extend({ photoId: z.string().min(1).max(64) });
-const BlockParams = GearId.extend({ blockId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Every answer that is the listing's detail view (the owner's editor reads it back after each change). */
+const detail = { 200: GearDetail };
+/** Photos and the listing's data go as multipart/form-data, read by readGearUpload (not a JSON body). */
+const multipart = ["multipart/form-data"];
 
 /**
  * Owner gear management (create, edit, archive, photos, blocked dates) and the
@@ -38,78 +48,100 @@ export async function gearRoutes(app: FastifyInstance) {
   const managed = (req: Parameters<typeof requireGearManager>[0], id: string) =>
     requireGearManager(req, () => findGear(db, id));
 
-  r.get("/api/owners/me/gear", async (req) => {
+  r.get("/api/owners/me/gear", { schema: { response: { 200: OwnerGearList } } }, async (req) => {
     const owner = await requireListingOwner(req);
     return listOwnGear(db, owner.userId);
   });
 
-  r.get("/api/owners/me/gear/:id", { schema: { params: GearId } }, async (req) => {
+  r.get("/api/owners/me/gear/:id", { schema: { params: GearId, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     return getGearDetail(db, item.id);
   });
 
-  r.post("/api/gear", async (req, reply) => {
-    const owner = await requireListingOwner(req);
-    const upload = await readGearUpload(req);
-    const input = parseListingData(upload.data);
-    const gear = await createGear({ db, storage, owner, input, photos: upload.photos });
-    return reply.status(201).send({ gear });
-  });
+  r.post(
+    "/api/gear",
+    { schema: { consumes: multipart, response: { 201: CreateGearResponse } } },
+    async (req, reply) => {
+      const owner = await requireListingOwner(req);
+      const upload = await readGearUpload(req);
+      const input = parseListingData(upload.data);
+      const gear = await createGear({ db, storage, owner, input, photos: upload.photos });
+      return reply.status(201).send({ gear });
+    },
+  );
 
-  r.patch("/api/gear/:id", { schema: { params: GearId, body: UpdateGearRequest } }, async (req) => {
+  r.patch("/api/gear/:id", { schema: { params: GearId, body: UpdateGearRequest, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     return updateGear({ db, item, input: req.body });
   });
 
-  r.post("/api/gear/:id/archive", { schema: { params: GearId } }, async (req) => {
+  r.post("/api/gear/:id/archive", { schema: { params: GearId, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     return setGearStatus({ db, item, status: "archived" });
   });
 
-  r.post("/api/gear/:id/restore", { schema: { params: GearId } }, async (req) => {
+  r.post("/api/gear/:id/restore", { schema: { params: GearId, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     return setGearStatus({ db, item, status: "active" });
   });
 
-  r.post("/api/gear/:id/photos", { schema: { params: GearId } }, async (req) => {
+  r.post("/api/gear/:id/photos", { schema: { params: GearId, consumes: multipart, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     const { photos } = await readGearUpload(req);
     await addGearPhotos({ db, storage, gearId: item.id, photos });
     return getGearDetail(db, item.id);
   });
 
-  r.delete("/api/gear/:id/photos/:photoId", { schema: { params: PhotoParams } }, async (req) => {
+  r.delete("/api/gear/:id/photos/:photoId", { schema: { params: PhotoParams, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     await removeGearPhoto({ db, storage, gearId: item.id, photoId: req.params.photoId });
     return getGearDetail(db, item.id);
   });
 
-  r.put("/api/gear/:id/photos/order", { schema: { params: GearId, body: PhotoOrderRequest } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    await reorderGearPhotos({ db, gearId: item.id, photoIds: req.body.photoIds });
-    return getGearDetail(db, item.id);
-  });
+  r.put(
+    "/api/gear/:id/photos/order",
+    { schema: { params: GearId, body: PhotoOrderRequest, response: detail } },
+    async (req) => {
+      const { item } = await managed(req, req.params.id);
+      await reorderGearPhotos({ db, gearId: item.id, photoIds: req.body.photoIds });
+      return getGearDetail(db, item.id);
+    },
+  );
 
-  r.get("/api/gear/:id/blocks", { schema: { params: GearId } }, async (req) => {
+  r.get("/api/gear/:id/blocks", { schema: { params: GearId, response: { 200: GearBlockList } } }, async (req) => {
     const { item } = await managed(req, req.params.id);
     return listBlocks(db, item.id);
   });
 
-  r.post("/api/gear/:id/blocks", { schema: { params: GearId, body: CreateBlockRequest } }, async (req, reply) => {
-    const { item } = await managed(req, req.params.id);
-    const block = await addBlock({ db, gearId: item.id, input: req.body });
-    return reply.status(201).send(block);
-  });
+  r.post(
+    "/api/gear/:id/blocks",
+    { schema: { params: GearId, body: CreateBlockRequest, response: { 201: GearBlockView } } },
+    async (req, reply) => {
+      const { item } = await managed(req, req.params.id);
+      const block = await addBlock({ db, gearId: item.id, input: req.body });
+      return reply.status(201).send(block);
+    },
+  );
 
-  r.delete("/api/gear/:id/blocks/:blockId", { schema: { params: BlockParams } }, async (req, reply) => {
-    const { item } = await managed(req, req.params.id);
-    await removeBlock({ db, gearId: item.id, blockId: req.params.blockId });
-    return reply.status(204).send();
-  });
+  r.delete(
+    "/api/gear/:id/blocks/:blockId",
+    { schema: { params: GearBlockParams, response: { 204: NoContent } } },
+    async (req, reply) => {
+      const { item } = await managed(req, req.params.id);
+      await removeBlock({ db, gearId: item.id, blockId: req.params.blockId });
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get("/api/gear/:id", { schema: { params: GearId } }, async (req) => getPublicGearDetail(db, req.params.id));
+  r.get("/api/gear/:id", { schema: { params: GearId, response: detail } }, async (req) =>
+    getPublicGearDetail(db, req.params.id),
+  );
 
-  r.get("/api/gear/:id/availability", { schema: { params: GearId, querystring: AvailabilityQuery } }, async (req) => {
-    return findPublicAvailability(db, req.params.id, req.query);
-  });
+  r.get(
+    "/api/gear/:id/availability",
+    { schema: { params: GearId, querystring: AvailabilityQuery, response: { 200: GearAvailability } } },
+    async (req) => {
+      return findPublicAvailability(db, req.params.id, req.query);
+    },
+  );
 }

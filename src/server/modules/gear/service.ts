@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { gear, gearPhotos } from "../../db/schema";
 import { badInput, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { OwnerRow } from "../../plugins/actor";
@@ -17,9 +15,17 @@ import {
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { isPubliclyVisible } from "./policy";
-import { type GearRow, loadCovers, loadPhotos, presentGearDetail, presentOwnerGearItem } from "./presenter";
+import { type GearRow, presentGearDetail, presentOwnerGearItem } from "./presenter";
 import { assertPhotoCount, processPhotos, withPhotoRollback, writePhotoFiles } from "./photos";
-import { countPhotos, findGearCardRow, listOwnerGearRows } from "./repository";
+import {
+  countPhotos,
+  findGearCardRow,
+  insertGear,
+  listOwnerGearRows,
+  loadCovers,
+  loadPhotos,
+  updateGearRow,
+} from "./repository";
 import { getSettings } from "../settings/service";
 
 /** Zod issues → `{ "pricingTiers.0.price": message }`, first message per field, as the error handler keys them. */
@@ -78,15 +84,19 @@ export async function createGear({
   await withPhotoRollback(storage, stored, () =>
     db.transaction(async (tx) => {
       const extendedPriceThreshold = input.extendedPriceThreshold ?? (await getSettings(tx)).defaultExtendedThreshold;
-      await tx.insert(gear).values({
+      const values = {
         ...input,
         extendedPriceThreshold,
         id,
         ownerId: owner.userId,
         state: input.state === undefined ? primaryState(owner) : input.state,
         status: "active",
-      });
-      await tx.insert(gearPhotos).values(stored.map((p, position) => ({ ...p, position })));
+      };
+      await insertGear(
+        tx,
+        values,
+        stored.map((p, position) => ({ ...p, position })),
+      );
     }),
   );
   return getGearDetail(db, id);
@@ -109,10 +119,7 @@ export async function updateGear({
   const merged = { ...item, ...input };
   const problems = listingProblems(merged);
   if (Object.keys(problems).length > 0) throw badInput(Object.values(problems)[0]!, problems);
-  await db
-    .update(gear)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(gear.id, item.id));
+  await updateGearRow(db, item.id, input);
   return getGearDetail(db, item.id);
 }
 
@@ -126,7 +133,7 @@ export async function setGearStatus({
   item: GearRow;
   status: "active" | "archived";
 }): Promise<GearDetail> {
-  await db.update(gear).set({ status, updatedAt: new Date() }).where(eq(gear.id, item.id));
+  await updateGearRow(db, item.id, { status });
   return getGearDetail(db, item.id);
 }
 

@@ -4,7 +4,8 @@ import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
 import { addDays } from "../../../shared/dates";
 import type { GearSearchQuery } from "../../../shared/search-contracts";
-import { gearCardColumns, toGearCards } from "../gear/presenter";
+import { gearCardColumns } from "../gear/presenter";
+import { toGearCards } from "../gear/repository";
 
 /**
  * Words → a prefix tsquery ("son fx" → 'son:* & fx:*'). Only letters and digits

@@ -4,7 +4,8 @@ import { gear, owners, users, wantedAnswers, wantedPosts } from "../../db/schema
 import type { GearCard } from "../../../shared/catalogue";
 import { WANTED_PAGE_SIZE, type WantedListQuery } from "../../../shared/wanted-contracts";
 import { isPubliclyVisible } from "../gear/policy";
-import { gearCardColumns, toGearCards } from "../gear/presenter";
+import { gearCardColumns } from "../gear/presenter";
+import { toGearCards } from "../gear/repository";
 
 const answerCount =
   sql<number>`(select count(*) from ${wantedAnswers} where ${wantedAnswers.postId} = ${wantedPosts.id})`.mapWith(
