@@ -1,8 +1,53 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// Import boundaries (CONVENTIONS.md; the choices are in docs/decisions/007-lint-rules.md):
+// shared imports nothing of ours and nothing that needs Node or a server; the web talks to
+// the server over HTTP only; features do not import each other, and nothing outside
+// features/ imports a feature except the router's lazy page imports.
+const builtins = builtinModules.filter((m) => !m.startsWith("_")).map((m) => m.replace(/[/]/g, "\\/"));
+const NODE_BUILTINS = {
+  regex: `^(node:.*|(${builtins.join("|")})(\\/.*)?)$`,
+  message: "Node built-ins do not exist in the browser; keep this on the server.",
+};
+const SERVER_PACKAGES = {
+  regex:
+    "^(fastify|fastify-[^/]+|@fastify\\/[^/]+|pg|pg-[^/]+|@electric-sql\\/[^/]+|drizzle-orm|drizzle-kit|better-auth|nodemailer|sharp|web-push)(\\/.*)?$",
+  message: "A server-only package: the web and src/shared must not pull it in.",
+};
+const SERVER_CODE = { group: ["**/server/**"], message: "The web app talks to the server over HTTP only." };
+const ANY_FEATURE = {
+  regex: "(^|\\/)features\\/",
+  message: "Only features import features: move the shared piece to components/, lib/ or api/.",
+};
+const OTHER_FEATURE = {
+  regex: "^\\.\\.\\/(?!\\.\\.)[^/]+\\/|(^|\\/)features\\/",
+  message: "Features do not import each other; move shared pieces to components/, lib/ or api/.",
+};
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+// no-restricted-imports does not see import(): the same boundaries for dynamic imports,
+// on a literal source and on the text of a template literal's parts.
+const restrictDynamicImports = (source, message) => ({
+  "no-restricted-syntax": [
+    "error",
+    { selector: `ImportExpression[source.value=${source}]`, message },
+    { selector: `ImportExpression > TemplateLiteral > TemplateElement[value.raw=${source}]`, message },
+  ],
+});
+
+const WEB = "src/web/**/*.{ts,tsx}";
+const WEB_OUTSIDE_FEATURES = [
+  "src/web/*.{ts,tsx}",
+  "src/web/app/**/*.{ts,tsx}",
+  "src/web/api/**/*.{ts,tsx}",
+  "src/web/components/**/*.{ts,tsx}",
+  "src/web/lib/**/*.{ts,tsx}",
+];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "drizzle/", "data/", "scratch/", "test-results/", "playwright-report/"] },
@@ -14,36 +59,56 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // Import boundaries (CONVENTIONS.md): shared imports nothing of ours; web never imports server.
   {
     files: ["src/shared/**"],
-    rules: restrict([
+    rules: restrictImports(
       {
-        group: ["**/server/**", "**/web/**", "node:*", "drizzle-orm*", "react*"],
-        message: "src/shared is isomorphic: no server, web, node or drizzle imports.",
+        group: ["**/server/**", "**/web/**", "react", "react-*", "react/*"],
+        message: "src/shared is isomorphic: it imports nothing of the server or the web.",
       },
-    ]),
+      NODE_BUILTINS,
+      SERVER_PACKAGES,
+    ),
+  },
+  { files: [WEB], rules: restrictImports(SERVER_CODE, NODE_BUILTINS, SERVER_PACKAGES) },
+  { files: WEB_OUTSIDE_FEATURES, rules: restrictImports(SERVER_CODE, NODE_BUILTINS, SERVER_PACKAGES, ANY_FEATURE) },
+  {
+    files: WEB_OUTSIDE_FEATURES,
+    // The router alone loads each feature's page as its own chunk.
+    ignores: ["src/web/app/router.tsx"],
+    rules: restrictDynamicImports(`/${ANY_FEATURE.regex}/`, ANY_FEATURE.message),
   },
   {
-    files: ["src/web/**"],
-    rules: restrict([
-      {
-        group: ["**/server/**", "node:*", "drizzle-orm*", "better-auth*"],
-        message: "The web app talks to the server over HTTP only.",
-      },
-    ]),
+    files: ["src/web/features/*/**/*.{ts,tsx}"],
+    rules: {
+      ...restrictImports(SERVER_CODE, NODE_BUILTINS, SERVER_PACKAGES, OTHER_FEATURE),
+      ...restrictDynamicImports(`/${OTHER_FEATURE.regex}/`, OTHER_FEATURE.message),
+    },
+  },
+  // React: the hooks rules, including the React Compiler's checks of render purity, and
+  // the accessibility rules. Why each is on or off: docs/decisions/007-lint-rules.md.
+  {
+    files: [WEB],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      "react-hooks/exhaustive-deps": "error",
+      "react-hooks/unsupported-syntax": "error",
+      // Says the compiler would skip a component (react-hook-form's watch()); we do not run it.
+      "react-hooks/incompatible-library": "off",
+    },
   },
   {
-    files: ["src/web/features/*/**"],
-    rules: restrict([
-      {
-        group: ["**/server/**", "node:*", "drizzle-orm*", "better-auth*"],
-        message: "The web app talks to the server over HTTP only.",
-      },
-      {
-        regex: "^\\.\\./(?!\\.\\.)[^/]+/|features/",
-        message: "Features do not import each other; move shared pieces to components/ or lib/.",
-      },
-    ]),
+    files: [WEB],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our components take a `role` prop that is an account role, not an ARIA role; the
+      // DOM elements they render are still checked.
+      "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+      // Our alt texts name which picture it is ("Photo of Siti Studio Rentals", "Photo 1
+      // (cover)"): the word is the picture's identity, not a redundant "image".
+      "jsx-a11y/img-redundant-alt": "off",
+    },
   },
 );

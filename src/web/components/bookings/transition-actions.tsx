@@ -58,6 +58,7 @@ export function TransitionActions({ booking }: { booking: BookingView }) {
             required
             maxLength={500}
             hint="Both sides see it on the booking's timeline."
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
             autoFocus
           />
           <div className="flex justify-end gap-2">

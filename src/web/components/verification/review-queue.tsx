@@ -103,7 +103,14 @@ function ReviewItem({ request: r }: { request: Request }) {
       </div>
       {rejecting && (
         <form onSubmit={onReject} className="mt-3 flex flex-col gap-2">
-          <TextField label="Reason for the renter" name="reason" required maxLength={500} autoFocus />
+          <TextField
+            label="Reason for the renter"
+            name="reason"
+            required
+            maxLength={500}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
+            autoFocus
+          />
           <Button type="submit" variant="danger" disabled={decide.isPending} className="self-start">
             Send rejection
           </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
@@ -17,8 +17,6 @@ import { useUsernameCheck } from "./use-username-check";
 export function OwnerRegisterPage() {
   const { data: session, isPending } = useSession();
   const [username, setUsername] = useState("");
-  const usernameRef = useRef(username);
-  usernameRef.current = username;
   const check = useUsernameCheck(username);
   // The seed's 'Username is required' instead of the browser's own wording, so
   // the field is aria-required rather than required, and checked here on submit.
@@ -27,9 +25,7 @@ export function OwnerRegisterPage() {
   const { onSubmit, error, fields, busy } = useRegister(
     becoming ? "/api/owners/become" : "/api/owners/register",
     "/owners/dashboard",
-    () => ({
-      username: usernameRef.current,
-    }),
+    () => ({ username }),
   );
 
   if (isPending) return <Spinner />;

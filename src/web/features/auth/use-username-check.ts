@@ -10,18 +10,13 @@ export type UsernameState = { status: "idle" | "checking" | "ok" | "error"; mess
  * 'Error checking username availability' (the server checks again on submit).
  */
 export function useUsernameCheck(username: string): UsernameState {
-  const [state, setState] = useState<UsernameState>({ status: "idle", message: null });
+  // The server's answer, kept with the name it is about: the format checks and
+  // "checking" are derived while rendering, so a stale answer is never shown.
+  const [answer, setAnswer] = useState<{ username: string; state: UsernameState } | null>(null);
+  const formatError = username === "" ? null : validateUsername(username);
+  const needsServer = username !== "" && !formatError;
   useEffect(() => {
-    if (username === "") {
-      setState({ status: "idle", message: null });
-      return;
-    }
-    const formatError = validateUsername(username);
-    if (formatError) {
-      setState({ status: "error", message: formatError });
-      return;
-    }
-    setState({ status: "checking", message: null });
+    if (!needsServer) return;
     const ctrl = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -29,19 +24,23 @@ export function useUsernameCheck(username: string): UsernameState {
           `/api/owners/username-availability?username=${encodeURIComponent(username)}`,
           { signal: ctrl.signal },
         );
-        setState(
-          res.available
+        setAnswer({
+          username,
+          state: res.available
             ? { status: "ok", message: null }
             : { status: "error", message: res.message ?? USERNAME_MESSAGES.taken },
-        );
+        });
       } catch (err) {
-        if ((err as Error).name !== "AbortError") setState({ status: "error", message: USERNAME_MESSAGES.checkFailed });
+        if ((err as Error).name !== "AbortError")
+          setAnswer({ username, state: { status: "error", message: USERNAME_MESSAGES.checkFailed } });
       }
     }, 300);
     return () => {
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [username]);
-  return state;
+  }, [username, needsServer]);
+  if (username === "") return { status: "idle", message: null };
+  if (formatError) return { status: "error", message: formatError };
+  return answer?.username === username ? answer.state : { status: "checking", message: null };
 }

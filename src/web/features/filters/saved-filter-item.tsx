@@ -128,6 +128,7 @@ function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => voi
           onChange={(e) => setName(e.target.value)}
           maxLength={60}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
           autoFocus
           error={fieldError}
         />

@@ -6,29 +6,26 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
  */
 export function useImageChoice(onChange?: () => void) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The preview URL is made when the file is chosen, so both change in one update.
+  const [choice, setChoice] = useState<{ file: File; preview: string } | null>(null);
 
+  // Releases the previous choice's URL when it is replaced, and the last one on unmount.
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!choice) return;
+    return () => URL.revokeObjectURL(choice.preview);
+  }, [choice]);
 
   return {
     inputRef,
-    file,
-    preview,
+    file: choice?.file ?? null,
+    preview: choice?.preview ?? null,
     onChoose(e: ChangeEvent<HTMLInputElement>) {
       onChange?.();
-      setFile(e.target.files?.[0] ?? null);
+      const file = e.target.files?.[0];
+      setChoice(file ? { file, preview: URL.createObjectURL(file) } : null);
     },
     clear() {
-      setFile(null);
+      setChoice(null);
       if (inputRef.current) inputRef.current.value = "";
     },
   };

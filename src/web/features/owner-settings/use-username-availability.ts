@@ -11,18 +11,14 @@ export type UsernameCheck = { status: "idle" | "checking" | "ok" | "error"; mess
  * shows the seed's 'Error checking username availability'; saving checks again.
  */
 export function useUsernameAvailability(username: string, current: string): UsernameCheck {
-  const [check, setCheck] = useState<UsernameCheck>({ status: "idle", message: null });
+  // The server's answer, kept with the name it is about: the format checks and
+  // "checking" are derived while rendering, so a stale answer is never shown.
+  const [answer, setAnswer] = useState<{ username: string; check: UsernameCheck } | null>(null);
+  const unchanged = username === current;
+  const formatError = unchanged ? null : validateUsername(username);
+  const needsServer = !unchanged && !formatError;
   useEffect(() => {
-    if (username === current) {
-      setCheck({ status: "idle", message: null });
-      return;
-    }
-    const formatError = validateUsername(username);
-    if (formatError) {
-      setCheck({ status: "error", message: formatError });
-      return;
-    }
-    setCheck({ status: "checking", message: null });
+    if (!needsServer) return;
     const ctrl = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -30,19 +26,23 @@ export function useUsernameAvailability(username: string, current: string): User
           `/api/owners/username-availability?username=${encodeURIComponent(username.trim())}`,
           { signal: ctrl.signal },
         );
-        setCheck(
-          res.available
+        setAnswer({
+          username,
+          check: res.available
             ? { status: "ok", message: null }
             : { status: "error", message: res.message ?? USERNAME_MESSAGES.taken },
-        );
+        });
       } catch (err) {
-        if ((err as Error).name !== "AbortError") setCheck({ status: "error", message: USERNAME_MESSAGES.checkFailed });
+        if ((err as Error).name !== "AbortError")
+          setAnswer({ username, check: { status: "error", message: USERNAME_MESSAGES.checkFailed } });
       }
     }, 300);
     return () => {
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [username, current]);
-  return check;
+  }, [username, needsServer]);
+  if (unchanged) return { status: "idle", message: null };
+  if (formatError) return { status: "error", message: formatError };
+  return answer?.username === username ? answer.check : { status: "checking", message: null };
 }

@@ -41,6 +41,9 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
     const atEdge = focusAfterMove.direction === "up" ? index === 0 : index === ids.length - 1;
     const direction = atEdge ? (focusAfterMove.direction === "up" ? "down" : "up") : focusAfterMove.direction;
     buttons.current.get(`${focusAfterMove.photoId}:${direction}`)?.focus();
+    // Focus is a DOM effect that must wait for the new order to render; clearing the
+    // one-shot request afterwards costs one cheap render, and nothing renders from it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFocusAfterMove(null);
   }, [focusAfterMove, ids]);
 

@@ -56,6 +56,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
             type="password"
             autoComplete="current-password"
             required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
             autoFocus
           />
           <div className="flex justify-end gap-2">
