@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-lifecycle";
 import { isIsoDate } from "./dates";
+import type { RateSource } from "./pricing";
 
 const IsoDate = z.string().refine(isIsoDate, "Use a date like 2026-12-31");
 const TimeOfDay = z
@@ -8,6 +9,12 @@ const TimeOfDay = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:30")
   .nullable()
   .optional();
+const Timestamp = z.string().describe("ISO 8601 date-time");
+
+/* ------------------------------------------------------------------ requests */
+
+/** `:id` of every /api/bookings/:id route. */
+export const BookingIdParams = z.object({ id: z.string().min(1).max(40) });
 
 /** POST /api/bookings (with an Idempotency-Key header). */
 export const CreateBookingRequest = z.object({
@@ -20,8 +27,194 @@ export const CreateBookingRequest = z.object({
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
+/** GET /api/bookings: the renter's own bookings, optionally of one status. */
+export const MyBookingsQuery = z.object({ status: z.enum(BOOKING_STATUSES).optional() });
+
 /** POST /api/bookings/:id/transitions */
 export const TransitionRequest = z.object({
   to: z.enum(BOOKING_STATUSES),
   reason: z.string().trim().max(500, "Keep the reason under 500 characters").nullable().optional(),
 });
+export type TransitionRequest = z.infer<typeof TransitionRequest>;
+
+/** POST /api/bookings/:id/messages */
+export const SendMessageRequest = z.object({
+  body: z.string().trim().min(1, "Write a message").max(2000, "Keep messages under 2000 characters"),
+});
+export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
+
+/** Who or what a review is about: the renter reviews the gear and its owner, the owner the renter. */
+export const REVIEW_SUBJECTS = ["gear", "owner", "renter"] as const;
+export const ReviewSubject = z.enum(REVIEW_SUBJECTS);
+export type ReviewSubject = z.infer<typeof ReviewSubject>;
+
+/** POST /api/bookings/:id/reviews */
+export const PostReviewRequest = z.object({
+  subject: ReviewSubject,
+  // One message for every wrong rating: half stars got zod's "expected int" text.
+  rating: z.number().int("Give 1 to 5 stars").min(1, "Give 1 to 5 stars").max(5, "Give 1 to 5 stars"),
+  text: z.string().trim().max(2000, "Keep the review under 2000 characters").default(""),
+});
+export type PostReviewRequest = z.infer<typeof PostReviewRequest>;
+
+/** GET /api/reviews: the public reviews of one gear item, owner or renter. */
+export const ReviewSummaryQuery = z.object({ subjectType: ReviewSubject, subjectId: z.string().min(1).max(40) });
+
+/** GET /api/invoices/:number */
+export const InvoiceParams = z.object({ number: z.string().regex(/^INV-\d{4}-\d{6}$/, "Not an invoice number") });
+
+/* ----------------------------------------------------------------- responses */
+
+const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+const BookingPartySchema = z.enum(["renter", "owner", "admin", "system"]);
+const RATE_SOURCES = ["daily", "extended", "tier", "student"] as const satisfies readonly RateSource[];
+
+/** A lifecycle move the caller may make, with the button text the caller's side sees. */
+export const BookingAction = z.object({ to: BookingStatusSchema, label: z.string(), needsReason: z.boolean() });
+export type BookingAction = z.infer<typeof BookingAction>;
+
+/** A booking in a list: what every reader of it may see, and the moves the reader may make. */
+export const BookingListItem = z.object({
+  id: z.string(),
+  status: BookingStatusSchema,
+  gear: z.object({ id: z.string(), name: z.string() }),
+  owner: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string().nullable() }),
+  renter: z.object({ id: z.string().nullable(), name: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number().int(),
+  pickupTime: z.string().nullable(),
+  returnTime: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Integer sen. */
+  price: z.object({
+    rate: z.number().int(),
+    rateSource: z.enum(RATE_SOURCES),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    serviceFee: z.number().int(),
+    sst: z.number().int(),
+    total: z.number().int(),
+    deposit: z.number().int(),
+  }),
+  depositReturned: z.boolean(),
+  createdAt: Timestamp,
+  /** The caller's part in the booking; null for staff and accountants, who only read. */
+  myPart: BookingPartySchema.nullable(),
+  actions: z.array(BookingAction),
+});
+export type BookingListItem = z.infer<typeof BookingListItem>;
+
+/** GET /api/bookings, /api/owners/me/bookings, /api/admin/bookings */
+export const BookingListResponse = z.object({ items: z.array(BookingListItem) });
+export type BookingListResponse = z.infer<typeof BookingListResponse>;
+
+export const BookingTimelineEntry = z.object({
+  from: BookingStatusSchema.nullable(),
+  to: BookingStatusSchema,
+  by: BookingPartySchema,
+  reason: z.string().nullable(),
+  at: Timestamp,
+});
+
+export const BookingReceipt = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  /** GET /api/bookings/:id/receipts/:receiptId */
+  url: z.string(),
+  uploadedAt: Timestamp,
+});
+
+/** The owner's payment details, shown to the booking's parties from approval on. */
+export const BookingPayment = z.object({
+  bank: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  duitnowId: z.string().nullable(),
+  /** GET /api/bookings/:id/payment-qr, when the owner uploaded a QR code. */
+  qrUrl: z.string().nullable(),
+});
+
+/**
+ * One booking in full. Besides `actions`, the `can…` fields say what else the
+ * caller may do with it (computed by the server's booking policy), so a screen
+ * shows a control only when the server would accept its request.
+ */
+export const BookingDetail = BookingListItem.extend({
+  timeline: z.array(BookingTimelineEntry),
+  receipts: z.array(BookingReceipt),
+  invoice: z.object({ number: z.string(), status: z.string(), url: z.string() }).nullable(),
+  payment: BookingPayment.nullable(),
+  canUploadReceipt: z.boolean(),
+  canMessage: z.boolean(),
+  canReview: z.boolean(),
+  /** What the caller may review now (empty when `canReview` is false). */
+  reviewSubjects: z.array(ReviewSubject),
+});
+export type BookingDetail = z.infer<typeof BookingDetail>;
+
+/** GET /api/bookings/:id, POST /api/bookings, POST /api/bookings/:id/transitions */
+export const BookingResponse = z.object({ booking: BookingDetail });
+export type BookingResponse = z.infer<typeof BookingResponse>;
+
+/** POST /api/bookings/:id/receipts (201) */
+export const ReceiptCreatedResponse = z.object({ receipt: z.object({ id: z.string(), url: z.string() }) });
+export type ReceiptCreatedResponse = z.infer<typeof ReceiptCreatedResponse>;
+
+export const BookingMessage = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** Sent by the caller. */
+  mine: z.boolean(),
+  /** The sender's name ("Deleted user" once the account is gone). */
+  from: z.string(),
+  at: Timestamp,
+});
+export type BookingMessage = z.infer<typeof BookingMessage>;
+
+/** GET /api/bookings/:id/messages, oldest first. */
+export const MessageListResponse = z.object({ items: z.array(BookingMessage) });
+export type MessageListResponse = z.infer<typeof MessageListResponse>;
+
+/** POST /api/bookings/:id/messages (201), POST /api/bookings/:id/reviews (201) */
+export const CreatedIdResponse = z.object({ id: z.number().int() });
+export type CreatedIdResponse = z.infer<typeof CreatedIdResponse>;
+
+/** GET /api/reviews: count, average to one decimal, the newest 20 with authors' first names. */
+export const ReviewSummary = z.object({
+  count: z.number().int(),
+  average: z.number().nullable(),
+  items: z.array(
+    z.object({ id: z.number().int(), rating: z.number().int(), text: z.string(), author: z.string(), at: Timestamp }),
+  ),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummary>;
+
+/** GET /api/invoices/:number; amounts in integer sen. */
+export const InvoiceResponse = z.object({
+  number: z.string(),
+  status: z.string(),
+  issuedAt: Timestamp,
+  seller: z.object({ name: z.string(), username: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string().nullable() }),
+  booking: z.object({
+    id: z.string(),
+    gearName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    days: z.number().int(),
+    rate: z.number().int(),
+  }),
+  amounts: z.object({
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    serviceFee: z.number().int(),
+    sst: z.number().int(),
+    total: z.number().int(),
+    deposit: z.number().int(),
+  }),
+});
+export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
+
+/** A private file answered as its bytes (receipt images and PDFs, the owner's QR code). */
+export const FileResponse = z.string().meta({ format: "binary" });

@@ -18,6 +18,8 @@ export interface Transition {
   by: readonly BookingParty[];
   /** Button text for the UI. */
   label: string;
+  /** A party's own button text where it differs from `label`. */
+  labelFor?: Partial<Record<BookingParty, string>>;
   /** A reason must be given (declines and cancellations). */
   needsReason?: boolean;
   /** Allowed only once the renter has uploaded a payment receipt. */
@@ -27,7 +29,14 @@ export interface Transition {
 export const TRANSITIONS: readonly Transition[] = [
   { from: "pending", to: "approved", by: ["owner"], label: "Approve" },
   // Declining a request is a cancellation with a reason (PRODUCT.md section 6).
-  { from: "pending", to: "cancelled", by: ["renter", "owner", "admin", "system"], label: "Cancel", needsReason: true },
+  {
+    from: "pending",
+    to: "cancelled",
+    by: ["renter", "owner", "admin", "system"],
+    label: "Cancel",
+    labelFor: { owner: "Decline" },
+    needsReason: true,
+  },
   { from: "approved", to: "confirmed", by: ["owner", "admin"], label: "Accept receipt", viaReceipt: true },
   { from: "approved", to: "cancelled", by: ["renter", "owner", "admin", "system"], label: "Cancel", needsReason: true },
   { from: "confirmed", to: "active", by: ["owner"], label: "Mark handed over" },
@@ -49,6 +58,19 @@ export function availableTransitions(status: BookingStatus, party: BookingParty)
   return TRANSITIONS.filter((t) => t.from === status && t.by.includes(party));
 }
 
+/** The button text `party` sees for a move. */
+export const transitionLabel = (t: Transition, party: BookingParty) => t.labelFor?.[party] ?? t.label;
+
+/** What each status is called on screen (badges, timelines, the owner's calendar). */
+export const STATUS_LABEL: Record<BookingStatus, string> = {
+  pending: "Requested",
+  approved: "Approved — awaiting payment",
+  confirmed: "Confirmed",
+  active: "Handed over",
+  completed: "Returned",
+  cancelled: "Cancelled",
+};
+
 /** A request not answered in 48 hours is cancelled by the scheduler. */
 export const PENDING_EXPIRY_HOURS = 48;
 /** An approved booking without a receipt 24 hours after approval is cancelled (quotation hold). */
@@ -56,3 +78,5 @@ export const RECEIPT_DEADLINE_HOURS = 24;
 /** Booking window rules (issue 4). */
 export const MAX_DAYS_AHEAD = 90;
 export const MAX_RENTAL_DAYS = 30;
+/** Reviews are open for 14 days after the gear comes back (issue 4 item 10). */
+export const REVIEW_WINDOW_DAYS = 14;

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bookingReceipts, bookings } from "../../db/schema";
 import type { JobHandler } from "../../jobs/worker";
 import { todayInMalaysia } from "../../../shared/dates";
+import { findBooking, hasReceipt } from "./repository";
 import { applyTransition } from "./transition";
 
 export const EXPIRED_PENDING_REASON = "The owner did not answer within 48 hours.";
@@ -19,7 +18,7 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
     "booking.expire-pending": async (payload) => {
       const { bookingId } = payload as { bookingId: string };
       await db.transaction(async (tx) => {
-        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        const b = await findBooking(tx, bookingId, { lock: true });
         if (b?.status !== "pending") return;
         const reason = b.startDate < todayInMalaysia() ? EXPIRED_BEFORE_PICKUP_REASON : EXPIRED_PENDING_REASON;
         await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason });
@@ -28,14 +27,8 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
     "booking.expire-unpaid": async (payload) => {
       const { bookingId } = payload as { bookingId: string };
       await db.transaction(async (tx) => {
-        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-        if (b?.status !== "approved") return;
-        const [receipt] = await tx
-          .select({ id: bookingReceipts.id })
-          .from(bookingReceipts)
-          .where(eq(bookingReceipts.bookingId, b.id))
-          .limit(1);
-        if (receipt) return;
+        const b = await findBooking(tx, bookingId, { lock: true });
+        if (b?.status !== "approved" || (await hasReceipt(tx, b.id))) return;
         await applyTransition(tx, b, {
           party: "system",
           actorId: null,

@@ -1,24 +1,11 @@
-import { inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { users } from "../../db/schema";
 import { enqueueEmail } from "../../jobs/email";
 import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
-import type { BookingRow } from "./transition";
+import { type BookingRow, findContacts } from "./repository";
 
 // Paths: the e-mail worker makes them absolute with PUBLIC_URL.
 const ownerLink = (id: string) => `/owners/dashboard?booking=${id}`;
 const renterLink = (id: string) => `/booking?booking=${id}`;
-
-async function contacts(tx: Tx, ids: (string | null)[]) {
-  const wanted = ids.filter((x): x is string => !!x);
-  const rows = wanted.length
-    ? await tx
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(inArray(users.id, wanted))
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 const HANDOVER_WORDS: Record<string, string> = { active: "active (handed over)", completed: "completed (returned)" };
 
@@ -34,7 +21,7 @@ export async function bookingTransitionMail(
   reason: string | null,
   from?: BookingStatus,
 ) {
-  const people = await contacts(tx, [b.ownerId, b.renterId]);
+  const people = await findContacts(tx, [b.ownerId, b.renterId]);
   const renter = b.renterId ? people.get(b.renterId) : undefined;
   const owner = people.get(b.ownerId);
   const base = { gearName: b.equipmentName, startDate: b.startDate, endDate: b.endDate };
@@ -75,7 +62,7 @@ export async function bookingTransitionMail(
 
 /** receipt_upload_notify to the owner. */
 export async function receiptUploadedMail(tx: Tx, b: BookingRow) {
-  const people = await contacts(tx, [b.ownerId]);
+  const people = await findContacts(tx, [b.ownerId]);
   const owner = people.get(b.ownerId);
   if (owner) {
     await enqueueEmail(tx, "receipt_upload_notify", owner.email, {

@@ -1,14 +1,31 @@
 import type { Actor } from "../../plugins/actor";
-import type { BookingParty } from "../../../shared/booking-lifecycle";
-import type { bookings } from "../../db/schema";
+import { type AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors";
+import {
+  availableTransitions,
+  type BookingParty,
+  type BookingStatus,
+  findTransition,
+  REVIEW_WINDOW_DAYS,
+  transitionLabel,
+} from "../../../shared/booking-lifecycle";
+import { type BookingAction, REVIEW_SUBJECTS, type ReviewSubject } from "../../../shared/booking-contracts";
+import type { BookingRow } from "./repository";
 
-type BookingRow = typeof bookings.$inferSelect;
+/**
+ * Every booking rule about who may do what, in one place. Each ability answers
+ * with the refusal the API gives (deny by default): 404 when the booking is not
+ * the caller's to see, 403 when they may see it but not do this, 409 when the
+ * booking's state does not allow it yet. The detail's abilities are the same
+ * answers asked in advance, so a screen offers exactly what the server accepts.
+ */
+
+type Parties = Pick<BookingRow, "renterId" | "ownerId">;
 
 /**
  * The caller's part in a booking, or null when it is none of theirs. Admins act
  * as 'admin' on every booking; the renter and the gear's owner on their own.
  */
-export function partyOf(actor: Actor, booking: Pick<BookingRow, "renterId" | "ownerId">): BookingParty | null {
+export function partyOf(actor: Actor, booking: Parties): BookingParty | null {
   if (actor.role === "admin") return "admin";
   if (booking.ownerId === actor.user.id && actor.owner) return "owner";
   if (booking.renterId === actor.user.id) return "renter";
@@ -16,9 +33,149 @@ export function partyOf(actor: Actor, booking: Pick<BookingRow, "renterId" | "ow
 }
 
 /** Read access: the parties, plus staff (support look-up) and accountants (finance). */
-export function canReadBooking(actor: Actor, booking: Pick<BookingRow, "renterId" | "ownerId">): boolean {
+export function canReadBooking(actor: Actor, booking: Parties): boolean {
   return partyOf(actor, booking) !== null || actor.role === "staff" || actor.role === "accountant";
 }
 
 /** Renters and owners book; staff, accountants and admins do not rent through their work accounts. */
 export const mayRequestBookings = (actor: Actor) => actor.role === "user" || actor.role === "owner";
+
+/** Statuses in which the parties see where to pay (PRODUCT.md section 6: after approval). */
+const PAYMENT_VISIBLE: readonly BookingStatus[] = ["approved", "confirmed", "active", "completed"];
+
+/** The owner's bank details and QR code: to the booking's parties, once the booking is approved. */
+export function maySeePayment(actor: Actor, b: Parties & Pick<BookingRow, "status">): boolean {
+  return partyOf(actor, b) !== null && PAYMENT_VISIBLE.includes(b.status as BookingStatus);
+}
+
+export type BookingAbility = "read" | "move" | "uploadReceipt" | "readReceipt" | "readPaymentQr" | "message" | "review";
+
+/** What a booking that is not the caller's to see (or does not exist) is called in its 404, per ability. */
+const HIDDEN_AS: Record<BookingAbility, string> = {
+  read: "The booking",
+  move: "The booking",
+  uploadReceipt: "The booking",
+  readReceipt: "The receipt",
+  readPaymentQr: "The QR code",
+  message: "The booking",
+  review: "The booking",
+};
+
+/** The 404 for a booking that is absent, or not the caller's to see, when asked for `ability`. */
+export const bookingHidden = (ability: BookingAbility) => notFound(HIDDEN_AS[ability]);
+
+const MOVE_REFUSED = "Only the renter, the owner or an admin can change a booking.";
+export const RECEIPT_NOT_NOW =
+  "A receipt can be uploaded once the owner has approved the booking, and before it is confirmed.";
+
+/** Why `actor` may not use `ability` on booking `b`, or null when they may. */
+export function bookingRefusal(actor: Actor, b: BookingRow, ability: BookingAbility): AppError | null {
+  const party = partyOf(actor, b);
+  const hidden = bookingHidden(ability);
+  switch (ability) {
+    case "read":
+      return canReadBooking(actor, b) ? null : hidden;
+    case "move":
+      if (party) return null;
+      // Staff and accountants may read a booking, so a 404 would be a lie; they may not move it.
+      return canReadBooking(actor, b) ? forbidden(MOVE_REFUSED) : hidden;
+    case "uploadReceipt":
+      if (party !== "renter") return hidden;
+      return b.status === "approved" ? null : conflict(RECEIPT_NOT_NOW);
+    case "readReceipt":
+      // Accountants work from invoices; proof of payment stays with the parties and support.
+      return canReadBooking(actor, b) && actor.role !== "accountant" ? null : hidden;
+    case "readPaymentQr":
+      return maySeePayment(actor, b) ? null : hidden;
+    case "message":
+      // One thread between renter and owner; admins read and write for support.
+      return party ? null : hidden;
+    case "review":
+      return party === "renter" || party === "owner" ? null : hidden;
+    default:
+      return hidden;
+  }
+}
+
+/** Throws the refusal of `bookingRefusal`; returns the caller's part (null for readers who are not parties). */
+export function assertBookingAbility(actor: Actor, b: BookingRow, ability: BookingAbility): BookingParty | null {
+  const refusal = bookingRefusal(actor, b, ability);
+  if (refusal) throw refusal;
+  return partyOf(actor, b);
+}
+
+/**
+ * Why `party` may not move a booking from `from` to `to`, or null. The table in
+ * src/shared/booking-lifecycle.ts says who may make which move; accepting a
+ * receipt needs one uploaded; declines and cancellations need a reason.
+ */
+export function transitionRefusal(m: {
+  from: BookingStatus;
+  to: BookingStatus;
+  party: BookingParty;
+  reason: string | null;
+  receiptUploaded: boolean;
+}): AppError | null {
+  const t = findTransition(m.from, m.to);
+  if (!t || !t.by.includes(m.party))
+    return conflict(`A booking that is ${m.from} cannot be moved to ${m.to}${t ? ` by the ${m.party}` : ""}.`);
+  if (t.viaReceipt && !m.receiptUploaded) return conflict("The renter has not uploaded a payment receipt yet.");
+  if (t.needsReason && !m.reason?.trim()) return badInput("Please give a reason.", { reason: "Please give a reason." });
+  return null;
+}
+
+/** The renter reviews the gear and its owner; the owner reviews the renter. */
+const REVIEWS_BY: Record<"renter" | "owner", readonly ReviewSubject[]> = {
+  renter: ["gear", "owner"],
+  owner: ["renter"],
+};
+
+/**
+ * Why this party may not review `subject` now, or null. Reviews open once the
+ * gear is back and close REVIEW_WINDOW_DAYS later (issue 4 item 10);
+ * `completedAt` is when it came back.
+ */
+export function reviewRefusal(
+  party: BookingParty | null,
+  b: BookingRow,
+  subject: ReviewSubject,
+  completedAt: Date | null,
+  now = new Date(),
+): AppError | null {
+  if (party !== "renter" && party !== "owner") return bookingHidden("review");
+  if (!REVIEWS_BY[party].includes(subject))
+    return forbidden(party === "renter" ? "Renters review the gear and the owner." : "Owners review the renter.");
+  if (b.status !== "completed") return conflict("Reviews open once the gear has been returned.");
+  if (completedAt && now.getTime() - completedAt.getTime() > REVIEW_WINDOW_DAYS * 86_400_000)
+    return conflict(`Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`);
+  if (subject === "renter" && !b.renterId) return conflict("This renter's account no longer exists.");
+  return null;
+}
+
+/** The invoice: the booking's parties and accountants; 404 to everyone else. */
+export function invoiceRefusal(actor: Actor, b: Parties): AppError | null {
+  return partyOf(actor, b) || actor.role === "accountant" ? null : notFound("The invoice");
+}
+
+/** The lifecycle moves `actor` may make, with their side's button text. */
+export function bookingActions(actor: Actor, b: BookingRow): BookingAction[] {
+  const party = partyOf(actor, b);
+  if (!party) return [];
+  return availableTransitions(b.status as BookingStatus, party).map((t) => ({
+    to: t.to,
+    label: transitionLabel(t, party),
+    needsReason: !!t.needsReason,
+  }));
+}
+
+/** Everything else the caller may do with the booking, asked of the same rules the routes enforce. */
+export function bookingAbilities(actor: Actor, b: BookingRow, completedAt: Date | null, now = new Date()) {
+  const party = partyOf(actor, b);
+  const reviewSubjects = REVIEW_SUBJECTS.filter((s) => !reviewRefusal(party, b, s, completedAt, now));
+  return {
+    canUploadReceipt: !bookingRefusal(actor, b, "uploadReceipt"),
+    canMessage: !bookingRefusal(actor, b, "message"),
+    canReview: reviewSubjects.length > 0,
+    reviewSubjects,
+  };
+}

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { bookingEvents, bookingReceipts, bookings, gearHolds, invoiceCounters, invoices } from "../../db/schema";
+import { bookingEvents, bookings, gearHolds, invoiceCounters, invoices } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
-import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import {
@@ -13,15 +12,15 @@ import {
 } from "../../../shared/booking-lifecycle";
 import { notify } from "../notifications/service";
 import { bookingTransitionMail } from "./mail";
-import { canReadBooking, partyOf } from "./policy";
-
-export type BookingRow = typeof bookings.$inferSelect;
+import { transitionRefusal } from "./policy";
+import { type BookingRow, findBooking, hasReceipt } from "./repository";
+import { loadBookingFor } from "./service";
 
 /**
  * Move a booking along the lifecycle table, or refuse with 409. Runs with the
  * booking row locked, so two moves cannot interleave; records the event,
  * releases the hold when the booking leaves the holding states, numbers the
- * invoice on confirmation, and tells the other side.
+ * invoice on confirmation, and tells the other side. Returns the booking as moved.
  */
 export async function transitionBooking({
   db,
@@ -31,22 +30,17 @@ export async function transitionBooking({
   reason,
 }: {
   db: Db;
-  actor: Actor | null;
+  actor: Actor;
   bookingId: string;
   to: BookingStatus;
   reason?: string | null;
 }) {
   return db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!b) throw notFound("The booking");
-    const party: BookingParty | null = actor ? partyOf(actor, b) : "system";
-    if (!party) {
-      // Staff and accountants may read a booking, so a 404 would be a lie; they may not move it.
-      if (actor && canReadBooking(actor, b))
-        throw forbidden("Only the renter, the owner or an admin can change a booking.");
-      throw notFound("The booking");
-    }
-    return applyTransition(tx, b, { party, actorId: actor?.user.id ?? null, to, reason: reason ?? null });
+    const { booking, party } = await loadBookingFor({ db: tx, actor, bookingId, ability: "move", lock: true });
+    // "move" is refused to anyone who is not a party, so `party` is set.
+    await applyTransition(tx, booking, { party: party!, actorId: actor.user.id, to, reason: reason ?? null });
+    // Read again: the move also set timestamps (approval, returned deposit).
+    return (await findBooking(tx, bookingId))!;
   });
 }
 
@@ -57,20 +51,10 @@ export async function applyTransition(
   m: { party: BookingParty; actorId: string | null; to: BookingStatus; reason: string | null },
 ) {
   const from = b.status as BookingStatus;
-  const t = findTransition(from, m.to);
-  if (!t || !t.by.includes(m.party)) {
-    throw conflict(`A booking that is ${from} cannot be moved to ${m.to}${t ? ` by the ${m.party}` : ""}.`);
-  }
-  if (t.viaReceipt) {
-    const [receipt] = await tx
-      .select({ id: bookingReceipts.id })
-      .from(bookingReceipts)
-      .where(eq(bookingReceipts.bookingId, b.id))
-      .limit(1);
-    if (!receipt) throw conflict("The renter has not uploaded a payment receipt yet.");
-  }
-  if (t.needsReason && !m.reason?.trim())
-    throw new AppError("BAD_INPUT", 400, "Please give a reason.", { reason: "Please give a reason." });
+  // Accepting a receipt needs one: asked only for the move that does.
+  const receiptUploaded = findTransition(from, m.to)?.viaReceipt ? await hasReceipt(tx, b.id) : false;
+  const refusal = transitionRefusal({ from, to: m.to, party: m.party, reason: m.reason, receiptUploaded });
+  if (refusal) throw refusal;
 
   const now = new Date();
   await tx

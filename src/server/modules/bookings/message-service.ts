@@ -1,0 +1,92 @@
+import type { Db } from "../../db/client";
+import { enqueueEmail } from "../../jobs/email";
+import { enqueueJob } from "../../jobs/queue";
+import { publish } from "../../live/bus";
+import type { Actor } from "../../plugins/actor";
+import type { MessageListResponse } from "../../../shared/booking-contracts";
+import type { BookingParty } from "../../../shared/booking-lifecycle";
+import { notify } from "../notifications/service";
+import { findMessageForMail, insertMessage, listThread, markThreadRead } from "./message-repository";
+import { type BookingRow, findContacts } from "./repository";
+
+/** A message still unread this long is also e-mailed (issue 4 item 8). */
+export const UNREAD_EMAIL_DELAY_MS = 10 * 60 * 1000;
+
+const linkFor = (b: Pick<BookingRow, "id" | "ownerId">, userId: string) =>
+  userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`;
+
+/**
+ * The thread of booking `b` (loaded for "message"). The renter or the owner
+ * reading it marks the messages they received read; an admin reading it marks
+ * nothing: a support read must not stand in for theirs, or the renter or owner
+ * never hears of the message.
+ */
+export async function readThread(
+  db: Db,
+  actor: Actor,
+  b: BookingRow,
+  party: BookingParty | null,
+): Promise<MessageListResponse> {
+  if (party === "renter" || party === "owner") await markThreadRead(db, b.id, party, actor.user.id);
+  const rows = await listThread(db, b.id);
+  return {
+    items: rows.map(({ m, name }) => ({
+      id: m.id,
+      body: m.body,
+      mine: m.senderId === actor.user.id,
+      from: name ?? "Deleted user",
+      at: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Add a message to booking `b`'s thread; the other side is told in-app and live, and by e-mail if it stays unread. */
+export async function sendMessage(db: Db, actor: Actor, b: BookingRow, body: string): Promise<number> {
+  const recipients = [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== actor.user.id);
+  return db.transaction(async (tx) => {
+    const id = await insertMessage(tx, { bookingId: b.id, senderId: actor.user.id, body });
+    for (const to of recipients) {
+      await notify(tx, to, {
+        kind: "booking.message",
+        title: `Message about ${b.equipmentName}`,
+        body: body.slice(0, 140),
+        link: linkFor(b, to),
+      });
+    }
+    await enqueueJob(tx, {
+      kind: "booking.message-unread",
+      payload: { messageId: id },
+      runAt: new Date(Date.now() + UNREAD_EMAIL_DELAY_MS),
+    });
+    await publish(
+      tx,
+      recipients.map((u) => `user:${u}` as const),
+      { type: "booking", id: b.id },
+    );
+    return id;
+  });
+}
+
+/** Ten minutes on: e-mail the message to the sides that have not opened the thread since it was sent. */
+export async function mailUnreadMessage(db: Db, messageId: number) {
+  const row = await findMessageForMail(db, messageId);
+  if (!row) return;
+  const unread = [row.m.ownerReadAt ? null : row.b.ownerId, row.m.renterReadAt ? null : row.b.renterId];
+  const recipients = unread.filter((u): u is string => !!u && u !== row.m.senderId);
+  await db.transaction(async (tx) => {
+    const people = await findContacts(tx, recipients);
+    for (const id of recipients) {
+      const u = people.get(id);
+      if (!u) continue;
+      await enqueueEmail(tx, "booking_message_notify", u.email, {
+        name: u.name,
+        from: row.from ?? "Someone",
+        preview: row.m.body.slice(0, 200),
+        gearName: row.b.equipmentName,
+        startDate: row.b.startDate,
+        endDate: row.b.endDate,
+        url: linkFor(row.b, id),
+      });
+    }
+  });
+}

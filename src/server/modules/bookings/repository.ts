@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import {
+  bookingEvents,
+  bookingReceipts,
+  bookings,
+  invoices,
+  owners,
+  ownerPaymentSettings,
+  users,
+} from "../../db/schema";
+import type { BookingStatus } from "../../../shared/booking-lifecycle";
+
+export type BookingRow = typeof bookings.$inferSelect;
+type Reader = Db | Tx;
+
+/** One booking by id; `lock` holds its row until the transaction ends, so two moves cannot interleave. */
+export async function findBooking(db: Reader, id: string, { lock = false } = {}): Promise<BookingRow | undefined> {
+  const query = db.select().from(bookings).where(eq(bookings.id, id));
+  const [row] = await (lock ? query.for("update") : query);
+  return row;
+}
+
+/** Seed section 7: the owner's live list holds requests and bookings up to the hand-over. */
+const OWNER_LIVE: BookingStatus[] = ["pending", "approved", "confirmed", "active"];
+/** Seed section 7: the admin's live list holds what still needs someone's answer or payment. */
+const ADMIN_LIVE: BookingStatus[] = ["pending", "approved", "confirmed"];
+const LIVE_LIMIT = 50;
+const MY_BOOKINGS_LIMIT = 200;
+
+/** The renter's own bookings, newest first, optionally of one status. */
+export const listRenterBookings = (db: Reader, renterId: string, status?: BookingStatus) =>
+  db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.renterId, renterId), status ? eq(bookings.status, status) : undefined))
+    .orderBy(desc(bookings.createdAt))
+    .limit(MY_BOOKINGS_LIMIT);
+
+/** The owner's live list: pending to active, newest first, 50. */
+export const listOwnerLiveBookings = (db: Reader, ownerId: string) =>
+  db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ownerId), inArray(bookings.status, OWNER_LIVE)))
+    .orderBy(desc(bookings.createdAt))
+    .limit(LIVE_LIMIT);
+
+/** The admin's live list: pending, approved and confirmed, newest first, 50. */
+export const listAdminLiveBookings = (db: Reader) =>
+  db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.status, ADMIN_LIVE))
+    .orderBy(desc(bookings.createdAt))
+    .limit(LIVE_LIMIT);
+
+export type OwnerName = { username: string; displayName: string };
+
+/** Owners' public names for a set of bookings, in one query. */
+export async function findOwnerNames(db: Reader, rows: BookingRow[]): Promise<Map<string, OwnerName>> {
+  const ids = [...new Set(rows.map((r) => r.ownerId))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: owners.userId, username: owners.username, displayName: owners.displayName })
+    .from(owners)
+    .where(inArray(owners.userId, ids));
+  return new Map(found.map((o) => [o.id, { username: o.username, displayName: o.displayName }]));
+}
+
+/**
+ * What the detail page shows beside the booking row. Only what the caller asks
+ * for is read: a new request (every POST /api/bookings answer) has no receipts
+ * and no invoice yet, and PGlite answers one query at a time.
+ */
+export async function readBookingDetailParts(
+  db: Reader,
+  b: BookingRow,
+  want: { receipts: boolean; invoice: boolean; payment: boolean },
+) {
+  const none = Promise.resolve([]);
+  const [names, events, receipts, [invoice], [payment]] = await Promise.all([
+    findOwnerNames(db, [b]),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, b.id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+    want.receipts
+      ? db
+          .select()
+          .from(bookingReceipts)
+          .where(eq(bookingReceipts.bookingId, b.id))
+          .orderBy(desc(bookingReceipts.createdAt))
+      : none,
+    want.invoice ? db.select().from(invoices).where(eq(invoices.bookingId, b.id)) : none,
+    want.payment ? db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, b.ownerId)) : none,
+  ]);
+  return { owner: names.get(b.ownerId), events, receipts, invoice, payment };
+}
+export type BookingDetailParts = Awaited<ReturnType<typeof readBookingDetailParts>>;
+
+/** Whether the renter has uploaded a payment receipt (accepting one needs one). */
+export async function hasReceipt(db: Reader, bookingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingReceipts.id })
+    .from(bookingReceipts)
+    .where(eq(bookingReceipts.bookingId, bookingId))
+    .limit(1);
+  return !!row;
+}
+
+export const insertReceipt = (tx: Tx, row: typeof bookingReceipts.$inferInsert) =>
+  tx.insert(bookingReceipts).values(row);
+
+/** A receipt of this booking (a receipt id under another booking's URL is not found). */
+export async function findReceipt(db: Reader, bookingId: string, receiptId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingReceipts)
+    .where(and(eq(bookingReceipts.id, receiptId), eq(bookingReceipts.bookingId, bookingId)));
+  return row;
+}
+
+/** The storage key of the owner's DuitNow QR image, if they uploaded one. */
+export async function findPaymentQrKey(db: Reader, ownerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: ownerPaymentSettings.duitnowQrKey })
+    .from(ownerPaymentSettings)
+    .where(eq(ownerPaymentSettings.ownerId, ownerId));
+  return row?.key ?? null;
+}
+
+/** When the gear came back (the move to completed), or null if it has not. */
+export async function findCompletedAt(db: Reader, bookingId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: bookingEvents.at })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "completed")));
+  return row?.at ?? null;
+}
+
+/** An invoice with its booking, the seller's names and the buyer's e-mail. */
+export async function findInvoice(db: Reader, number: string) {
+  const [row] = await db
+    .select({
+      inv: invoices,
+      b: bookings,
+      ownerName: owners.displayName,
+      businessName: owners.businessName,
+      ownerUsername: owners.username,
+      renterEmail: users.email,
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .innerJoin(owners, eq(owners.userId, bookings.ownerId))
+    .leftJoin(users, eq(users.id, bookings.renterId))
+    .where(eq(invoices.number, number));
+  return row;
+}
+export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+/** Names and addresses of accounts, for e-mails (a deleted account is simply absent). */
+export async function findContacts(db: Reader, ids: (string | null)[]) {
+  const wanted = ids.filter((x): x is string => !!x);
+  const rows = wanted.length
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}

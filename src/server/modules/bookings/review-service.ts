@@ -1,0 +1,75 @@
+import type { Db } from "../../db/client";
+import { conflict } from "../../lib/errors";
+import { publish } from "../../live/bus";
+import type { Actor } from "../../plugins/actor";
+import type { PostReviewRequest, ReviewSubject, ReviewSummary } from "../../../shared/booking-contracts";
+import type { BookingParty } from "../../../shared/booking-lifecycle";
+import { notify } from "../notifications/service";
+import { reviewRefusal } from "./policy";
+import { type BookingRow, findCompletedAt } from "./repository";
+import { insertReview, readReviewSummary } from "./review-repository";
+
+const NEWEST = 20;
+
+/** Public summary and newest reviews of a gear item, an owner or a renter. */
+export async function reviewSummary(db: Db, subjectType: ReviewSubject, subjectId: string): Promise<ReviewSummary> {
+  const { stats, items } = await readReviewSummary(db, subjectType, subjectId, NEWEST);
+  return {
+    count: stats?.n ?? 0,
+    average: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : null,
+    // First names only: a public page shows no full names of renters. A deleted
+    // author is "Former user" in full (cutting that to its first word said "Former").
+    items: items.map(({ r, author }) => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.text,
+      author: author ? author.trim().split(/\s+/)[0]! : "Former user",
+      at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * A party's review of booking `b` (loaded for "review"): refused as the policy
+ * says, once per subject; the other side is told in-app and live.
+ */
+export async function postReview(
+  db: Db,
+  actor: Actor,
+  b: BookingRow,
+  party: BookingParty | null,
+  { subject, rating, text }: PostReviewRequest,
+): Promise<number> {
+  const completedAt = b.status === "completed" ? await findCompletedAt(db, b.id) : null;
+  const refusal = reviewRefusal(party, b, subject, completedAt);
+  if (refusal) throw refusal;
+  const subjectId = subjectOf(b, subject);
+  const inserted = await db.transaction(async (tx) => {
+    const row = await insertReview(tx, {
+      bookingId: b.id,
+      authorId: actor.user.id,
+      subjectType: subject,
+      subjectId,
+      rating,
+      text,
+    });
+    if (!row) return null;
+    const other = party === "renter" ? b.ownerId : b.renterId;
+    if (other) {
+      await notify(tx, other, {
+        kind: "review",
+        title: `New ${rating}-star review`,
+        body: text.slice(0, 140),
+        link: party === "renter" ? `/gear/${b.gearId}` : "/profile",
+      });
+      await publish(tx, [`user:${other}`], { type: "review", id: b.id });
+    }
+    return row;
+  });
+  if (!inserted) throw conflict("You already reviewed this.");
+  return inserted.id;
+}
+
+/** The id a review of `subject` is filed under (the policy refuses a renter review once the renter is gone). */
+const subjectOf = (b: BookingRow, subject: ReviewSubject) =>
+  subject === "gear" ? b.gearId : subject === "owner" ? b.ownerId : b.renterId!;
