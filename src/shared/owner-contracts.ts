@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GearCard } from "./catalogue";
 import { Username } from "./contracts";
 import { MALAYSIAN_STATES } from "./malaysia";
 import {
@@ -134,3 +135,73 @@ export const PaymentSettingsRequest = z
       ctx.addIssue({ code: "custom", path: ["accountNumber"], message: PAYMENT_MESSAGES.accountNumberRequired });
   });
 export type PaymentSettingsRequest = z.input<typeof PaymentSettingsRequest>;
+
+/** `:identifier` of /api/owners/:identifier: an owner id or a username (owner-rules isOwnerIdShaped). */
+export const OwnerIdentifierParams = z.object({ identifier: z.string().min(1).max(100) });
+
+export const OwnerAddress = z.object({
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+});
+export type OwnerAddress = z.infer<typeof OwnerAddress>;
+
+/**
+ * An owner's public fields: the settings form's values and the public profile's
+ * header. Never e-mail, phone or payment details: the serialiser drops any key
+ * not listed here, so a presenter that sent more would still not leak it.
+ */
+export const PublicOwnerProfile = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  experience: z.string().nullable(),
+  specialties: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessAddress: OwnerAddress,
+  /** The primary state. */
+  state: z.string().nullable(),
+  coveredStates: z.array(z.string()),
+  instagramUrl: z.string().nullable(),
+  tiktokUrl: z.string().nullable(),
+  whatsappUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicOwnerProfile = z.infer<typeof PublicOwnerProfile>;
+
+/** GET /api/owners/:identifier */
+export const OwnerProfileResponse = z.object({
+  profile: PublicOwnerProfile,
+  stats: z.object({ totalEquipment: z.number() }),
+  gear: z.array(GearCard),
+});
+export type OwnerProfileResponse = z.infer<typeof OwnerProfileResponse>;
+
+/** GET /api/owners/:identifier/summary: the owner card of the gear page. */
+export const OwnerSummary = PublicOwnerProfile.pick({
+  id: true,
+  username: true,
+  displayName: true,
+  photoUrl: true,
+  state: true,
+  createdAt: true,
+}).extend({ totalEquipment: z.number() });
+export type OwnerSummary = z.infer<typeof OwnerSummary>;
+
+/** GET /api/owners/me/payment-settings: private to the owner, never part of a public view. */
+export const PaymentSettingsView = z.object({
+  bank: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  duitnowId: z.string().nullable(),
+  /** The owner-only address of the uploaded DuitNow QR image, or null. */
+  duitnowQrUrl: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type PaymentSettingsView = z.infer<typeof PaymentSettingsView>;
+
+/** GET /api/owners/me/payment-settings/qr: the image itself, private to the owner. */
+export const DuitnowQrImage = z.string().meta({ format: "binary", description: "The DuitNow QR image (WebP)." });

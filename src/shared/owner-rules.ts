@@ -1,7 +1,5 @@
-import type { GearCard } from "./catalogue";
-
-// Owner rules and views without zod, so public pages can use them without loading
-// the validation library; the request schemas are in owner-contracts.ts.
+// Owner rules without zod, so public pages can use them without loading the
+// validation library; the request and response schemas are in owner-contracts.ts.
 
 /**
  * Seed section 5: an identifier of 20 to 28 letters and digits is an owner id,
@@ -127,60 +125,4 @@ export function isDuitnowId(raw: string): boolean {
     /^\d{5,7}[A-Za-z]$/.test(compact) || // older SSM number, e.g. 1234567-X
     /^[A-Za-z]{1,2}\d{6,9}$/.test(compact) // passport, army or police number
   );
-}
-
-export interface OwnerAddress {
-  streetAddress: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-}
-
-/** An owner's public fields: the settings form's values and the public profile's header. Never e-mail, phone or payment details. */
-export interface PublicOwnerProfile {
-  id: string;
-  username: string;
-  displayName: string;
-  photoUrl: string | null;
-  bio: string | null;
-  experience: string | null;
-  specialties: string | null;
-  businessName: string | null;
-  businessAddress: OwnerAddress;
-  /** The primary state. */
-  state: string | null;
-  coveredStates: string[];
-  instagramUrl: string | null;
-  tiktokUrl: string | null;
-  whatsappUrl: string | null;
-  createdAt: string;
-}
-
-/** GET /api/owners/:identifier. */
-export interface OwnerProfileResponse {
-  profile: PublicOwnerProfile;
-  stats: { totalEquipment: number };
-  gear: GearCard[];
-}
-
-/** GET /api/owners/:identifier/summary: the owner card of the gear page. */
-export interface OwnerSummary {
-  id: string;
-  username: string;
-  displayName: string;
-  photoUrl: string | null;
-  state: string | null;
-  createdAt: string;
-  totalEquipment: number;
-}
-
-/** GET /api/owners/me/payment-settings: private to the owner. */
-export interface PaymentSettingsView {
-  bank: string | null;
-  accountHolder: string | null;
-  accountNumber: string | null;
-  duitnowId: string | null;
-  /** The owner-only address of the uploaded DuitNow QR image, or null. */
-  duitnowQrUrl: string | null;
-  updatedAt: string | null;
 }

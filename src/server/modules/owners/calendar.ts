@@ -1,13 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { bookings, gear, gearHolds } from "../../db/schema";
 import { badInput } from "../../lib/errors";
-import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
-import { CalendarQuery, type CalendarHold, OwnerCalendar } from "../../../shared/calendar-contracts";
-import { requireOwnProfile } from "./policy";
+import type { OwnerCalendar } from "../../../shared/calendar-contracts";
+import { presentHold } from "./presenter";
+import { listCalendarGear, listCalendarHolds } from "./repository";
 
 /**
  * The owner dashboard's calendar of all their gear (PRODUCT.md section 3,
@@ -47,69 +43,7 @@ export async function findOwnerCalendar(
   ownerId: string,
   window: { from: string; to: string },
 ): Promise<OwnerCalendar> {
-  const overlaps = sql`${gearHolds.period} && daterange(${window.from}::date, ${addDays(window.to, 1)}::date)`;
-  const rows = await db
-    .select({
-      id: gearHolds.id,
-      gearId: gearHolds.gearId,
-      kind: gearHolds.kind,
-      // Stored as '[start,end+1)'; the owner thinks in inclusive dates.
-      startDate: sql<string>`lower(${gearHolds.period})::text`,
-      endDate: sql<string>`(upper(${gearHolds.period}) - 1)::text`,
-      note: gearHolds.note,
-      bookingId: bookings.id,
-      status: bookings.status,
-      renterName: bookings.userName,
-    })
-    .from(gearHolds)
-    .innerJoin(gear, eq(gear.id, gearHolds.gearId))
-    .leftJoin(bookings, eq(bookings.id, gearHolds.bookingId))
-    .where(and(eq(gear.ownerId, ownerId), overlaps))
-    .orderBy(asc(sql`lower(${gearHolds.period})`), asc(gearHolds.id));
-
-  const heldGearIds = [...new Set(rows.map((r) => r.gearId))];
-  const items = await db
-    .select({ id: gear.id, name: gear.name, status: gear.status })
-    .from(gear)
-    .where(and(eq(gear.ownerId, ownerId), or(eq(gear.status, "active"), inArray(gear.id, heldGearIds))))
-    .orderBy(asc(gear.name), asc(gear.id));
-
+  const rows = await listCalendarHolds(db, ownerId, window);
+  const items = await listCalendarGear(db, ownerId, [...new Set(rows.map((r) => r.gearId))]);
   return { ...window, gear: items, holds: rows.map(presentHold) };
-}
-
-function presentHold(r: {
-  id: number;
-  gearId: string;
-  kind: string;
-  startDate: string;
-  endDate: string;
-  note: string | null;
-  bookingId: string | null;
-  status: string | null;
-  renterName: string | null;
-}): CalendarHold {
-  const span = { gearId: r.gearId, startDate: r.startDate, endDate: r.endDate };
-  if (r.kind === "block") return { kind: "block", ...span, id: r.id, note: r.note };
-  return {
-    kind: "booking",
-    ...span,
-    bookingId: r.bookingId,
-    status: r.status as BookingStatus | null,
-    renterName: r.renterName,
-  };
-}
-
-/** GET /api/owners/me/calendar?from&to: the signed-in owner's own gear only (401 signed out, 403 not an owner). */
-export async function ownerCalendarRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/owners/me/calendar",
-    { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } },
-    async (req, reply) => {
-      const owner = await requireOwnProfile(req);
-      // Renter names of the owner's bookings: not for shared caches.
-      reply.header("cache-control", "private, no-store");
-      return findOwnerCalendar(app.deps.db, owner.userId, calendarWindow(req.query));
-    },
-  );
 }

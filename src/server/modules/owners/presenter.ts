@@ -1,9 +1,21 @@
 import type { owners, ownerPaymentSettings } from "../../db/schema";
 import { fileUrl } from "../gear/presenter";
-import type { OwnerSummary, PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-rules";
+import type { BookingStatus } from "../../../shared/booking-lifecycle";
+import type { CalendarHold } from "../../../shared/calendar-contracts";
+import type { OwnerSummary, PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-contracts";
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type PaymentSettingsRow = typeof ownerPaymentSettings.$inferSelect;
+
+/** What names an owner on every public view. */
+const ownerIdentity = (o: OwnerRow) => ({
+  id: o.userId,
+  username: o.username,
+  displayName: o.displayName,
+  photoUrl: o.photoUrl ? fileUrl(o.photoUrl) : null,
+  state: o.state,
+  createdAt: o.createdAt.toISOString(),
+});
 
 /**
  * An owner's public fields, named as the seed's Owner entity. Built field by
@@ -12,10 +24,7 @@ export type PaymentSettingsRow = typeof ownerPaymentSettings.$inferSelect;
  */
 export function presentOwnerProfile(o: OwnerRow): PublicOwnerProfile {
   return {
-    id: o.userId,
-    username: o.username,
-    displayName: o.displayName,
-    photoUrl: o.photoUrl ? fileUrl(o.photoUrl) : null,
+    ...ownerIdentity(o),
     bio: o.bio,
     experience: o.experience,
     specialties: o.specialties,
@@ -26,25 +35,15 @@ export function presentOwnerProfile(o: OwnerRow): PublicOwnerProfile {
       state: o.businessState,
       postalCode: o.businessPostalCode,
     },
-    state: o.state,
     coveredStates: o.coveredStates,
     instagramUrl: o.instagramUrl,
     tiktokUrl: o.tiktokUrl,
     whatsappUrl: o.whatsappUrl,
-    createdAt: o.createdAt.toISOString(),
   };
 }
 
 export function presentOwnerSummary(o: OwnerRow, totalEquipment: number): OwnerSummary {
-  return {
-    id: o.userId,
-    username: o.username,
-    displayName: o.displayName,
-    photoUrl: o.photoUrl ? fileUrl(o.photoUrl) : null,
-    state: o.state,
-    createdAt: o.createdAt.toISOString(),
-    totalEquipment,
-  };
+  return { ...ownerIdentity(o), totalEquipment };
 }
 
 export const DUITNOW_QR_PATH = "/api/owners/me/payment-settings/qr";
@@ -62,5 +61,28 @@ export function presentPaymentSettings(row: PaymentSettingsRow | undefined): Pay
     duitnowId: row?.duitnowId ?? null,
     duitnowQrUrl: version ? `${DUITNOW_QR_PATH}?v=${version}` : null,
     updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** A calendar hold row → a booking span (with its renter) or an owner block (with its note). */
+export function presentHold(r: {
+  id: number;
+  gearId: string;
+  kind: string;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+  bookingId: string | null;
+  status: string | null;
+  renterName: string | null;
+}): CalendarHold {
+  const span = { gearId: r.gearId, startDate: r.startDate, endDate: r.endDate };
+  if (r.kind === "block") return { kind: "block", ...span, id: r.id, note: r.note };
+  return {
+    kind: "booking",
+    ...span,
+    bookingId: r.bookingId,
+    status: r.status as BookingStatus | null,
+    renterName: r.renterName,
   };
 }

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { owners } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { processImage } from "../../storage/images";
@@ -10,6 +8,8 @@ import type { OwnerProfileRequest } from "../../../shared/owner-contracts";
 import { USERNAME_MESSAGES } from "../../../shared/username";
 import { assertUsernameUsable } from "../accounts/service";
 import type { OwnerRow } from "./presenter";
+import { swapOwnerPhoto, updateOwner } from "./repository";
+import { removeStoredImage, replaceStoredImage, type SwapKey } from "./stored-image";
 
 /** Postgres unique_violation, from node-postgres or PGlite (possibly wrapped by Drizzle). */
 const isUniqueViolation = (err: unknown) =>
@@ -30,48 +30,32 @@ export async function updateOwnerProfile({
   input: z.output<typeof OwnerProfileRequest>;
 }): Promise<OwnerRow> {
   await assertUsernameUsable(db, input.username, ownerId);
+  const { businessAddress: address, ...fields } = input;
+  let row: OwnerRow | undefined;
   try {
-    const [row] = await db
-      .update(owners)
-      .set({
-        displayName: input.displayName,
-        username: input.username,
-        bio: input.bio,
-        experience: input.experience,
-        specialties: input.specialties,
-        businessName: input.businessName,
-        businessStreetAddress: input.businessAddress.streetAddress,
-        businessCity: input.businessAddress.city,
-        businessState: input.businessAddress.state,
-        businessPostalCode: input.businessAddress.postalCode,
-        state: input.state,
-        coveredStates: input.coveredStates,
-        instagramUrl: input.instagramUrl,
-        tiktokUrl: input.tiktokUrl,
-        whatsappUrl: input.whatsappUrl,
-      })
-      .where(eq(owners.userId, ownerId))
-      .returning();
-    if (!row) throw notFound("Owner profile");
-    return row;
+    row = await updateOwner(db, ownerId, {
+      ...fields,
+      businessStreetAddress: address.streetAddress,
+      businessCity: address.city,
+      businessState: address.state,
+      businessPostalCode: address.postalCode,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(USERNAME_MESSAGES.taken, { username: USERNAME_MESSAGES.taken });
     throw err;
   }
+  if (!row) throw notFound("Owner profile");
+  return row;
 }
 
-/** Point the owner's photo at `key` (or none) and return the row with the key it replaced. */
-async function swapPhoto(db: Db, ownerId: string, key: string | null) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ photoUrl: owners.photoUrl })
-      .from(owners)
-      .where(eq(owners.userId, ownerId))
-      .for("update");
-    const [row] = await tx.update(owners).set({ photoUrl: key }).where(eq(owners.userId, ownerId)).returning();
-    return { row, previous: current?.photoUrl ?? null };
-  });
-}
+/** The owner's photo key swap; a missing owner row is a 404. */
+const photoSwap =
+  (db: Db, ownerId: string): SwapKey<OwnerRow> =>
+  async (key) => {
+    const { row, previous } = await swapOwnerPhoto(db, ownerId, key);
+    if (!row) throw notFound("Owner profile");
+    return { row, previous };
+  };
 
 /**
  * Set the owner's photo: content-checked and re-encoded (no EXIF or GPS) by
@@ -91,31 +75,10 @@ export async function setOwnerPhoto({
 }): Promise<OwnerRow> {
   const { image } = await processImage(data, { maxSide: 800, thumbSide: 160 });
   const key = `public/owners/${ownerId}/${newId()}.webp`;
-  await storage.put(key, image);
-  const swapped = await swapPhoto(db, ownerId, key).catch(async (err: unknown) => {
-    await storage.remove(key);
-    throw err;
-  });
-  if (!swapped.row) {
-    await storage.remove(key);
-    throw notFound("Owner profile");
-  }
-  if (swapped.previous) await storage.remove(swapped.previous);
-  return swapped.row;
+  return replaceStoredImage(storage, key, image, photoSwap(db, ownerId));
 }
 
 /** Remove the owner's photo; the public profile shows the placeholder again. */
-export async function removeOwnerPhoto({
-  db,
-  storage,
-  ownerId,
-}: {
-  db: Db;
-  storage: Storage;
-  ownerId: string;
-}): Promise<OwnerRow> {
-  const { row, previous } = await swapPhoto(db, ownerId, null);
-  if (!row) throw notFound("Owner profile");
-  if (previous) await storage.remove(previous);
-  return row;
+export function removeOwnerPhoto({ db, storage, ownerId }: { db: Db; storage: Storage; ownerId: string }) {
+  return removeStoredImage(storage, photoSwap(db, ownerId));
 }

@@ -1,12 +1,11 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { gear, owners } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { gearCardColumns } from "../gear/presenter";
-import { toGearCards } from "../gear/repository";
+import type { OwnerProfileResponse, OwnerSummary } from "../../../shared/owner-contracts";
 import { isOwnerIdShaped, ownerNotFoundMessage } from "../../../shared/owner-rules";
+import { countActiveGear, listOwnerGearRows, toGearCards } from "../gear/repository";
 import { isPubliclyVisible } from "./policy";
-import type { OwnerRow } from "./presenter";
+import { presentOwnerProfile, presentOwnerSummary, type OwnerRow } from "./presenter";
+import { findOwnerById, findOwnerByUsername } from "./repository";
 
 /** 404 OWNER_NOT_FOUND with the seed's message (section 8). */
 export const ownerNotFound = (identifier: string) =>
@@ -18,34 +17,22 @@ export const ownerNotFound = (identifier: string) =>
  * then tried as a username, since a 20-character username is id-shaped too.
  */
 export async function findOwnerByIdentifier(db: Db, identifier: string): Promise<OwnerRow> {
-  let row: OwnerRow | undefined;
-  if (isOwnerIdShaped(identifier)) [row] = await db.select().from(owners).where(eq(owners.userId, identifier));
-  row ??= (
-    await db
-      .select()
-      .from(owners)
-      .where(sql`lower(${owners.username}) = lower(${identifier})`)
-  )[0];
+  const row =
+    (isOwnerIdShaped(identifier) ? await findOwnerById(db, identifier) : undefined) ??
+    (await findOwnerByUsername(db, identifier));
   if (!row || !isPubliclyVisible(row)) throw ownerNotFound(identifier);
   return row;
 }
 
-/** The owner's active listings as cards, newest first; archived gear never shows. */
-export async function listOwnerGear(db: Db, owner: OwnerRow) {
-  const rows = await db
-    .select(gearCardColumns)
-    .from(gear)
-    .innerJoin(owners, eq(owners.userId, gear.ownerId))
-    .where(and(eq(gear.ownerId, owner.userId), eq(gear.status, "active")))
-    .orderBy(desc(gear.createdAt), desc(gear.id));
-  return toGearCards(db, rows);
+/** GET /api/owners/:identifier: public fields, the active listings as cards (newest first) and their count. */
+export async function getOwnerProfile(db: Db, identifier: string): Promise<OwnerProfileResponse> {
+  const owner = await findOwnerByIdentifier(db, identifier);
+  const gear = await toGearCards(db, await listOwnerGearRows(db, owner.userId, { activeOnly: true }));
+  return { profile: presentOwnerProfile(owner), stats: { totalEquipment: gear.length }, gear };
 }
 
-/** How many active listings the owner has. */
-export async function countOwnerGear(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(gear)
-    .where(and(eq(gear.ownerId, ownerId), eq(gear.status, "active")));
-  return row?.n ?? 0;
+/** GET /api/owners/:identifier/summary: the gear page's owner card. */
+export async function getOwnerSummary(db: Db, identifier: string): Promise<OwnerSummary> {
+  const owner = await findOwnerByIdentifier(db, identifier);
+  return presentOwnerSummary(owner, await countActiveGear(db, owner.userId));
 }

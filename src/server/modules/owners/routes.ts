@@ -1,23 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { badInput, notFound } from "../../lib/errors";
 import { readMultipart } from "../../plugins/uploads";
-import { OwnerProfileRequest, PaymentSettingsRequest } from "../../../shared/owner-contracts";
-import { ownerCalendarRoutes } from "./calendar";
+import { CalendarQuery, OwnerCalendar } from "../../../shared/calendar-contracts";
 import {
-  findPaymentSettings,
-  readDuitnowQr,
-  removeDuitnowQr,
-  setDuitnowQr,
-  updatePaymentSettings,
-} from "./payment-service";
+  DuitnowQrImage,
+  OwnerIdentifierParams,
+  OwnerProfileRequest,
+  OwnerProfileResponse,
+  OwnerSummary,
+  PaymentSettingsRequest,
+  PaymentSettingsView,
+  PublicOwnerProfile,
+} from "../../../shared/owner-contracts";
+import { calendarWindow, findOwnerCalendar } from "./calendar";
+import { readDuitnowQr, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } from "./payment-service";
 import { requireOwnProfile } from "./policy";
-import { presentOwnerProfile, presentOwnerSummary, presentPaymentSettings } from "./presenter";
+import { presentOwnerProfile, presentPaymentSettings } from "./presenter";
 import { removeOwnerPhoto, setOwnerPhoto, updateOwnerProfile } from "./profile-service";
-import { countOwnerGear, findOwnerByIdentifier, listOwnerGear } from "./public-service";
-
-const Identifier = z.object({ identifier: z.string().min(1).max(100) });
+import { getOwnerProfile, getOwnerSummary } from "./public-service";
+import { findPaymentSettings } from "./repository";
 
 /** The one image of a multipart upload, whatever its field name; 400 when none was sent. */
 async function readOneImage(req: FastifyRequest, field: string): Promise<Buffer> {
@@ -30,75 +32,106 @@ async function readOneImage(req: FastifyRequest, field: string): Promise<Buffer>
   return file.data;
 }
 
+/** Payment details, the QR and renters' names are the owner's alone: never kept by a shared cache. */
+const noStore = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
+
+const profile = { 200: PublicOwnerProfile };
+const payment = { 200: PaymentSettingsView };
+/** Images go as multipart/form-data (any one file field), read by readOneImage. */
+const multipart = ["multipart/form-data"];
+
 /**
  * Owner settings (/api/owners/me/*: the signed-in owner's own record only),
- * payment settings (private to their owner), and the public owner profile.
+ * payment settings (private to their owner), the owner's calendar, and the
+ * public owner profile, whose contract has no payment field at all.
  */
 export async function ownerProfileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
 
-  r.get("/api/owners/me/profile", async (req) => presentOwnerProfile(await requireOwnProfile(req)));
+  r.get("/api/owners/me/profile", { schema: { response: profile } }, async (req) =>
+    presentOwnerProfile(await requireOwnProfile(req)),
+  );
 
-  await app.register(ownerCalendarRoutes);
+  r.get(
+    "/api/owners/me/calendar",
+    { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } },
+    async (req, reply) => {
+      const owner = await requireOwnProfile(req);
+      noStore(reply);
+      return findOwnerCalendar(db, owner.userId, calendarWindow(req.query));
+    },
+  );
 
-  r.put("/api/owners/me/profile", { schema: { body: OwnerProfileRequest } }, async (req) => {
+  r.put("/api/owners/me/profile", { schema: { body: OwnerProfileRequest, response: profile } }, async (req) => {
     const owner = await requireOwnProfile(req);
     return presentOwnerProfile(await updateOwnerProfile({ db, ownerId: owner.userId, input: req.body }));
   });
 
-  r.post("/api/owners/me/photo", async (req) => {
+  r.post("/api/owners/me/photo", { schema: { consumes: multipart, response: profile } }, async (req) => {
     const owner = await requireOwnProfile(req);
     const data = await readOneImage(req, "photo");
     return presentOwnerProfile(await setOwnerPhoto({ db, storage, ownerId: owner.userId, data }));
   });
 
-  r.delete("/api/owners/me/photo", async (req) => {
+  r.delete("/api/owners/me/photo", { schema: { response: profile } }, async (req) => {
     const owner = await requireOwnProfile(req);
     return presentOwnerProfile(await removeOwnerPhoto({ db, storage, ownerId: owner.userId }));
   });
 
-  r.get("/api/owners/me/payment-settings", async (req, reply) => {
+  r.get("/api/owners/me/payment-settings", { schema: { response: payment } }, async (req, reply) => {
     const owner = await requireOwnProfile(req);
-    reply.header("cache-control", "private, no-store");
+    noStore(reply);
     return presentPaymentSettings(await findPaymentSettings(db, owner.userId));
   });
 
-  r.put("/api/owners/me/payment-settings", { schema: { body: PaymentSettingsRequest } }, async (req, reply) => {
-    const owner = await requireOwnProfile(req);
-    reply.header("cache-control", "private, no-store");
-    return presentPaymentSettings(await updatePaymentSettings({ db, ownerId: owner.userId, input: req.body }));
-  });
+  r.put(
+    "/api/owners/me/payment-settings",
+    { schema: { body: PaymentSettingsRequest, response: payment } },
+    async (req, reply) => {
+      const owner = await requireOwnProfile(req);
+      noStore(reply);
+      return presentPaymentSettings(await updatePaymentSettings({ db, ownerId: owner.userId, input: req.body }));
+    },
+  );
 
-  r.post("/api/owners/me/payment-settings/qr", async (req, reply) => {
-    const owner = await requireOwnProfile(req);
-    const data = await readOneImage(req, "duitnowQr");
-    reply.header("cache-control", "private, no-store");
-    return presentPaymentSettings(await setDuitnowQr({ db, storage, ownerId: owner.userId, data }));
-  });
+  r.post(
+    "/api/owners/me/payment-settings/qr",
+    { schema: { consumes: multipart, response: payment } },
+    async (req, reply) => {
+      const owner = await requireOwnProfile(req);
+      const data = await readOneImage(req, "duitnowQr");
+      noStore(reply);
+      return presentPaymentSettings(await setDuitnowQr({ db, storage, ownerId: owner.userId, data }));
+    },
+  );
 
-  r.get("/api/owners/me/payment-settings/qr", async (req, reply) => {
-    const owner = await requireOwnProfile(req);
-    const stream = await readDuitnowQr({ db, storage, ownerId: owner.userId });
-    if (!stream) throw notFound("DuitNow QR image");
-    // Private to the owner: never kept by a shared cache.
-    return reply.header("content-type", "image/webp").header("cache-control", "private, no-store").send(stream);
-  });
+  r.get(
+    "/api/owners/me/payment-settings/qr",
+    { schema: { response: { 200: { content: { "image/webp": { schema: DuitnowQrImage } } } } } },
+    async (req, reply) => {
+      const owner = await requireOwnProfile(req);
+      const stream = await readDuitnowQr({ db, storage, ownerId: owner.userId });
+      if (!stream) throw notFound("DuitNow QR image");
+      return noStore(reply).header("content-type", "image/webp").send(stream);
+    },
+  );
 
-  r.delete("/api/owners/me/payment-settings/qr", async (req, reply) => {
+  r.delete("/api/owners/me/payment-settings/qr", { schema: { response: payment } }, async (req, reply) => {
     const owner = await requireOwnProfile(req);
-    reply.header("cache-control", "private, no-store");
+    noStore(reply);
     return presentPaymentSettings(await removeDuitnowQr({ db, storage, ownerId: owner.userId }));
   });
 
-  r.get("/api/owners/:identifier", { schema: { params: Identifier } }, async (req) => {
-    const owner = await findOwnerByIdentifier(db, req.params.identifier);
-    const gear = await listOwnerGear(db, owner);
-    return { profile: presentOwnerProfile(owner), stats: { totalEquipment: gear.length }, gear };
-  });
+  r.get(
+    "/api/owners/:identifier",
+    { schema: { params: OwnerIdentifierParams, response: { 200: OwnerProfileResponse } } },
+    async (req) => getOwnerProfile(db, req.params.identifier),
+  );
 
-  r.get("/api/owners/:identifier/summary", { schema: { params: Identifier } }, async (req) => {
-    const owner = await findOwnerByIdentifier(db, req.params.identifier);
-    return presentOwnerSummary(owner, await countOwnerGear(db, owner.userId));
-  });
+  r.get(
+    "/api/owners/:identifier/summary",
+    { schema: { params: OwnerIdentifierParams, response: { 200: OwnerSummary } } },
+    async (req) => getOwnerSummary(db, req.params.identifier),
+  );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GearDetail } from "../../../shared/catalogue";
 import type { GearAvailability } from "../../../shared/gear-contracts";
-import type { OwnerSummary } from "../../../shared/owner-rules";
+import type { OwnerSummary } from "../../../shared/owner-contracts";
 import { api, ApiError } from "../../lib/api";
 
 const notA404 = (failures: number, err: unknown) => !(err instanceof ApiError && err.status === 404) && failures < 2;

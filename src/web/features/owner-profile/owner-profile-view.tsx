@@ -4,7 +4,7 @@ import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
-import type { OwnerAddress, OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-rules";
+import type { OwnerAddress, OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-contracts";
 import { memberSince } from "./use-owner-profile";
 
 /** Seed section 2: street, city, state, postal code joined by commas, else 'No address provided'. */

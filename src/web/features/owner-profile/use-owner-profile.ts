@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OwnerProfileResponse } from "../../../shared/owner-rules";
+import type { OwnerProfileResponse } from "../../../shared/owner-contracts";
 import { api, ApiError } from "../../lib/api";
 
 /** GET /api/owners/:identifier; a 404 is an answer, not a hiccup, so it is not retried. */

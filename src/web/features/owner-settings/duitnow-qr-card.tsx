@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
-import type { PaymentSettingsView } from "../../../shared/owner-rules";
+import type { PaymentSettingsView } from "../../../shared/owner-contracts";
 import { api, errorMessage } from "../../lib/api";
 import { IMAGE_ACCEPT, uploadFile } from "./upload";
 import { useImageChoice } from "./use-image-choice";

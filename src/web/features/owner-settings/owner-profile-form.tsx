@@ -7,7 +7,7 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import type { OwnerProfileRequest } from "../../../shared/owner-contracts";
-import type { PublicOwnerProfile } from "../../../shared/owner-rules";
+import type { PublicOwnerProfile } from "../../../shared/owner-contracts";
 import { api, ApiError, errorMessage } from "../../lib/api";
 import { useRefreshSession } from "../../lib/session";
 import { CoveredStatesField } from "./covered-states-field";

@@ -5,7 +5,8 @@ import { Alert } from "../../components/ui/feedback";
 import { SelectField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import type { PaymentSettingsRequest } from "../../../shared/owner-contracts";
-import { MALAYSIAN_BANKS, type PaymentSettingsView } from "../../../shared/owner-rules";
+import type { PaymentSettingsView } from "../../../shared/owner-contracts";
+import { MALAYSIAN_BANKS } from "../../../shared/owner-rules";
 import { api, ApiError, errorMessage } from "../../lib/api";
 import { PAYMENT_SETTINGS_KEY } from "./use-owner-settings";
 

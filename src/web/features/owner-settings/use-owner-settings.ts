@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-rules";
+import type { PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-contracts";
 import { api } from "../../lib/api";
 
 export const OWNER_SETTINGS_KEY = ["owner-settings", "profile"] as const;

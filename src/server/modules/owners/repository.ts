@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
+import { addDays } from "../../../shared/dates";
+import type { OwnerRow, PaymentSettingsRow } from "./presenter";
+
+type OwnerUpdate = Partial<typeof owners.$inferInsert>;
+type PaymentUpdate = Omit<typeof ownerPaymentSettings.$inferInsert, "ownerId">;
+
+export async function findOwnerById(db: Db, id: string): Promise<OwnerRow | undefined> {
+  const [row] = await db.select().from(owners).where(eq(owners.userId, id));
+  return row;
+}
+
+/** Usernames are unique whatever their letter case (the index is on lower(username)). */
+export async function findOwnerByUsername(db: Db, username: string): Promise<OwnerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(owners)
+    .where(sql`lower(${owners.username}) = lower(${username})`);
+  return row;
+}
+
+export async function updateOwner(db: Db, ownerId: string, values: OwnerUpdate): Promise<OwnerRow | undefined> {
+  const [row] = await db.update(owners).set(values).where(eq(owners.userId, ownerId)).returning();
+  return row;
+}
+
+/** Point the owner's photo at `key` (or none); returns the row (undefined: no owner) and the key it replaced. */
+export function swapOwnerPhoto(db: Db, ownerId: string, key: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ key: owners.photoUrl })
+      .from(owners)
+      .where(eq(owners.userId, ownerId))
+      .for("update");
+    const [row] = await tx.update(owners).set({ photoUrl: key }).where(eq(owners.userId, ownerId)).returning();
+    return { row, previous: current?.key ?? null };
+  });
+}
+
+/** The owner's payment settings row, if they saved any. Private: callers pass the signed-in owner's own id. */
+export async function findPaymentSettings(db: Db, ownerId: string): Promise<PaymentSettingsRow | undefined> {
+  const [row] = await db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, ownerId));
+  return row;
+}
+
+/** Insert or change the owner's payment settings row. */
+export async function upsertPaymentSettings(db: Db, ownerId: string, values: PaymentUpdate) {
+  const [row] = await db
+    .insert(ownerPaymentSettings)
+    .values({ ownerId, ...values })
+    .onConflictDoUpdate({ target: ownerPaymentSettings.ownerId, set: values })
+    .returning();
+  return row!;
+}
+
+/** Point the DuitNow QR at `key` (or none); returns the row and the key it replaced. */
+export function swapDuitnowQr(db: Db, ownerId: string, key: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ key: ownerPaymentSettings.duitnowQrKey })
+      .from(ownerPaymentSettings)
+      .where(eq(ownerPaymentSettings.ownerId, ownerId))
+      .for("update");
+    const [row] = await tx
+      .insert(ownerPaymentSettings)
+      .values({ ownerId, duitnowQrKey: key })
+      .onConflictDoUpdate({ target: ownerPaymentSettings.ownerId, set: { duitnowQrKey: key, updatedAt: new Date() } })
+      .returning();
+    return { row: row!, previous: current?.key ?? null };
+  });
+}
+
+/**
+ * Every hold (booking holds and owner blocks) on the owner's gear touching the
+ * inclusive window, earliest first, with the booking's status and renter name.
+ */
+export function listCalendarHolds(db: Db, ownerId: string, window: { from: string; to: string }) {
+  const overlaps = sql`${gearHolds.period} && daterange(${window.from}::date, ${addDays(window.to, 1)}::date)`;
+  return db
+    .select({
+      id: gearHolds.id,
+      gearId: gearHolds.gearId,
+      kind: gearHolds.kind,
+      // Stored as '[start,end+1)'; the owner thinks in inclusive dates.
+      startDate: sql<string>`lower(${gearHolds.period})::text`,
+      endDate: sql<string>`(upper(${gearHolds.period}) - 1)::text`,
+      note: gearHolds.note,
+      bookingId: bookings.id,
+      status: bookings.status,
+      renterName: bookings.userName,
+    })
+    .from(gearHolds)
+    .innerJoin(gear, eq(gear.id, gearHolds.gearId))
+    .leftJoin(bookings, eq(bookings.id, gearHolds.bookingId))
+    .where(and(eq(gear.ownerId, ownerId), overlaps))
+    .orderBy(asc(sql`lower(${gearHolds.period})`), asc(gearHolds.id));
+}
+
+export type CalendarHoldRow = Awaited<ReturnType<typeof listCalendarHolds>>[number];
+
+/** The owner's active gear plus the listings named in `alsoIds` (archived ones with a hold), by name. */
+export function listCalendarGear(db: Db, ownerId: string, alsoIds: string[]) {
+  return db
+    .select({ id: gear.id, name: gear.name, status: gear.status })
+    .from(gear)
+    .where(and(eq(gear.ownerId, ownerId), or(eq(gear.status, "active"), inArray(gear.id, alsoIds))))
+    .orderBy(asc(gear.name), asc(gear.id));
+}

@@ -1,0 +1,26 @@
+import type { Storage } from "../../storage/storage";
+
+/** Points a row at a stored file's key (or at none); answers the row and the key it pointed at before. */
+export type SwapKey<T> = (key: string | null) => Promise<{ row: T; previous: string | null }>;
+
+/**
+ * Store `image` under `key`, point the row at it, then remove the file it
+ * replaced. When pointing fails the new file is removed, so no file is left
+ * that no row names; the old file goes only once the row no longer names it.
+ */
+export async function replaceStoredImage<T>(storage: Storage, key: string, image: Buffer, swap: SwapKey<T>) {
+  await storage.put(key, image);
+  const swapped = await swap(key).catch(async (err: unknown) => {
+    await storage.remove(key);
+    throw err;
+  });
+  if (swapped.previous) await storage.remove(swapped.previous);
+  return swapped.row;
+}
+
+/** Point the row at no file, then remove the file it named. */
+export async function removeStoredImage<T>(storage: Storage, swap: SwapKey<T>) {
+  const { row, previous } = await swap(null);
+  if (previous) await storage.remove(previous);
+  return row;
+}
