@@ -1,0 +1,29 @@
+import type { ErrorCode } from "../../errors";
+
+/** The message for each error code when the server has nothing more specific to say. */
+export const errors: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
+  BAD_INPUT: "Check the highlighted fields and try again.",
+  BAD_REQUEST: "The request could not be read. Please try again.",
+  UNAUTHENTICATED: "Please sign in to continue.",
+  USER_NOT_FOUND: "User document not found",
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password",
+  INVALID_PASSWORD: "The current password is not correct.",
+  INVALID_TOKEN: "This link has expired or was already used. Ask for a new one.",
+  AUTH_ERROR: "That did not work. Please try again.",
+  FORBIDDEN: "You do not have permission to do that.",
+  FOREIGN_ORIGIN: "Requests from other sites are not allowed.",
+  PROFILE_INCOMPLETE: "Please complete your profile before booking.",
+  NOT_FOUND: "That was not found.",
+  OWNER_NOT_FOUND: "Owner not found.",
+  CONFLICT: "That conflicts with a change made in the meantime. Reload and try again.",
+  DATES_TAKEN: "These dates are no longer available",
+  CHECK_EMAIL: "This e-mail address is already registered. Sign in, or check your inbox.",
+  TOO_LARGE: "That file is too large.",
+  UNSUPPORTED_MEDIA: "That type of file cannot be uploaded.",
+  RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
+  SIGN_IN_THROTTLED: "Too many failed sign-ins. Please wait 15 minutes and try again.",
+  USERNAME_CHECK_FAILED: "Error checking username availability",
+  INTERNAL: "Something went wrong on our side. Please try again.",
+  NETWORK: "Could not reach SewaGear. Check your connection and try again.",
+  HTTP_ERROR: "The request failed. Please try again.",
+};
