@@ -1,23 +1,36 @@
 import { z } from "zod";
-import { isIsoDate } from "./dates";
+import { GearCard } from "./catalogue";
+import { isIsoDate, todayInMalaysia } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
+import { parseRM } from "./money";
 
 export const SEARCH_SORTS = ["newest", "price_asc", "price_desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 
+/** Messages of the search filter's rules, the same on the server and in the form. */
+export const SEARCH_MESSAGES = {
+  bothDates: "Give both dates, or neither",
+  endBeforeStart: "The end date must be on or after the start date",
+  maxBelowMin: "The highest price must be at least the lowest",
+  fromInPast: "The start date cannot be in the past",
+  badAmount: "Type an amount in RM, like 120 or 120.50",
+} as const;
+
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A whole number from a query string; anything else (text, NaN, 1.5) gets `message`. */
 const whole = (message: string) => z.coerce.number({ error: message }).int(message);
-const sen = z.preprocess(
-  emptyToUndefined,
-  whole("Use an amount in sen, like 12000")
+/** An amount in sen; `T` is what it is read from (query text, or the form's parsed RM). */
+const senAmount = <T>() =>
+  z.coerce
+    .number<T>({ error: "Use an amount in sen, like 12000" })
+    .int("Use an amount in sen, like 12000")
     .min(0, "Cannot be negative")
     .max(100_000_000, "Use an amount up to RM 1,000,000")
-    .optional(),
-);
+    .optional();
+const sen = z.preprocess(emptyToUndefined, senAmount());
 const isoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, "Use a date like 2026-12-31").optional());
 /** "true" ticks the box; "false" or nothing leaves it unticked (then it is left out of links). */
 const checkbox = z.preprocess(
@@ -25,58 +38,99 @@ const checkbox = z.preprocess(
   z.boolean({ error: "Use true or false" }).optional(),
 );
 
+const searchShape = {
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(100, "Keep the search to 100 characters or fewer").optional(),
+  ),
+  category: z.preprocess(
+    emptyToUndefined,
+    z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }).optional(),
+  ),
+  state: z.preprocess(emptyToUndefined, z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).optional()),
+  minPrice: sen,
+  maxPrice: sen,
+  from: isoDate,
+  to: isoDate,
+  student: checkbox,
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(SEARCH_SORTS, { error: "Sort by newest, price_asc or price_desc" }).default("newest"),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    whole("Use a whole page number")
+      .min(1, "Pages start at 1")
+      .max(1000, "Narrow the filter to see further than page 1000")
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    whole("Use a whole number of items")
+      .min(1, "At least 1 a page")
+      .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+};
+
+type SearchFields = Partial<Record<"from" | "to" | "minPrice" | "maxPrice", string | number>>;
+
+/** Rules across fields: both dates or neither, in order; prices in order. */
+function checkRanges(v: SearchFields, ctx: z.RefinementCtx) {
+  if ((v.from === undefined) !== (v.to === undefined))
+    ctx.addIssue({ code: "custom", path: [v.from ? "to" : "from"], message: SEARCH_MESSAGES.bothDates });
+  if (v.from && v.to && v.to < v.from)
+    ctx.addIssue({ code: "custom", path: ["to"], message: SEARCH_MESSAGES.endBeforeStart });
+  if (v.minPrice !== undefined && v.maxPrice !== undefined && v.maxPrice < v.minPrice)
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: SEARCH_MESSAGES.maxBelowMin });
+}
+
+/**
+ * A search over past dates would answer "free" for every listing: nothing is held
+ * on days gone by. Today is Malaysia's (the server's clock on the API, the
+ * browser's in the form).
+ */
+function checkNotPast(v: SearchFields, ctx: z.RefinementCtx) {
+  if (typeof v.from === "string" && v.from < todayInMalaysia())
+    ctx.addIssue({ code: "custom", path: ["from"], message: SEARCH_MESSAGES.fromInPast });
+}
+
+/**
+ * A filter as a link holds it: the rules that do not depend on the day. Links
+ * and saved filters are read with it, so one whose dates have since passed still
+ * reads (see `passedDates`).
+ */
+export const GearSearchFilter = z.object(searchShape).superRefine(checkRanges);
+
 /**
  * GET /api/gear's filter (ARCHITECTURE.md fixed point): prices in sen, dates
- * YYYY-MM-DD, both dates or neither. The same schema reads /learnmore's URL, so
- * a shared link shows the same results.
+ * YYYY-MM-DD, both dates or neither, not before today. The same fields read
+ * /learnmore's URL, so a shared link shows the same results.
  */
-export const GearSearchQuery = z
-  .object({
-    q: z.preprocess(
-      emptyToUndefined,
-      z.string().trim().max(100, "Keep the search to 100 characters or fewer").optional(),
-    ),
-    category: z.preprocess(
-      emptyToUndefined,
-      z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }).optional(),
-    ),
-    state: z.preprocess(
-      emptyToUndefined,
-      z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).optional(),
-    ),
-    minPrice: sen,
-    maxPrice: sen,
-    from: isoDate,
-    to: isoDate,
-    student: checkbox,
-    sort: z.preprocess(
-      emptyToUndefined,
-      z.enum(SEARCH_SORTS, { error: "Sort by newest, price_asc or price_desc" }).default("newest"),
-    ),
-    page: z.preprocess(
-      emptyToUndefined,
-      whole("Use a whole page number")
-        .min(1, "Pages start at 1")
-        .max(1000, "Narrow the filter to see further than page 1000")
-        .default(1),
-    ),
-    pageSize: z.preprocess(
-      emptyToUndefined,
-      whole("Use a whole number of items")
-        .min(1, "At least 1 a page")
-        .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)
-        .default(DEFAULT_PAGE_SIZE),
-    ),
-  })
-  .superRefine((v, ctx) => {
-    if ((v.from === undefined) !== (v.to === undefined))
-      ctx.addIssue({ code: "custom", path: [v.from ? "to" : "from"], message: "Give both dates, or neither" });
-    if (v.from && v.to && v.to < v.from)
-      ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must be on or after the start date" });
-    if (v.minPrice !== undefined && v.maxPrice !== undefined && v.maxPrice < v.minPrice)
-      ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "The highest price must be at least the lowest" });
-  });
+export const GearSearchQuery = GearSearchFilter.superRefine(checkNotPast);
 export type GearSearchQuery = z.infer<typeof GearSearchQuery>;
+
+/** RM as a person types it ("120", "120.50", "RM 1,200") → sen; blank → undefined. */
+const ringgitText = z.string().transform((text, ctx) => {
+  if (!text.trim()) return undefined;
+  const sen = parseRM(text);
+  if (sen === null) ctx.addIssue({ code: "custom", message: SEARCH_MESSAGES.badAmount });
+  return sen ?? undefined;
+});
+
+/**
+ * The /learnmore filter form: GET /api/gear's filter with prices typed in RM.
+ * Its output is a GearSearchQuery, checked with the same rules and messages.
+ */
+export const GearSearchForm = z
+  .object({
+    ...searchShape,
+    minPrice: ringgitText.pipe(senAmount<number | undefined>()),
+    maxPrice: ringgitText.pipe(senAmount<number | undefined>()),
+  })
+  .superRefine(checkRanges)
+  .superRefine(checkNotPast);
+export type GearSearchFormValues = z.input<typeof GearSearchForm>;
 
 const DEFAULTS: Partial<GearSearchQuery> = { sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -112,7 +166,7 @@ export function searchFromQueryString(qs: string): GearSearchQuery {
   let raw: Record<string, string> = Object.fromEntries(new URLSearchParams(qs));
   // Each pass drops at least one field, so this ends; the bound is only a guard.
   for (let pass = 0; pass < 4; pass++) {
-    const parsed = GearSearchQuery.safeParse(raw);
+    const parsed = GearSearchFilter.safeParse(raw);
     if (parsed.success) return parsed.data;
     const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
     // The dates stand or fall together: dropping one of a pair would leave a lone
@@ -122,7 +176,16 @@ export function searchFromQueryString(qs: string): GearSearchQuery {
     if (Object.keys(kept).length === Object.keys(raw).length) break;
     raw = kept;
   }
-  return GearSearchQuery.parse({});
+  return GearSearchFilter.parse({});
+}
+
+/**
+ * The dates of a link or saved filter that lie before today, or null. The page
+ * then searches without them and says so, instead of failing or showing every
+ * listing as free on days gone by.
+ */
+export function passedDates(filter: GearSearchQuery, today = todayInMalaysia()): { from: string; to: string } | null {
+  return filter.from && filter.to && filter.from < today ? { from: filter.from, to: filter.to } : null;
 }
 
 /** A saved filter's name, as the user sees it on /filters. */
@@ -132,23 +195,63 @@ export const SavedFilterName = z
   .min(1, "Give the filter a name")
   .max(60, "Keep the name to 60 characters or fewer");
 
-/** POST /api/filters: `query` is a /learnmore query string, checked with GearSearchQuery and stored in its normal form. */
+/** Messages about saved filters that the server sends and the pages show. */
+export const SAVED_FILTER_MESSAGES = {
+  /** 409 on `name` (case and surrounding spaces do not make another name). */
+  duplicateName: (name: string) => `You already have a saved filter named “${name}”.`,
+} as const;
+
+/**
+ * POST /api/filters: `query` is a /learnmore query string, checked with
+ * GearSearchQuery and stored in its normal form. A name the user already has
+ * is refused (409 on `name`) unless `replace` is true: then that filter gets
+ * this query (200) instead of a second entry (201).
+ */
 export const CreateSavedFilterRequest = z.object({
   name: SavedFilterName,
   query: z.string().max(1000, "That filter is too long"),
+  replace: z.boolean().optional(),
 });
 export type CreateSavedFilterRequest = z.infer<typeof CreateSavedFilterRequest>;
 
-/** PATCH /api/filters/:id: rename, or switch "Alert me when new gear matches". */
+/** PATCH /api/filters/:id: rename (409 on a name the user already has), or switch "Alert me when new gear matches". */
 export const UpdateSavedFilterRequest = z.object({ name: SavedFilterName.optional(), alert: z.boolean().optional() });
 export type UpdateSavedFilterRequest = z.infer<typeof UpdateSavedFilterRequest>;
 
+/** :id of a saved filter. Ids are bigserial: anything past a safe integer cannot be one (and would fail in SQL). */
+export const SavedFilterId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 /** A saved filter as the API returns it. */
-export interface SavedFilter {
-  id: number;
-  name: string;
+export const SavedFilter = z.object({
+  id: z.number(),
+  name: z.string(),
   /** The normal query string, e.g. "category=cameras&maxPrice=30000" (searchToQueryString). */
-  query: string;
-  alert: boolean;
-  createdAt: string;
-}
+  query: z.string(),
+  alert: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type SavedFilter = z.infer<typeof SavedFilter>;
+
+/** GET /api/filters: the user's saved filters, newest first. */
+export const SavedFilterList = z.object({ items: z.array(SavedFilter) });
+export type SavedFilterList = z.infer<typeof SavedFilterList>;
+
+/** GET /api/gear: one page of cards and how many match in all. */
+export const GearSearchResponse = z.object({
+  items: z.array(GearCard),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type GearSearchResponse = z.infer<typeof GearSearchResponse>;
+
+/** GET /api/gear/state-counts: listed gear per state, most first. */
+export const StateCounts = z.array(z.object({ state: z.string(), count: z.number() }));
+export type StateCounts = z.infer<typeof StateCounts>;
+
+/** GET /api/gear/featured: up to 8 newest listings with photos. */
+export const FeaturedGear = z.array(GearCard);
+
+/** GET /api/public-config: settings the web app reads at run time. */
+export const PublicConfig = z.object({ mapTileUrl: z.string() });
+export type PublicConfig = z.infer<typeof PublicConfig>;

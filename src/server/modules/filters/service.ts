@@ -1,7 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { savedFilters, users } from "../../db/schema";
-import { badInput, conflict, notFound } from "../../lib/errors";
+import { badInput } from "../../lib/errors";
 import {
   type CreateSavedFilterRequest,
   GearSearchQuery,
@@ -9,12 +7,22 @@ import {
   searchToQueryString,
   type UpdateSavedFilterRequest,
 } from "../../../shared/search-contracts";
+import { assertOwnFilter, assertRoomForAnother, duplicateName } from "./policy";
+import {
+  countFilters,
+  deleteFilter,
+  findFilterNamed,
+  findFilters,
+  insertFilter,
+  isDuplicateName,
+  lockUser,
+  type SavedFilterRow,
+  updateFilter,
+} from "./repository";
 
-/** How many filters one user may keep: plenty for a person, a bound for a script. */
-export const MAX_SAVED_FILTERS = 50;
+export { MAX_SAVED_FILTERS } from "./policy";
 
-type Row = typeof savedFilters.$inferSelect;
-const present = (f: Row): SavedFilter => ({
+const present = (f: SavedFilterRow): SavedFilter => ({
   id: f.id,
   name: f.name,
   query: f.query,
@@ -24,8 +32,9 @@ const present = (f: Row): SavedFilter => ({
 
 /**
  * A /learnmore query string, checked with the search's own schema (so a saved
- * filter always runs) and written in its normal form: fields in a fixed order,
- * defaults, empty fields, unknown parameters and the page left out.
+ * filter always runs, and never over dates already past) and written in its
+ * normal form: fields in a fixed order, defaults, empty fields, unknown
+ * parameters and the page left out.
  */
 export function normalizeFilterQuery(query: string): string {
   const parsed = GearSearchQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
@@ -38,54 +47,54 @@ export function normalizeFilterQuery(query: string): string {
 
 /** The user's saved filters, newest first. */
 export async function listSavedFilters(db: Db, userId: string): Promise<SavedFilter[]> {
-  const rows = await db
-    .select()
-    .from(savedFilters)
-    .where(eq(savedFilters.userId, userId))
-    .orderBy(desc(savedFilters.createdAt), desc(savedFilters.id));
-  return rows.map(present);
+  return (await findFilters(db, userId)).map(present);
 }
 
-/** Save a filter for the user; 400 for a filter the search would refuse, 409 past MAX_SAVED_FILTERS. */
-export async function createSavedFilter(db: Db, userId: string, input: CreateSavedFilterRequest): Promise<SavedFilter> {
+/**
+ * Save a filter for the user. 400 for a filter the search would refuse; 409 on
+ * `name` when they already have one of that name, unless `replace`: then that
+ * one gets the new query (`created: false`). 409 past MAX_SAVED_FILTERS.
+ */
+export async function createSavedFilter(
+  db: Db,
+  userId: string,
+  input: CreateSavedFilterRequest,
+): Promise<{ filter: SavedFilter; created: boolean }> {
   const query = normalizeFilterQuery(input.query);
-  const row = await db.transaction(async (tx) => {
-    // Lock the user's row, so two saves at once cannot both pass the count below.
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    const [kept] = await tx.select({ n: count() }).from(savedFilters).where(eq(savedFilters.userId, userId));
-    if ((kept?.n ?? 0) >= MAX_SAVED_FILTERS)
-      throw conflict(`You can keep at most ${MAX_SAVED_FILTERS} saved filters. Delete one first.`);
-    const [inserted] = await tx.insert(savedFilters).values({ userId, name: input.name, query }).returning();
-    return inserted!;
+  return db.transaction(async (tx) => {
+    // Two saves at once run one after the other, so both the name and the count below hold.
+    await lockUser(tx, userId);
+    const same = await findFilterNamed(tx, userId, input.name);
+    if (same && !input.replace) throw duplicateName(same.name);
+    if (same) return { filter: present((await updateFilter(tx, userId, same.id, { query }))!), created: false };
+    assertRoomForAnother(await countFilters(tx, userId));
+    return { filter: present(await insertFilter(tx, { userId, name: input.name, query })), created: true };
   });
-  return present(row);
 }
 
-/** Rename a filter or switch its alert; someone else's filter is 404 and stays as it was. */
+/** Rename a filter (409 on a name the user has for another) or switch its alert; someone else's is 404 and stays. */
 export async function updateSavedFilter(
   db: Db,
   userId: string,
   id: number,
   change: UpdateSavedFilterRequest,
 ): Promise<SavedFilter> {
-  const mine = and(eq(savedFilters.id, id), eq(savedFilters.userId, userId));
   const set = {
     ...(change.name !== undefined && { name: change.name }),
     ...(change.alert !== undefined && { alert: change.alert }),
   };
-  // Nothing to change: answer with the row as it is (still only the user's own).
-  const [row] = Object.keys(set).length
-    ? await db.update(savedFilters).set(set).where(mine).returning()
-    : await db.select().from(savedFilters).where(mine);
-  if (!row) throw notFound("The saved filter");
-  return present(row);
+  try {
+    const row = await updateFilter(db, userId, id, set);
+    assertOwnFilter(row);
+    return present(row);
+  } catch (err) {
+    // The unique index decides; the answer names the filter that holds the name.
+    if (!isDuplicateName(err) || change.name === undefined) throw err;
+    throw duplicateName((await findFilterNamed(db, userId, change.name, id))?.name ?? change.name);
+  }
 }
 
 /** Delete a filter; someone else's is 404 and stays. */
 export async function deleteSavedFilter(db: Db, userId: string, id: number): Promise<void> {
-  const [row] = await db
-    .delete(savedFilters)
-    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId)))
-    .returning({ id: savedFilters.id });
-  if (!row) throw notFound("The saved filter");
+  assertOwnFilter(await deleteFilter(db, userId, id));
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { GearSearchQuery } from "../../../shared/search-contracts";
+import {
+  FeaturedGear,
+  GearSearchQuery,
+  GearSearchResponse,
+  PublicConfig,
+  StateCounts,
+} from "../../../shared/search-contracts";
 import { createReadCache } from "./read-cache";
+import { serializeOnceCompiler } from "./serialize-once";
 import { countGearByState, listFeaturedGear, searchGear } from "./service";
 
 /**
@@ -12,11 +19,21 @@ export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, database, config } = app.deps;
   const reads = { db, cache: createReadCache(database) };
+  // Kept answers are handed out as the same objects: serialise each once.
+  const kept = { serializerCompiler: serializeOnceCompiler };
 
-  r.get("/api/gear", { schema: { querystring: GearSearchQuery } }, async (req) =>
-    searchGear({ ...reads, filter: req.query }),
+  r.get(
+    "/api/gear",
+    { ...kept, schema: { querystring: GearSearchQuery, response: { 200: GearSearchResponse } } },
+    async (req) => searchGear({ ...reads, filter: req.query }),
   );
-  r.get("/api/gear/state-counts", async () => countGearByState(reads));
-  r.get("/api/gear/featured", async () => listFeaturedGear(reads));
-  r.get("/api/public-config", async () => ({ mapTileUrl: config.MAP_TILE_URL }));
+  r.get("/api/gear/state-counts", { ...kept, schema: { response: { 200: StateCounts } } }, async () =>
+    countGearByState(reads),
+  );
+  r.get("/api/gear/featured", { ...kept, schema: { response: { 200: FeaturedGear } } }, async () =>
+    listFeaturedGear(reads),
+  );
+  r.get("/api/public-config", { schema: { response: { 200: PublicConfig } } }, async () => ({
+    mapTileUrl: config.MAP_TILE_URL,
+  }));
 }

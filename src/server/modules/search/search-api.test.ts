@@ -82,17 +82,15 @@ beforeAll(async () => {
     ).id,
   };
   for (const key of ["fx3", "light"]) {
-    await ctx.db
-      .insert(gearPhotos)
-      .values({
-        id: newId(),
-        gearId: ids[key]!,
-        position: 0,
-        fileKey: `public/gear/${key}.webp`,
-        thumbKey: `public/gear/${key}-t.webp`,
-        width: 10,
-        height: 10,
-      });
+    await ctx.db.insert(gearPhotos).values({
+      id: newId(),
+      gearId: ids[key]!,
+      position: 0,
+      fileKey: `public/gear/${key}.webp`,
+      thumbKey: `public/gear/${key}-t.webp`,
+      width: 10,
+      height: 10,
+    });
   }
   // The FX3 is blocked on days 10–12.
   await ctx.db.insert(gearHolds).values({ gearId: ids.fx3!, kind: "block", period: `[${day(10)},${day(13)})` });

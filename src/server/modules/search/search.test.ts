@@ -33,17 +33,15 @@ beforeAll(async () => {
     const { photo = true, ...fields } = values;
     id[key] = (await buildGear(ctx, { ownerId, ...fields })).id;
     if (photo)
-      await ctx.db
-        .insert(gearPhotos)
-        .values({
-          id: newId(),
-          gearId: id[key]!,
-          position: 0,
-          fileKey: `public/gear/${key}.webp`,
-          thumbKey: `public/gear/${key}-t.webp`,
-          width: 8,
-          height: 6,
-        });
+      await ctx.db.insert(gearPhotos).values({
+        id: newId(),
+        gearId: id[key]!,
+        position: 0,
+        fileKey: `public/gear/${key}.webp`,
+        thumbKey: `public/gear/${key}-t.webp`,
+        width: 8,
+        height: 6,
+      });
   };
   await add("fx3", a!.id, {
     name: "Sony FX3 Cinema Line",

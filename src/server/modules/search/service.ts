@@ -1,6 +1,11 @@
 import type { Db } from "../../db/client";
-import type { GearCard, GearSearchResult } from "../../../shared/catalogue";
-import { type GearSearchQuery, searchToQueryString } from "../../../shared/search-contracts";
+import type { GearCard } from "../../../shared/catalogue";
+import {
+  type GearSearchQuery,
+  type GearSearchResponse,
+  searchToQueryString,
+  type StateCounts,
+} from "../../../shared/search-contracts";
 import type { ReadCache } from "./read-cache";
 import { countGear, findCountsByState, findFeaturedGear, findGearPage } from "./repository";
 
@@ -11,25 +16,28 @@ interface Reads {
 
 /**
  * GET /api/gear: one page of active listings matching the filter, and how many
- * match in all. The total is kept per filter without sort or page, so paging
- * through one filter counts once.
+ * match in all. The whole answer is kept per filter and page (so a hit is the same
+ * object, serialised once: serialize-once.ts); the total is kept per filter
+ * without sort or page, so paging through one filter counts once.
  */
 export async function searchGear({
   db,
   cache,
   filter,
-}: Reads & { filter: GearSearchQuery }): Promise<GearSearchResult> {
+}: Reads & { filter: GearSearchQuery }): Promise<GearSearchResponse> {
   const { sort: _sort, page: _page, pageSize: _pageSize, ...matching } = filter;
   const answers = await cache.current();
-  const [items, total] = await Promise.all([
-    answers.remember(`page?${searchToQueryString(filter)}`, () => findGearPage(db, filter)),
-    answers.remember(`total?${searchToQueryString(matching)}`, () => countGear(db, filter)),
-  ]);
-  return { items, total, page: filter.page, pageSize: filter.pageSize };
+  return answers.remember(`page?${searchToQueryString(filter)}`, async () => {
+    const [items, total] = await Promise.all([
+      findGearPage(db, filter),
+      answers.remember(`total?${searchToQueryString(matching)}`, () => countGear(db, filter)),
+    ]);
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
+  });
 }
 
 /** GET /api/gear/state-counts: listed gear per state, for the home page map and its list. */
-export async function countGearByState({ db, cache }: Reads): Promise<{ state: string; count: number }[]> {
+export async function countGearByState({ db, cache }: Reads): Promise<StateCounts> {
   return (await cache.current()).remember("state-counts", () => findCountsByState(db));
 }
 

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInMalaysia } from "../../../shared/dates";
+import { buildBookingOwner, buildGear } from "../../test/booking-factories";
+import { buildTestApp, get, type TestApp } from "../../test/test-app";
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const owner = await buildBookingOwner(ctx);
+  await buildGear(ctx, { ownerId: owner.id, name: "Aputure 600d" });
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/gear with dates", () => {
+  const today = todayInMalaysia();
+
+  it("refuses a range that starts before today (Malaysia) with 400 and a message on `from`", async () => {
+    for (const from of [addDays(today, -1), addDays(today, -400)]) {
+      const res = await get(ctx.app, `/api/gear?from=${from}&to=${addDays(today, 3)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: "BAD_INPUT",
+        fields: { from: "The start date cannot be in the past" },
+      });
+    }
+  });
+
+  it("accepts a range from today on", async () => {
+    const res = await get(ctx.app, `/api/gear?from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((g: { name: string }) => g.name)).toEqual(["Aputure 600d"]);
+  });
+});
