@@ -1,0 +1,129 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GearDetail } from "../../shared/catalogue";
+import type {
+  CreateBlockRequest,
+  CreateGearResponse,
+  GearAvailability,
+  GearBlockView,
+  UpdateGearRequest,
+} from "../../shared/gear-contracts";
+import { api, shouldRetry } from "../lib/api";
+import { ownerKeys } from "./owners";
+
+const gearPath = (id: string, rest = "") => `/api/gear/${encodeURIComponent(id)}${rest}`;
+
+/** One key per /api/gear/:id… URL (the owner's own gear lists are under ownerKeys). */
+export const gearKeys = {
+  all: ["gear"] as const,
+  /** GET /api/gear/:id, the public view. */
+  detail: (id: string) => [...gearKeys.all, "detail", id] as const,
+  /** GET /api/gear/:id/availability; every window of one listing under one prefix. */
+  availabilityOf: (id: string) => [...gearKeys.all, "availability", id] as const,
+  availability: (id: string, from?: string, to?: string) =>
+    [...gearKeys.availabilityOf(id), { from: from ?? null, to: to ?? null }] as const,
+  /** GET /api/gear/:id/blocks, the owner's own blocks. */
+  blocks: (id: string) => [...gearKeys.all, "blocks", id] as const,
+};
+
+export const gearQueries = {
+  /** A 404 (archived or unknown) is final; other failures are tried three times in all. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: gearKeys.detail(id),
+      queryFn: ({ signal }) => api<GearDetail>(gearPath(id), { signal }),
+      retry: (failures, err) => shouldRetry(failures, err) && failures < 2,
+    }),
+  /** Held and blocked days between two dates (inclusive); without them, the server's default window. */
+  availability: (id: string, from?: string, to?: string) =>
+    queryOptions({
+      queryKey: gearKeys.availability(id, from, to),
+      queryFn: ({ signal }) => {
+        const range = from && to ? `?from=${from}&to=${to}` : "";
+        return api<GearAvailability>(gearPath(id, `/availability${range}`), { signal });
+      },
+    }),
+  blocks: (id: string) =>
+    queryOptions({
+      queryKey: gearKeys.blocks(id),
+      queryFn: ({ signal }) => api<GearBlockView[]>(gearPath(id, "/blocks"), { signal }),
+    }),
+};
+
+/** What a change of a listing makes stale besides its own detail: the owner's list and calendar, its public page. */
+function refreshAfterGearChange(qc: ReturnType<typeof useQueryClient>, id?: string) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: ownerKeys.gear(), exact: true }),
+    // Archiving or restoring adds or removes a calendar row.
+    qc.invalidateQueries({ queryKey: ownerKeys.calendars() }),
+    id ? qc.invalidateQueries({ queryKey: gearKeys.detail(id) }) : undefined,
+  ]);
+}
+
+/** A write that answers with the listing's new detail: cache it for the editor, refresh the rest. */
+function useGearMutation<V>(id: string, fn: (vars: V) => Promise<GearDetail>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (detail) => {
+      qc.setQueryData(ownerKeys.gearDetail(id), detail);
+      return refreshAfterGearChange(qc, id);
+    },
+  });
+}
+
+/** POST /api/gear: the listing's data as JSON in `data`, the photos as `photos` files. */
+export function useCreateGear() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listing, photos }: { listing: object; photos: File[] }) => {
+      const form = new FormData();
+      form.append("data", JSON.stringify(listing));
+      for (const f of photos) form.append("photos", f);
+      return api<CreateGearResponse>("/api/gear", { body: form });
+    },
+    onSuccess: () => refreshAfterGearChange(qc),
+  });
+}
+
+export const useUpdateGear = (id: string) =>
+  useGearMutation(id, (body: UpdateGearRequest) => api<GearDetail>(gearPath(id), { method: "PATCH", body }));
+
+export const useSetGearStatus = (id: string) =>
+  useGearMutation(id, (action: "archive" | "restore") => api<GearDetail>(gearPath(id, `/${action}`), { body: {} }));
+
+export const useAddPhotos = (id: string) =>
+  useGearMutation(id, (files: File[]) => {
+    const form = new FormData();
+    for (const f of files) form.append("photos", f);
+    return api<GearDetail>(gearPath(id, "/photos"), { body: form });
+  });
+
+export const useRemovePhoto = (id: string) =>
+  useGearMutation(id, (photoId: string) =>
+    api<GearDetail>(gearPath(id, `/photos/${encodeURIComponent(photoId)}`), { method: "DELETE" }),
+  );
+
+export const useReorderPhotos = (id: string) =>
+  useGearMutation(id, (photoIds: string[]) =>
+    api<GearDetail>(gearPath(id, "/photos/order"), { method: "PUT", body: { photoIds } }),
+  );
+
+/** Blocks change the listing's blocks, its availability and the owner's calendar. */
+function useBlockMutation<V, R>(id: string, fn: (vars: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: gearKeys.blocks(id) }),
+        qc.invalidateQueries({ queryKey: gearKeys.availabilityOf(id) }),
+        qc.invalidateQueries({ queryKey: ownerKeys.calendars() }),
+      ]),
+  });
+}
+
+export const useAddBlock = (id: string) =>
+  useBlockMutation(id, (body: CreateBlockRequest) => api<GearBlockView>(gearPath(id, "/blocks"), { body }));
+
+export const useRemoveBlock = (id: string) =>
+  useBlockMutation(id, (blockId: number) => api<null>(gearPath(id, `/blocks/${blockId}`), { method: "DELETE" }));

@@ -1,0 +1,143 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GearDetail } from "../../shared/catalogue";
+import type { OwnerCalendar } from "../../shared/calendar-contracts";
+import type { OwnerGearItem } from "../../shared/gear-contracts";
+import type {
+  OwnerProfileRequest,
+  OwnerProfileResponse,
+  OwnerSummary,
+  PaymentSettingsRequest,
+  PaymentSettingsView,
+  PublicOwnerProfile,
+} from "../../shared/owner-contracts";
+import { api, shouldRetry } from "../lib/api";
+import { useRefreshSession } from "../lib/session";
+
+const enc = encodeURIComponent;
+
+/** One key per /api/owners URL. `me` holds the signed-in owner's own resources. */
+export const ownerKeys = {
+  all: ["owners"] as const,
+  /** GET /api/owners/:identifier (public profile) */
+  profiles: () => [...ownerKeys.all, "profile"] as const,
+  profile: (identifier: string) => [...ownerKeys.profiles(), identifier] as const,
+  /** GET /api/owners/:identifier/summary */
+  summaries: () => [...ownerKeys.all, "summary"] as const,
+  summary: (identifier: string) => [...ownerKeys.summaries(), identifier] as const,
+  me: () => [...ownerKeys.all, "me"] as const,
+  /** GET /api/owners/me/profile */
+  settings: () => [...ownerKeys.me(), "profile"] as const,
+  /** GET /api/owners/me/payment-settings */
+  payment: () => [...ownerKeys.me(), "payment-settings"] as const,
+  /** GET /api/owners/me/gear; each listing's GET /api/owners/me/gear/:id below it. */
+  gear: () => [...ownerKeys.me(), "gear"] as const,
+  gearDetail: (id: string) => [...ownerKeys.gear(), id] as const,
+  /** GET /api/owners/me/calendar?from&to, every range under one root. */
+  calendars: () => [...ownerKeys.me(), "calendar"] as const,
+  calendar: (from: string, to: string) => [...ownerKeys.calendars(), { from, to }] as const,
+};
+
+/**
+ * A 404 is an answer, not a hiccup: not retried. Other failures are tried three
+ * times in all (the owner profile journey counts the calls).
+ */
+const twoRetries = (failures: number, err: unknown) => shouldRetry(failures, err) && failures < 2;
+
+export const ownerQueries = {
+  profile: (identifier: string) =>
+    queryOptions({
+      queryKey: ownerKeys.profile(identifier),
+      queryFn: ({ signal }) => api<OwnerProfileResponse>(`/api/owners/${enc(identifier)}`, { signal }),
+      retry: twoRetries,
+    }),
+  summary: (identifier: string) =>
+    queryOptions({
+      queryKey: ownerKeys.summary(identifier),
+      queryFn: ({ signal }) => api<OwnerSummary>(`/api/owners/${enc(identifier)}/summary`, { signal }),
+      retry: twoRetries,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: ownerKeys.settings(),
+      queryFn: ({ signal }) => api<PublicOwnerProfile>("/api/owners/me/profile", { signal }),
+    }),
+  /** Private payment details: not kept once the page that shows them is gone. */
+  payment: () =>
+    queryOptions({
+      queryKey: ownerKeys.payment(),
+      queryFn: ({ signal }) => api<PaymentSettingsView>("/api/owners/me/payment-settings", { signal }),
+      gcTime: 0,
+    }),
+  gear: () =>
+    queryOptions({
+      queryKey: ownerKeys.gear(),
+      queryFn: ({ signal }) => api<OwnerGearItem[]>("/api/owners/me/gear", { signal }),
+    }),
+  gearDetail: (id: string) =>
+    queryOptions({
+      queryKey: ownerKeys.gearDetail(id),
+      queryFn: ({ signal }) => api<GearDetail>(`/api/owners/me/gear/${enc(id)}`, { signal }),
+    }),
+  /** The previous range stays on screen while the next one loads, so paging does not make the table jump. */
+  calendar: (from: string, to: string) =>
+    queryOptions({
+      queryKey: ownerKeys.calendar(from, to),
+      queryFn: ({ signal }) => api<OwnerCalendar>(`/api/owners/me/calendar?from=${from}&to=${to}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** POST one file as multipart/form-data; the server's 413/415 messages arrive as ApiError. */
+export function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  return api<T>(path, { body });
+}
+
+/** Writes that answer with the owner's profile: cache it, and refresh the views that show it. */
+function useProfileMutation<V>(fn: (vars: V) => Promise<PublicOwnerProfile>, alsoRefresh?: () => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (saved) => {
+      qc.setQueryData(ownerKeys.settings(), saved);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: ownerKeys.profiles() }),
+        qc.invalidateQueries({ queryKey: ownerKeys.summaries() }),
+        alsoRefresh?.(),
+      ]);
+    },
+  });
+}
+
+/** PUT /api/owners/me/profile; the session carries the owner's name and username, so it is read again. */
+export function useUpdateOwnerProfile() {
+  const refreshSession = useRefreshSession();
+  return useProfileMutation(
+    (body: OwnerProfileRequest) => api<PublicOwnerProfile>("/api/owners/me/profile", { method: "PUT", body }),
+    refreshSession,
+  );
+}
+
+export const useSetOwnerPhoto = () =>
+  useProfileMutation((file: File) => uploadFile<PublicOwnerProfile>("/api/owners/me/photo", "photo", file));
+
+export const useRemoveOwnerPhoto = () =>
+  useProfileMutation(() => api<PublicOwnerProfile>("/api/owners/me/photo", { method: "DELETE" }));
+
+const PAYMENT_PATH = "/api/owners/me/payment-settings";
+
+/** Writes that answer with the payment settings: the answer is the new cache entry. */
+function usePaymentMutation<V>(fn: (vars: V) => Promise<PaymentSettingsView>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: (saved) => qc.setQueryData(ownerKeys.payment(), saved) });
+}
+
+export const useUpdatePaymentSettings = () =>
+  usePaymentMutation((body: PaymentSettingsRequest) => api<PaymentSettingsView>(PAYMENT_PATH, { method: "PUT", body }));
+
+export const useSetDuitnowQr = () =>
+  usePaymentMutation((file: File) => uploadFile<PaymentSettingsView>(`${PAYMENT_PATH}/qr`, "duitnowQr", file));
+
+export const useRemoveDuitnowQr = () =>
+  usePaymentMutation(() => api<PaymentSettingsView>(`${PAYMENT_PATH}/qr`, { method: "DELETE" }));
