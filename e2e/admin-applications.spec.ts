@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, fillAccountFields, login, logout, mainNav, uniqueEmail, uniqueTag } from "./helpers";
+import { fillAccountFields, login, logout, mainNav, signInAs, uniqueEmail, uniqueTag } from "./helpers";
 
 test("the admin approves a staff application and the new staff member reaches the staff dashboard", async ({
   page,
@@ -19,7 +19,8 @@ test("the admin approves a staff application and the new staff member reaches th
   await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Fdashboard&denied=1$/);
   await logout(page);
 
-  await login(page, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
+  await signInAs(page, "admin@sewagear.test");
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Staff and accountant applications" })).toBeVisible();

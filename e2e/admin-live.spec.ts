@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD, login, uniqueEmail, uniqueTag } from "./helpers";
+import { demoSession, uniqueEmail, uniqueTag } from "./helpers";
 
 /**
  * /admin's lists are live (seed section 7): a sign-up appears in "Unverified
@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, login, uniqueEmail, uniqueTag } from "./helpers";
  * both without a reload; and the unverified list holds the 20 newest only.
  */
 test.describe.configure({ timeout: 120_000 });
+test.use({ storageState: demoSession("admin") });
 
 const png = (colour: string) =>
   sharp({ create: { width: 200, height: 140, channels: 3, background: colour } })
@@ -30,7 +31,7 @@ test("sign-ups and verification requests reach /admin live; the unverified list 
   // Names sort as they were made: "… 01" is the oldest of the batch.
   const names = Array.from({ length: 21 }, (_, i) => `Live Renter ${tag} ${String(i + 1).padStart(2, "0")}`);
 
-  await login(page, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   const unverified = page.getByRole("list", { name: "Newest unverified users" });
   const pending = page.getByRole("region", { name: "Pending verifications" });

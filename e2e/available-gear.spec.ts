@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, login, uniqueTag } from "./helpers";
+import { demoSession, uniqueTag } from "./helpers";
 
 test("filters live in the URL and survive a reload", async ({ page }) => {
   await page.goto("/learnmore");
@@ -43,24 +43,27 @@ test("the home page searches, features gear and counts gear per state", async ({
   await expect(page.getByRole("article").first()).toContainText(/Sony/);
 });
 
-test("a renter saves a filter, runs it from /filters, renames and deletes it", async ({ page }) => {
-  const name = `Audio in KL ${uniqueTag()}`;
-  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
-  await page.goto("/learnmore?category=audio&state=W.P.+Kuala+Lumpur");
-  await page.getByLabel("Save this filter as").fill(name);
-  await page.getByRole("button", { name: "Save this filter" }).click();
-  await page.getByRole("link", { name: "See my saved filters" }).click();
-  await expect(page.getByRole("heading", { name })).toBeVisible();
-  await page.getByRole("link", { name: `Run ${name}` }).click();
-  await expect(page).toHaveURL(/category=audio/);
-  await expect(page.getByLabel("State", { exact: true })).toHaveValue("W.P. Kuala Lumpur");
+test.describe(() => {
+  test.use({ storageState: demoSession("renter") });
 
-  await page.goto("/filters");
-  await page.getByRole("button", { name: `Rename ${name}` }).click();
-  await page.getByLabel("New name").fill(`${name} renamed`);
-  await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByRole("heading", { name: `${name} renamed` })).toBeVisible();
-  await page.getByRole("button", { name: `Delete ${name} renamed` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete filter" }).click();
-  await expect(page.getByRole("heading", { name: `${name} renamed` })).toHaveCount(0);
+  test("a renter saves a filter, runs it from /filters, renames and deletes it", async ({ page }) => {
+    const name = `Audio in KL ${uniqueTag()}`;
+    await page.goto("/learnmore?category=audio&state=W.P.+Kuala+Lumpur");
+    await page.getByLabel("Save this filter as").fill(name);
+    await page.getByRole("button", { name: "Save this filter" }).click();
+    await page.getByRole("link", { name: "See my saved filters" }).click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await page.getByRole("link", { name: `Run ${name}` }).click();
+    await expect(page).toHaveURL(/category=audio/);
+    await expect(page.getByLabel("State", { exact: true })).toHaveValue("W.P. Kuala Lumpur");
+
+    await page.goto("/filters");
+    await page.getByRole("button", { name: `Rename ${name}` }).click();
+    await page.getByLabel("New name").fill(`${name} renamed`);
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByRole("heading", { name: `${name} renamed` })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${name} renamed` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete filter" }).click();
+    await expect(page.getByRole("heading", { name: `${name} renamed` })).toHaveCount(0);
+  });
 });

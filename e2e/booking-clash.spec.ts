@@ -7,13 +7,15 @@ import {
   requestBookingVia,
   signedInRequest,
 } from "./booking-helpers";
-import { DEMO_PASSWORD, login } from "./helpers";
+import { demoSession } from "./helpers";
 
 /**
  * Two renters want the same days: the one who submits second is told
  * 'These dates are no longer available', and the calendar refreshes to show
  * those days taken (issue 4: no double booking, and the loser learns it at once).
  */
+test.use({ storageState: demoSession("renter") });
+
 test("dates taken by someone else before submit: 'These dates are no longer available' and the calendar refreshes", async ({
   page,
   playwright,
@@ -22,7 +24,6 @@ test("dates taken by someone else before submit: 'These dates are no longer avai
   // jbcinegear (demo seed) owns gear no other journey books.
   const { gear, start, end } = await freeListing(page.request, "jbcinegear", 20);
 
-  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
   await page.goto(`/booking?gearId=${gear.id}&gearName=${encodeURIComponent(gear.name)}&preSelected=true`);
   await expect(page.getByRole("heading", { level: 1, name: `Book ${gear.name}` })).toBeVisible();
   const calendar = page.getByRole("application", { name: "Rental dates" });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { DEMO_PASSWORD } from "./helpers";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, demoSession, signInAs } from "./helpers";
 
 /** Shared steps of the booking journeys (booking-journey, booking-clash, invoice). */
 
@@ -28,16 +28,21 @@ export const calendarDayLabel = (iso: string) =>
     timeZone: "UTC",
   });
 
-/** An API client signed in as `email` (a demo account unless `password` is given), apart from any page. */
+/**
+ * An API client signed in as `email` (a demo account unless `password` is given), apart
+ * from any page. A demo account with a saved session (DEMO_ACCOUNTS) reuses it.
+ */
 export async function signedInRequest(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string | undefined,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<APIRequestContext> {
+  const saved = Object.entries(DEMO_ACCOUNTS).find(([, e]) => e === email)?.[0] as DemoAccount | undefined;
+  if (saved && password === DEMO_PASSWORD)
+    return playwright.request.newContext({ baseURL, storageState: demoSession(saved) });
   const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post("/api/auth/sign-in/email", { data: { email, password } });
-  expect(res.status(), `sign in as ${email}`).toBe(200);
+  await signInAs(request, email, password);
   return request;
 }
 

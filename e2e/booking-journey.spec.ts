@@ -1,7 +1,15 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { isoDaysAhead, pickDate } from "./booking-helpers";
-import { DEMO_PASSWORD, fillAccountFields, login, readLatestMail, uniqueEmail, uniqueTag } from "./helpers";
+import {
+  type DemoAccount,
+  demoSession,
+  fillAccountFields,
+  readLatestMail,
+  signInAs,
+  uniqueEmail,
+  uniqueTag,
+} from "./helpers";
 
 /**
  * Issue 4's journey in three browser contexts: a new renter verifies, an admin
@@ -27,8 +35,8 @@ const png = (text: string) =>
     .png()
     .toBuffer();
 
-async function newContextPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+async function newContextPage(browser: Browser, as?: DemoAccount): Promise<Page> {
+  const context = await browser.newContext(as ? { storageState: demoSession(as) } : {});
   return context.newPage();
 }
 
@@ -68,9 +76,8 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   expect(adminMail.link).toMatch(/\/admin\/enhanced-verification$/);
 
   // Admin approves.
-  const ap = await newContextPage(browser);
+  const ap = await newContextPage(browser, "admin");
   const sinceVerification = Date.now();
-  await login(ap, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
   await ap.goto("/admin/enhanced-verification");
   await ap.getByRole("button", { name: `Approve ${renter.name}` }).click();
   await expect(ap.getByRole("button", { name: `Approve ${renter.name}` })).toHaveCount(0);
@@ -99,7 +106,7 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
 
   // Owner approves.
   const op = await newContextPage(browser);
-  await login(op, OWNER_EMAIL, DEMO_PASSWORD, "/owners/login");
+  await signInAs(op, OWNER_EMAIL);
   await op.goto(`/owners/dashboard?booking=${bookingId}`);
   const sinceApproval = Date.now();
   await op.getByRole("button", { name: "Approve" }).click();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, login, uniqueTag } from "./helpers";
+import { demoSession, uniqueTag } from "./helpers";
 
 /** Available Gear (/learnmore), saved filters (/filters) and the home page's catalogue parts. */
 
@@ -89,58 +89,61 @@ test("the home page shows featured gear, gear counts per state and the map", asy
   await expect(countHeading(page)).not.toHaveText("0 items");
 });
 
-test("a renter saves a filter, runs it from Saved filters, turns on its alert, renames and deletes it", async ({
-  page,
-}) => {
-  const name = `Lights under RM 300 ${uniqueTag()}`;
-  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
-  await page.goto("/learnmore");
-  await page.getByLabel("Category").selectOption({ label: "Lighting" });
-  await page.getByLabel("Max RM/day").fill("300");
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/category=lighting&maxPrice=30000/);
+test.describe(() => {
+  test.use({ storageState: demoSession("renter") });
 
-  await page.getByLabel("Save this filter as").fill(name);
-  await page.getByRole("button", { name: "Save this filter" }).click();
-  await expect(page.getByText(`Saved “${name}”.`)).toBeVisible();
-  await page.getByRole("link", { name: "See my saved filters" }).click();
+  test("a renter saves a filter, runs it from Saved filters, turns on its alert, renames and deletes it", async ({
+    page,
+  }) => {
+    const name = `Lights under RM 300 ${uniqueTag()}`;
+    await page.goto("/learnmore");
+    await page.getByLabel("Category").selectOption({ label: "Lighting" });
+    await page.getByLabel("Max RM/day").fill("300");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/category=lighting&maxPrice=30000/);
 
-  const item = page.getByRole("article", { name });
-  await expect(item.getByRole("listitem").filter({ hasText: "Lighting" })).toBeVisible();
-  await expect(item.getByRole("listitem").filter({ hasText: "up to RM 300.00 a day" })).toBeVisible();
-  await item.getByRole("link", { name: `Run ${name}` }).click();
-  await expect(page).toHaveURL(/\/learnmore\?category=lighting&maxPrice=30000$/);
-  await expect(page.getByLabel("Category")).toHaveValue("lighting");
-  await expect(page.getByLabel("Max RM/day")).toHaveValue("300");
+    await page.getByLabel("Save this filter as").fill(name);
+    await page.getByRole("button", { name: "Save this filter" }).click();
+    await expect(page.getByText(`Saved “${name}”.`)).toBeVisible();
+    await page.getByRole("link", { name: "See my saved filters" }).click();
 
-  await page.goto("/filters");
-  const alert = item.getByRole("checkbox", { name: "Alert me when new gear matches" });
-  await expect(alert).not.toBeChecked();
-  await expect(item.getByText(/Web Push notifications/)).toBeVisible();
-  await alert.check();
-  await expect(alert).toBeEnabled();
-  await page.reload();
-  await expect(
-    page.getByRole("article", { name }).getByRole("checkbox", { name: "Alert me when new gear matches" }),
-  ).toBeChecked();
+    const item = page.getByRole("article", { name });
+    await expect(item.getByRole("listitem").filter({ hasText: "Lighting" })).toBeVisible();
+    await expect(item.getByRole("listitem").filter({ hasText: "up to RM 300.00 a day" })).toBeVisible();
+    await item.getByRole("link", { name: `Run ${name}` }).click();
+    await expect(page).toHaveURL(/\/learnmore\?category=lighting&maxPrice=30000$/);
+    await expect(page.getByLabel("Category")).toHaveValue("lighting");
+    await expect(page.getByLabel("Max RM/day")).toHaveValue("300");
 
-  const renamed = `${name} renamed`;
-  await page
-    .getByRole("article", { name })
-    .getByRole("button", { name: `Rename ${name}` })
-    .click();
-  await page.getByLabel("New name").fill(renamed);
-  await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+    await page.goto("/filters");
+    const alert = item.getByRole("checkbox", { name: "Alert me when new gear matches" });
+    await expect(alert).not.toBeChecked();
+    await expect(item.getByText(/Web Push notifications/)).toBeVisible();
+    await alert.check();
+    await expect(alert).toBeEnabled();
+    await page.reload();
+    await expect(
+      page.getByRole("article", { name }).getByRole("checkbox", { name: "Alert me when new gear matches" }),
+    ).toBeChecked();
 
-  await page.getByRole("button", { name: `Delete ${renamed}` }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Delete this filter?" });
-  await expect(dialog).toContainText(renamed);
-  await dialog.getByRole("button", { name: "Delete filter" }).click();
-  await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Saved filters" })).toBeVisible();
-  await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+    const renamed = `${name} renamed`;
+    await page
+      .getByRole("article", { name })
+      .getByRole("button", { name: `Rename ${name}` })
+      .click();
+    await page.getByLabel("New name").fill(renamed);
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this filter?" });
+    await expect(dialog).toContainText(renamed);
+    await dialog.getByRole("button", { name: "Delete filter" }).click();
+    await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Saved filters" })).toBeVisible();
+    await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+  });
 });
 
 /** A lensmaster listing and a future day it is unavailable on (the demo seed blocks some). */

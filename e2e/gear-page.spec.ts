@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, login } from "./helpers";
+import { signedInRequest } from "./booking-helpers";
+import { DEMO_PASSWORD, demoSession, login, signInAs } from "./helpers";
 
 interface Card {
   id: string;
@@ -86,12 +87,8 @@ test("a day the owner blocks shows as unavailable on the gear page", async ({ pa
   // Far enough ahead to miss the seed's blocks, inside the three months shown.
   const day = new Date(Date.now() + 8 * 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
 
-  const asOwner = await playwright.request.newContext({ baseURL });
+  const asOwner = await signedInRequest(playwright, baseURL, "owner@sewagear.test");
   try {
-    const signIn = await asOwner.post("/api/auth/sign-in/email", {
-      data: { email: "owner@sewagear.test", password: DEMO_PASSWORD },
-    });
-    expect(signIn.status()).toBe(200);
     const blocks = (await (await asOwner.get(`/api/gear/${target.id}/blocks`)).json()) as {
       id: number;
       startDate: string;
@@ -150,7 +147,7 @@ test("student rates show on the gear page to a verified renter with a student ca
   expect(student, "the demo seed gives lensmaster some student rates").toBeDefined();
   await page.goto(`/gear/${student!.id}`);
   await expect(page.getByRole("region", { name: "Prices" })).not.toContainText("Student rate");
-  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+  await signInAs(page, "renter@sewagear.test");
   await page.goto(`/gear/${student!.id}`);
   await expect(page.getByRole("region", { name: "Prices" })).toContainText("Student rate, per day");
 });
@@ -183,43 +180,49 @@ test.describe("Book Now on the gear page (seed section 2's three behaviours)", (
     await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
   });
 
-  test("signed in but not verified: the Profile Completion Required popup, verbatim, with the missing fields", async ({
-    page,
-  }) => {
-    const gear = await anyListing(page.request);
-    await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
-    await page.goto(`/gear/${gear.id}`);
-    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+  test.describe(() => {
+    test.use({ storageState: demoSession("newbie") });
 
-    const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("paragraph").filter({ hasText: /^To proceed/ })).toHaveText(
-      "To proceed with your booking, please complete your profile with all required information.",
-    );
-    await expect(dialog.getByText("Missing Required Fields:", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
-    await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
+    test("signed in but not verified: the Profile Completion Required popup, verbatim, with the missing fields", async ({
+      page,
+    }) => {
+      const gear = await anyListing(page.request);
+      await page.goto(`/gear/${gear.id}`);
+      await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
 
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
+      const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("paragraph").filter({ hasText: /^To proceed/ })).toHaveText(
+        "To proceed with your booking, please complete your profile with all required information.",
+      );
+      await expect(dialog.getByText("Missing Required Fields:", { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
+      await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
 
-    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
-    await page
-      .getByRole("dialog", { name: "Profile Completion Required" })
-      .getByRole("button", { name: "Complete Profile" })
-      .click();
-    await expect(page).toHaveURL(/\/profile$/);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/gear/${gear.id}$`));
+
+      await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+      await page
+        .getByRole("dialog", { name: "Profile Completion Required" })
+        .getByRole("button", { name: "Complete Profile" })
+        .click();
+      await expect(page).toHaveURL(/\/profile$/);
+    });
   });
 
-  test("verified renter: goes to /booking with gearId, gearName and preSelected=true", async ({ page }) => {
-    const gear = await anyListing(page.request);
-    await login(page, "renter@sewagear.test", DEMO_PASSWORD);
-    await page.goto(`/gear/${gear.id}`);
-    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/booking");
-    const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ gearId: gear.id, gearName: gear.name, preSelected: "true" });
-    await expect(page.getByRole("heading", { level: 1, name: `Book ${gear.name}` })).toBeVisible();
+  test.describe(() => {
+    test.use({ storageState: demoSession("renter") });
+
+    test("verified renter: goes to /booking with gearId, gearName and preSelected=true", async ({ page }) => {
+      const gear = await anyListing(page.request);
+      await page.goto(`/gear/${gear.id}`);
+      await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/booking");
+      const params = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(params)).toEqual({ gearId: gear.id, gearName: gear.name, preSelected: "true" });
+      await expect(page.getByRole("heading", { level: 1, name: `Book ${gear.name}` })).toBeVisible();
+    });
   });
 });

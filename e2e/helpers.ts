@@ -1,10 +1,48 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** Password of every demo account (src/server/seed/demo.ts). */
 export const DEMO_PASSWORD = "sewagear-demo";
+
+/** The demo accounts whose sessions global-setup.ts saves once per run. */
+export const DEMO_ACCOUNTS = {
+  renter: "renter@sewagear.test",
+  newbie: "newbie@sewagear.test",
+  owner: "owner@sewagear.test",
+  admin: "admin@sewagear.test",
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The saved session (storage state) of a demo account, for `test.use({ storageState })`
+ * or `browser.newContext({ storageState })`: the journey starts signed in without a
+ * sign-in of its own. Never press Logout with it: that ends the session for every
+ * journey after. A journey that signs out signs in with `signInAs` instead.
+ */
+export function demoSession(account: DemoAccount): string {
+  return path.join(dataDir(), "sessions", `${account}.json`);
+}
+
+/**
+ * Sign in through the API, as the login form does but without it: the session cookie
+ * lands in the page's (or context's) cookie jar. For journeys that are not about the
+ * login form; a Page or BrowserContext shares the jar with its pages.
+ */
+export async function signInAs(
+  target: Page | BrowserContext | APIRequestContext,
+  email: string,
+  password: string = DEMO_PASSWORD,
+) {
+  const request = "request" in target ? target.request : target;
+  // The server refuses writes from a foreign origin; the app's own pages send this one.
+  const res = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL() },
+    data: { email, password },
+  });
+  if (res.status() !== 200) throw new Error(`sign in as ${email}: HTTP ${res.status()} ${await res.text()}`);
+}
 
 /** A fresh address per call, so no journey depends on another's accounts. */
 export function uniqueEmail(prefix: string): string {
@@ -66,10 +104,20 @@ export interface Mail {
   link: string;
 }
 
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  return dir;
+}
+
+function baseURL(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through playwright.config.ts");
+  return url;
+}
+
 function mailDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
-  return path.join(dataDir, "mail");
+  return path.join(dataDir(), "mail");
 }
 
 /**

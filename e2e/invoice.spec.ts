@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { freeListing, moveBookingVia, requestBookingVia, signedInRequest } from "./booking-helpers";
-import { DEMO_PASSWORD, login, logout } from "./helpers";
+import { logout, signInAs } from "./helpers";
 
 /**
  * A confirmed booking has a numbered invoice (PRODUCT.md section 10) that its
@@ -43,7 +43,7 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   expect(number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
 
   // The renter opens it from the booking.
-  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+  await signInAs(page, "renter@sewagear.test");
   await page.goto(`/booking?booking=${bookingId}`);
   await page.getByRole("link", { name: `Invoice ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/invoices/${number}$`));
@@ -57,7 +57,8 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   await logout(page);
 
   // An admin opens it from the live bookings of /admin.
-  await login(page, "admin@sewagear.test", DEMO_PASSWORD, "/admin/login");
+  await signInAs(page, "admin@sewagear.test");
+  await page.goto("/admin");
   const row = page
     .getByRole("region", { name: "Live bookings" })
     .getByRole("row")
@@ -70,7 +71,7 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   await logout(page);
 
   // Anyone else: not found, and nothing of it shown.
-  await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
+  await signInAs(page, "newbie@sewagear.test");
   await page.goto(`/invoices/${number}`);
   await expect(page.getByRole("alert")).toHaveText("The invoice was not found.");
   await expect(page.getByText(gear.name)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { DEMO_PASSWORD, login, mainNav } from "./helpers";
+import { demoSession, mainNav } from "./helpers";
 
 /** The rendered text colour as sRGB (Tailwind 4 colours compute to oklch, so let a canvas convert). */
 async function textRgb(locator: Locator): Promise<[number, number, number]> {
@@ -48,15 +48,19 @@ test.describe("desktop", () => {
     await expect(nav.getByRole("link", { name: "Available Gear" })).toHaveAttribute("href", "/learnmore");
   });
 
-  test("signed in: Book Equipment, My Profile and Logout", async ({ page }) => {
-    await login(page, "renter@sewagear.test", DEMO_PASSWORD);
-    const nav = mainNav(page);
-    await expect(nav.getByRole("link", { name: "Book Equipment" })).toHaveAttribute("href", "/booking");
-    await expect(nav.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
-    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
-    await expect(nav.getByRole("link", { name: "Register", exact: true })).toHaveCount(0);
-    await expect(nav.getByRole("link", { name: "Available Gear" })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ storageState: demoSession("renter") });
+
+    test("signed in: Book Equipment, My Profile and Logout", async ({ page }) => {
+      await page.goto("/");
+      const nav = mainNav(page);
+      await expect(nav.getByRole("link", { name: "Book Equipment" })).toHaveAttribute("href", "/booking");
+      await expect(nav.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+      await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+      await expect(nav.getByRole("link", { name: "Register", exact: true })).toHaveCount(0);
+      await expect(nav.getByRole("link", { name: "Available Gear" })).toHaveCount(0);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { DEMO_PASSWORD, login } from "./helpers";
+import { signedInRequest } from "./booking-helpers";
+import { demoSession } from "./helpers";
 
 /**
  * The owner dashboard's calendar of all their gear: every active listing has a
@@ -40,13 +41,14 @@ async function freePair(request: APIRequestContext, gearId: string, candidates: 
   return start;
 }
 
+test.use({ storageState: demoSession("owner") });
+
 test("the calendar shows every listing, a request by status and a block, by month and by week", async ({
   page,
   playwright,
   baseURL,
 }) => {
   const today = todayInMalaysia();
-  await login(page, "owner@sewagear.test", DEMO_PASSWORD, "/owners/login");
   const mine = ((await (await page.request.get("/api/owners/me/gear")).json()) as OwnerGear[]).filter(
     (g) => g.status === "active",
   );
@@ -85,16 +87,9 @@ test("the calendar shows every listing, a request by status and a block, by mont
     target.id,
     Array.from({ length: 20 }, (_, i) => addDays(monthStart, 5 + i)),
   );
-  const renter = await playwright.request.newContext({ baseURL });
+  const renter = await signedInRequest(playwright, baseURL, "renter@sewagear.test");
   let bookingId = "";
   try {
-    expect(
-      (
-        await renter.post("/api/auth/sign-in/email", {
-          data: { email: "renter@sewagear.test", password: DEMO_PASSWORD },
-        })
-      ).status(),
-    ).toBe(200);
     const booked = await renter.post("/api/bookings", {
       headers: { "idempotency-key": `calendar-${Date.now()}` },
       data: { gearId: target.id, startDate: bookingStart, endDate: addDays(bookingStart, 1) },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { DEMO_PASSWORD, login, uniqueTag } from "./helpers";
+import { demoSession, uniqueTag } from "./helpers";
 
 /** A real JPEG made at test time (nothing committed, nothing downloaded). */
 async function makePhoto(path: string, colour: string) {
@@ -11,9 +11,10 @@ async function makePhoto(path: string, colour: string) {
   return path;
 }
 
-/** Sign in as the demo owner and list a new item with one photo through the dashboard form; returns its id. */
+test.use({ storageState: demoSession("owner") });
+
+/** As the demo owner, list a new item with one photo through the dashboard form; returns its id. */
 async function listGear(page: Page, name: string, photo: string): Promise<string> {
-  await login(page, "owner@sewagear.test", DEMO_PASSWORD, "/owners/login");
   await page.goto("/owners/dashboard");
   await page.getByRole("button", { name: "List new gear" }).click();
   await expect(page.getByRole("heading", { name: "List new gear" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD, login, uniqueEmail, uniqueTag } from "./helpers";
+import { demoSession, signInAs, uniqueEmail, uniqueTag } from "./helpers";
 
 interface OwnerProfileAnswer {
   profile: { id: string; username: string; displayName: string; createdAt: string };
@@ -130,7 +130,7 @@ test.describe("when the API fails", () => {
     });
     await page.goto("/owner/lensmaster");
     const panel = page.getByRole("alert");
-    // A 5xx is retried twice before the panel shows (use-owner-profile.ts), hence the longer wait.
+    // A 5xx is retried twice before the panel shows (ownerQueries.profile in src/web/api/owners.ts), hence the longer wait.
     await expect(
       panel.getByRole("heading", {
         name: "Failed to load owner profile: Something went wrong on our side. Please try again.",
@@ -155,29 +155,32 @@ test("Book Now, signed out: the login page says 'Please log in to book equipment
   await expect(page.getByRole("status").filter({ hasText: "Please log in to book equipment" })).toBeVisible();
 });
 
-test("Book Now, signed in but not verified: the Profile Completion Required popup", async ({ page }) => {
-  await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
-  await page.goto("/owner/lensmaster");
-  await bookNowButtons(page).first().click();
+test.describe(() => {
+  test.use({ storageState: demoSession("newbie") });
 
-  const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(
-    "To proceed with your booking, please complete your profile with all required information.",
-  );
-  await expect(dialog).toContainText("Missing Required Fields:");
-  await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
+  test("Book Now, signed in but not verified: the Profile Completion Required popup", async ({ page }) => {
+    await page.goto("/owner/lensmaster");
+    await bookNowButtons(page).first().click();
 
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/owner\/lensmaster$/);
+    const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "To proceed with your booking, please complete your profile with all required information.",
+    );
+    await expect(dialog).toContainText("Missing Required Fields:");
+    await expect(dialog.getByRole("listitem")).toHaveText(["ID Card Verification", "Complete Address Information"]);
 
-  await bookNowButtons(page).first().click();
-  await page
-    .getByRole("dialog", { name: "Profile Completion Required" })
-    .getByRole("button", { name: "Complete Profile" })
-    .click();
-  await expect(page).toHaveURL(/\/profile$/);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/owner\/lensmaster$/);
+
+    await bookNowButtons(page).first().click();
+    await page
+      .getByRole("dialog", { name: "Profile Completion Required" })
+      .getByRole("button", { name: "Complete Profile" })
+      .click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });
 
 test("Book Now, verified renter: goes to /booking with gearId, gearName and preSelected=true; student rates shown", async ({
@@ -192,7 +195,7 @@ test("Book Now, verified renter: goes to /booking with gearId, gearName and preS
   // Not to a visitor …
   await expect(equipment.getByText("Student rate, per day")).toHaveCount(0);
 
-  await login(page, "renter@sewagear.test", DEMO_PASSWORD);
+  await signInAs(page, "renter@sewagear.test");
   await page.goto("/owner/lensmaster");
   // … but to a verified renter whose student card is approved.
   await expect(equipment.getByText("Student rate, per day")).toHaveCount(withStudentRate);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, fillAccountFields, login, uniqueEmail } from "./helpers";
+import { demoSession, fillAccountFields, uniqueEmail } from "./helpers";
 
 const BOTH_MISSING = "Please complete your profile by adding: ID Card Verification, Complete Address Information";
 const ID_MISSING = "Please complete your profile by adding: ID Card Verification";
@@ -21,11 +21,14 @@ async function fillAddress(page: Page, address: { street: string; postalCode: st
   await page.getByLabel("State").selectOption(address.state);
 }
 
-test("the demo newcomer is asked for an ID check and an address", async ({ page }) => {
-  await login(page, "newbie@sewagear.test", DEMO_PASSWORD);
-  await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
-  await expect(completeness(page)).toHaveText(BOTH_MISSING);
+test.describe(() => {
+  test.use({ storageState: demoSession("newbie") });
+
+  test("the demo newcomer is asked for an ID check and an address", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    await expect(completeness(page)).toHaveText(BOTH_MISSING);
+  });
 });
 
 test("saving a complete address leaves only the ID check missing", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, login, readLatestMail, uniqueTag } from "./helpers";
+import { demoSession, readLatestMail, uniqueTag } from "./helpers";
 
 test("a renter posts a wanted request, an owner answers with a listing, the renter sees it and closes the request", async ({
   browser,
@@ -8,8 +8,7 @@ test("a renter posts a wanted request, an owner answers with a listing, the rent
   const title = `Lav mics for a talk ${tag}`;
 
   // The renter posts (the demo renter is Nurul Renter).
-  const renter = await (await browser.newContext()).newPage();
-  await login(renter, "renter@sewagear.test", DEMO_PASSWORD);
+  const renter = await (await browser.newContext({ storageState: demoSession("renter") })).newPage();
   await renter.goto("/wanted");
   const form = renter.getByRole("form", { name: "Post a wanted request" });
   await form.getByLabel("Title").fill(title);
@@ -47,8 +46,7 @@ test("a renter posts a wanted request, an owner answers with a listing, the rent
   await expect(visitor.getByRole("article", { name: title })).toHaveCount(0);
 
   // The owner (lensmaster, with demo listings) answers with one of them.
-  const owner = await (await browser.newContext()).newPage();
-  await login(owner, "owner@sewagear.test", DEMO_PASSWORD, "/owners/login");
+  const owner = await (await browser.newContext({ storageState: demoSession("owner") })).newPage();
   await owner.goto("/wanted");
   const ownerCard = owner.getByRole("article", { name: title });
   const answer = ownerCard.getByRole("form", { name: "Answer with one of my listings" });
