@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GearCard } from "./catalogue";
+import { GearCard } from "./catalogue";
 import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
@@ -91,42 +91,50 @@ export const AnswerWantedRequest = z.object({
 });
 export type AnswerWantedRequest = z.infer<typeof AnswerWantedRequest>;
 
-export interface WantedPostView {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  startDate: string | null;
-  endDate: string | null;
-  state: string | null;
-  budgetPerDay: number | null;
-  status: "open" | "closed";
-  createdAt: string;
+/** A post as the board shows it; strings stay loose so an older row never turns into a 500. */
+export const WantedPostView = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  state: z.string().nullable(),
+  budgetPerDay: z.number().nullable(),
+  status: z.enum(["open", "closed"]),
+  createdAt: z.iso.datetime(),
   /** First name only: the board is public. */
-  posterName: string;
-  answerCount: number;
-  isMine: boolean;
-}
+  posterName: z.string(),
+  answerCount: z.number(),
+  /** The caller posted it (user ids are not exposed). */
+  isMine: z.boolean(),
+});
+export type WantedPostView = z.infer<typeof WantedPostView>;
 
-export interface WantedListResponse {
-  items: WantedPostView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/wanted: one page of the board. */
+export const WantedListResponse = z.object({
+  items: z.array(WantedPostView),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type WantedListResponse = z.infer<typeof WantedListResponse>;
 
 /** One owner's offer, as the poster (all of them) or its owner (their own) sees it. */
-export interface WantedAnswerView {
-  id: number;
-  message: string;
-  createdAt: string;
-  owner: { username: string; displayName: string };
+export const WantedAnswerView = z.object({
+  id: z.number(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  owner: z.object({ username: z.string(), displayName: z.string() }),
   /** The offered listing; null once it is archived or otherwise no longer public. */
-  gear: GearCard | null;
-}
+  gear: GearCard.nullable(),
+});
+export type WantedAnswerView = z.infer<typeof WantedAnswerView>;
 
 /** GET /api/wanted/:id. */
-export interface WantedPostDetail {
-  post: WantedPostView;
-  answers: WantedAnswerView[];
-}
+export const WantedPostDetail = z.object({ post: WantedPostView, answers: z.array(WantedAnswerView) });
+export type WantedPostDetail = z.infer<typeof WantedPostDetail>;
+
+/** POST /api/wanted/:id/answers (201): the new answer's id. */
+export const WantedAnswerCreated = z.object({ id: z.number() });
+export type WantedAnswerCreated = z.infer<typeof WantedAnswerCreated>;

@@ -1,8 +1,11 @@
-import { forbidden, notFound } from "../../lib/errors";
+import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Actor, OwnerRow } from "../../plugins/actor";
-import type { wantedPosts } from "../../db/schema";
+import type { gear, wantedPosts } from "../../db/schema";
+import { addDays, todayInMalaysia } from "../../../shared/dates";
+import { type CreateWantedRequest, WANTED_MAX_DAYS_AHEAD, WANTED_MESSAGES } from "../../../shared/wanted-contracts";
 
 type PostRow = typeof wantedPosts.$inferSelect;
+type GearRow = typeof gear.$inferSelect;
 
 /**
  * Who may post a wanted request: renters, and owners (an owner can also rent).
@@ -38,4 +41,32 @@ export function visibleAnswers<T extends { ownerId: string }>(actor: Actor | nul
   if (!actor) return [];
   if (post.userId === actor.user.id) return answers;
   return answers.filter((a) => a.ownerId === actor.user.id);
+}
+
+/**
+ * Dates the contract cannot check because they depend on today (in Malaysia,
+ * the server's clock): not in the past, at most a year ahead. End ≥ start is the contract's.
+ */
+export function assertDatesAhead(input: CreateWantedRequest, today = todayInMalaysia()): void {
+  const fields: Record<string, string> = {};
+  if (input.startDate && input.startDate < today) fields.startDate = WANTED_MESSAGES.startInPast;
+  if (input.endDate && input.endDate > addDays(today, WANTED_MAX_DAYS_AHEAD))
+    fields.endDate = WANTED_MESSAGES.tooFarAhead;
+  const first = Object.values(fields)[0];
+  if (first) throw badInput(first, fields);
+}
+
+/** Only an open post takes answers. */
+export function assertOpenForAnswers(post: PostRow): void {
+  if (post.status !== "open") throw conflict("This wanted request is closed.");
+}
+
+/**
+ * An answer offers one of the owner's own active listings. Someone else's gear
+ * and an unknown id get the same answer: nothing is revealed about other owners' listings.
+ */
+export function assertOfferable(item: GearRow | undefined): asserts item is GearRow {
+  const field = (message: string) => badInput(message, { gearId: message });
+  if (!item) throw field("Choose one of your own listings.");
+  if (item.status !== "active") throw field("That listing is archived. Restore it first, or choose another.");
 }

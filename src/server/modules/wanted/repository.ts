@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { gear, owners, users, wantedAnswers, wantedPosts } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
-import { WANTED_PAGE_SIZE, type WantedListQuery } from "../../../shared/wanted-contracts";
+import { type CreateWantedRequest, WANTED_PAGE_SIZE, type WantedListQuery } from "../../../shared/wanted-contracts";
 import { isPubliclyVisible } from "../gear/policy";
 import { gearCardColumns } from "../gear/presenter";
 import { toGearCards } from "../gear/repository";
@@ -91,4 +91,60 @@ export async function countOpenPosts(tx: Tx, userId: string): Promise<number> {
     .from(wantedPosts)
     .where(and(eq(wantedPosts.userId, userId), eq(wantedPosts.status, "open")));
   return row?.n ?? 0;
+}
+
+/** Lock the user's row until the transaction ends, so two posts of theirs run one after the other. */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+export async function insertPost(tx: Tx, userId: string, input: CreateWantedRequest) {
+  const [row] = await tx
+    .insert(wantedPosts)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      state: input.state ?? null,
+      budgetPerDay: input.budgetPerDay ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** Close an open post; undefined when it is not open (of two closes racing, one gets the row). */
+export async function closeOpenPost(db: Db, id: number) {
+  const [row] = await db
+    .update(wantedPosts)
+    .set({ status: "closed" })
+    .where(and(eq(wantedPosts.id, id), eq(wantedPosts.status, "open")))
+    .returning();
+  return row;
+}
+
+/** One of this owner's listings (any status), or undefined for an unknown id or someone else's. */
+export async function findOwnListing(tx: Tx, ownerId: string, gearId: string) {
+  const [row] = await tx
+    .select()
+    .from(gear)
+    .where(and(eq(gear.id, gearId), eq(gear.ownerId, ownerId)));
+  return row;
+}
+
+/** The answer, or undefined when this owner already offered this listing for this post. */
+export async function insertAnswer(
+  tx: Tx,
+  values: { postId: number; ownerId: string; gearId: string; message: string },
+) {
+  const [row] = await tx.insert(wantedAnswers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Who to tell about an answer. */
+export async function findPoster(tx: Tx, userId: string) {
+  const [row] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
 }

@@ -4,8 +4,12 @@ import { type Actor, getActor, requireActor } from "../../plugins/actor";
 import {
   AnswerWantedRequest,
   CreateWantedRequest,
+  WantedAnswerCreated,
   WantedListQuery,
+  WantedListResponse,
+  WantedPostDetail,
   WantedPostId,
+  WantedPostView,
 } from "../../../shared/wanted-contracts";
 import { assertMayPostWanted, requireAnsweringOwner } from "./policy";
 import { answerWanted, closeWanted, createWanted, getWanted, listWanted } from "./service";
@@ -29,30 +33,40 @@ export async function wantedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get("/api/wanted", { schema: { querystring: WantedListQuery } }, async (req) =>
-    listWanted(db, req.query, (await getActor(req))?.user.id),
+  r.get(
+    "/api/wanted",
+    { schema: { querystring: WantedListQuery, response: { 200: WantedListResponse } } },
+    async (req) => listWanted(db, req.query, (await getActor(req))?.user.id),
   );
 
   r.post(
     "/api/wanted",
-    { schema: { body: CreateWantedRequest }, preValidation: allow(assertMayPostWanted) },
+    {
+      schema: { body: CreateWantedRequest, response: { 201: WantedPostView } },
+      preValidation: allow(assertMayPostWanted),
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
       return reply.status(201).send(await createWanted(db, actor, req.body));
     },
   );
 
-  r.get("/api/wanted/:id", { schema: { params: WantedPostId } }, async (req) =>
+  r.get("/api/wanted/:id", { schema: { params: WantedPostId, response: { 200: WantedPostDetail } } }, async (req) =>
     getWanted(db, req.params.id, await getActor(req)),
   );
 
-  r.post("/api/wanted/:id/close", { schema: { params: WantedPostId }, preValidation: allow() }, async (req) =>
-    closeWanted(db, await requireActor(req), req.params.id),
+  r.post(
+    "/api/wanted/:id/close",
+    { schema: { params: WantedPostId, response: { 200: WantedPostView } }, preValidation: allow() },
+    async (req) => closeWanted(db, await requireActor(req), req.params.id),
   );
 
   r.post(
     "/api/wanted/:id/answers",
-    { schema: { params: WantedPostId, body: AnswerWantedRequest }, preValidation: allow(requireAnsweringOwner) },
+    {
+      schema: { params: WantedPostId, body: AnswerWantedRequest, response: { 201: WantedAnswerCreated } },
+      preValidation: allow(requireAnsweringOwner),
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
       return reply.status(201).send(await answerWanted(db, actor, req.params.id, req.body));

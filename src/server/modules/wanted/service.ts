@@ -1,27 +1,46 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { gear, users, wantedAnswers, wantedPosts } from "../../db/schema";
 import { enqueueEmail } from "../../jobs/email";
-import { badInput, conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
-import { addDays, todayInMalaysia } from "../../../shared/dates";
 import {
   type AnswerWantedRequest,
   type CreateWantedRequest,
   MAX_OPEN_WANTED_POSTS,
-  WANTED_MAX_DAYS_AHEAD,
   WANTED_MESSAGES,
   WANTED_PAGE_SIZE,
+  type WantedAnswerCreated,
   type WantedListQuery,
   type WantedListResponse,
   type WantedPostDetail,
   type WantedPostView,
 } from "../../../shared/wanted-contracts";
 import { notify } from "../notifications/service";
-import { assertMayClose, assertMayPostWanted, assertNotOwnPost, requireAnsweringOwner, visibleAnswers } from "./policy";
+import {
+  assertDatesAhead,
+  assertMayClose,
+  assertMayPostWanted,
+  assertNotOwnPost,
+  assertOfferable,
+  assertOpenForAnswers,
+  requireAnsweringOwner,
+  visibleAnswers,
+} from "./policy";
 import { presentAnswer, presentPost } from "./presenter";
-import { countOpenPosts, findAnswers, findPostPage, findPostWithPoster, findPublicCards, lockPost } from "./repository";
+import {
+  closeOpenPost,
+  countOpenPosts,
+  findAnswers,
+  findOwnListing,
+  findPoster,
+  findPostPage,
+  findPostWithPoster,
+  findPublicCards,
+  insertAnswer,
+  insertPost,
+  lockPost,
+  lockUser,
+} from "./repository";
 
 /** The public board: newest first, 20 a page, with answer counts; `viewerId` marks the caller's own posts. */
 export async function listWanted(db: Db, filter: WantedListQuery, viewerId?: string): Promise<WantedListResponse> {
@@ -34,41 +53,15 @@ export async function listWanted(db: Db, filter: WantedListQuery, viewerId?: str
   };
 }
 
-/**
- * Dates the contract cannot check because they depend on today (in Malaysia,
- * the server's clock): not in the past, at most a year ahead. End ≥ start is the contract's.
- */
-function checkDates(input: CreateWantedRequest, today = todayInMalaysia()) {
-  const fields: Record<string, string> = {};
-  if (input.startDate && input.startDate < today) fields.startDate = WANTED_MESSAGES.startInPast;
-  if (input.endDate && input.endDate > addDays(today, WANTED_MAX_DAYS_AHEAD))
-    fields.endDate = WANTED_MESSAGES.tooFarAhead;
-  const first = Object.values(fields)[0];
-  if (first) throw badInput(first, fields);
-}
-
 /** A renter's (or an owner renting) request; at most MAX_OPEN_WANTED_POSTS open at a time (409 beyond). */
 export async function createWanted(db: Db, actor: Actor, input: CreateWantedRequest): Promise<WantedPostView> {
   assertMayPostWanted(actor);
-  checkDates(input);
+  assertDatesAhead(input);
   return db.transaction(async (tx) => {
     // Lock the poster's row so two posts sent at once cannot both pass the limit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for("update");
+    await lockUser(tx, actor.user.id);
     if ((await countOpenPosts(tx, actor.user.id)) >= MAX_OPEN_WANTED_POSTS) throw conflict(WANTED_MESSAGES.tooManyOpen);
-    const [row] = await tx
-      .insert(wantedPosts)
-      .values({
-        userId: actor.user.id,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        startDate: input.startDate ?? null,
-        endDate: input.endDate ?? null,
-        state: input.state ?? null,
-        budgetPerDay: input.budgetPerDay ?? null,
-      })
-      .returning();
-    return presentPost(row!, actor.user.name, 0, actor.user.id);
+    return presentPost(await insertPost(tx, actor.user.id, input), actor.user.name, 0, actor.user.id);
   });
 }
 
@@ -77,11 +70,7 @@ export async function closeWanted(db: Db, actor: Actor, id: number): Promise<Wan
   const found = await findPostWithPoster(db, id);
   assertMayClose(actor, found?.post);
   // Conditional update: of two closes racing, one wins and the other sees 409.
-  const [closed] = await db
-    .update(wantedPosts)
-    .set({ status: "closed" })
-    .where(and(eq(wantedPosts.id, id), eq(wantedPosts.status, "open")))
-    .returning();
+  const closed = await closeOpenPost(db, id);
   if (!closed) throw conflict("This wanted request is already closed.");
   const answers = await findAnswers(db, id);
   return presentPost(closed, found!.posterName, answers.length, actor.user.id);
@@ -112,38 +101,23 @@ export async function answerWanted(
   actor: Actor,
   postId: number,
   input: AnswerWantedRequest,
-): Promise<{ id: number }> {
+): Promise<WantedAnswerCreated> {
   const owner = requireAnsweringOwner(actor);
   return db.transaction(async (tx) => {
     // The lock orders this answer against a concurrent close of the same post.
     const post = await lockPost(tx, postId);
     if (!post) throw notFound("The wanted request");
     assertNotOwnPost(actor, post);
-    if (post.status !== "open") throw conflict("This wanted request is closed.");
-    // Someone else's gear and unknown ids get the same answer: nothing is revealed about other owners' listings.
-    const [item] = await tx
-      .select()
-      .from(gear)
-      .where(and(eq(gear.id, input.gearId), eq(gear.ownerId, owner.userId)));
-    if (!item) throw badInput("Choose one of your own listings.", { gearId: "Choose one of your own listings." });
-    if (item.status !== "active")
-      throw badInput("That listing is archived. Restore it first, or choose another.", {
-        gearId: "That listing is archived. Restore it first, or choose another.",
-      });
-    const [answer] = await tx
-      .insert(wantedAnswers)
-      .values({ postId, ownerId: owner.userId, gearId: item.id, message: input.message })
-      .onConflictDoNothing()
-      .returning();
+    assertOpenForAnswers(post);
+    const item = await findOwnListing(tx, owner.userId, input.gearId);
+    assertOfferable(item);
+    const answer = await insertAnswer(tx, { postId, ownerId: owner.userId, gearId: item.id, message: input.message });
     if (!answer)
       throw conflict("You already offered this listing for this request.", {
         gearId: "You already offered this listing for this request.",
       });
 
-    const [poster] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, post.userId));
+    const poster = await findPoster(tx, post.userId);
     const link = `/wanted?post=${postId}`;
     if (poster) {
       await enqueueEmail(tx, "wanted-answer", poster.email, {

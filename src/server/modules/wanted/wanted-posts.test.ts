@@ -71,15 +71,13 @@ describe("the public board", () => {
       createdAt: new Date(base + i * 1000),
     }));
     await ctx.db.insert(wantedPosts).values(rows);
-    await ctx.db
-      .insert(wantedPosts)
-      .values({
-        userId: posters[0]!.id,
-        title: "Audio in Perlis",
-        description: "A boom mic.",
-        category: "audio",
-        state: "Perlis",
-      });
+    await ctx.db.insert(wantedPosts).values({
+      userId: posters[0]!.id,
+      title: "Audio in Perlis",
+      description: "A boom mic.",
+      category: "audio",
+      state: "Perlis",
+    });
 
     const page1 = await get(ctx.app, "/api/wanted?category=lighting&state=Perlis");
     expect(page1.json()).toMatchObject({ total: 23, page: 1, pageSize: 20 });
