@@ -1,16 +1,15 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { appSettings, bookings, gear, owners, users } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { Actor } from "../../plugins/actor";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
-import { completenessMessage, hasStudentRate, missingProfileFields } from "../../../shared/profile";
+import { hasStudentRate } from "../../../shared/profile";
 import { quotePrice } from "../../../shared/pricing";
 import { getSettings } from "../settings/service";
 import { insertBookingRequest } from "./create-statement";
-import { mayRequestBookings } from "./policy";
+import { assertMayRequestBooking } from "./policy";
+import { type BookingRow, findBookingRequestContext, findByIdempotencyKey, holdBookingAccounts } from "./repository";
 
 export const DATES_TAKEN = "These dates are no longer available";
 
@@ -52,14 +51,7 @@ export async function createBooking({
   );
   if (existing) return { booking: existing, replayed: true };
 
-  if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
-  const missing = missingProfileFields(actor.user);
-  if (missing.length > 0)
-    throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
-
-  // A suspended or deleted owner's gear is hidden everywhere, so it cannot be booked either.
-  if (!item || item.status !== "active" || ownerStatus !== "active") throw notFound("That gear");
-  if (item.ownerId === actor.user.id) throw forbidden("You cannot book your own gear.");
+  assertMayRequestBooking(actor, item, ownerStatus);
   assertDateWindow(input.startDate, input.endDate);
 
   const days = rentalDays(input.startDate, input.endDate);
@@ -73,7 +65,7 @@ export async function createBooking({
   });
 
   const id = newId();
-  let created: typeof bookings.$inferSelect | undefined;
+  let created: BookingRow | undefined;
   try {
     // In a transaction although it is one statement: node-postgres' pool.query
     // closes the connection of a query that failed, so each 409 would cost a
@@ -84,13 +76,7 @@ export async function createBooking({
       // two cannot interleave (a request on a vanishing owner's gear, or a renter
       // row deleted under its own booking). The owner may also have been
       // suspended since the first read.
-      const [live] = await tx
-        .select({ status: owners.status })
-        .from(owners)
-        .innerJoin(users, eq(users.id, actor.user.id))
-        .where(eq(owners.userId, item.ownerId))
-        .for("share");
-      if (live?.status !== "active") throw notFound("That gear");
+      if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id)) !== "active") throw notFound("That gear");
       return insertBookingRequest(tx, {
         booking: {
           id,
@@ -157,42 +143,16 @@ export async function createBooking({
   return { booking: created!, replayed: false };
 }
 
-async function findByIdempotencyKey(db: Db, renterId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
-  return row;
-}
-
 /**
  * The request's first answer (if this key was used), the gear, its owner's
- * contact for the e-mail and the fee settings, in one round trip: PGlite answers one query at a time, so every
- * statement a booking request sends is paid by every request queued behind it.
+ * contact and the fee settings, creating the settings row if it is missing
+ * (migration 0005 writes it).
  */
 async function readBookingContext(db: Db, renterId: string, gearId: string, key: string) {
-  const read = () =>
-    db
-      .select({
-        settings: appSettings,
-        item: gear,
-        owner: { name: users.name, email: users.email },
-        ownerStatus: owners.status,
-        existing: bookings,
-      })
-      .from(appSettings)
-      .leftJoin(gear, eq(gear.id, gearId))
-      .leftJoin(owners, eq(owners.userId, gear.ownerId))
-      .leftJoin(users, eq(users.id, gear.ownerId))
-      .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
-      .where(eq(appSettings.id, 1));
-  let [row] = await read();
-  if (!row) {
-    // No settings row (migration 0005 writes it): getSettings creates it.
-    await getSettings(db);
-    [row] = await read();
-  }
-  return row!;
+  const row = await findBookingRequestContext(db, renterId, gearId, key);
+  if (row) return row;
+  await getSettings(db);
+  return (await findBookingRequestContext(db, renterId, gearId, key))!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Actor } from "../../plugins/actor";
-import { type AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import {
   availableTransitions,
   type BookingParty,
@@ -9,6 +9,7 @@ import {
   transitionLabel,
 } from "../../../shared/booking-lifecycle";
 import { type BookingAction, REVIEW_SUBJECTS, type ReviewSubject } from "../../../shared/booking-contracts";
+import { completenessMessage, missingProfileFields } from "../../../shared/profile";
 import type { BookingRow } from "./repository";
 
 /**
@@ -39,6 +40,25 @@ export function canReadBooking(actor: Actor, booking: Parties): boolean {
 
 /** Renters and owners book; staff, accountants and admins do not rent through their work accounts. */
 export const mayRequestBookings = (actor: Actor) => actor.role === "user" || actor.role === "owner";
+
+/**
+ * Refuses a booking request `actor` may not make, in this order, so a staff
+ * account hears it cannot book before anything about the gear. A suspended or
+ * deleted owner's gear is hidden everywhere, so it cannot be booked either
+ * (404, as the public pages answer).
+ */
+export function assertMayRequestBooking<G extends { ownerId: string; status: string }>(
+  actor: Actor,
+  item: G | null,
+  ownerStatus: string | null,
+): asserts item is G {
+  if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
+  const missing = missingProfileFields(actor.user);
+  if (missing.length > 0)
+    throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
+  if (!item || item.status !== "active" || ownerStatus !== "active") throw notFound("That gear");
+  if (item.ownerId === actor.user.id) throw forbidden("You cannot book your own gear.");
+}
 
 /** Statuses in which the parties see where to pay (PRODUCT.md section 6: after approval). */
 const PAYMENT_VISIBLE: readonly BookingStatus[] = ["approved", "confirmed", "active", "completed"];

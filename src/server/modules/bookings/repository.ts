@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
+  appSettings,
   bookingEvents,
   bookingReceipts,
   bookings,
+  gear,
   invoices,
   owners,
   ownerPaymentSettings,
@@ -19,6 +21,56 @@ export async function findBooking(db: Reader, id: string, { lock = false } = {})
   const query = db.select().from(bookings).where(eq(bookings.id, id));
   const [row] = await (lock ? query.for("update") : query);
   return row;
+}
+
+/** The booking a renter made with this Idempotency-Key, if any. */
+export async function findByIdempotencyKey(db: Reader, renterId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * What a booking request needs to read, in one round trip (PGlite answers one
+ * query at a time, so every statement a request sends is paid by every request
+ * queued behind it): the fee settings, the gear, its owner's status and contact,
+ * and the booking already made with this Idempotency-Key. Undefined when the
+ * settings row is missing.
+ */
+export async function findBookingRequestContext(db: Reader, renterId: string, gearId: string, key: string) {
+  const [row] = await db
+    .select({
+      settings: appSettings,
+      item: gear,
+      owner: { name: users.name, email: users.email },
+      ownerStatus: owners.status,
+      existing: bookings,
+    })
+    .from(appSettings)
+    .leftJoin(gear, eq(gear.id, gearId))
+    .leftJoin(owners, eq(owners.userId, gear.ownerId))
+    .leftJoin(users, eq(users.id, gear.ownerId))
+    .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
+    .where(eq(appSettings.id, 1));
+  return row;
+}
+
+/**
+ * Hold both accounts of a booking request FOR SHARE until the transaction ends:
+ * deleting either account locks its row and checks for open bookings, so the two
+ * cannot interleave. Returns the owner's status now (they may have been
+ * suspended since the first read), or null when either account is gone.
+ */
+export async function holdBookingAccounts(tx: Tx, ownerId: string, renterId: string) {
+  const [row] = await tx
+    .select({ status: owners.status })
+    .from(owners)
+    .innerJoin(users, eq(users.id, renterId))
+    .where(eq(owners.userId, ownerId))
+    .for("share");
+  return row?.status ?? null;
 }
 
 /** Seed section 7: the owner's live list holds requests and bookings up to the hand-over. */

@@ -1,6 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { bookingEvents, bookings, gearHolds, invoiceCounters, invoices } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
@@ -12,6 +10,7 @@ import {
 } from "../../../shared/booking-lifecycle";
 import { notify } from "../notifications/service";
 import { bookingTransitionMail } from "./mail";
+import { insertInvoice, nextInvoiceSeq, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
 import { type BookingRow, findBooking, hasReceipt } from "./repository";
 import { loadBookingFor } from "./service";
@@ -57,23 +56,9 @@ export async function applyTransition(
   if (refusal) throw refusal;
 
   const now = new Date();
-  await tx
-    .update(bookings)
-    .set({ status: m.to, updatedAt: now, ...(m.to === "approved" ? { approvedAt: now } : {}) })
-    .where(eq(bookings.id, b.id));
-  await tx.insert(bookingEvents).values({
-    bookingId: b.id,
-    fromStatus: from,
-    toStatus: m.to,
-    actorId: m.actorId,
-    actorRole: m.party,
-    reason: m.reason,
-  });
-
-  if (m.to === "cancelled" || m.to === "completed") {
-    // Released days become bookable again; a completed booking's days are past.
-    await tx.delete(gearHolds).where(and(eq(gearHolds.bookingId, b.id), eq(gearHolds.kind, "booking")));
-  }
+  await recordMove(tx, b, { to: m.to, party: m.party, actorId: m.actorId, reason: m.reason, at: now });
+  // Released days become bookable again; a completed booking's days are past.
+  if (m.to === "cancelled" || m.to === "completed") await releaseBookingHold(tx, b.id);
   if (m.to === "approved") {
     await enqueueJob(tx, {
       kind: "booking.expire-unpaid",
@@ -82,7 +67,6 @@ export async function applyTransition(
     });
   }
   if (m.to === "confirmed") await issueInvoice(tx, b, now);
-  if (m.to === "completed") await tx.update(bookings).set({ depositReturnedAt: now }).where(eq(bookings.id, b.id));
 
   const after = { ...b, status: m.to };
   await bookingTransitionMail(tx, after, m.party, m.reason, from);
@@ -102,22 +86,12 @@ export async function applyTransition(
   return after;
 }
 
-/**
- * INV-YYYY-NNNNNN, sequential without gaps within a year: the year's counter row
- * is locked by the UPDATE until this transaction ends, so numbers are handed out
- * one at a time and a rolled-back transaction gives its number back.
- */
+/** INV-YYYY-NNNNNN (the year in Malaysia), sequential without gaps within a year. */
 export async function issueInvoice(tx: Tx, b: BookingRow, now: Date) {
   const year = Number(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4));
-  await tx.insert(invoiceCounters).values({ year, last: 0 }).onConflictDoNothing();
-  const [counter] = await tx
-    .update(invoiceCounters)
-    .set({ last: sql`${invoiceCounters.last} + 1` })
-    .where(eq(invoiceCounters.year, year))
-    .returning();
-  const seq = counter!.last;
+  const seq = await nextInvoiceSeq(tx, year);
   const number = `INV-${year}-${String(seq).padStart(6, "0")}`;
-  await tx.insert(invoices).values({
+  await insertInvoice(tx, {
     number,
     year,
     seq,

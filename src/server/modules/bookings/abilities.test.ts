@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ACTORS,
+  type ActorName,
+  bookingIn,
+  buildMatrixPeople,
+  buildTestAppWithFiles,
+  cookieFor,
+  type FilesTestApp,
+  type MatrixPeople,
+  type MatrixStatus,
+  uploadReceipt,
+} from "../../test/booking-factories";
+import { get, post } from "../../test/test-app";
+import type { BookingDetail } from "../../../shared/booking-contracts";
+
+let ctx: FilesTestApp;
+let people: MatrixPeople;
+
+beforeAll(async () => {
+  ctx = await buildTestAppWithFiles();
+  people = await buildMatrixPeople(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const SIGNED_IN = ACTORS.filter((a): a is Exclude<ActorName, "signed out"> => a !== "signed out");
+/** Who may read a booking of `renter` with `owner`'s gear (the others get 404). */
+const READERS = SIGNED_IN.filter((a) => a !== "other renter" && a !== "other owner");
+
+async function detailAs(bookingId: string, actor: ActorName): Promise<BookingDetail> {
+  const res = await get(ctx.app, `/api/bookings/${bookingId}`, cookieFor(people, actor));
+  expect(res.statusCode, `${actor}: ${res.body.slice(0, 200)}`).toBe(200);
+  return res.json().booking;
+}
+
+type Abilities = Pick<BookingDetail, "canUploadReceipt" | "canMessage" | "canReview" | "reviewSubjects"> & {
+  actions: string[];
+};
+const abilitiesOf = (b: BookingDetail): Abilities => ({
+  actions: b.actions.map((a) => a.label),
+  canUploadReceipt: b.canUploadReceipt,
+  canMessage: b.canMessage,
+  canReview: b.canReview,
+  reviewSubjects: b.reviewSubjects,
+});
+
+const none: Abilities = {
+  actions: [],
+  canUploadReceipt: false,
+  canMessage: false,
+  canReview: false,
+  reviewSubjects: [],
+};
+const talk = { ...none, canMessage: true };
+
+/** What each reader may do with the booking in each status: the buttons its page shows. */
+const EXPECTED: Partial<Record<MatrixStatus, Record<(typeof READERS)[number], Abilities>>> = {
+  pending: {
+    renter: { ...talk, actions: ["Cancel"] },
+    owner: { ...talk, actions: ["Approve", "Decline"] },
+    admin: { ...talk, actions: ["Cancel"] },
+    staff: none,
+    accountant: none,
+  },
+  approved: {
+    renter: { ...talk, actions: ["Cancel"], canUploadReceipt: true },
+    owner: { ...talk, actions: ["Accept receipt", "Cancel"] },
+    admin: { ...talk, actions: ["Accept receipt", "Cancel"] },
+    staff: none,
+    accountant: none,
+  },
+  active: {
+    renter: talk,
+    owner: { ...talk, actions: ["Mark returned"] },
+    admin: talk,
+    staff: none,
+    accountant: none,
+  },
+  completed: {
+    renter: { ...talk, canReview: true, reviewSubjects: ["gear", "owner"] },
+    owner: { ...talk, canReview: true, reviewSubjects: ["renter"] },
+    admin: talk,
+    staff: none,
+    accountant: none,
+  },
+};
+
+describe("GET /api/bookings/:id carries the caller's abilities", () => {
+  for (const [status, expected] of Object.entries(EXPECTED) as [MatrixStatus, Record<string, Abilities>][]) {
+    it(`${status}: per caller`, async () => {
+      const b = await bookingIn(ctx, people, status);
+      const got = Object.fromEntries(
+        await Promise.all(READERS.map(async (a) => [a, abilitiesOf(await detailAs(b.id, a))] as const)),
+      );
+      expect(got).toEqual(expected);
+    });
+  }
+});
+
+describe("the abilities are what the server accepts", () => {
+  it("a receipt: only the caller told canUploadReceipt may upload it", async () => {
+    const b = await bookingIn(ctx, people, "approved");
+    const answers: Record<string, number> = {};
+    // The renter last, so that every other caller is asked about the same approved booking.
+    for (const a of [...READERS.filter((r) => r !== "renter"), "renter" as const]) {
+      const told = (await detailAs(b.id, a)).canUploadReceipt;
+      answers[a] = (await uploadReceipt(ctx, b.id, cookieFor(people, a))).statusCode;
+      expect(answers[a] === 201, a).toBe(told);
+    }
+    expect(answers.renter).toBe(201);
+  });
+
+  it("messages and reviews: accepted exactly where the detail offers them", async () => {
+    const b = await bookingIn(ctx, people, "completed");
+    for (const a of READERS) {
+      const detail = await detailAs(b.id, a);
+      const cookie = cookieFor(people, a);
+      const sent = await post(ctx.app, `/api/bookings/${b.id}/messages`, { body: `Hello from ${a}` }, cookie);
+      expect(sent.statusCode === 201, `message as ${a}`).toBe(detail.canMessage);
+      for (const subject of ["gear", "owner", "renter"] as const) {
+        const res = await post(ctx.app, `/api/bookings/${b.id}/reviews`, { subject, rating: 5 }, cookie);
+        expect(res.statusCode === 201, `review of the ${subject} as ${a}: ${res.body}`).toBe(
+          detail.reviewSubjects.includes(subject),
+        );
+      }
+    }
+  });
+});
