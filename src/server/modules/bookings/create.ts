@@ -9,6 +9,7 @@ import { quotePrice } from "../../../shared/pricing";
 import { getSettings } from "../settings/service";
 import { insertBookingRequest } from "./create-statement";
 import { assertMayRequestBooking } from "./policy";
+import { amountsOf } from "./presenter";
 import { type BookingRow, findBookingRequestContext, findByIdempotencyKey, holdBookingAccounts } from "./repository";
 
 export const DATES_TAKEN = "These dates are no longer available";
@@ -91,12 +92,7 @@ export async function createBooking({
           days,
           rate: quote.rate,
           rateSource: quote.rateSource,
-          subtotal: quote.subtotal,
-          discount: quote.discount,
-          serviceFee: quote.serviceFee,
-          sst: quote.sst,
-          total: quote.total,
-          deposit: quote.deposit,
+          ...amountsOf(quote),
           pickupTime: input.pickupTime ?? null,
           returnTime: input.returnTime ?? null,
           renterNote: input.note ?? null,

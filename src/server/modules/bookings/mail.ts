@@ -42,22 +42,20 @@ export async function bookingTransitionMail(
         : // The words the booking page shows for these moves, beside the status name.
           (HANDOVER_WORDS[b.status] ?? b.status);
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
-  if (renter && by !== "renter")
-    await enqueueEmail(tx, "booking_status_notify", renter.email, {
-      ...base,
-      name: renter.name,
-      status,
-      reason,
-      url: renterLink(b.id),
-    });
-  if (owner && by !== "owner")
-    await enqueueEmail(tx, "booking_status_notify", owner.email, {
-      ...base,
-      name: owner.name,
-      status,
-      reason,
-      url: ownerLink(b.id),
-    });
+  const sides = [
+    { party: "renter", person: renter, url: renterLink(b.id) },
+    { party: "owner", person: owner, url: ownerLink(b.id) },
+  ] as const;
+  for (const { party, person, url } of sides) {
+    if (person && by !== party)
+      await enqueueEmail(tx, "booking_status_notify", person.email, {
+        ...base,
+        name: person.name,
+        status,
+        reason,
+        url,
+      });
+  }
 }
 
 /** receipt_upload_notify to the owner. */

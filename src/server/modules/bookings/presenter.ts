@@ -5,6 +5,18 @@ import type { RateSource } from "../../../shared/pricing";
 import { bookingAbilities, bookingActions, maySeePayment, partyOf } from "./policy";
 import type { BookingDetailParts, BookingRow, InvoiceRow, OwnerName } from "./repository";
 
+type Amounts = Pick<BookingRow, "subtotal" | "discount" | "serviceFee" | "sst" | "total" | "deposit">;
+
+/** The money of a booking or its invoice (integer sen): the quote's lines, the total and the deposit. */
+export const amountsOf = ({ subtotal, discount, serviceFee, sst, total, deposit }: Amounts): Amounts => ({
+  subtotal,
+  discount,
+  serviceFee,
+  sst,
+  total,
+  deposit,
+});
+
 /** A booking as its reader may see it; `actions` are the moves the reader may make. */
 export function presentBooking(b: BookingRow, actor: Actor, owner?: OwnerName): BookingListItem {
   return {
@@ -19,16 +31,7 @@ export function presentBooking(b: BookingRow, actor: Actor, owner?: OwnerName): 
     pickupTime: b.pickupTime,
     returnTime: b.returnTime,
     note: b.renterNote,
-    price: {
-      rate: b.rate,
-      rateSource: b.rateSource as RateSource,
-      subtotal: b.subtotal,
-      discount: b.discount,
-      serviceFee: b.serviceFee,
-      sst: b.sst,
-      total: b.total,
-      deposit: b.deposit,
-    },
+    price: { rate: b.rate, rateSource: b.rateSource as RateSource, ...amountsOf(b) },
     depositReturned: !!b.depositReturnedAt,
     createdAt: b.createdAt.toISOString(),
     myPart: partyOf(actor, b),
@@ -87,13 +90,6 @@ export function presentInvoice({ inv, b, ...names }: InvoiceRow): InvoiceRespons
       days: b.days,
       rate: b.rate,
     },
-    amounts: {
-      subtotal: inv.subtotal,
-      discount: inv.discount,
-      serviceFee: inv.serviceFee,
-      sst: inv.sst,
-      total: inv.total,
-      deposit: inv.deposit,
-    },
+    amounts: amountsOf(inv),
   };
 }

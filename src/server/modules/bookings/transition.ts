@@ -12,6 +12,7 @@ import { notify } from "../notifications/service";
 import { bookingTransitionMail } from "./mail";
 import { insertInvoice, nextInvoiceSeq, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
+import { amountsOf } from "./presenter";
 import { type BookingRow, findBooking, hasReceipt } from "./repository";
 import { loadBookingFor } from "./service";
 
@@ -96,12 +97,7 @@ export async function issueInvoice(tx: Tx, b: BookingRow, now: Date) {
     year,
     seq,
     bookingId: b.id,
-    subtotal: b.subtotal,
-    discount: b.discount,
-    serviceFee: b.serviceFee,
-    sst: b.sst,
-    total: b.total,
-    deposit: b.deposit,
+    ...amountsOf(b),
     issuedAt: now,
   });
   return number;
