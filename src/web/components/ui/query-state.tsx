@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { errorMessage } from "../../lib/api";
+import { errorMessage, shouldRetry } from "../../lib/api";
 import { Button } from "./button";
 import { Alert, Spinner } from "./feedback";
 
@@ -33,9 +33,12 @@ export function QueryState<T>({
     return (
       <Alert tone="error">
         <p>{errorTitle ? `${errorTitle}: ${errorMessage(query.error)}` : errorMessage(query.error)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        {/* Only where trying again can help: a 404 or 403 answers the same the next time. */}
+        {shouldRetry(0, query.error) && (
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
       </Alert>
     );
   }
