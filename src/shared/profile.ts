@@ -1,4 +1,10 @@
-export type VerificationStatus = "unverified" | "pending" | "verified" | "rejected";
+/** An account's identity check; mirrors its latest verification request. */
+export const VERIFICATION_STATUSES = ["unverified", "pending", "verified", "rejected"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** A student card's standing; 'expired' is computed (an approved card past its expiry date). */
+export const STUDENT_CARD_STATUSES = ["none", "pending", "approved", "rejected", "expired"] as const;
+export type StudentCardStatus = (typeof STUDENT_CARD_STATUSES)[number];
 
 export interface ProfileForCompleteness {
   verificationStatus?: string | null;
@@ -37,8 +43,8 @@ export interface StudentStatusInput {
 }
 
 /** The card's status as it stands today: an approved card past its expiry date is 'expired'. */
-export function effectiveStudentCardStatus(p: StudentStatusInput, today: string): string {
-  const status = p.studentCardStatus ?? "none";
+export function effectiveStudentCardStatus(p: StudentStatusInput, today: string): StudentCardStatus {
+  const status = (p.studentCardStatus ?? "none") as StudentCardStatus;
   return status === "approved" && p.studentCardExpiry && p.studentCardExpiry < today ? "expired" : status;
 }
 

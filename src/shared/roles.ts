@@ -5,6 +5,10 @@ export type Role = (typeof ROLES)[number];
 export const APPLICATION_ROLES = ["staff", "accountant", "admin"] as const;
 export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 
+/** Where an application stands; a refused applicant may apply again (back to pending). */
+export const APPLICATION_STATUSES = ["pending", "approved", "refused"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 /** The login page of each area, where guards send people who may not enter. */
 export type Area = "customer" | "owner" | "admin" | "staff" | "accountant";
 

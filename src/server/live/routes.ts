@@ -1,8 +1,16 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { requireActor } from "../plugins/actor";
 import type { Audience, LiveEvent } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
+
+/** The answer is a stream written by hand (the reply is hijacked), declared for the API document. */
+const EVENT_STREAM = {
+  description:
+    "Server-Sent Events: `event: <type>` with `data: { type, id? }` naming what changed (booking, notification, users, verification, wanted, review); refetch it through the usual endpoints.",
+  content: { "text/event-stream": { schema: z.string() } },
+};
 
 /**
  * GET /api/events: Server-Sent Events of the signed-in user's changes (their own
@@ -16,7 +24,7 @@ export async function liveRoutes(app: FastifyInstance) {
     for (const end of open) end();
   });
 
-  app.get("/api/events", async (req, reply) => {
+  app.get("/api/events", { schema: { response: { 200: EVENT_STREAM } } }, async (req, reply) => {
     const actor = await requireActor(req);
     const audiences: Audience[] = [`user:${actor.user.id}`, `role:${actor.role}`];
     reply.hijack();

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { owners, users } from "../db/schema";
+import type { owners, users } from "../db/schema";
 import { AppError, forbidden, unauthenticated } from "../lib/errors";
+import { findAccount } from "../modules/accounts/repository";
 import { resolveRole } from "../modules/accounts/roles";
 import type { Role } from "../../shared/roles";
 import { toFetchHeaders } from "./auth-bridge";
@@ -30,11 +30,7 @@ async function loadActor(req: FastifyRequest): Promise<Actor | null> {
   const { auth, db } = req.server.deps;
   const session = await auth.api.getSession({ headers: toFetchHeaders(req) });
   if (!session) return null;
-  const [row] = await db
-    .select({ user: users, owner: owners })
-    .from(users)
-    .leftJoin(owners, eq(owners.userId, users.id))
-    .where(eq(users.id, session.user.id));
+  const row = await findAccount(db, session.user.id);
   // Seed section 8, kept for a row deleted underneath a live session.
   if (!row) throw new AppError("USER_NOT_FOUND", 401, "User document not found");
   return { user: row.user, owner: row.owner, role: resolveRole(row.user.role, !!row.owner) };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SessionResponse } from "../../shared/contracts";
+import type { SessionResponse } from "../../shared/account-contracts";
 import { api, ApiError } from "./api";
 
 export type Session = SessionResponse;

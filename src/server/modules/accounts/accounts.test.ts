@@ -106,15 +106,15 @@ describe("registering an address that already has an account", () => {
     expect(sent[0]!.text).toContain(`${ctx.config.publicUrl}/auth/forgot-password`);
   });
 
-  it("a registration with the existing account's own password simply signs in", async () => {
+  it("a registration with the existing account's own password signs in and says the account existed", async () => {
     const email = uniqueEmail("again");
     const password = "same-password-1";
     const { userId } = (await post(ctx.app, "/api/register", { name: "Again", email, password })).json<{
       userId: string;
     }>();
     const res = await post(ctx.app, "/api/register", { name: "Again", email, password });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ userId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId, existing: true });
     expect((await session(cookieOf(res))).json().user.id).toBe(userId);
     expect(await usersWithEmail(email)).toHaveLength(1);
   });

@@ -1,7 +1,12 @@
 import type { Actor } from "../../plugins/actor";
-import type { SessionResponse } from "../../../shared/contracts";
+import type { SessionResponse } from "../../../shared/account-contracts";
 import { todayInMalaysia } from "../../../shared/dates";
-import { completenessMessage, effectiveStudentCardStatus, missingProfileFields } from "../../../shared/profile";
+import {
+  completenessMessage,
+  effectiveStudentCardStatus,
+  missingProfileFields,
+  type VerificationStatus,
+} from "../../../shared/profile";
 
 /** The session answer: only what the client needs, never password or token data. */
 export function presentSession(actor: Actor, application: SessionResponse["application"]): SessionResponse {
@@ -16,7 +21,7 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
       postalCode: u.postalCode,
       city: u.city,
       state: u.state,
-      verificationStatus: u.verificationStatus,
+      verificationStatus: u.verificationStatus as VerificationStatus,
       isVerified: u.isVerified,
       studentCardStatus: effectiveStudentCardStatus(u, todayInMalaysia()),
       notificationsEnabled: u.notificationsEnabled,

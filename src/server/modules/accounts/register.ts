@@ -2,15 +2,23 @@ import type { FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
 import { toFetchHeaders } from "../../plugins/auth-bridge";
 import type { AppDeps } from "../../deps";
-import type { SignUpRequest } from "../../../shared/contracts";
+import { AppError } from "../../lib/errors";
+import type { SignUpRequest } from "../../../shared/account-contracts";
 import { publish } from "../../live/bus";
 import { beginSignInAttempt, signInThrottled } from "../auth/throttle";
+import { findUserIdByEmail } from "./repository";
 
+/** A registration whose credentials signed in. */
 export interface Registration {
-  /** Set when the credentials signed in: a new account, or an existing one whose password was given. */
-  userId: string | null;
+  userId: string;
+  /** The address had an account before, and the password given was its own. */
+  existing: boolean;
   setCookies: string[];
 }
+
+/** Answer of a registration that could not sign in: say only what is true either way. */
+export const CHECK_EMAIL_MESSAGE =
+  "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
 
 /**
  * Sign up, then sign in with the same credentials. better-auth answers sign-up
@@ -18,6 +26,9 @@ export interface Registration {
  * The sign-in is a password check like any other, so it counts against the
  * account's throttle: otherwise registering again with a guessed password would
  * be an unthrottled way to test passwords (and to flood the owner with e-mail).
+ * A wrong password for an existing address is the neutral 409 CHECK_EMAIL; only
+ * the right one learns that the account existed (`existing`), which its owner
+ * knows anyway.
  */
 export async function registerAccount(
   { auth, db }: AppDeps,
@@ -28,6 +39,7 @@ export async function registerAccount(
   if (!attempt) throw signInThrottled();
   const headers = toFetchHeaders(req);
   try {
+    const before = await findUserIdByEmail(db, input.email);
     await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password }, headers });
     const res = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
@@ -37,17 +49,14 @@ export async function registerAccount(
     await attempt.succeeded();
     // /admin's unverified-users list is live: tell admins and staff to refetch.
     await publish(db, ["role:admin", "role:staff"], { type: "users" });
-    return { userId: res.response.user.id, setCookies: res.headers.getSetCookie() };
+    const userId = res.response.user.id;
+    return { userId, existing: before === userId, setCookies: res.headers.getSetCookie() };
   } catch (err) {
     if (err instanceof APIError && err.statusCode === 401) {
       await attempt.failed();
-      return { userId: null, setCookies: [] };
+      throw new AppError("CHECK_EMAIL", 409, CHECK_EMAIL_MESSAGE);
     }
     await attempt.abandoned();
     throw err;
   }
 }
-
-/** Answer of a registration that could not sign in: say only what is true either way. */
-export const CHECK_EMAIL_MESSAGE =
-  "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";

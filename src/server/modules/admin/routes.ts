@@ -1,35 +1,55 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireRole } from "../../plugins/actor";
-import { ApplicationDecision } from "../../../shared/contracts";
-import { countAccounts, decideApplication, listApplications, listUnverifiedUsers } from "./service";
+import {
+  AccountantOverview,
+  AdminOverview,
+  ApplicationDecision,
+  ApplicationDecisionResponse,
+  ApplicationIdParams,
+  ApplicationList,
+  ApplicationsQuery,
+  StaffOverview,
+} from "../../../shared/admin-contracts";
+import { ADMIN_AREA_ROLES } from "./policy";
+import {
+  decideApplication,
+  getAccountantOverview,
+  getAdminOverview,
+  getStaffOverview,
+  listApplications,
+} from "./service";
 
-/** Admin-only endpoints of the foundation: dashboard figures and role applications. */
+/** The business areas' dashboards and the role applications admins decide. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.get("/api/admin/overview", async (req) => {
-    await requireRole(req, "admin");
-    const [counts, unverifiedUsers] = await Promise.all([countAccounts(db), listUnverifiedUsers(db)]);
-    return { counts, unverifiedUsers };
+  r.get("/api/admin/overview", { schema: { response: { 200: AdminOverview } } }, async (req) => {
+    await requireRole(req, ...ADMIN_AREA_ROLES.manageAccounts);
+    return getAdminOverview(db);
   });
 
   r.get(
     "/api/admin/applications",
-    { schema: { querystring: z.object({ status: z.enum(["pending", "approved", "refused"]).default("pending") }) } },
+    { schema: { querystring: ApplicationsQuery, response: { 200: ApplicationList } } },
     async (req) => {
-      await requireRole(req, "admin");
+      await requireRole(req, ...ADMIN_AREA_ROLES.manageAccounts);
       return { items: await listApplications(db, req.query.status) };
     },
   );
 
   r.post(
     "/api/admin/applications/:id/decision",
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ApplicationDecision } },
+    {
+      schema: {
+        params: ApplicationIdParams,
+        body: ApplicationDecision,
+        response: { 200: ApplicationDecisionResponse },
+      },
+    },
     async (req) => {
-      const admin = await requireRole(req, "admin");
+      const admin = await requireRole(req, ...ADMIN_AREA_ROLES.manageAccounts);
       return decideApplication(db, {
         adminId: admin.user.id,
         applicationId: req.params.id,
@@ -38,16 +58,13 @@ export async function adminRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Staff support view; admins see it too. */
-  r.get("/api/staff/overview", async (req) => {
-    await requireRole(req, "staff", "admin");
-    return { unverifiedUsers: await listUnverifiedUsers(db) };
+  r.get("/api/staff/overview", { schema: { response: { 200: StaffOverview } } }, async (req) => {
+    await requireRole(req, ...ADMIN_AREA_ROLES.supportOverview);
+    return getStaffOverview(db);
   });
 
-  /** Read-only finance frame: headcounts whose salaries the accountant will report. */
-  r.get("/api/accountant/overview", async (req) => {
-    await requireRole(req, "accountant", "admin");
-    const c = await countAccounts(db);
-    return { staff: c.staff, accountants: c.accountants, owners: c.owners };
+  r.get("/api/accountant/overview", { schema: { response: { 200: AccountantOverview } } }, async (req) => {
+    await requireRole(req, ...ADMIN_AREA_ROLES.financeOverview);
+    return getAccountantOverview(db);
   });
 }

@@ -1,23 +1,44 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, roleApplications, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
-import type { RoleApplicationView } from "../../../shared/contracts";
-import type { ApplicationRole } from "../../../shared/roles";
+import type {
+  AccountantOverview,
+  AdminOverview,
+  RoleApplicationView,
+  StaffOverview,
+} from "../../../shared/admin-contracts";
+import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
+import {
+  countAccounts,
+  findApplications,
+  findUnverifiedUsers,
+  lockApplication,
+  recordApplicationDecision,
+} from "./repository";
+
+/** /admin: the figures and the 20 newest unverified renters. */
+export async function getAdminOverview(db: Db): Promise<AdminOverview> {
+  const [counts, unverifiedUsers] = await Promise.all([countAccounts(db), findUnverifiedUsers(db)]);
+  return { counts, unverifiedUsers };
+}
+
+/** /staff/dashboard: the renters support may help to verify. */
+export async function getStaffOverview(db: Db): Promise<StaffOverview> {
+  return { unverifiedUsers: await findUnverifiedUsers(db) };
+}
+
+/** /accountant: the headcounts whose salaries the accountant reports. */
+export async function getAccountantOverview(db: Db): Promise<AccountantOverview> {
+  const { staff, accountants, owners } = await countAccounts(db);
+  return { staff, accountants, owners };
+}
 
 /** Staff and accountant applications (admin ones decide themselves by e-mail verification). */
-export async function listApplications(db: Db, status: string): Promise<RoleApplicationView[]> {
-  const rows = await db
-    .select({ app: roleApplications, user: users })
-    .from(roleApplications)
-    .innerJoin(users, eq(users.id, roleApplications.userId))
-    .where(and(eq(roleApplications.status, status), sql`${roleApplications.role} in ('staff', 'accountant')`))
-    .orderBy(desc(roleApplications.createdAt))
-    .limit(100);
+export async function listApplications(db: Db, status: ApplicationStatus): Promise<RoleApplicationView[]> {
+  const rows = await findApplications(db, status);
   return rows.map(({ app, user }) => ({
     id: app.id,
     role: app.role as ApplicationRole,
-    status: app.status,
+    status: app.status as ApplicationStatus,
     createdAt: app.createdAt.toISOString(),
     user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
   }));
@@ -29,66 +50,11 @@ export async function decideApplication(
   { adminId, applicationId, decision }: { adminId: string; applicationId: number; decision: "approve" | "refuse" },
 ) {
   return db.transaction(async (tx) => {
-    const [app] = await tx
-      .select()
-      .from(roleApplications)
-      .where(and(eq(roleApplications.id, applicationId), sql`${roleApplications.role} in ('staff', 'accountant')`))
-      .for("update");
+    const app = await lockApplication(tx, applicationId);
     if (!app) throw notFound("The application");
     if (app.status !== "pending") throw conflict(`This application was already ${app.status}.`);
-    const status = decision === "approve" ? "approved" : "refused";
-    await tx
-      .update(roleApplications)
-      .set({ status, decidedBy: adminId, decidedAt: new Date() })
-      .where(eq(roleApplications.id, app.id));
-    if (decision === "approve") {
-      await tx.update(users).set({ role: app.role, updatedAt: new Date() }).where(eq(users.id, app.userId));
-    }
-    await tx.insert(auditLog).values({
-      actorId: adminId,
-      action: decision === "approve" ? "role.granted" : "role.refused",
-      subjectType: "user",
-      subjectId: app.userId,
-      data: { role: app.role, applicationId: app.id },
-    });
+    const status = decision === "approve" ? ("approved" as const) : ("refused" as const);
+    await recordApplicationDecision(tx, { app, status, adminId });
     return { id: app.id, status };
   });
-}
-
-/** Figures for the dashboard frames: accounts by resolved role, and how many are unverified. */
-export async function countAccounts(db: Db) {
-  const [row] = await db
-    .select({
-      total: count(),
-      unverified:
-        sql<number>`count(*) filter (where ${users.verificationStatus} <> 'verified' and ${users.role} = 'user')`.mapWith(
-          Number,
-        ),
-      owners: sql<number>`(select count(*) from owners)`.mapWith(Number),
-      staff: sql<number>`count(*) filter (where ${users.role} = 'staff')`.mapWith(Number),
-      accountants: sql<number>`count(*) filter (where ${users.role} = 'accountant')`.mapWith(Number),
-      pendingApplications:
-        sql<number>`(select count(*) from role_applications where status = 'pending' and role in ('staff','accountant'))`.mapWith(
-          Number,
-        ),
-    })
-    .from(users);
-  return row!;
-}
-
-/** Seed section 7: unverified users, newest first, 20. */
-export async function listUnverifiedUsers(db: Db) {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      verificationStatus: users.verificationStatus,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(and(eq(users.verificationStatus, "unverified"), eq(users.role, "user")))
-    .orderBy(desc(users.createdAt))
-    .limit(20);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

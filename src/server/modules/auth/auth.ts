@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { enqueueEmail } from "../../jobs/email";
 import { newId } from "../../lib/ids";
-import { onEmailVerified } from "../accounts/service";
+import { onEmailVerified } from "../accounts/email-verified";
 
 export interface AuthDeps {
   db: Db;

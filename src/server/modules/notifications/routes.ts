@@ -1,23 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireActor } from "../../plugins/actor";
+import { OkResponse } from "../../../shared/contracts";
+import { MarkNotificationsReadRequest, NotificationList } from "../../../shared/notification-contracts";
 import { listNotifications, markNotificationsRead } from "./service";
 
-/** The signed-in user's in-app notifications and unread count. */
+/** The signed-in user's in-app notifications and unread count; each user sees only their own. */
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/notifications", async (req) => {
+  const { db } = app.deps;
+
+  r.get("/api/notifications", { schema: { response: { 200: NotificationList } } }, async (req) => {
     const actor = await requireActor(req);
-    return listNotifications(app.deps.db, actor.user.id);
+    return listNotifications(db, actor.user.id);
   });
+
   r.post(
     "/api/notifications/read",
-    { schema: { body: z.object({ ids: z.array(z.number().int()).max(200).optional() }) } },
+    { schema: { body: MarkNotificationsReadRequest, response: { 200: OkResponse } } },
     async (req) => {
       const actor = await requireActor(req);
-      await markNotificationsRead(app.deps.db, actor.user.id, req.body.ids);
-      return { ok: true };
+      await markNotificationsRead(db, actor.user.id, req.body.ids);
+      return { ok: true as const };
     },
   );
 }

@@ -1,13 +1,26 @@
-import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { appSettings } from "../../db/schema";
+import type { FeeSettings } from "../../../shared/settings-contracts";
+import { type AppSettings, findOrCreateSettings, saveFeeSettings } from "./repository";
 
-export type AppSettings = typeof appSettings.$inferSelect;
+export type { AppSettings };
 
-/** The business settings row (created by migration 0005). */
-export async function getSettings(db: Db | Tx): Promise<AppSettings> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.id, 1));
-  if (row) return row;
-  const [created] = await db.insert(appSettings).values({ id: 1 }).onConflictDoNothing().returning();
-  return created ?? (await db.select().from(appSettings).where(eq(appSettings.id, 1)))[0]!;
+/** The business settings row. */
+export const getSettings = (db: Db | Tx): Promise<AppSettings> => findOrCreateSettings(db);
+
+/** What anyone may read: the client quotes prices with the fees. */
+export async function getFeeSettings(db: Db): Promise<FeeSettings> {
+  const s = await findOrCreateSettings(db);
+  return {
+    serviceFeeBasisPoints: s.serviceFeeBasisPoints,
+    sstBasisPoints: s.sstBasisPoints,
+    defaultExtendedThreshold: s.defaultExtendedThreshold,
+  };
+}
+
+/** New quotes and bookings use the new values; existing bookings keep the prices they were made with. */
+export async function updateFeeSettings(db: Db, adminId: string, values: FeeSettings): Promise<FeeSettings> {
+  // The row must exist before it is updated (a fresh database made without migration 0005's insert).
+  await findOrCreateSettings(db);
+  await saveFeeSettings(db, adminId, values);
+  return values;
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { identityVerifications } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
 import type { Storage } from "../../storage/storage";
+import { findRequest, markDocumentsDeleted } from "./repository";
 
 /**
  * PRODUCT.md §10 (PDPA): identity documents are kept no longer than needed. The
@@ -27,22 +26,13 @@ export function verificationJobHandlers(db: Db, storage: Storage): Record<string
   return {
     [PURGE_DOCUMENTS_JOB]: async (payload) => {
       const { verificationId } = payload as { verificationId: string };
-      const [v] = await db.select().from(identityVerifications).where(eq(identityVerifications.id, verificationId));
+      const v = await findRequest(db, verificationId);
       // A pending request is still being reviewed; an already purged one has nothing left.
       if (!v || v.status === "pending" || v.documentsDeletedAt) return;
       // Files first, then the mark: a crash in between leaves the mark unset, so the
       // retried job removes again (a no-op) and then marks. Never marked with files left.
       for (const key of [v.icFrontKey, v.icBackKey, v.selfieKey, v.studentCardKey]) if (key) await storage.remove(key);
-      await db
-        .update(identityVerifications)
-        .set({ documentsDeletedAt: new Date() })
-        .where(
-          and(
-            eq(identityVerifications.id, v.id),
-            isNull(identityVerifications.documentsDeletedAt),
-            ne(identityVerifications.status, "pending"),
-          ),
-        );
+      await markDocumentsDeleted(db, v.id);
     },
   };
 }

@@ -1,147 +1,118 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { identityVerifications } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { requireActor, requireRole } from "../../plugins/actor";
 import { readMultipart } from "../../plugins/uploads";
-import { isIsoDate, todayInMalaysia } from "../../../shared/dates";
-import { formatMykad, validateMykad } from "../../../shared/mykad";
+import { OkResponse } from "../../../shared/contracts";
 import {
+  DOCUMENT_CONTENT_TYPE,
   DOCUMENT_KINDS,
   type DocumentKind,
+  MyVerification,
+  SubmittedVerificationResponse,
+  VerificationDecisionRequest,
+  VerificationDocumentParams,
+  VerificationIdParams,
+  VerificationQueue,
+  VerificationSubmission,
+  VerificationView,
+} from "../../../shared/verification-contracts";
+import { assertMaySubmit, REVIEWER_ROLES } from "./policy";
+import {
   decideVerification,
-  findVerification,
-  latestOf,
-  listPending,
+  getMyVerification,
+  getRequest,
+  getReviewQueue,
+  readDocument,
   submitVerification,
 } from "./service";
 
-type VerificationRow = typeof identityVerifications.$inferSelect;
-
-const SubmitFields = z.object({
-  fullName: z.string().trim().min(3, "Enter your full name as on your IC").max(150),
-  mykadNumber: z.string().superRefine((v, ctx) => {
-    const message = validateMykad(v);
-    if (message) ctx.addIssue({ code: "custom", message });
-  }),
-  studentInstitution: z
-    .string()
-    .trim()
-    .max(150)
-    .optional()
-    .transform((v) => v || null),
-  studentCardExpiry: z
-    .string()
-    .optional()
-    .transform((v) => v || null)
-    .refine((v) => v === null || isIsoDate(v), "Use a date like 2027-06-30")
-    .refine((v) => v === null || v >= todayInMalaysia(), "This student card has expired"),
-});
-
-const KEY_OF: Record<DocumentKind, keyof VerificationRow> = {
-  icFront: "icFrontKey",
-  icBack: "icBackKey",
-  selfie: "selfieKey",
-  studentCard: "studentCardKey",
-};
-
-/** What reviewers see; document links go through the authorised endpoint, never a file URL. */
-function presentForReviewer(v: VerificationRow, email?: string) {
-  return {
-    id: v.id,
-    userId: v.userId,
-    email: email ?? null,
-    fullName: v.fullName,
-    mykadNumber: formatMykad(v.mykadNumber),
-    status: v.status,
-    reason: v.reason,
-    submittedAt: v.submittedAt.toISOString(),
-    student: v.studentCardKey
-      ? { institution: v.studentInstitution, expiry: v.studentCardExpiry, decision: v.studentCardDecision }
-      : null,
-    documents: DOCUMENT_KINDS.filter((k) => v[KEY_OF[k]] && !v.documentsDeletedAt).map((k) => ({
-      kind: k,
-      url: `/api/verification/${v.id}/documents/${k}`,
-    })),
-  };
+/** The multipart form's text fields against the contract, with the same 400 shape as a JSON body's. */
+function parseSubmission(fields: Record<string, string>): VerificationSubmission {
+  const parsed = VerificationSubmission.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  throw new AppError("BAD_INPUT", 400, Object.values(fieldErrors)[0] ?? "Check the form", fieldErrors);
 }
+
+const isDocumentKind = (field: string): field is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(field);
 
 /** Identity verification: submission by renters, review by staff and admins, private documents. */
 export async function verificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
 
-  r.post("/api/verification", async (req, reply) => {
-    const actor = await requireActor(req);
-    if (actor.role !== "user" && actor.role !== "owner")
-      throw new AppError("FORBIDDEN", 403, "Only renters verify their identity here.");
-    const { files, fields } = await readMultipart(req);
-    const parsed = SubmitFields.safeParse(fields);
-    if (!parsed.success) {
-      const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-      throw new AppError("BAD_INPUT", 400, Object.values(fieldErrors)[0] ?? "Check the form", fieldErrors);
-    }
-    const byKind = Object.fromEntries(
-      files.filter((f) => (DOCUMENT_KINDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.data]),
-    );
-    const id = await submitVerification({ db, storage, actor, input: parsed.data, files: byKind });
-    return reply.status(201).send({ id, status: "pending" });
-  });
+  r.post(
+    "/api/verification",
+    {
+      schema: {
+        description:
+          "multipart/form-data: the text fields of VerificationSubmission, and the images icFront, icBack and selfie (required) and studentCard (optional).",
+        consumes: ["multipart/form-data"],
+        response: { 201: SubmittedVerificationResponse },
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireActor(req);
+      assertMaySubmit(actor);
+      const { files, fields } = await readMultipart(req);
+      const input = parseSubmission(fields);
+      const byKind = Object.fromEntries(files.filter((f) => isDocumentKind(f.field)).map((f) => [f.field, f.data]));
+      const id = await submitVerification({ db, storage, actor, input, files: byKind });
+      return reply.status(201).send({ id, status: "pending" as const });
+    },
+  );
 
-  r.get("/api/verification/me", async (req) => {
-    const actor = await requireActor(req);
-    const v = await latestOf(db, actor.user.id);
-    return {
-      status: actor.user.verificationStatus,
-      studentCardStatus: actor.user.studentCardStatus,
-      latest: v ? presentForReviewer(v, actor.user.email) : null,
-    };
-  });
+  r.get("/api/verification/me", { schema: { response: { 200: MyVerification } } }, async (req) =>
+    getMyVerification(db, await requireActor(req)),
+  );
 
-  r.get("/api/verification/queue", async (req) => {
-    await requireRole(req, "admin", "staff");
-    const rows = await listPending(db);
-    return { items: rows.map(({ v, email }) => presentForReviewer(v, email)) };
-  });
-
-  r.get("/api/verification/:id", { schema: { params: z.object({ id: z.string().max(40) }) } }, async (req) => {
-    await requireRole(req, "admin", "staff");
-    const v = await findVerification(db, req.params.id);
-    if (!v) throw notFound("The verification request");
-    return presentForReviewer(v);
+  r.get("/api/verification/queue", { schema: { response: { 200: VerificationQueue } } }, async (req) => {
+    await requireRole(req, ...REVIEWER_ROLES);
+    return getReviewQueue(db);
   });
 
   r.get(
+    "/api/verification/:id",
+    { schema: { params: VerificationIdParams, response: { 200: VerificationView } } },
+    async (req) => {
+      await requireRole(req, ...REVIEWER_ROLES);
+      return getRequest(db, req.params.id);
+    },
+  );
+
+  r.get(
     "/api/verification/:id/documents/:kind",
-    { schema: { params: z.object({ id: z.string().max(40), kind: z.enum(DOCUMENT_KINDS) }) } },
+    {
+      schema: {
+        params: VerificationDocumentParams,
+        response: {
+          200: {
+            description: "The image, re-encoded as WebP without metadata.",
+            // z.any: the body is a stream, never serialised; the meta documents it as bytes.
+            content: { [DOCUMENT_CONTENT_TYPE]: { schema: z.any().meta({ type: "string", format: "binary" }) } },
+          },
+        },
+      },
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
-      const v = await findVerification(db, req.params.id);
-      const allowed = v && (v.userId === actor.user.id || actor.role === "admin" || actor.role === "staff");
-      const key = allowed ? (v[KEY_OF[req.params.kind]] as string | null) : null;
-      const stream = key && !v?.documentsDeletedAt ? await storage.read(key) : null;
-      if (!stream) throw notFound("The document");
-      return reply.header("content-type", "image/webp").header("cache-control", "private, no-store").send(stream);
+      const stream = await readDocument({ db, storage }, actor, req.params.id, req.params.kind);
+      return reply
+        .header("content-type", DOCUMENT_CONTENT_TYPE)
+        .header("cache-control", "private, no-store")
+        .send(stream);
     },
   );
 
   r.post(
     "/api/verification/:id/decision",
-    {
-      schema: {
-        params: z.object({ id: z.string().max(40) }),
-        body: z.object({
-          decision: z.enum(["approve", "reject"]),
-          reason: z.string().trim().max(500).nullable().optional(),
-          studentCard: z.enum(["approve", "reject"]).nullable().optional(),
-        }),
-      },
-    },
+    { schema: { params: VerificationIdParams, body: VerificationDecisionRequest, response: { 200: OkResponse } } },
     async (req) => {
-      const reviewer = await requireRole(req, "admin", "staff");
+      const reviewer = await requireRole(req, ...REVIEWER_ROLES);
       await decideVerification({ db, reviewer, id: req.params.id, ...req.body });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 }

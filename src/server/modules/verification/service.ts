@@ -1,29 +1,39 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import type { Readable } from "node:stream";
 import type { Db } from "../../db/client";
-import { identityVerifications, users } from "../../db/schema";
 import { enqueueEmail } from "../../jobs/email";
-import { AppError, conflict, notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
-import { schedulePurge } from "./retention";
 import { normalizeMykad } from "../../../shared/mykad";
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type MyVerification,
+  type VerificationSubmission,
+  type VerificationView,
+} from "../../../shared/verification-contracts";
+import type { StudentCardStatus, VerificationStatus } from "../../../shared/profile";
 import { notify } from "../notifications/service";
-
-export const DOCUMENT_KINDS = ["icFront", "icBack", "selfie", "studentCard"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export interface VerificationInput {
-  fullName: string;
-  mykadNumber: string;
-  studentInstitution?: string | null;
-  studentCardExpiry?: string | null;
-}
+import { assertNothingPending, assertPending, assertReasonForRejection, mayReadDocuments } from "./policy";
+import { KEY_OF, presentVerification } from "./presenter";
+import {
+  findAdmins,
+  findLatestOf,
+  findPending,
+  findRequest,
+  insertPendingRequest,
+  lockAccountStatus,
+  lockRequest,
+  recordDecision,
+} from "./repository";
+import { schedulePurge } from "./retention";
 
 const docKey = (userId: string) => `private/verification/${userId}/${randomBytes(10).toString("hex")}.webp`;
+const REVIEW_PAGE = "/admin/enhanced-verification";
 
 /**
  * A renter submits identity documents. Every image is checked and re-encoded
@@ -40,11 +50,10 @@ export async function submitVerification({
   db: Db;
   storage: Storage;
   actor: Actor;
-  input: VerificationInput;
+  input: VerificationSubmission;
   files: Partial<Record<DocumentKind, Buffer>>;
 }) {
-  if (actor.user.verificationStatus === "pending") throw conflict("Your documents are already waiting for review.");
-  if (actor.user.verificationStatus === "verified") throw conflict("Your identity is already verified.");
+  assertNothingPending(actor.user.verificationStatus);
   const missing = (["icFront", "icBack", "selfie"] as const).filter((k) => !files[k]);
   if (missing.length) {
     const fields = Object.fromEntries(missing.map((k) => [k, "This photo is required"]));
@@ -71,14 +80,8 @@ export async function submitVerification({
     await db.transaction(async (tx) => {
       // Check again under the account's row lock: two submits sent at once (a
       // double click) both pass the check above and would queue two requests.
-      const [current] = await tx
-        .select({ status: users.verificationStatus })
-        .from(users)
-        .where(eq(users.id, actor.user.id))
-        .for("update");
-      if (current?.status === "pending") throw conflict("Your documents are already waiting for review.");
-      if (current?.status === "verified") throw conflict("Your identity is already verified.");
-      await tx.insert(identityVerifications).values({
+      assertNothingPending(await lockAccountStatus(tx, actor.user.id));
+      await insertPendingRequest(tx, {
         id,
         userId: actor.user.id,
         fullName: input.fullName,
@@ -90,30 +93,18 @@ export async function submitVerification({
         studentInstitution: input.studentInstitution ?? null,
         studentCardExpiry: input.studentCardExpiry ?? null,
       });
-      await tx
-        .update(users)
-        .set({
-          verificationStatus: "pending",
-          ...(keys.has("studentCard") ? { studentCardStatus: "pending" } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, actor.user.id));
-      const reviewers = await tx
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.role, "admin"));
-      for (const admin of reviewers) {
+      for (const admin of await findAdmins(tx)) {
         await enqueueEmail(tx, "verification_notify", admin.email, {
           name: admin.name,
           outcome: "submitted",
           applicant: input.fullName,
-          url: "/admin/enhanced-verification",
+          url: REVIEW_PAGE,
         });
         await notify(tx, admin.id, {
           kind: "verification.submitted",
           title: "New verification request",
           body: input.fullName,
-          link: "/admin/enhanced-verification",
+          link: REVIEW_PAGE,
         });
       }
       await publish(tx, ["role:admin", "role:staff", `user:${actor.user.id}`], { type: "verification", id });
@@ -141,14 +132,11 @@ export async function decideVerification({
   reason?: string | null;
   studentCard?: "approve" | "reject" | null;
 }) {
-  if (decision === "reject" && !reason?.trim())
-    throw new AppError("BAD_INPUT", 400, "Give the renter a reason for the rejection.", {
-      reason: "A reason is required",
-    });
+  assertReasonForRejection(decision, reason);
   await db.transaction(async (tx) => {
-    const [v] = await tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for("update");
+    const v = await lockRequest(tx, id);
     if (!v) throw notFound("The verification request");
-    if (v.status !== "pending") throw conflict(`This request was already ${v.status}.`);
+    assertPending(v);
     const status = decision === "approve" ? "verified" : "rejected";
     const decidedAt = new Date();
     const cardDecision = v.studentCardKey
@@ -156,35 +144,14 @@ export async function decideVerification({
         ? "approved"
         : "rejected"
       : null;
-    await tx
-      .update(identityVerifications)
-      .set({
-        status,
-        studentCardDecision: cardDecision,
-        reason: reason ?? null,
-        reviewedBy: reviewer.user.id,
-        reviewedAt: decidedAt,
-      })
-      .where(eq(identityVerifications.id, id));
+    const renter = await recordDecision(tx, v, {
+      status,
+      studentCardDecision: cardDecision,
+      reason: reason ?? null,
+      reviewedBy: reviewer.user.id,
+      reviewedAt: decidedAt,
+    });
     await schedulePurge(tx, id, decidedAt);
-    await tx
-      .update(users)
-      .set({
-        verificationStatus: status,
-        isVerified: status === "verified",
-        ...(cardDecision
-          ? {
-              studentCardStatus: cardDecision,
-              studentCardExpiry: cardDecision === "approved" ? v.studentCardExpiry : null,
-            }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, v.userId));
-    const [renter] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, v.userId));
     if (renter) {
       await enqueueEmail(tx, "verification_notify", renter.email, {
         name: renter.name,
@@ -203,32 +170,38 @@ export async function decideVerification({
   });
 }
 
-/** The review queue: pending first-come requests, newest first, 20 (seed section 7). */
-export function listPending(db: Db) {
-  return db
-    .select({ v: identityVerifications, email: users.email })
-    .from(identityVerifications)
-    .innerJoin(users, eq(users.id, identityVerifications.userId))
-    .where(eq(identityVerifications.status, "pending"))
-    .orderBy(desc(identityVerifications.submittedAt))
-    .limit(20);
+/** The renter's own standing and latest request. */
+export async function getMyVerification(db: Db, actor: Actor): Promise<MyVerification> {
+  const v = await findLatestOf(db, actor.user.id);
+  return {
+    status: actor.user.verificationStatus as VerificationStatus,
+    studentCardStatus: actor.user.studentCardStatus as StudentCardStatus,
+    latest: v ? presentVerification(v, actor.user.email) : null,
+  };
 }
 
-/** The renter's latest submission. */
-export async function latestOf(db: Db, userId: string) {
-  const [v] = await db
-    .select()
-    .from(identityVerifications)
-    .where(eq(identityVerifications.userId, userId))
-    .orderBy(desc(identityVerifications.submittedAt))
-    .limit(1);
-  return v;
+/** The review queue: pending requests, newest first, 20 (seed section 7). */
+export async function getReviewQueue(db: Db): Promise<{ items: VerificationView[] }> {
+  const rows = await findPending(db);
+  return { items: rows.map(({ v, email }) => presentVerification(v, email)) };
 }
 
-export async function findVerification(db: Db, id: string) {
-  const [v] = await db
-    .select()
-    .from(identityVerifications)
-    .where(and(eq(identityVerifications.id, id)));
-  return v;
+export async function getRequest(db: Db, id: string): Promise<VerificationView> {
+  const v = await findRequest(db, id);
+  if (!v) throw notFound("The verification request");
+  return presentVerification(v);
+}
+
+/** A document image for its renter or a reviewer; 404 for anyone else, and once purged. */
+export async function readDocument(
+  { db, storage }: { db: Db; storage: Storage },
+  actor: Actor,
+  id: string,
+  kind: DocumentKind,
+): Promise<Readable> {
+  const v = await findRequest(db, id);
+  const key = v && mayReadDocuments(actor, v) && !v.documentsDeletedAt ? v[KEY_OF[kind]] : null;
+  const stream = key ? await storage.read(key) : null;
+  if (!stream) throw notFound("The document");
+  return stream;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RoleApplicationView } from "../../../shared/contracts";
+import type { RoleApplicationView } from "../../../shared/admin-contracts";
 import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";

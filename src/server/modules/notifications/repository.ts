@@ -1,0 +1,40 @@
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { notifications } from "../../db/schema";
+
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+export async function insertNotification(tx: Db | Tx, row: NotificationInsert) {
+  await tx.insert(notifications).values(row);
+}
+
+/** The user's newest 50 notifications and their unread count. */
+export async function findNotifications(db: Db, userId: string) {
+  const [items, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(50),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return { items, unread: unread?.n ?? 0 };
+}
+
+/** Mark some (or, without ids, all) of the user's unread notifications read; others' ids match nothing. */
+export async function setNotificationsRead(db: Db, userId: string, ids?: number[]) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,38 @@
+import { AppError, conflict } from "../../lib/errors";
+import type { Actor } from "../../plugins/actor";
+import type { Role } from "../../../shared/roles";
+import type { VerificationRow } from "./repository";
+
+/** Who reviews identity documents and decides requests. */
+export const REVIEWER_ROLES = ["admin", "staff"] as const satisfies readonly Role[];
+
+const isReviewer = (actor: Actor) => (REVIEWER_ROLES as readonly Role[]).includes(actor.role);
+
+/** Renters (and owners, who also rent) verify their identity; business accounts have nothing to verify. */
+export function assertMaySubmit(actor: Actor): void {
+  if (actor.role !== "user" && actor.role !== "owner")
+    throw new AppError("FORBIDDEN", 403, "Only renters verify their identity here.");
+}
+
+/** One request at a time, and none once verified. `status` is the account's current verification status. */
+export function assertNothingPending(status: string | undefined): void {
+  if (status === "pending") throw conflict("Your documents are already waiting for review.");
+  if (status === "verified") throw conflict("Your identity is already verified.");
+}
+
+/** The renter's own documents, and reviewers; to anyone else they do not exist. */
+export const mayReadDocuments = (actor: Actor, v: Pick<VerificationRow, "userId">) =>
+  v.userId === actor.user.id || isReviewer(actor);
+
+/** A rejection tells the renter why. */
+export function assertReasonForRejection(decision: "approve" | "reject", reason?: string | null): void {
+  if (decision === "reject" && !reason?.trim())
+    throw new AppError("BAD_INPUT", 400, "Give the renter a reason for the rejection.", {
+      reason: "A reason is required",
+    });
+}
+
+/** Only a pending request is decided. */
+export function assertPending(v: Pick<VerificationRow, "status">): void {
+  if (v.status !== "pending") throw conflict(`This request was already ${v.status}.`);
+}

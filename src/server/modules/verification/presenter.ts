@@ -1,0 +1,35 @@
+import { DOCUMENT_KINDS, type DocumentKind, type VerificationView } from "../../../shared/verification-contracts";
+import { formatMykad } from "../../../shared/mykad";
+import type { VerificationRow } from "./repository";
+
+export const KEY_OF: Record<DocumentKind, "icFrontKey" | "icBackKey" | "selfieKey" | "studentCardKey"> = {
+  icFront: "icFrontKey",
+  icBack: "icBackKey",
+  selfie: "selfieKey",
+  studentCard: "studentCardKey",
+};
+
+/** What the renter and reviewers see; document links go through the authorised endpoint, never a file URL. */
+export function presentVerification(v: VerificationRow, email?: string): VerificationView {
+  return {
+    id: v.id,
+    userId: v.userId,
+    email: email ?? null,
+    fullName: v.fullName,
+    mykadNumber: formatMykad(v.mykadNumber),
+    status: v.status as VerificationView["status"],
+    reason: v.reason,
+    submittedAt: v.submittedAt.toISOString(),
+    student: v.studentCardKey
+      ? {
+          institution: v.studentInstitution,
+          expiry: v.studentCardExpiry,
+          decision: v.studentCardDecision as "approved" | "rejected" | null,
+        }
+      : null,
+    documents: DOCUMENT_KINDS.filter((k) => v[KEY_OF[k]] && !v.documentsDeletedAt).map((k) => ({
+      kind: k,
+      url: `/api/verification/${v.id}/documents/${k}`,
+    })),
+  };
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { identityVerifications, users } from "../../db/schema";
+
+export type VerificationRow = typeof identityVerifications.$inferSelect;
+export type NewVerificationRow = typeof identityVerifications.$inferInsert;
+
+/** The account's verification status, its row locked until the transaction ends. */
+export async function lockAccountStatus(tx: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: users.verificationStatus })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row?.status;
+}
+
+/** Store a new request and mark the account (and its student card, if one was sent) pending. */
+export async function insertPendingRequest(tx: Tx, row: NewVerificationRow) {
+  await tx.insert(identityVerifications).values(row);
+  await tx
+    .update(users)
+    .set({
+      verificationStatus: "pending",
+      ...(row.studentCardKey ? { studentCardStatus: "pending" } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, row.userId));
+}
+
+/** Everyone who reviews identity documents and is told of new requests. */
+export function findAdmins(tx: Tx) {
+  return tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, "admin"));
+}
+
+/** A request, locked for its decision. */
+export async function lockRequest(tx: Tx, id: string): Promise<VerificationRow | undefined> {
+  const [v] = await tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for("update");
+  return v;
+}
+
+export interface Decision {
+  status: "verified" | "rejected";
+  studentCardDecision: "approved" | "rejected" | null;
+  reason: string | null;
+  reviewedBy: string;
+  reviewedAt: Date;
+}
+
+/** Write the decision on the request and mirror it on the account; returns the renter's name and address. */
+export async function recordDecision(tx: Tx, v: VerificationRow, d: Decision) {
+  await tx.update(identityVerifications).set(d).where(eq(identityVerifications.id, v.id));
+  const card = d.studentCardDecision;
+  const [renter] = await tx
+    .update(users)
+    .set({
+      verificationStatus: d.status,
+      isVerified: d.status === "verified",
+      ...(card ? { studentCardStatus: card, studentCardExpiry: card === "approved" ? v.studentCardExpiry : null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, v.userId))
+    .returning({ name: users.name, email: users.email });
+  return renter;
+}
+
+/** The review queue: pending requests, newest first, 20 (seed section 7), with each renter's e-mail. */
+export function findPending(db: Db) {
+  return db
+    .select({ v: identityVerifications, email: users.email })
+    .from(identityVerifications)
+    .innerJoin(users, eq(users.id, identityVerifications.userId))
+    .where(eq(identityVerifications.status, "pending"))
+    .orderBy(desc(identityVerifications.submittedAt))
+    .limit(20);
+}
+
+/** The renter's latest submission. */
+export async function findLatestOf(db: Db, userId: string): Promise<VerificationRow | undefined> {
+  const [v] = await db
+    .select()
+    .from(identityVerifications)
+    .where(eq(identityVerifications.userId, userId))
+    .orderBy(desc(identityVerifications.submittedAt))
+    .limit(1);
+  return v;
+}
+
+export async function findRequest(db: Db, id: string): Promise<VerificationRow | undefined> {
+  const [v] = await db.select().from(identityVerifications).where(eq(identityVerifications.id, id));
+  return v;
+}
+
+/** Note that a decided request's images are gone (a pending or already purged one is left alone). */
+export async function markDocumentsDeleted(db: Db, id: string) {
+  await db
+    .update(identityVerifications)
+    .set({ documentsDeletedAt: new Date() })
+    .where(
+      and(
+        eq(identityVerifications.id, id),
+        isNull(identityVerifications.documentsDeletedAt),
+        ne(identityVerifications.status, "pending"),
+      ),
+    );
+}

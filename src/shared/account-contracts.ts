@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { Email, Password, PersonName, Timestamp, Username } from "./contracts";
+import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
+import { APPLICATION_ROLES, APPLICATION_STATUSES, ROLES } from "./roles";
+
+/** POST /api/register: a renter account. */
+export const SignUpRequest = z.object({ name: PersonName, email: Email, password: Password });
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+/** POST /api/owners/register: an account with an owner profile. */
+export const OwnerSignUpRequest = SignUpRequest.extend({ username: Username });
+export type OwnerSignUpRequest = z.infer<typeof OwnerSignUpRequest>;
+
+/** POST /api/owners/become: the signed-in renter becomes an owner. */
+export const BecomeOwnerRequest = z.object({ username: Username });
+export type BecomeOwnerRequest = z.infer<typeof BecomeOwnerRequest>;
+
+/** POST /api/applications: an account plus an application for a business role. */
+export const ApplicationSignUpRequest = SignUpRequest.extend({ role: z.enum(APPLICATION_ROLES) });
+export type ApplicationSignUpRequest = z.infer<typeof ApplicationSignUpRequest>;
+
+/**
+ * A registration that signed in: 201 for a new account; 200 with `existing: true`
+ * when the address already had an account and the password given was its own
+ * (so the client can say so instead of pretending the account is new).
+ */
+export const RegisteredResponse = z.object({ userId: z.string(), existing: z.literal(true).optional() });
+export type RegisteredResponse = z.infer<typeof RegisteredResponse>;
+
+/** GET /api/owners/username-availability?username= */
+export const UsernameAvailabilityQuery = z.object({ username: z.string().max(100) });
+export const UsernameAvailabilityResponse = z.object({ available: z.boolean(), message: z.string().nullable() });
+export type UsernameAvailabilityResponse = z.infer<typeof UsernameAvailabilityResponse>;
+
+/**
+ * GET /api/applications/admin-registration: whether /admin/register can take a
+ * sign-up (ADMIN_EMAIL_DOMAIN is set) and the domain its addresses need.
+ */
+export const AdminRegistrationResponse = z.object({ open: z.boolean(), domain: z.string().nullable() });
+export type AdminRegistrationResponse = z.infer<typeof AdminRegistrationResponse>;
+
+export const SessionProfile = z.object({
+  phoneNumber: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  isVerified: z.boolean(),
+  /** As it stands today: an approved card past its expiry date is 'expired'. */
+  studentCardStatus: z.enum(STUDENT_CARD_STATUSES),
+  notificationsEnabled: z.boolean(),
+  createdAt: Timestamp,
+  missingFields: z.array(z.string()),
+  completenessMessage: z.string(),
+});
+
+/** GET /api/session: who is signed in, with the server-resolved role. */
+export const SessionResponse = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  role: z.enum(ROLES),
+  profile: SessionProfile,
+  owner: z.object({ username: z.string(), displayName: z.string() }).nullable(),
+  application: z.object({ role: z.enum(APPLICATION_ROLES), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;

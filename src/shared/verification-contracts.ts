@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { Timestamp } from "./contracts";
+import { isIsoDate, todayInMalaysia } from "./dates";
+import { validateMykad } from "./mykad";
+import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
+
+/** The images a verification request carries, as multipart file fields. */
+export const DOCUMENT_KINDS = ["icFront", "icBack", "selfie", "studentCard"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * POST /api/verification (multipart/form-data): these text fields, plus the
+ * files icFront, icBack and selfie (required) and studentCard (optional).
+ */
+export const VerificationSubmission = z.object({
+  fullName: z.string().trim().min(3, "Enter your full name as on your IC").max(150),
+  mykadNumber: z.string().superRefine((v, ctx) => {
+    const message = validateMykad(v);
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
+  studentInstitution: z
+    .string()
+    .trim()
+    .max(150)
+    .optional()
+    .transform((v) => v || null),
+  studentCardExpiry: z
+    .string()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isIsoDate(v), "Use a date like 2027-06-30")
+    .refine((v) => v === null || v >= todayInMalaysia(), "This student card has expired"),
+});
+export type VerificationSubmission = z.infer<typeof VerificationSubmission>;
+
+export const SubmittedVerificationResponse = z.object({ id: z.string(), status: z.literal("pending") });
+
+export const VerificationIdParams = z.object({ id: z.string().max(40) });
+export const VerificationDocumentParams = VerificationIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) });
+
+/** A request as its renter and the reviewers see it; documents only through the authorised endpoint. */
+export const VerificationView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string().nullable(),
+  fullName: z.string(),
+  /** Formatted YYMMDD-PB-###G. */
+  mykadNumber: z.string(),
+  status: z.enum(["pending", "verified", "rejected"]),
+  reason: z.string().nullable(),
+  submittedAt: Timestamp,
+  student: z
+    .object({
+      institution: z.string().nullable(),
+      expiry: z.string().nullable(),
+      decision: z.enum(["approved", "rejected"]).nullable(),
+    })
+    .nullable(),
+  /** Gone once the images are purged (90 days after the decision). */
+  documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), url: z.string() })),
+});
+export type VerificationView = z.infer<typeof VerificationView>;
+
+/** GET /api/verification/me */
+export const MyVerification = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
+  studentCardStatus: z.enum(STUDENT_CARD_STATUSES),
+  latest: VerificationView.nullable(),
+});
+export type MyVerification = z.infer<typeof MyVerification>;
+
+/** GET /api/verification/queue: pending requests, newest first, 20. */
+export const VerificationQueue = z.object({ items: z.array(VerificationView) });
+export type VerificationQueue = z.infer<typeof VerificationQueue>;
+
+/** POST /api/verification/:id/decision: the student card, if sent, is decided with the request. */
+export const VerificationDecisionRequest = z.object({
+  decision: z.enum(["approve", "reject"]),
+  reason: z.string().trim().max(500).nullable().optional(),
+  studentCard: z.enum(["approve", "reject"]).nullable().optional(),
+});
+export type VerificationDecisionRequest = z.infer<typeof VerificationDecisionRequest>;
+
+/** GET /api/verification/:id/documents/:kind answers the image itself. */
+export const DOCUMENT_CONTENT_TYPE = "image/webp";
