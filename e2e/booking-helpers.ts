@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, demoSession, signInAs } from "./helpers";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail, demoSession, signInAs } from "./helpers";
 
 /** Shared steps of the booking journeys (booking-journey, booking-clash, invoice). */
 
@@ -38,7 +38,7 @@ export async function signedInRequest(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<APIRequestContext> {
-  const saved = Object.entries(DEMO_ACCOUNTS).find(([, e]) => e === email)?.[0] as DemoAccount | undefined;
+  const saved = DEMO_ACCOUNTS.find((account) => demoEmail(account) === email);
   if (saved && password === DEMO_PASSWORD)
     return playwright.request.newContext({ baseURL, storageState: demoSession(saved) });
   const request = await playwright.request.newContext({ baseURL });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { signedInRequest } from "./booking-helpers";
+import { calendarDayLabel, signedInRequest } from "./booking-helpers";
 import { DEMO_PASSWORD, demoSession, login, signInAs } from "./helpers";
 
 interface Card {
@@ -9,16 +9,6 @@ interface Card {
   enableStudentRate: boolean;
   studentPrice: number | null;
 }
-
-/** React Aria labels a day "Friday, November 20, 2026" (the browser's en-US locale). */
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A lensmaster listing with a held or blocked day in the default window (the demo seed blocks some). */
 async function gearWithUnavailableDay(request: APIRequestContext): Promise<{ gear: Card; day: string }> {
@@ -61,7 +51,7 @@ test("the gear page shows the listing, its prices, the calendar with unavailable
 
   const calendar = calendarOf(page, gear.name);
   await expect(calendar).toBeVisible();
-  const blocked = calendar.getByRole("button", { name: dayLabel(day), exact: true });
+  const blocked = calendar.getByRole("button", { name: calendarDayLabel(day), exact: true });
   await expect(blocked).toHaveAttribute("aria-disabled", "true");
   await expect(blocked).toHaveAttribute("data-unavailable", "true");
   await expect(blocked).not.toContainText("RM");
@@ -104,14 +94,14 @@ test("a day the owner blocks shows as unavailable on the gear page", async ({ pa
     }
 
     await page.goto(`/gear/${target.id}`);
-    const cell = calendarOf(page, target.name).getByRole("button", { name: dayLabel(day), exact: true });
+    const cell = calendarOf(page, target.name).getByRole("button", { name: calendarDayLabel(day), exact: true });
     await expect(cell).toHaveAttribute("data-unavailable", "true");
 
     // Unblocked again, the day is available.
     expect((await asOwner.delete(`/api/gear/${target.id}/blocks/${block!.id}`)).status()).toBe(204);
     await page.reload();
     await expect(
-      calendarOf(page, target.name).getByRole("button", { name: dayLabel(day), exact: true }),
+      calendarOf(page, target.name).getByRole("button", { name: calendarDayLabel(day), exact: true }),
     ).not.toHaveAttribute("data-unavailable", "true");
   } finally {
     await asOwner.dispose();
@@ -167,13 +157,19 @@ async function anyListing(request: APIRequestContext): Promise<Card> {
   return ((await res.json()) as { gear: Card[] }).gear[0]!;
 }
 
+/** Open a lensmaster listing's gear page and press its Book Now; returns the listing. */
+async function pressBookNow(page: Page): Promise<Card> {
+  const gear = await anyListing(page.request);
+  await page.goto(`/gear/${gear.id}`);
+  await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+  return gear;
+}
+
 test.describe("Book Now on the gear page (seed section 2's three behaviours)", () => {
   test("signed out: the login page says 'Please log in to book equipment' and comes back after sign-in", async ({
     page,
   }) => {
-    const gear = await anyListing(page.request);
-    await page.goto(`/gear/${gear.id}`);
-    await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+    const gear = await pressBookNow(page);
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=%2Fgear%2F${gear.id}$`));
     await expect(page.getByRole("status").filter({ hasText: "Please log in to book equipment" })).toBeVisible();
     await login(page, "renter@sewagear.test", DEMO_PASSWORD, null);
@@ -186,9 +182,7 @@ test.describe("Book Now on the gear page (seed section 2's three behaviours)", (
     test("signed in but not verified: the Profile Completion Required popup, verbatim, with the missing fields", async ({
       page,
     }) => {
-      const gear = await anyListing(page.request);
-      await page.goto(`/gear/${gear.id}`);
-      await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+      const gear = await pressBookNow(page);
 
       const dialog = page.getByRole("dialog", { name: "Profile Completion Required" });
       await expect(dialog).toBeVisible();
@@ -216,9 +210,7 @@ test.describe("Book Now on the gear page (seed section 2's three behaviours)", (
     test.use({ storageState: demoSession("renter") });
 
     test("verified renter: goes to /booking with gearId, gearName and preSelected=true", async ({ page }) => {
-      const gear = await anyListing(page.request);
-      await page.goto(`/gear/${gear.id}`);
-      await page.getByRole("button", { name: `Book Now: ${gear.name}` }).click();
+      const gear = await pressBookNow(page);
       await expect(page).toHaveURL((url) => url.pathname === "/booking");
       const params = new URL(page.url()).searchParams;
       expect(Object.fromEntries(params)).toEqual({ gearId: gear.id, gearName: gear.name, preSelected: "true" });

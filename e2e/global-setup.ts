@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromium, request } from "@playwright/test";
-import { DEMO_ACCOUNTS, type DemoAccount, demoSession, signInAs } from "./helpers";
+import { DEMO_ACCOUNTS, demoEmail, demoSession, signInAs } from "./helpers";
 
 /**
  * What stops the journeys from running at all: no browser to drive, or no web
@@ -29,11 +29,11 @@ export function preflightProblem(): string | null {
  * per-address sign-in limit.
  */
 async function saveDemoSessions(baseURL: string) {
-  for (const [account, email] of Object.entries(DEMO_ACCOUNTS)) {
+  for (const account of DEMO_ACCOUNTS) {
     const api = await request.newContext({ baseURL });
     try {
-      await signInAs(api, email);
-      const file = demoSession(account as DemoAccount);
+      await signInAs(api, demoEmail(account));
+      const file = demoSession(account);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       await api.storageState({ path: file });
     } finally {

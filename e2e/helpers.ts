@@ -7,13 +7,10 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from "
 export const DEMO_PASSWORD = "sewagear-demo";
 
 /** The demo accounts whose sessions global-setup.ts saves once per run. */
-export const DEMO_ACCOUNTS = {
-  renter: "renter@sewagear.test",
-  newbie: "newbie@sewagear.test",
-  owner: "owner@sewagear.test",
-  admin: "admin@sewagear.test",
-} as const;
-export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+export const DEMO_ACCOUNTS = ["renter", "newbie", "owner", "admin"] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+/** Each of these signs in as <name>@sewagear.test. */
+export const demoEmail = (account: DemoAccount) => `${account}@sewagear.test`;
 
 /**
  * The saved session (storage state) of a demo account, for `test.use({ storageState })`
