@@ -8,7 +8,7 @@ import type {
   UpdateGearRequest,
 } from "../../shared/gear-contracts";
 import { api, shouldRetry } from "../lib/api";
-import { ownerKeys } from "./owners";
+import { ownerCalendarKeys, ownerKeys } from "./owners";
 
 const gearPath = (id: string, rest = "") => `/api/gear/${encodeURIComponent(id)}${rest}`;
 
@@ -54,7 +54,7 @@ function refreshAfterGearChange(qc: ReturnType<typeof useQueryClient>, id?: stri
   return Promise.all([
     qc.invalidateQueries({ queryKey: ownerKeys.gear(), exact: true }),
     // Archiving or restoring adds or removes a calendar row.
-    qc.invalidateQueries({ queryKey: ownerKeys.calendars() }),
+    qc.invalidateQueries({ queryKey: ownerCalendarKeys.all }),
     id ? qc.invalidateQueries({ queryKey: gearKeys.detail(id) }) : undefined,
   ]);
 }
@@ -117,7 +117,7 @@ function useBlockMutation<V, R>(id: string, fn: (vars: V) => Promise<R>) {
       Promise.all([
         qc.invalidateQueries({ queryKey: gearKeys.blocks(id) }),
         qc.invalidateQueries({ queryKey: gearKeys.availabilityOf(id) }),
-        qc.invalidateQueries({ queryKey: ownerKeys.calendars() }),
+        qc.invalidateQueries({ queryKey: ownerCalendarKeys.all }),
       ]),
   });
 }

@@ -32,9 +32,16 @@ export const ownerKeys = {
   /** GET /api/owners/me/gear; each listing's GET /api/owners/me/gear/:id below it. */
   gear: () => [...ownerKeys.me(), "gear"] as const,
   gearDetail: (id: string) => [...ownerKeys.gear(), id] as const,
-  /** GET /api/owners/me/calendar?from&to, every range under one root. */
-  calendars: () => [...ownerKeys.me(), "calendar"] as const,
-  calendar: (from: string, to: string) => [...ownerKeys.calendars(), { from, to }] as const,
+};
+
+/**
+ * GET /api/owners/me/calendar?from&to, every range under one root of its own:
+ * it shows bookings, so a live "booking" event refreshes it (lib/live.ts)
+ * without refetching the owner's other reads.
+ */
+export const ownerCalendarKeys = {
+  all: ["owner-calendar"] as const,
+  range: (from: string, to: string) => [...ownerCalendarKeys.all, { from, to }] as const,
 };
 
 /**
@@ -81,7 +88,7 @@ export const ownerQueries = {
   /** The previous range stays on screen while the next one loads, so paging does not make the table jump. */
   calendar: (from: string, to: string) =>
     queryOptions({
-      queryKey: ownerKeys.calendar(from, to),
+      queryKey: ownerCalendarKeys.range(from, to),
       queryFn: ({ signal }) => api<OwnerCalendar>(`/api/owners/me/calendar?from=${from}&to=${to}`, { signal }),
       placeholderData: keepPreviousData,
     }),
@@ -123,7 +130,7 @@ export const useSetOwnerPhoto = () =>
   useProfileMutation((file: File) => uploadFile<PublicOwnerProfile>("/api/owners/me/photo", "photo", file));
 
 export const useRemoveOwnerPhoto = () =>
-  useProfileMutation(() => api<PublicOwnerProfile>("/api/owners/me/photo", { method: "DELETE" }));
+  useProfileMutation((_: void) => api<PublicOwnerProfile>("/api/owners/me/photo", { method: "DELETE" }));
 
 const PAYMENT_PATH = "/api/owners/me/payment-settings";
 
@@ -140,4 +147,4 @@ export const useSetDuitnowQr = () =>
   usePaymentMutation((file: File) => uploadFile<PaymentSettingsView>(`${PAYMENT_PATH}/qr`, "duitnowQr", file));
 
 export const useRemoveDuitnowQr = () =>
-  usePaymentMutation(() => api<PaymentSettingsView>(`${PAYMENT_PATH}/qr`, { method: "DELETE" }));
+  usePaymentMutation((_: void) => api<PaymentSettingsView>(`${PAYMENT_PATH}/qr`, { method: "DELETE" }));

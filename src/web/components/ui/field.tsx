@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -43,6 +44,8 @@ const controlClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  /** React 19 passes `ref` as a prop; it reaches the input with the rest. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: ReactNode;

@@ -1,11 +1,12 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
+import { useQuery } from "@tanstack/react-query";
 import { useContext, useMemo } from "react";
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarStateContext, Heading } from "react-aria-components";
+import { gearQueries } from "../../api/gear";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { todayInMalaysia } from "../../../shared/dates";
 import { formatRM } from "../../../shared/money";
 import { errorMessage } from "../../lib/api";
-import { useGearAvailability } from "./use-gear";
 
 const MONTHS_SHOWN = 3;
 
@@ -29,7 +30,7 @@ export function AvailabilityCalendar({
 }) {
   const today = useMemo(() => parseDate(todayInMalaysia()), []);
   const last = useMemo(() => today.add({ months: MONTHS_SHOWN }), [today]);
-  const availability = useGearAvailability(gearId, today.toString(), last.toString());
+  const availability = useQuery(gearQueries.availability(gearId, today.toString(), last.toString()));
   const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
 
   if (availability.isPending) return <Spinner label="Loading availability" />;

@@ -1,25 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { gearQueries } from "../../api/gear";
 import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { useShowsStudentRate } from "../../components/gear-card";
-import { Button, buttonClass } from "../../components/ui/button";
+import { PriceLines } from "../../components/price-lines";
+import { ErrorPanel } from "../../components/ui/error-panel";
 import { Spinner } from "../../components/ui/feedback";
 import type { GearDetail } from "../../../shared/catalogue";
 import { categoryLabel } from "../../../shared/gear";
 import { formatRM } from "../../../shared/money";
-import { dailyRate, priceLines } from "../../../shared/pricing";
+import { dailyRate } from "../../../shared/pricing";
 import { ApiError, errorMessage } from "../../lib/api";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
 import { OwnerCard } from "./owner-card";
-import { useGearDetail } from "./use-gear";
 
 /** /gear/:id — photos, facts, price lines, three months of availability, the owner, Book Now. */
 export function GearPage() {
   const id = useParams().id ?? "";
-  const query = useGearDetail(id);
+  const query = useQuery(gearQueries.detail(id));
   const name = query.data?.name;
 
   useEffect(() => {
@@ -30,32 +32,16 @@ export function GearPage() {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="mx-auto w-full max-w-xl px-4 py-12">
-        <section
-          role="alert"
-          aria-labelledby="gear-error"
-          className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900"
-        >
-          <h1 id="gear-error" className="text-xl font-bold">
-            {missing ? "Gear not found" : `Failed to load gear: ${errorMessage(query.error)}`}
-          </h1>
-          <p className="mt-3 text-sm">
-            {missing
-              ? "This listing does not exist, or its owner has taken it down."
-              : "Check your connection and try again."}
-          </p>
-          <div className="mt-6 flex gap-2">
-            <Link to="/" className={buttonClass()}>
-              Go to Home
-            </Link>
-            {!missing && (
-              <Button variant="secondary" onClick={() => query.refetch()}>
-                Try again
-              </Button>
-            )}
-          </div>
-        </section>
-      </div>
+      <ErrorPanel
+        title={missing ? "Gear not found" : `Failed to load gear: ${errorMessage(query.error)}`}
+        onRetry={missing ? undefined : () => void query.refetch()}
+      >
+        <p className="mt-3 text-sm">
+          {missing
+            ? "This listing does not exist, or its owner has taken it down."
+            : "Check your connection and try again."}
+        </p>
+      </ErrorPanel>
     );
   }
   return <GearView gear={query.data} />;
@@ -81,14 +67,7 @@ function GearView({ gear }: { gear: GearDetail }) {
             <h2 id="gear-prices" className="mb-2 text-lg font-semibold">
               Prices
             </h2>
-            <ul className="text-sm">
-              {priceLines(gear, showStudent).map((l) => (
-                <li key={l.label} className="flex justify-between gap-2 py-0.5">
-                  <span className="text-slate-600">{l.label}</span>
-                  <span className="font-medium">{formatRM(l.sen)}</span>
-                </li>
-              ))}
-            </ul>
+            <PriceLines gear={gear} showStudent={showStudent} className="py-0.5" />
             <p className="mt-3 flex justify-between gap-2 border-t border-slate-200 pt-3 text-sm">
               <span className="text-slate-600">Security deposit (refundable)</span>
               <span className="font-medium">{formatRM(gear.deposit)}</span>

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { ownerQueries } from "../../api/owners";
 import type { GearDetail } from "../../../shared/catalogue";
-import { useOwnerSummary } from "./use-gear";
 
 /** Who rents this out: photo, name and a link to their public profile. Names come with the gear; the photo follows. */
 export function OwnerCard({ gear }: { gear: GearDetail }) {
-  const { data: owner } = useOwnerSummary(gear.ownerId);
+  const { data: owner } = useQuery(ownerQueries.summary(gear.ownerId));
   const displayName = owner?.displayName ?? gear.ownerDisplayName;
   const username = owner?.username ?? gear.ownerUsername;
   return (

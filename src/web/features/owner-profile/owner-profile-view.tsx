@@ -5,12 +5,18 @@ import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
 import type { OwnerAddress, OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-contracts";
-import { memberSince } from "./use-owner-profile";
 
 /** Seed section 2: street, city, state, postal code joined by commas, else 'No address provided'. */
 export function formatAddress(a: OwnerAddress): string {
   const parts = [a.streetAddress, a.city, a.state, a.postalCode].filter((p): p is string => !!p && p.trim() !== "");
   return parts.length > 0 ? parts.join(", ") : "No address provided";
+}
+
+/** Seed section 2: "Member Since" is the month and year, e.g. "November 2026"; 'Unknown' if absent. */
+export function memberSince(createdAt: string | null | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return "Unknown";
+  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Kuala_Lumpur" });
 }
 
 /** The loaded public profile: header, About, Stats, Available Equipment. */

@@ -1,72 +1,69 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Link } from "react-router";
+import { useUpdateOwnerProfile } from "../../api/owners";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { SelectField, TextField } from "../../components/ui/field";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
-import type { OwnerProfileRequest } from "../../../shared/owner-contracts";
-import type { PublicOwnerProfile } from "../../../shared/owner-contracts";
-import { api, ApiError, errorMessage } from "../../lib/api";
-import { useRefreshSession } from "../../lib/session";
+import { OwnerProfileRequest, type PublicOwnerProfile } from "../../../shared/owner-contracts";
+import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
-import { TextAreaField } from "../../components/ui/field";
-import { OWNER_SETTINGS_KEY } from "./use-owner-settings";
-import { useUsernameAvailability } from "./use-username-availability";
 
-/** Every public field of the owner profile; saved in one PUT, server field messages shown beside their fields. */
+type Covered = NonNullable<OwnerProfileRequest["coveredStates"]>;
+
+/** The form's starting values: the saved profile, blanks for what is not set. */
+const valuesOf = (p: PublicOwnerProfile): OwnerProfileRequest => ({
+  displayName: p.displayName,
+  username: p.username,
+  bio: p.bio ?? "",
+  experience: p.experience ?? "",
+  specialties: p.specialties ?? "",
+  businessName: p.businessName ?? "",
+  businessAddress: {
+    streetAddress: p.businessAddress.streetAddress ?? "",
+    city: p.businessAddress.city ?? "",
+    state: p.businessAddress.state ?? "",
+    postalCode: p.businessAddress.postalCode ?? "",
+  },
+  state: p.state ?? "",
+  coveredStates: p.coveredStates as Covered,
+  instagramUrl: p.instagramUrl ?? "",
+  tiktokUrl: p.tiktokUrl ?? "",
+  whatsappUrl: p.whatsappUrl ?? "",
+});
+
+/**
+ * Every public field of the owner profile, checked with the server's own schema
+ * and saved in one PUT; the server's field messages (a username taken
+ * meanwhile) land beside their fields.
+ */
 export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
-  const qc = useQueryClient();
-  const refreshSession = useRefreshSession();
-  const [username, setUsername] = useState(profile.username);
-  const [primary, setPrimary] = useState(profile.state ?? "");
-  const [covered, setCovered] = useState<string[]>(profile.coveredStates);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const save = useUpdateOwnerProfile();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const check = useUsernameAvailability(username, profile.username);
+  const form = useZodForm(OwnerProfileRequest, { defaultValues: valuesOf(profile) });
+  const { register } = form;
+  const username = form.watch("username");
+  const primary = form.watch("state") ?? "";
+  const check = useUsernameCheck(username, profile.username);
+  const error = (name: Parameters<typeof fieldError<OwnerProfileRequest>>[1]) => fieldError(form, name);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "");
-    const body: OwnerProfileRequest = {
-      displayName: text("displayName"),
-      username,
-      bio: text("bio"),
-      experience: text("experience"),
-      specialties: text("specialties"),
-      businessName: text("businessName"),
-      businessAddress: {
-        streetAddress: text("businessStreetAddress"),
-        city: text("businessCity"),
-        state: text("businessState"),
-        postalCode: text("businessPostalCode"),
-      },
-      state: primary,
-      coveredStates: covered.filter((s) => s !== primary) as OwnerProfileRequest["coveredStates"],
-      instagramUrl: text("instagramUrl"),
-      tiktokUrl: text("tiktokUrl"),
-      whatsappUrl: text("whatsappUrl"),
-    };
-    setBusy(true);
-    setFields({});
-    setMessage(null);
-    try {
-      const saved = await api<PublicOwnerProfile>("/api/owners/me/profile", { method: "PUT", body });
-      qc.setQueryData(OWNER_SETTINGS_KEY, saved);
-      await Promise.all([refreshSession(), qc.invalidateQueries({ queryKey: ["owner-profile"] })]);
-      setMessage({ tone: "success", text: "Your profile was saved." });
-    } catch (err) {
-      if (err instanceof ApiError) setFields(err.fields);
-      setMessage({ tone: "error", text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setMessage(null);
+      try {
+        await save.mutateAsync(body);
+        setMessage({ tone: "success", text: "Your profile was saved." });
+      } catch (err) {
+        setMessage({ tone: "error", text: applyServerErrors(form, err) });
+      }
+    },
+    () => setMessage(null),
+  );
 
-  const usernameError = fields.username ?? (check.status === "error" ? check.message : null);
+  const usernameError = error("username") ?? (check.status === "error" ? check.message : null);
   const usernameHint =
     check.status === "checking"
       ? "Checking availability…"
@@ -80,50 +77,41 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Display name"
-            name="displayName"
-            defaultValue={profile.displayName}
             required
             maxLength={100}
-            error={fields.displayName}
+            {...register("displayName")}
+            error={error("displayName")}
           />
           <TextField
             label="Username"
-            name="username"
             autoComplete="username"
             required
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setFields(({ username: _gone, ...rest }) => rest);
-            }}
+            {...register("username")}
             hint={usernameHint}
             error={usernameError}
           />
           <div className="sm:col-span-2">
             <TextAreaField
               label="Bio"
-              name="bio"
-              defaultValue={profile.bio ?? ""}
               maxLength={2000}
-              error={fields.bio}
+              {...register("bio")}
+              error={error("bio")}
               hint="What renters should know about you and your gear."
             />
           </div>
           <TextField
             label="Experience"
-            name="experience"
-            defaultValue={profile.experience ?? ""}
             maxLength={500}
             placeholder="e.g. 8 years renting to productions"
-            error={fields.experience}
+            {...register("experience")}
+            error={error("experience")}
           />
           <TextField
             label="Specialties"
-            name="specialties"
-            defaultValue={profile.specialties ?? ""}
             maxLength={500}
             placeholder="e.g. Cinema cameras, wireless audio"
-            error={fields.specialties}
+            {...register("specialties")}
+            error={error("specialties")}
           />
         </div>
       </Card>
@@ -133,44 +121,39 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
           <div className="sm:col-span-2">
             <TextField
               label="Business name"
-              name="businessName"
-              defaultValue={profile.businessName ?? ""}
               maxLength={150}
-              error={fields.businessName}
+              {...register("businessName")}
+              error={error("businessName")}
             />
           </div>
           <div className="sm:col-span-2">
             <TextField
               label="Business street address"
-              name="businessStreetAddress"
-              defaultValue={profile.businessAddress.streetAddress ?? ""}
               autoComplete="street-address"
-              error={fields["businessAddress.streetAddress"]}
+              {...register("businessAddress.streetAddress")}
+              error={error("businessAddress.streetAddress")}
             />
           </div>
           <TextField
             label="Business city"
-            name="businessCity"
-            defaultValue={profile.businessAddress.city ?? ""}
             autoComplete="address-level2"
-            error={fields["businessAddress.city"]}
+            {...register("businessAddress.city")}
+            error={error("businessAddress.city")}
           />
           <SelectField
             label="Business state"
-            name="businessState"
-            defaultValue={profile.businessAddress.state ?? ""}
+            {...register("businessAddress.state")}
             options={MALAYSIAN_STATES}
             placeholder="Choose a state"
-            error={fields["businessAddress.state"]}
+            error={error("businessAddress.state")}
           />
           <TextField
             label="Business postal code"
-            name="businessPostalCode"
-            defaultValue={profile.businessAddress.postalCode ?? ""}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            error={fields["businessAddress.postalCode"]}
+            {...register("businessAddress.postalCode")}
+            error={error("businessAddress.postalCode")}
           />
         </div>
       </Card>
@@ -179,14 +162,30 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         <div className="flex flex-col gap-4">
           <SelectField
             label="Primary state"
-            name="state"
-            value={primary}
-            onChange={(e) => setPrimary(e.target.value)}
+            {...register("state", {
+              // The primary state is covered anyway: it leaves the covered list.
+              onChange: (e: { target: { value: string } }) =>
+                form.setValue(
+                  "coveredStates",
+                  (form.getValues("coveredStates") ?? []).filter((s) => s !== e.target.value),
+                ),
+            })}
             options={MALAYSIAN_STATES}
             placeholder="Choose a state"
-            error={fields.state}
+            error={error("state")}
           />
-          <CoveredStatesField value={covered} primary={primary} onChange={setCovered} error={fields.coveredStates} />
+          <Controller
+            control={form.control}
+            name="coveredStates"
+            render={({ field }) => (
+              <CoveredStatesField
+                value={field.value ?? []}
+                primary={primary}
+                onChange={(states) => field.onChange(states as Covered)}
+                error={error("coveredStates")}
+              />
+            )}
+          />
         </div>
       </Card>
 
@@ -194,30 +193,27 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField
             label="Instagram"
-            name="instagramUrl"
-            defaultValue={profile.instagramUrl ?? ""}
             inputMode="url"
             placeholder="@yourname"
             hint="Your @username or a link to your profile."
-            error={fields.instagramUrl}
+            {...register("instagramUrl")}
+            error={error("instagramUrl")}
           />
           <TextField
             label="TikTok"
-            name="tiktokUrl"
-            defaultValue={profile.tiktokUrl ?? ""}
             inputMode="url"
             placeholder="@yourname"
             hint="Your @username or a link to your profile."
-            error={fields.tiktokUrl}
+            {...register("tiktokUrl")}
+            error={error("tiktokUrl")}
           />
           <TextField
             label="WhatsApp"
-            name="whatsappUrl"
-            defaultValue={profile.whatsappUrl ?? ""}
             inputMode="tel"
             placeholder="012-3456789"
             hint="Your number, or a wa.me link."
-            error={fields.whatsappUrl}
+            {...register("whatsappUrl")}
+            error={error("whatsappUrl")}
           />
         </div>
       </Card>
@@ -225,8 +221,8 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
       <div className="flex flex-col gap-3">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : "Save profile"}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save profile"}
           </Button>
           <Link to={`/owner/${encodeURIComponent(profile.username)}`} className="text-sm text-sky-800 underline">
             View your public profile

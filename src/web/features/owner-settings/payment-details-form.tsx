@@ -1,87 +1,70 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useUpdatePaymentSettings } from "../../api/owners";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { SelectField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
-import type { PaymentSettingsRequest } from "../../../shared/owner-contracts";
-import type { PaymentSettingsView } from "../../../shared/owner-contracts";
+import { PaymentSettingsRequest, type PaymentSettingsView } from "../../../shared/owner-contracts";
 import { MALAYSIAN_BANKS } from "../../../shared/owner-rules";
-import { api, ApiError, errorMessage } from "../../lib/api";
-import { PAYMENT_SETTINGS_KEY } from "./use-owner-settings";
+import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 
-/** Bank account and DuitNow ID; field messages from the server beside their fields. */
+/** Bank account and DuitNow ID, checked with the server's own schema; server field messages beside their fields. */
 export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView }) {
-  const qc = useQueryClient();
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const save = useUpdatePaymentSettings();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(PaymentSettingsRequest, {
+    defaultValues: {
+      bank: settings.bank ?? "",
+      accountHolder: settings.accountHolder ?? "",
+      accountNumber: settings.accountNumber ?? "",
+      duitnowId: settings.duitnowId ?? "",
+    },
+  });
+  const field = (name: "accountHolder" | "accountNumber" | "duitnowId") => ({
+    ...form.register(name),
+    autoComplete: name === "accountHolder" ? "name" : "off",
+    error: fieldError(form, name),
+  });
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "");
-    const body: PaymentSettingsRequest = {
-      bank: text("bank"),
-      accountHolder: text("accountHolder"),
-      accountNumber: text("accountNumber"),
-      duitnowId: text("duitnowId"),
-    };
-    setBusy(true);
-    setFields({});
-    setMessage(null);
-    try {
-      const saved = await api<PaymentSettingsView>("/api/owners/me/payment-settings", { method: "PUT", body });
-      qc.setQueryData(PAYMENT_SETTINGS_KEY, saved);
-      setMessage({ tone: "success", text: "Your payment details were saved." });
-    } catch (err) {
-      if (err instanceof ApiError) setFields(err.fields);
-      setMessage({ tone: "error", text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setMessage(null);
+      try {
+        await save.mutateAsync(body);
+        setMessage({ tone: "success", text: "Your payment details were saved." });
+      } catch (err) {
+        setMessage({ tone: "error", text: applyServerErrors(form, err) });
+      }
+    },
+    () => setMessage(null),
+  );
 
   return (
     <Card title="Bank account and DuitNow">
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Bank"
-          name="bank"
-          defaultValue={settings.bank ?? ""}
+          {...form.register("bank")}
           options={MALAYSIAN_BANKS}
           placeholder="Choose your bank"
-          error={fields.bank}
+          error={fieldError(form, "bank")}
         />
-        <TextField
-          label="Account holder"
-          name="accountHolder"
-          defaultValue={settings.accountHolder ?? ""}
-          autoComplete="name"
-          maxLength={100}
-          error={fields.accountHolder}
-        />
+        <TextField label="Account holder" maxLength={100} {...field("accountHolder")} />
         <TextField
           label="Account number"
-          name="accountNumber"
-          defaultValue={settings.accountNumber ?? ""}
           inputMode="numeric"
-          autoComplete="off"
           hint="6 to 20 digits; spaces and dashes are ignored."
-          error={fields.accountNumber}
+          {...field("accountNumber")}
         />
         <TextField
           label="DuitNow ID"
-          name="duitnowId"
-          defaultValue={settings.duitnowId ?? ""}
-          autoComplete="off"
           hint="The mobile number, MyKad number, business registration number or e-mail address registered for DuitNow."
-          error={fields.duitnowId}
+          {...field("duitnowId")}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
-          <Button type="submit" disabled={busy} className="self-start">
-            {busy ? "Saving…" : "Save payment details"}
+          <Button type="submit" disabled={save.isPending} className="self-start">
+            {save.isPending ? "Saving…" : "Save payment details"}
           </Button>
         </div>
       </form>

@@ -1,26 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { gearQueries, useAddBlock, useRemoveBlock } from "../../api/gear";
 import { todayInMalaysia } from "../../../shared/dates";
+import { formatDay } from "../../../shared/i18n/format";
 import { GEAR_LIMITS } from "../../../shared/gear-contracts";
 import { Button } from "../../components/ui/button";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { Alert } from "../../components/ui/feedback";
+import { QueryState } from "../../components/ui/query-state";
 import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
-import { useAddBlock, useGearBlocks, useRemoveBlock } from "./gear-api";
 
 /** "12 Jan 2026" for a YYYY-MM-DD calendar date, whatever the browser's time zone. */
-const showDate = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-MY", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const showDate = (d: string) => formatDay(d, "en");
 const showRange = (start: string, end: string) =>
   start === end ? showDate(start) : `${showDate(start)} – ${showDate(end)}`;
 
 /** Days the owner takes the gear off the market (servicing, own shoots); renters see them as unavailable. */
 export function BlockedDates({ gearId }: { gearId: string }) {
-  const blocks = useGearBlocks(gearId);
+  const blocks = useQuery(gearQueries.blocks(gearId));
   const add = useAddBlock(gearId);
   const remove = useRemoveBlock(gearId);
   const [startDate, setStartDate] = useState("");
@@ -45,32 +42,32 @@ export function BlockedDates({ gearId }: { gearId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {blocks.isPending ? (
-        <Spinner label="Loading blocked dates" />
-      ) : blocks.isError ? (
-        <Alert tone="error">{errorMessage(blocks.error)}</Alert>
-      ) : blocks.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No dates are blocked.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Blocked date ranges">
-          {blocks.data.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span>
-                <span className="font-medium">{showRange(b.startDate, b.endDate)}</span>
-                {b.note ? <span className="text-slate-600"> · {b.note}</span> : null}
-              </span>
-              <Button
-                variant="ghost"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(b.id)}
-                aria-label={`Unblock ${showRange(b.startDate, b.endDate)}`}
-              >
-                Unblock
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={blocks}
+        loadingLabel="Loading blocked dates"
+        empty={<p className="text-sm text-slate-600">No dates are blocked.</p>}
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-200" aria-label="Blocked date ranges">
+            {list.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium">{showRange(b.startDate, b.endDate)}</span>
+                  {b.note ? <span className="text-slate-600"> · {b.note}</span> : null}
+                </span>
+                <Button
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(b.id)}
+                  aria-label={`Unblock ${showRange(b.startDate, b.endDate)}`}
+                >
+                  Unblock
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
       <form
         onSubmit={submit}

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import type { BookingStatus } from "../../../shared/booking-lifecycle";
-import { STATUS_LABEL } from "../../components/bookings/types";
-import type { CalendarHold } from "./calendar-api";
+import { type BookingStatus, STATUS_LABEL } from "../../../shared/booking-lifecycle";
+import type { CalendarHold } from "../../../shared/calendar-contracts";
 import { dayLabel } from "./calendar-grid";
 
 /** Fill and text of a held span; the text, not only the colour, says which state it is in. */

@@ -1,19 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useSetGearStatus, useUpdateGear } from "../../api/gear";
+import { ownerQueries } from "../../api/owners";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
 import { errorMessage } from "../../lib/api";
 import { BlockedDates } from "./blocked-dates";
-import { useOwnerGearDetail, useSetGearStatus, useUpdateGear } from "./gear-api";
 import { GearForm } from "./gear-form";
 import { draftFromDetail } from "./gear-form-state";
 import { PhotoManager } from "./photo-manager";
 
 /** Edit one listing: its fields (JSON PATCH), photos, blocked dates, and archive or restore. */
 export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () => void }) {
-  const detail = useOwnerGearDetail(gearId);
+  const detail = useQuery(ownerQueries.gearDetail(gearId));
   const update = useUpdateGear(gearId);
   const setStatus = useSetGearStatus(gearId);
   const [saved, setSaved] = useState(false);
@@ -62,7 +64,7 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
           mode="edit"
           initial={draftFromDetail(gear)}
           submitLabel="Save changes"
-          onSubmit={async (listing) => {
+          onSubmit={async ({ listing }) => {
             setSaved(false);
             await update.mutateAsync(listing);
             setSaved(true);

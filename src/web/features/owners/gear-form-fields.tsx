@@ -1,15 +1,13 @@
+import type { InputHTMLAttributes, Ref } from "react";
+
+/** A checkbox with its label; takes react-hook-form's `register` props (React 19 passes `ref` as a prop). */
 export function CheckboxField({
   label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="h-4 w-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" className="h-4 w-4" {...input} />
       {label}
     </label>
   );

@@ -1,44 +1,35 @@
+import { z } from "zod";
 import type { GearDetail } from "../../../shared/catalogue";
-import { CreateGearRequest, listingProblems, UpdateGearRequest } from "../../../shared/gear-contracts";
+import { CreateGearRequest, GEAR_MESSAGES, listingProblems, UpdateGearRequest } from "../../../shared/gear-contracts";
 import { formatRM, parseRM } from "../../../shared/money";
 
-/** One tier as typed: strings until submit. */
-export interface TierDraft {
-  key: number;
-  minDays: string;
-  maxDays: string;
-  price: string;
-}
+const text = z.string();
 
-export interface SpecDraft {
-  key: number;
-  label: string;
-  value: string;
-}
-
-/** The form as the owner types it: money in RM strings, converted to sen on submit. */
-export interface GearDraft {
-  name: string;
-  category: string;
-  brand: string;
-  model: string;
-  description: string;
-  condition: string;
-  state: string;
-  pricePerDay: string;
-  extendedPrice: string;
-  extendedPriceThreshold: string;
-  deposit: string;
-  enableMultiplePricing: boolean;
-  pricingTiers: TierDraft[];
-  enableStudentRate: boolean;
-  studentPrice: string;
-  specs: SpecDraft[];
-}
-
-let nextKey = 1;
-/** Stable React keys for rows added and removed while typing. */
-export const rowKey = () => nextKey++;
+/**
+ * The form as the owner types it: money in RM strings (converted to sen on
+ * submit), and the photos of a new listing. Tiers and specs are rows the form
+ * adds and removes.
+ */
+const GearDraftShape = z.object({
+  name: text,
+  category: text,
+  brand: text,
+  model: text,
+  description: text,
+  condition: text,
+  state: text,
+  pricePerDay: text,
+  extendedPrice: text,
+  extendedPriceThreshold: text,
+  deposit: text,
+  enableMultiplePricing: z.boolean(),
+  pricingTiers: z.array(z.object({ minDays: text, maxDays: text, price: text })),
+  enableStudentRate: z.boolean(),
+  studentPrice: text,
+  specs: z.array(z.object({ label: text, value: text })),
+  photos: z.array(z.custom<File>()),
+});
+export type GearDraft = z.infer<typeof GearDraftShape>;
 
 export const emptyDraft = (): GearDraft => ({
   name: "",
@@ -57,6 +48,7 @@ export const emptyDraft = (): GearDraft => ({
   enableStudentRate: false,
   studentPrice: "",
   specs: [],
+  photos: [],
 });
 
 /** RM for an input: "120.00" (no "RM " prefix, no thousands separators, so it parses back). */
@@ -77,14 +69,14 @@ export function draftFromDetail(g: GearDetail): GearDraft {
     deposit: rm(g.deposit),
     enableMultiplePricing: g.enableMultiplePricing,
     pricingTiers: g.pricingTiers.map((t) => ({
-      key: rowKey(),
       minDays: String(t.minDays),
       maxDays: t.maxDays == null ? "" : String(t.maxDays),
       price: rm(t.price),
     })),
     enableStudentRate: g.enableStudentRate,
     studentPrice: rm(g.studentPrice),
-    specs: g.specs.map((s) => ({ key: rowKey(), label: s.label, value: s.value })),
+    specs: g.specs.map((s) => ({ label: s.label, value: s.value })),
+    photos: [],
   };
 }
 
@@ -96,10 +88,10 @@ const AMOUNT = "Enter an amount in RM, such as 120 or 120.50";
  * cross-field rules, all at once, so the owner sees every problem in one go
  * and in the same words the server would use.
  */
-export function listingFromDraft(
+function listingFromDraft(
   d: GearDraft,
   mode: "create" | "edit",
-): { listing: Record<string, unknown> } | { fields: Record<string, string> } {
+): { listing: CreateGearRequest } | { fields: Record<string, string> } {
   const moneyErrors: Record<string, string> = {};
   // A bad amount becomes NaN: the schema still runs on the other fields, and this message wins.
   const money = (key: string, value: string, optional: boolean): number | null => {
@@ -141,5 +133,31 @@ export function listingFromDraft(
   // zod skips an object's refinements while a field is invalid; run the rules anyway.
   for (const [key, message] of Object.entries(listingProblems(listing as Parameters<typeof listingProblems>[0])))
     fields[key] ??= message;
-  return Object.keys(fields).length > 0 ? { fields } : { listing };
+  // The schema accepted it: its input type holds what was sent.
+  return Object.keys(fields).length > 0 ? { fields } : { listing: listing as CreateGearRequest };
 }
+
+/** What the form hands on: the listing as POST and PATCH take it, and a new listing's photos. */
+export interface GearSubmission {
+  listing: CreateGearRequest;
+  photos: File[];
+}
+
+/** "pricingTiers.0.price" → ["pricingTiers", 0, "price"], as zod and react-hook-form name the field. */
+const pathOf = (key: string) => key.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+
+/**
+ * The gear form's schema for react-hook-form: the draft in, the listing out,
+ * validated by the server's own schema and rules (listingFromDraft). A new
+ * listing also needs a photo.
+ */
+export const gearDraftSchema = (mode: "create" | "edit") =>
+  GearDraftShape.transform((draft, ctx): GearSubmission => {
+    const result = listingFromDraft(draft, mode);
+    const problems = "fields" in result ? { ...result.fields } : {};
+    if (mode === "create" && draft.photos.length === 0) problems.photos = GEAR_MESSAGES.photoRequired;
+    for (const [key, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", message, path: pathOf(key) });
+    return "listing" in result && Object.keys(problems).length === 0
+      ? { listing: result.listing, photos: draft.photos }
+      : z.NEVER;
+  });

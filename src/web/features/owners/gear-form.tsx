@@ -1,64 +1,58 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { GEAR_LIMITS } from "../../../shared/gear-contracts";
 import { GEAR_CATEGORIES, GEAR_CONDITIONS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { TextField } from "../../components/ui/field";
-import { ApiError, errorMessage } from "../../lib/api";
-import { TextAreaField } from "../../components/ui/field";
-import { CheckboxField } from "./gear-form-fields";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 import { ChoiceField } from "./choice-field";
-import { type GearDraft, listingFromDraft } from "./gear-form-state";
-import { PricingTiersEditor } from "./pricing-tiers-editor";
-import { SpecsEditor } from "./specs-editor";
+import { CheckboxField } from "./gear-form-fields";
+import { type GearDraft, gearDraftSchema, type GearSubmission } from "./gear-form-state";
+import { RowsEditor } from "./rows-editor";
 
 const STATE_OPTIONS = MALAYSIAN_STATES.map((s) => ({ id: s, label: s }));
+
+export type GearFormApi = UseFormReturn<GearDraft, unknown, GearSubmission>;
 
 interface GearFormProps {
   mode: "create" | "edit";
   initial: GearDraft;
   submitLabel: string;
-  /** Send the listing; throw (ApiError with fields) to show messages next to the fields. */
-  onSubmit: (listing: Record<string, unknown>) => Promise<void>;
-  /** Extra section before the buttons (the new listing's photos), given the current field messages. */
-  children?: (errors: Record<string, string>) => ReactNode;
+  /** Send the listing; an ApiError's field messages land beside their fields. */
+  onSubmit: (submission: GearSubmission) => Promise<void>;
+  /** Extra section before the buttons (the new listing's photos). */
+  children?: (form: GearFormApi) => ReactNode;
   onCancel?: () => void;
 }
 
 /** Every field of a listing, checked with the server's schema before it is sent; prices typed in RM. */
 export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCancel }: GearFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(gearDraftSchema(mode), { defaultValues: initial });
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof GearDraft>(key: K, value: GearDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: keyof GearDraft) => ({
-    value: draft[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-    error: errors[key],
+  const text = (name: "name" | "category" | "condition" | "brand" | "model" | "state" | "description") => ({
+    ...form.register(name),
+    error: fieldError(form, name),
   });
+  const price = (name: "pricePerDay" | "deposit" | "extendedPrice" | "extendedPriceThreshold" | "studentPrice") => ({
+    ...form.register(name),
+    inputMode: name === "extendedPriceThreshold" ? ("numeric" as const) : ("decimal" as const),
+    error: fieldError(form, name),
+  });
+  const [multiplePricing, studentRate, specCount] = form.watch(["enableMultiplePricing", "enableStudentRate", "specs"]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const result = listingFromDraft(draft, mode);
-    if ("fields" in result) {
-      setErrors(result.fields);
-      setMessage("Please correct the fields marked below.");
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(result.listing);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      setMessage(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (submission) => {
+      setMessage(null);
+      try {
+        await onSubmit(submission);
+      } catch (err) {
+        setMessage(applyServerErrors(form, err));
+      }
+    },
+    () => setMessage("Please correct the fields marked below."),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -95,56 +89,81 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
 
       <fieldset className="grid grid-cols-1 gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">Prices</legend>
-        <TextField
-          label="Daily price (RM)"
-          required
-          inputMode="decimal"
-          placeholder="120.00"
-          {...text("pricePerDay")}
-        />
-        <TextField label="Security deposit (RM)" inputMode="decimal" placeholder="0.00" {...text("deposit")} />
+        <TextField label="Daily price (RM)" required placeholder="120.00" {...price("pricePerDay")} />
+        <TextField label="Security deposit (RM)" placeholder="0.00" {...price("deposit")} />
         <TextField
           label="Extended price per day (RM)"
-          inputMode="decimal"
           hint="Optional: a lower daily price for longer rentals."
-          {...text("extendedPrice")}
+          {...price("extendedPrice")}
         />
         <TextField
           label="Extended price from (days)"
-          inputMode="numeric"
           hint={`From ${GEAR_LIMITS.thresholdMin} to ${GEAR_LIMITS.thresholdMax} days; usually 4.`}
-          {...text("extendedPriceThreshold")}
+          {...price("extendedPriceThreshold")}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <CheckboxField
-            label="Offer multiple pricing tiers"
-            checked={draft.enableMultiplePricing}
-            onChange={(v) => set("enableMultiplePricing", v)}
-          />
-          {draft.enableMultiplePricing && (
-            <PricingTiersEditor tiers={draft.pricingTiers} onChange={(t) => set("pricingTiers", t)} errors={errors} />
+          <CheckboxField label="Offer multiple pricing tiers" {...form.register("enableMultiplePricing")} />
+          {multiplePricing && (
+            <RowsEditor
+              form={form}
+              name="pricingTiers"
+              noun="tier"
+              legend="Pricing tiers"
+              intro={
+                <p className="text-xs text-slate-600">
+                  A rental whose length falls in a tier pays that tier's price per day. Leave "To day" empty for "and
+                  longer".
+                </p>
+              }
+              columns={[
+                { field: "minDays", label: "from day", inputMode: "numeric" },
+                { field: "maxDays", label: "to day", inputMode: "numeric" },
+                { field: "price", label: "price per day (RM)", inputMode: "decimal" },
+              ]}
+              gridClass="sm:grid-cols-[1fr_1fr_1fr_auto]"
+              max={GEAR_LIMITS.tiersMax}
+              // A new tier starts the day after the last one ends.
+              newRow={(tiers) => {
+                const last = tiers[tiers.length - 1];
+                return { minDays: last?.maxDays ? String(Number(last.maxDays) + 1) : "", maxDays: "", price: "" };
+              }}
+            />
           )}
-          <CheckboxField
-            label="Offer a student rate"
-            checked={draft.enableStudentRate}
-            onChange={(v) => set("enableStudentRate", v)}
-          />
-          {draft.enableStudentRate && (
+          <CheckboxField label="Offer a student rate" {...form.register("enableStudentRate")} />
+          {studentRate && (
             <TextField
               label="Student price per day (RM)"
-              inputMode="decimal"
               hint="Shown only to verified renters with an approved student card."
-              {...text("studentPrice")}
+              {...price("studentPrice")}
             />
           )}
         </div>
       </fieldset>
 
-      <SpecsEditor specs={draft.specs} onChange={(s) => set("specs", s)} errors={errors} />
-      {children?.(errors)}
+      <RowsEditor
+        form={form}
+        name="specs"
+        noun="spec"
+        legend="Specifications"
+        intro={
+          specCount.length === 0 && (
+            <p className="text-xs text-slate-600">
+              Add facts a renter compares, such as sensor, mount or battery life.
+            </p>
+          )
+        }
+        columns={[
+          { field: "label", label: "name", maxLength: GEAR_LIMITS.specLabelMax },
+          { field: "value", label: "value", maxLength: GEAR_LIMITS.specValueMax },
+        ]}
+        gridClass="sm:grid-cols-[1fr_2fr_auto]"
+        max={GEAR_LIMITS.specsMax}
+        newRow={() => ({ label: "", value: "" })}
+      />
+      {children?.(form)}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : submitLabel}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

@@ -1,21 +1,18 @@
-import { useState } from "react";
-import type { GearDetail } from "../../../shared/catalogue";
-import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
-import { Card } from "../../components/ui/page";
 import { useQuery } from "@tanstack/react-query";
+import { Controller } from "react-hook-form";
+import type { GearDetail } from "../../../shared/catalogue";
+import { useCreateGear } from "../../api/gear";
+import { settingsQueries } from "../../api/settings";
 import { Spinner } from "../../components/ui/feedback";
-import { api, ApiError } from "../../lib/api";
-import { useCreateGear } from "./gear-api";
+import { Card } from "../../components/ui/page";
 import { GearForm } from "./gear-form";
 import { emptyDraft, type GearDraft } from "./gear-form-state";
 import { PhotoPicker } from "./photo-picker";
+import { groupError } from "./rows-editor";
 
 /** "List new gear": the form plus its photos, sent as one multipart request. */
 export function NewGear({ onCreated, onCancel }: { onCreated: (gear: GearDetail) => void; onCancel: () => void }) {
-  const settings = useQuery({
-    queryKey: ["settings"],
-    queryFn: () => api<{ defaultExtendedThreshold: number }>("/api/settings/public"),
-  });
+  const settings = useQuery(settingsQueries.fees());
   if (settings.isPending) return <Spinner />;
   // The admin's default threshold (/admin/settings) starts the form; the owner may change it.
   const initial = { ...emptyDraft(), extendedPriceThreshold: String(settings.data?.defaultExtendedThreshold ?? 4) };
@@ -31,23 +28,25 @@ function NewGearForm({
   onCreated: (gear: GearDetail) => void;
   onCancel: () => void;
 }) {
-  const [files, setFiles] = useState<File[]>([]);
   const create = useCreateGear();
-
-  async function submit(listing: Record<string, unknown>) {
-    if (files.length === 0)
-      throw new ApiError(400, "BAD_INPUT", GEAR_MESSAGES.photoRequired, { photos: GEAR_MESSAGES.photoRequired });
-    const form = new FormData();
-    form.append("data", JSON.stringify(listing));
-    for (const f of files) form.append("photos", f);
-    const { gear } = await create.mutateAsync(form);
-    onCreated(gear);
-  }
-
   return (
     <Card title="List new gear">
-      <GearForm mode="create" initial={initial} submitLabel="List gear" onSubmit={submit} onCancel={onCancel}>
-        {(errors) => <PhotoPicker files={files} onChange={setFiles} error={errors.photos} />}
+      <GearForm
+        mode="create"
+        initial={initial}
+        submitLabel="List gear"
+        onSubmit={async (submission) => onCreated((await create.mutateAsync(submission)).gear)}
+        onCancel={onCancel}
+      >
+        {(form) => (
+          <Controller
+            control={form.control}
+            name="photos"
+            render={({ field }) => (
+              <PhotoPicker files={field.value} onChange={field.onChange} error={groupError(form, "photos")} />
+            )}
+          />
+        )}
       </GearForm>
     </Card>
   );

@@ -1,11 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { todayInMalaysia } from "../../../shared/dates";
 import { Button } from "../../components/ui/button";
-import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
-import { errorMessage } from "../../lib/api";
-import { type CalendarHold, type OwnerCalendarData, useOwnerCalendar } from "./calendar-api";
+import { QueryState } from "../../components/ui/query-state";
+import { ownerQueries } from "../../api/owners";
+import type { CalendarHold, OwnerCalendar as OwnerCalendarData } from "../../../shared/calendar-contracts";
 import { CalendarLegend, HoldCell } from "./calendar-cells";
 import {
   type CalendarView,
@@ -27,7 +28,7 @@ export function OwnerCalendar() {
   const [view, setView] = useState<CalendarView>("month");
   const [anchor, setAnchor] = useState(today);
   const { from, to } = rangeOf(view, anchor);
-  const q = useOwnerCalendar(from, to);
+  const q = useQuery(ownerQueries.calendar(from, to));
   const unit = view === "week" ? "week" : "month";
 
   return (
@@ -61,15 +62,14 @@ export function OwnerCalendar() {
       <h3 aria-live="polite" className="mb-2 font-semibold">
         {rangeLabel(from, to)}
       </h3>
-      {q.isPending ? (
-        <Spinner label="Loading the calendar" />
-      ) : q.isError ? (
-        <Alert tone="error">{errorMessage(q.error)}</Alert>
-      ) : q.data.gear.length === 0 ? (
-        <p className="text-sm text-slate-600">List gear to see its bookings and blocks here.</p>
-      ) : (
-        <CalendarTable data={q.data} today={today} wide={view === "week"} isStale={q.isPlaceholderData} />
-      )}
+      <QueryState
+        query={q}
+        loadingLabel="Loading the calendar"
+        empty={<p className="text-sm text-slate-600">List gear to see its bookings and blocks here.</p>}
+        isEmpty={(data) => data.gear.length === 0}
+      >
+        {(data) => <CalendarTable data={data} today={today} wide={view === "week"} isStale={q.isPlaceholderData} />}
+      </QueryState>
       <CalendarLegend />
     </Card>
   );

@@ -1,11 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useSetGearStatus } from "../../api/gear";
+import { ownerQueries } from "../../api/owners";
 import type { OwnerGearItem } from "../../../shared/gear-contracts";
 import { categoryLabel } from "../../../shared/gear";
 import { formatRM } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { Alert } from "../../components/ui/feedback";
+import { QueryState } from "../../components/ui/query-state";
 import { errorMessage } from "../../lib/api";
-import { useOwnerGear, useSetGearStatus } from "./gear-api";
 
 const linkClass =
   "inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
@@ -63,15 +66,20 @@ function GearRow({ item }: { item: OwnerGearItem }) {
 
 /** The owner's listings, active and archived, newest first. */
 export function OwnerGearList() {
-  const list = useOwnerGear();
-  if (list.isPending) return <Spinner label="Loading your gear" />;
-  if (list.isError) return <Alert tone="error">{errorMessage(list.error)}</Alert>;
-  if (list.data.length === 0) return <p className="text-sm text-slate-600">You have not listed any gear yet.</p>;
+  const list = useQuery(ownerQueries.gear());
   return (
-    <ul className="divide-y divide-slate-200" aria-label="Your gear">
-      {list.data.map((item) => (
-        <GearRow key={item.id} item={item} />
-      ))}
-    </ul>
+    <QueryState
+      query={list}
+      loadingLabel="Loading your gear"
+      empty={<p className="text-sm text-slate-600">You have not listed any gear yet.</p>}
+    >
+      {(items) => (
+        <ul className="divide-y divide-slate-200" aria-label="Your gear">
+          {items.map((item) => (
+            <GearRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useAddPhotos, useRemovePhoto, useReorderPhotos } from "../../api/gear";
 import type { GearDetail } from "../../../shared/catalogue";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
-import { useAddPhotos, useRemovePhoto, useReorderPhotos } from "./gear-api";
 
 type Direction = "up" | "down";
 

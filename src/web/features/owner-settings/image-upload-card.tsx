@@ -1,0 +1,105 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Alert } from "../../components/ui/feedback";
+import { TextField } from "../../components/ui/field";
+import { Card } from "../../components/ui/page";
+import { errorMessage } from "../../lib/api";
+import { useImageChoice } from "./use-image-choice";
+
+/** Image types the server accepts (it checks the content again; this only narrows the file picker). */
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+interface ImageUploadCardProps {
+  title: string;
+  /** The file input's label and the hint under it. */
+  inputLabel: string;
+  hint: string;
+  /** The stored image's address, or null when there is none. */
+  current: string | null;
+  /** Accessible names of the image shown: a chosen file's preview, and the stored one. */
+  alt: { preview: string; current: string };
+  /** The image frame: `shown` is what to show (a preview or the stored image), or null for the placeholder. */
+  frame: (shown: { src: string; alt: string } | null) => ReactNode;
+  upload: UseMutationResult<unknown, Error, File>;
+  remove: UseMutationResult<unknown, Error, void>;
+  labels: { upload: string; remove: string; uploaded: string; removed: string };
+}
+
+/**
+ * Pick an image, see it, then upload it; or remove the stored one. A chosen
+ * file is previewed from memory before it is sent.
+ */
+export function ImageUploadCard({
+  title,
+  inputLabel,
+  hint,
+  current,
+  alt,
+  frame,
+  upload,
+  remove,
+  labels,
+}: ImageUploadCardProps) {
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { inputRef, file, preview, onChoose, clear } = useImageChoice(() => setMessage(null));
+  const busy = upload.isPending || remove.isPending;
+  const outcome = (done: string) => ({
+    onSuccess: () => {
+      clear();
+      setMessage({ tone: "success", text: done });
+    },
+    onError: (err: Error) => setMessage({ tone: "error", text: errorMessage(err) }),
+  });
+  const shown = preview ? { src: preview, alt: alt.preview } : current ? { src: current, alt: alt.current } : null;
+
+  return (
+    <Card title={title}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {frame(shown)}
+        <div className="flex flex-col gap-3">
+          <TextField
+            ref={inputRef}
+            label={inputLabel}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={onChoose}
+            className="text-sm"
+            hint={hint}
+          />
+          <div className="flex flex-wrap gap-2">
+            {file && (
+              <>
+                <Button
+                  disabled={busy}
+                  onClick={() => {
+                    setMessage(null);
+                    upload.mutate(file, outcome(labels.uploaded));
+                  }}
+                >
+                  {upload.isPending ? "Uploading…" : labels.upload}
+                </Button>
+                <Button variant="secondary" disabled={busy} onClick={clear}>
+                  Cancel
+                </Button>
+              </>
+            )}
+            {!file && current && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => {
+                  setMessage(null);
+                  remove.mutate(undefined, outcome(labels.removed));
+                }}
+              >
+                {labels.remove}
+              </Button>
+            )}
+          </div>
+          {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        </div>
+      </div>
+    </Card>
+  );
+}
