@@ -44,25 +44,14 @@ export function BookNowButton({
       <Button onClick={onPress} className={className} aria-label={`Book Now: ${gearName}`}>
         Book Now
       </Button>
-      <ProfileCompletionModal
-        missing={missing}
-        onClose={() => setMissing(null)}
-        onComplete={() => navigate("/profile")}
-      />
+      <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />
     </>
   );
 }
 
-/** Seed section 2, texts verbatim. */
-export function ProfileCompletionModal({
-  missing,
-  onClose,
-  onComplete,
-}: {
-  missing: string[] | null;
-  onClose: () => void;
-  onComplete: () => void;
-}) {
+/** Seed section 2, texts verbatim. Complete Profile goes to /profile. */
+export function ProfileCompletionModal({ missing, onClose }: { missing: string[] | null; onClose: () => void }) {
+  const navigate = useNavigate();
   return (
     <Modal title="Profile Completion Required" isOpen={missing !== null} onOpenChange={(open) => !open && onClose()}>
       <p className="text-sm text-slate-700">
@@ -78,7 +67,7 @@ export function ProfileCompletionModal({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={onComplete}>Complete Profile</Button>
+        <Button onClick={() => navigate("/profile")}>Complete Profile</Button>
       </div>
     </Modal>
   );

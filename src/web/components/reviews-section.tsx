@@ -1,20 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api";
-
-interface Reviews {
-  count: number;
-  average: number | null;
-  items: { id: number; rating: number; text: string; author: string; at: string }[];
-}
+import { reviewQueries } from "../api/bookings";
 
 const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
 
 /** Average rating and the newest reviews of a gear item or an owner (written after completed rentals). */
 export function ReviewsSection({ subjectType, subjectId }: { subjectType: "gear" | "owner"; subjectId: string }) {
-  const q = useQuery({
-    queryKey: ["reviews", subjectType, subjectId],
-    queryFn: () => api<Reviews>(`/api/reviews?subjectType=${subjectType}&subjectId=${encodeURIComponent(subjectId)}`),
-  });
+  const q = useQuery(reviewQueries.summary(subjectType, subjectId));
   const headingId = `reviews-${subjectType}-${subjectId}`;
   return (
     <section aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { bookingKeys, reviewKeys } from "../api/bookings";
 import { SESSION_KEY, useSession } from "./session";
 
 /**
@@ -8,12 +9,12 @@ import { SESSION_KEY, useSession } from "./session";
  * ("users") adds to them and a verification request or decision removes from them.
  */
 const STALE_ON: Record<string, string[]> = {
-  booking: ["bookings", "booking", "notifications"],
+  booking: [bookingKeys.all[0], "notifications"],
   notification: ["notifications"],
   users: ["admin", "staff"],
   verification: ["verification", "notifications", "admin", "staff", SESSION_KEY[0]],
   wanted: ["wanted"],
-  review: ["reviews", "notifications"],
+  review: [reviewKeys.all[0], "notifications"],
 };
 
 /**

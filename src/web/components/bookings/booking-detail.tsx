@@ -1,28 +1,41 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatRM } from "../../../shared/money";
-import { api, errorMessage } from "../../lib/api";
-import { Alert, Spinner } from "../ui/feedback";
+import type { BookingDetail as Booking } from "../../../shared/booking-contracts";
+import { STATUS_LABEL } from "../../../shared/booking-lifecycle";
+import { bookingQueries } from "../../api/bookings";
 import { Card } from "../ui/page";
+import { QueryState } from "../ui/query-state";
+import { BookingPrice } from "./booking-price";
 import { MessageThread } from "./message-thread";
 import { ReceiptUpload } from "./receipt-upload";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
-import { type BookingDetailView, STATUS_LABEL } from "./types";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-MY", { dateStyle: "medium", timeStyle: "short" });
 
-/** One booking as both sides see it: price, payment, receipts, actions and the timeline. */
+/** A term and its value in a facts list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One booking as both sides see it: price, payment, receipts, actions and the
+ * timeline. What the reader may do comes from the booking's abilities (the
+ * server's policy), never from the reader's role.
+ */
 export function BookingDetail({ id }: { id: string }) {
-  const q = useQuery({
-    queryKey: ["booking", id],
-    queryFn: () => api<{ booking: BookingDetailView }>(`/api/bookings/${id}`),
-  });
-  if (q.isPending) return <Spinner />;
-  if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
-  const b = q.data.booking;
-  const p = b.price;
+  const q = useQuery(bookingQueries.detail(id));
+  return <QueryState query={q}>{({ booking }) => <BookingView booking={booking} />}</QueryState>;
+}
+
+function BookingView({ booking: b }: { booking: Booking }) {
   return (
     <div className="flex flex-col gap-4">
       <Card title={b.gear.name}>
@@ -38,84 +51,19 @@ export function BookingDetail({ id }: { id: string }) {
           )}
         </div>
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-medium">Pickup</dt>
-            <dd>
-              {b.startDate}
-              {b.pickupTime ? ` at ${b.pickupTime}` : ""}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium">Return</dt>
-            <dd>
-              {b.endDate}
-              {b.returnTime ? ` at ${b.returnTime}` : ""}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium">Renter</dt>
-            <dd>{b.renter.name}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">Owner</dt>
-            <dd>
-              {b.owner.username ? (
-                <Link to={`/owner/${b.owner.username}`}>@{b.owner.username}</Link>
-              ) : (
-                b.owner.displayName
-              )}
-            </dd>
-          </div>
+          <Fact term="Pickup">{`${b.startDate}${b.pickupTime ? ` at ${b.pickupTime}` : ""}`}</Fact>
+          <Fact term="Return">{`${b.endDate}${b.returnTime ? ` at ${b.returnTime}` : ""}`}</Fact>
+          <Fact term="Renter">{b.renter.name}</Fact>
+          <Fact term="Owner">
+            {b.owner.username ? (
+              <Link to={`/owner/${b.owner.username}`}>@{b.owner.username}</Link>
+            ) : (
+              b.owner.displayName
+            )}
+          </Fact>
         </dl>
         {b.note && <p className="mt-2 text-sm text-slate-700">Note: {b.note}</p>}
-        <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">Price</caption>
-          <tbody>
-            <tr>
-              <th scope="row" className="text-left font-normal">
-                {b.days} day{b.days === 1 ? "" : "s"} × {formatRM(p.rate)}
-                {p.rateSource === "student" ? " (student rate)" : ""}
-              </th>
-              <td className="text-right">{formatRM(p.subtotal)}</td>
-            </tr>
-            {p.discount > 0 && (
-              <tr>
-                <th scope="row" className="text-left font-normal">
-                  Voucher
-                </th>
-                <td className="text-right">−{formatRM(p.discount)}</td>
-              </tr>
-            )}
-            {p.serviceFee > 0 && (
-              <tr>
-                <th scope="row" className="text-left font-normal">
-                  Service fee
-                </th>
-                <td className="text-right">{formatRM(p.serviceFee)}</td>
-              </tr>
-            )}
-            {p.sst > 0 && (
-              <tr>
-                <th scope="row" className="text-left font-normal">
-                  SST
-                </th>
-                <td className="text-right">{formatRM(p.sst)}</td>
-              </tr>
-            )}
-            <tr className="border-t border-slate-200 font-semibold">
-              <th scope="row" className="text-left">
-                Total
-              </th>
-              <td className="text-right">{formatRM(p.total)}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="text-left font-normal">
-                Refundable deposit{b.depositReturned ? " (returned)" : ""}
-              </th>
-              <td className="text-right">{formatRM(p.deposit)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <BookingPrice booking={b} />
         <div className="mt-4">
           <TransitionActions booking={b} />
         </div>
@@ -123,29 +71,17 @@ export function BookingDetail({ id }: { id: string }) {
       {b.payment && (
         <Card title="Payment details">
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-medium">Bank</dt>
-              <dd>{b.payment.bank ?? "—"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">Account holder</dt>
-              <dd>{b.payment.accountHolder ?? "—"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">Account number</dt>
-              <dd>{b.payment.accountNumber ?? "—"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">DuitNow ID</dt>
-              <dd>{b.payment.duitnowId ?? "—"}</dd>
-            </div>
+            <Fact term="Bank">{b.payment.bank ?? "—"}</Fact>
+            <Fact term="Account holder">{b.payment.accountHolder ?? "—"}</Fact>
+            <Fact term="Account number">{b.payment.accountNumber ?? "—"}</Fact>
+            <Fact term="DuitNow ID">{b.payment.duitnowId ?? "—"}</Fact>
           </dl>
           {b.payment.qrUrl && (
             <img src={b.payment.qrUrl} alt="Owner's DuitNow QR code" className="mt-3 h-48 w-48 rounded border" />
           )}
         </Card>
       )}
-      {(b.receipts.length > 0 || (b.myPart === "renter" && b.status === "approved")) && (
+      {(b.receipts.length > 0 || b.canUploadReceipt) && (
         <Card title="Payment receipt">
           {b.receipts.length > 0 && (
             <ul className="mb-3 text-sm">
@@ -158,29 +94,24 @@ export function BookingDetail({ id }: { id: string }) {
               ))}
             </ul>
           )}
-          {b.myPart === "renter" && b.status === "approved" && <ReceiptUpload bookingId={b.id} />}
+          {b.canUploadReceipt && <ReceiptUpload bookingId={b.id} />}
         </Card>
       )}
-      {b.status === "completed" && (b.myPart === "renter" || b.myPart === "owner") && (
+      {b.canReview && (
         <Card title="Reviews">
           <div className="flex flex-col gap-3">
-            {b.myPart === "renter" ? (
-              <>
-                <ReviewForm bookingId={b.id} subject="gear" label="gear" />
-                <ReviewForm bookingId={b.id} subject="owner" label="owner" />
-              </>
-            ) : (
-              <ReviewForm bookingId={b.id} subject="renter" label="renter" />
-            )}
+            {b.reviewSubjects.map((subject) => (
+              <ReviewForm key={subject} bookingId={b.id} subject={subject} />
+            ))}
           </div>
         </Card>
       )}
-      {(b.myPart === "renter" || b.myPart === "owner" || b.myPart === "admin") && <MessageThread bookingId={b.id} />}
+      {b.canMessage && <MessageThread bookingId={b.id} />}
       <Card title="Timeline">
         <ol className="flex flex-col gap-2 text-sm">
           {b.timeline.map((e, i) => (
             <li key={i} className="border-l-2 border-slate-300 pl-3">
-              <p className="font-medium">{STATUS_LABEL[e.to as keyof typeof STATUS_LABEL] ?? e.to}</p>
+              <p className="font-medium">{STATUS_LABEL[e.to]}</p>
               <p className="text-slate-600">
                 {when(e.at)} · by {e.by}
                 {e.reason ? ` · ${e.reason}` : ""}

@@ -1,27 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { api } from "../../lib/api";
+import type { FormEvent } from "react";
+import { useUploadReceipt } from "../../api/bookings";
+import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 
 /** The renter's proof of payment: an image or a PDF, sent as multipart. */
 export function ReceiptUpload({ bookingId }: { bookingId: string }) {
-  const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadReceipt(bookingId);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/bookings/${bookingId}/receipts`, { body: new FormData(e.currentTarget) });
-      await qc.invalidateQueries({ queryKey: ["booking", bookingId] });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : "The upload failed.");
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(new FormData(e.currentTarget));
   }
 
   return (
@@ -29,7 +18,7 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
       <p className="text-sm text-slate-700">
         Pay the owner with the details above, then upload the receipt within 24 hours of approval.
       </p>
-      {error && <Alert tone="error">{error}</Alert>}
+      {upload.isError && <Alert tone="error">{errorMessage(upload.error)}</Alert>}
       <label className="text-sm font-medium" htmlFor={`receipt-${bookingId}`}>
         Receipt (image or PDF, at most 10 MB)
       </label>
@@ -41,8 +30,8 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
         required
         className="text-sm"
       />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? "Uploading…" : "Upload receipt"}
+      <Button type="submit" disabled={upload.isPending} className="self-start">
+        {upload.isPending ? "Uploading…" : "Upload receipt"}
       </Button>
     </form>
   );

@@ -1,38 +1,23 @@
-import { type FormEvent, useState } from "react";
-import { api, errorMessage } from "../../lib/api";
+import type { FormEvent } from "react";
+import type { ReviewSubject } from "../../../shared/booking-contracts";
+import { usePostReview } from "../../api/bookings";
+import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 
-/** 1–5 stars and a text, once per subject (the server refuses a second one). */
-export function ReviewForm({
-  bookingId,
-  subject,
-  label,
-}: {
-  bookingId: string;
-  subject: "gear" | "owner" | "renter";
-  label: string;
-}) {
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+/** 1–5 stars and a text about one subject, once (the server refuses a second one). */
+export function ReviewForm({ bookingId, subject }: { bookingId: string; subject: ReviewSubject }) {
+  const post = usePostReview(bookingId);
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    setError(null);
-    try {
-      await api(`/api/bookings/${bookingId}/reviews`, {
-        body: { subject, rating: Number(f.get("rating")), text: String(f.get("text") ?? "") },
-      });
-      setDone(true);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
+    post.mutate({ subject, rating: Number(f.get("rating")), text: String(f.get("text") ?? "") });
   }
-  if (done) return <Alert tone="success">Thank you — your review of the {label} is published.</Alert>;
+  if (post.isSuccess) return <Alert tone="success">Thank you — your review of the {subject} is published.</Alert>;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <fieldset>
-        <legend className="text-sm font-medium">Rate the {label}</legend>
+        <legend className="text-sm font-medium">Rate the {subject}</legend>
         <div className="mt-1 flex gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
@@ -43,7 +28,7 @@ export function ReviewForm({
         </div>
       </fieldset>
       <label htmlFor={`review-${subject}-${bookingId}`} className="text-sm font-medium">
-        Your review of the {label}
+        Your review of the {subject}
       </label>
       <textarea
         id={`review-${subject}-${bookingId}`}
@@ -52,8 +37,8 @@ export function ReviewForm({
         rows={3}
         className="rounded-md border border-slate-300 p-2"
       />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" className="self-start">
+      {post.isError && <Alert tone="error">{errorMessage(post.error)}</Alert>}
+      <Button type="submit" disabled={post.isPending} className="self-start">
         Publish review
       </Button>
     </form>

@@ -1,5 +1,4 @@
-import type { BookingStatus } from "../../../shared/booking-lifecycle";
-import { STATUS_LABEL } from "./types";
+import { type BookingStatus, STATUS_LABEL } from "../../../shared/booking-lifecycle";
 
 const TONE: Record<BookingStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

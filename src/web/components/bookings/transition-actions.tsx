@@ -1,34 +1,25 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { api, errorMessage } from "../../lib/api";
+import type { BookingAction, BookingListItem } from "../../../shared/booking-contracts";
+import { useMoveBooking } from "../../api/bookings";
+import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Modal } from "../ui/modal";
-import type { BookingView } from "./types";
 
-/** The moves the server says this reader may make (from the shared transition table). */
-export function TransitionActions({ booking }: { booking: BookingView }) {
-  const qc = useQueryClient();
-  const [asking, setAsking] = useState<BookingView["actions"][number] | null>(null);
-  const move = useMutation({
-    mutationFn: (v: { to: string; reason?: string }) => api(`/api/bookings/${booking.id}/transitions`, { body: v }),
-    onSuccess: () => {
-      setAsking(null);
-      void qc.invalidateQueries({ queryKey: ["bookings"] });
-      void qc.invalidateQueries({ queryKey: ["booking", booking.id] });
-    },
-  });
+/** The moves the server says this reader may make, with the button text it gives for the reader's side. */
+export function TransitionActions({ booking }: { booking: Pick<BookingListItem, "id" | "actions" | "gear"> }) {
+  const [asking, setAsking] = useState<BookingAction | null>(null);
+  const move = useMoveBooking(booking.id);
   if (booking.actions.length === 0) return null;
+
+  const run = (to: BookingAction["to"], reason?: string) =>
+    move.mutate({ to, reason }, { onSuccess: () => setAsking(null) });
 
   function onReason(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!asking) return;
-    move.mutate({ to: asking.to, reason: String(new FormData(e.currentTarget).get("reason") ?? "") });
+    if (asking) run(asking.to, String(new FormData(e.currentTarget).get("reason") ?? ""));
   }
-
-  const label = (a: BookingView["actions"][number]) =>
-    a.to === "cancelled" && booking.status === "pending" && booking.myPart === "owner" ? "Decline" : a.label;
 
   return (
     <div className="flex flex-col gap-2">
@@ -39,14 +30,14 @@ export function TransitionActions({ booking }: { booking: BookingView }) {
             key={a.to}
             variant={a.to === "cancelled" ? "secondary" : "primary"}
             disabled={move.isPending}
-            onClick={() => (a.needsReason ? setAsking(a) : move.mutate({ to: a.to }))}
+            onClick={() => (a.needsReason ? setAsking(a) : run(a.to))}
           >
-            {label(a)}
+            {a.label}
           </Button>
         ))}
       </div>
       <Modal
-        title={asking ? `${label(asking)}: ${booking.gear.name}` : ""}
+        title={asking ? `${asking.label}: ${booking.gear.name}` : ""}
         isOpen={!!asking}
         onOpenChange={(o) => !o && setAsking(null)}
       >
@@ -66,7 +57,7 @@ export function TransitionActions({ booking }: { booking: BookingView }) {
               Back
             </Button>
             <Button type="submit" variant="danger" disabled={move.isPending}>
-              {asking ? label(asking) : ""}
+              {asking?.label ?? ""}
             </Button>
           </div>
         </form>

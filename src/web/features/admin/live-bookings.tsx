@@ -1,58 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { formatRM } from "../../../shared/money";
-import { StatusBadge } from "../../components/bookings/status-badge";
-import type { BookingView } from "../../components/bookings/types";
+import { bookingQueries } from "../../api/bookings";
+import { BookingTable } from "../../components/bookings/booking-table";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
+import { QueryState } from "../../components/ui/query-state";
 import { api, errorMessage } from "../../lib/api";
 
 /** Seed section 7: bookings pending, approved or confirmed, newest first, 50 — refreshed live. */
 export function LiveBookings() {
-  const q = useQuery({
-    queryKey: ["bookings", "admin"],
-    queryFn: () => api<{ items: BookingView[] }>("/api/admin/bookings"),
-  });
+  const q = useQuery(bookingQueries.admin());
   return (
     <Card title="Live bookings">
-      {q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <Alert tone="error">{errorMessage(q.error)}</Alert>
-      ) : q.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">No open bookings.</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col">Gear</th>
-              <th scope="col">Renter</th>
-              <th scope="col">Dates</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data.items.map((b) => (
-              <tr key={b.id} className="border-t border-slate-100">
-                <td>
-                  <Link to={`/booking?booking=${b.id}`} className="hover:underline">
-                    {b.gear.name}
-                  </Link>
-                </td>
-                <td>{b.renter.name}</td>
-                <td>
-                  {b.startDate} – {b.endDate}
-                </td>
-                <td>{formatRM(b.price.total)}</td>
-                <td>
-                  <StatusBadge status={b.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryState query={q} empty={<p className="text-sm text-slate-600">No open bookings.</p>}>
+        {({ items }) => (
+          <BookingTable items={items} linkTo={(id) => `/booking?booking=${id}`} columns={{ renter: true }} />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,36 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import type { InvoiceResponse } from "../../../shared/booking-contracts";
 import { formatRM } from "../../../shared/money";
+import { invoiceQueries } from "../../api/invoices";
 import { Button } from "../../components/ui/button";
-import { Alert, Spinner } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
-
-interface Invoice {
-  number: string;
-  status: string;
-  issuedAt: string;
-  seller: { name: string; username: string };
-  buyer: { name: string; email: string | null };
-  booking: { id: string; gearName: string; startDate: string; endDate: string; days: number; rate: number };
-  amounts: { subtotal: number; discount: number; serviceFee: number; sst: number; total: number; deposit: number };
-}
+import { QueryState } from "../../components/ui/query-state";
 
 /** /invoices/:number — printable (the browser's Print, with the app chrome hidden by print styles). */
 export function InvoicePage() {
   const { number = "" } = useParams();
-  const q = useQuery({
-    queryKey: ["invoice", number],
-    queryFn: () => api<Invoice>(`/api/invoices/${encodeURIComponent(number)}`),
-  });
-  if (q.isPending) return <Spinner />;
-  if (q.isError)
-    return (
-      <Page title="Invoice">
-        <Alert tone="error">{errorMessage(q.error)}</Alert>
-      </Page>
-    );
-  const inv = q.data;
+  const q = useQuery(invoiceQueries.detail(number));
+  return (
+    <Page title={q.data ? `Invoice ${q.data.number}` : "Invoice"}>
+      <QueryState query={q}>{(inv) => <InvoiceView inv={inv} />}</QueryState>
+    </Page>
+  );
+}
+
+function InvoiceView({ inv }: { inv: InvoiceResponse }) {
   const a = inv.amounts;
   const rows: [string, number][] = [
     [`${inv.booking.gearName}: ${inv.booking.days} day(s) × ${formatRM(inv.booking.rate)}`, a.subtotal],
@@ -39,7 +27,7 @@ export function InvoicePage() {
     ...(a.sst ? ([["SST", a.sst]] as [string, number][]) : []),
   ];
   return (
-    <Page title={`Invoice ${inv.number}`}>
+    <>
       <div className="rounded-lg border border-slate-200 bg-white p-6">
         <div className="flex flex-wrap justify-between gap-4 text-sm">
           <div>
@@ -94,6 +82,6 @@ export function InvoicePage() {
       <Button className="mt-4 print:hidden" onClick={() => window.print()}>
         Print
       </Button>
-    </Page>
+    </>
   );
 }

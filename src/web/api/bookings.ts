@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  BookingListResponse,
+  BookingResponse,
+  CreateBookingRequest,
+  CreatedIdResponse,
+  MessageListResponse,
+  PostReviewRequest,
+  ReceiptCreatedResponse,
+  ReviewSubject,
+  ReviewSummary,
+  TransitionRequest,
+} from "../../shared/booking-contracts";
+import { api } from "../lib/api";
+
+const bookingPath = (id: string, rest = "") => `/api/bookings/${encodeURIComponent(id)}${rest}`;
+
+/**
+ * Every booking read is under one root, so a move, a new request or a live
+ * "booking" event refreshes the lists, the details and their threads at once.
+ */
+export const bookingKeys = {
+  all: ["bookings"] as const,
+  lists: () => [...bookingKeys.all, "list"] as const,
+  /** GET /api/bookings: the renter's own. */
+  mine: () => [...bookingKeys.lists(), "mine"] as const,
+  /** GET /api/owners/me/bookings: the owner's live list. */
+  owner: () => [...bookingKeys.lists(), "owner"] as const,
+  /** GET /api/admin/bookings: the admin's and staff's live list. */
+  admin: () => [...bookingKeys.lists(), "admin"] as const,
+  /** GET /api/bookings/:id (its receipts and invoice link come with it). */
+  detail: (id: string) => [...bookingKeys.all, "detail", id] as const,
+  /** GET /api/bookings/:id/messages; under the detail, so refreshing a booking refreshes its thread. */
+  messages: (id: string) => [...bookingKeys.detail(id), "messages"] as const,
+};
+
+/** GET /api/reviews: one subject's public reviews (the live "review" event refreshes them). */
+export const reviewKeys = {
+  all: ["reviews"] as const,
+  summary: (subjectType: ReviewSubject, subjectId: string) => [...reviewKeys.all, subjectType, subjectId] as const,
+};
+
+const list = (queryKey: readonly unknown[], path: string) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => api<BookingListResponse>(path, { signal }) });
+
+export const bookingQueries = {
+  mine: () => list(bookingKeys.mine(), "/api/bookings"),
+  owner: () => list(bookingKeys.owner(), "/api/owners/me/bookings"),
+  admin: () => list(bookingKeys.admin(), "/api/admin/bookings"),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: bookingKeys.detail(id),
+      queryFn: ({ signal }) => api<BookingResponse>(bookingPath(id), { signal }),
+    }),
+  messages: (id: string) =>
+    queryOptions({
+      queryKey: bookingKeys.messages(id),
+      queryFn: ({ signal }) => api<MessageListResponse>(bookingPath(id, "/messages"), { signal }),
+    }),
+};
+
+export const reviewQueries = {
+  summary: (subjectType: ReviewSubject, subjectId: string) =>
+    queryOptions({
+      queryKey: reviewKeys.summary(subjectType, subjectId),
+      queryFn: ({ signal }) =>
+        api<ReviewSummary>(`/api/reviews?subjectType=${subjectType}&subjectId=${encodeURIComponent(subjectId)}`, {
+          signal,
+        }),
+    }),
+};
+
+/**
+ * POST /api/bookings. `idempotencyKey` is one per attempt: a network retry of
+ * the same submit answers with the same booking.
+ */
+export function useRequestBooking() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateBookingRequest; idempotencyKey: string }) =>
+      api<BookingResponse>("/api/bookings", { headers: { "idempotency-key": idempotencyKey }, body }),
+    onSuccess: (answer) => {
+      qc.setQueryData(bookingKeys.detail(answer.booking.id), answer);
+      return qc.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
+  });
+}
+
+/** POST /api/bookings/:id/transitions: the answer is the booking as moved; the lists change too. */
+export function useMoveBooking(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransitionRequest) => api<BookingResponse>(bookingPath(id, "/transitions"), { body }),
+    onSuccess: (answer) => {
+      qc.setQueryData(bookingKeys.detail(id), answer);
+      return qc.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
+  });
+}
+
+/** POST /api/bookings/:id/receipts: the form's file as multipart. */
+export function useUploadReceipt(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api<ReceiptCreatedResponse>(bookingPath(id, "/receipts"), { body: form }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
+  });
+}
+
+/** POST /api/bookings/:id/messages */
+export function useSendMessage(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api<CreatedIdResponse>(bookingPath(id, "/messages"), { body: { body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.messages(id) }),
+  });
+}
+
+/** POST /api/bookings/:id/reviews */
+export function usePostReview(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PostReviewRequest) => api<CreatedIdResponse>(bookingPath(id, "/reviews"), { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

@@ -1,0 +1,156 @@
+import type { CalendarDate } from "@internationalized/date";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import type { RangeValue } from "react-aria-components";
+import { useNavigate } from "react-router";
+import { CreateBookingRequest } from "../../../shared/booking-contracts";
+import type { GearDetail } from "../../../shared/catalogue";
+import { rentalDays } from "../../../shared/dates";
+import { quotePrice } from "../../../shared/pricing";
+import { useRequestBooking } from "../../api/bookings";
+import { gearKeys } from "../../api/gear";
+import { settingsQueries } from "../../api/settings";
+import { ProfileCompletionModal } from "../../components/book-now";
+import { BookingPrice } from "../../components/bookings/booking-price";
+import { Button } from "../../components/ui/button";
+import { Alert } from "../../components/ui/feedback";
+import { TextField } from "../../components/ui/field";
+import { Card } from "../../components/ui/page";
+import { ApiError } from "../../lib/api";
+import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { useSession } from "../../lib/session";
+import { DateRangeCalendar } from "./date-range-calendar";
+
+/** An empty optional input is "not given" (null), as the contract has it. */
+const blankAsNull = (v: string | null) => v || null;
+
+/**
+ * The request: dates on the calendar, optional times and a note, checked with
+ * the server's own contract. A clash (409) clears the dates and reloads the
+ * taken days; a profile the server finds incomplete opens the completion popup.
+ */
+export function BookingRequestForm({
+  gear,
+  min,
+  max,
+  unavailable,
+}: {
+  gear: GearDetail;
+  min: string;
+  max: string;
+  unavailable: string[];
+}) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { data: session } = useSession();
+  const settings = useQuery(settingsQueries.fees());
+  const request = useRequestBooking();
+  const form = useZodForm(CreateBookingRequest, {
+    defaultValues: { gearId: gear.id, startDate: "", endDate: "", pickupTime: null, returnTime: null, note: null },
+  });
+  const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
+  // One key per attempt: a network retry of the same submit returns the same booking.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const taken = useMemo(() => new Set(unavailable), [unavailable]);
+
+  function pickDates(v: RangeValue<CalendarDate> | null) {
+    setRange(v);
+    form.setValue("startDate", v?.start.toString() ?? "");
+    form.setValue("endDate", v?.end.toString() ?? "");
+  }
+
+  const days = range ? rentalDays(range.start.toString(), range.end.toString()) : 0;
+  const isStudent =
+    session?.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
+  const quote =
+    days > 0
+      ? quotePrice({
+          gear,
+          days,
+          isStudent,
+          serviceFeeBasisPoints: settings.data?.serviceFeeBasisPoints,
+          sstBasisPoints: settings.data?.sstBasisPoints,
+        })
+      : null;
+
+  const send = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      const { booking } = await request.mutateAsync({ body, idempotencyKey });
+      navigate(`/booking?booking=${booking.id}`, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "PROFILE_INCOMPLETE") {
+        setMissing(err.details.missingFields ?? session?.profile.missingFields ?? []);
+      } else if (err instanceof ApiError && err.status === 409) {
+        setError(err.message);
+        pickDates(null);
+        setIdempotencyKey(crypto.randomUUID());
+        await qc.invalidateQueries({ queryKey: gearKeys.availabilityOf(gear.id) });
+      } else {
+        setError(applyServerErrors(form, err));
+      }
+    }
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (!range) {
+      e.preventDefault();
+      setError("Choose the pickup and return dates on the calendar.");
+      return;
+    }
+    void send(e);
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[2fr_1fr]" noValidate>
+        <Card title="Dates">
+          <DateRangeCalendar value={range} onChange={pickDates} min={min} max={max} unavailable={taken} />
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Pickup time"
+              type="time"
+              error={fieldError(form, "pickupTime")}
+              {...form.register("pickupTime", { setValueAs: blankAsNull })}
+            />
+            <TextField
+              label="Return time"
+              type="time"
+              error={fieldError(form, "returnTime")}
+              {...form.register("returnTime", { setValueAs: blankAsNull })}
+            />
+          </div>
+          <div className="mt-4">
+            <TextField
+              label="Note to the owner (optional)"
+              maxLength={1000}
+              error={fieldError(form, "note")}
+              {...form.register("note", { setValueAs: blankAsNull })}
+            />
+          </div>
+        </Card>
+        <Card title="Price">
+          {quote ? (
+            <div aria-live="polite">
+              <BookingPrice booking={{ days, price: quote, depositReturned: false }} />
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">Pick your dates to see the price.</p>
+          )}
+          {error && (
+            <div className="mt-3">
+              <Alert tone="error">{error}</Alert>
+            </div>
+          )}
+          <Button type="submit" disabled={request.isPending || !quote} className="mt-4 w-full">
+            {request.isPending ? "Sending…" : "Send booking request"}
+          </Button>
+          <p className="mt-2 text-xs text-slate-600">The owner has 48 hours to answer. You pay once they approve.</p>
+        </Card>
+      </form>
+      <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />
+    </>
+  );
+}
