@@ -52,10 +52,6 @@ export const GearDetail = GearCard.extend({
 });
 export type GearDetail = z.infer<typeof GearDetail>;
 
-export const GearSearchResult = z.object({
-  items: z.array(GearCard),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type GearSearchResult = z.infer<typeof GearSearchResult>;
+/** One page of a paged list (search results, the Wanted board): the items, how many in all, which page. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

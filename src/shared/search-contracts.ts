@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { GearCard } from "./catalogue";
+import { GearCard, pageOf } from "./catalogue";
 import { isIsoDate, todayInMalaysia } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
-import { parseRM } from "./money";
+import { ringgitInput } from "./ringgit-input";
 
 export const SEARCH_SORTS = ["newest", "price_asc", "price_desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -110,13 +110,7 @@ export const GearSearchFilter = z.object(searchShape).superRefine(checkRanges);
 export const GearSearchQuery = GearSearchFilter.superRefine(checkNotPast);
 export type GearSearchQuery = z.infer<typeof GearSearchQuery>;
 
-/** RM as a person types it ("120", "120.50", "RM 1,200") → sen; blank → undefined. */
-const ringgitText = z.string().transform((text, ctx) => {
-  if (!text.trim()) return undefined;
-  const sen = parseRM(text);
-  if (sen === null) ctx.addIssue({ code: "custom", message: SEARCH_MESSAGES.badAmount });
-  return sen ?? undefined;
-});
+const ringgit = ringgitInput(SEARCH_MESSAGES.badAmount, undefined);
 
 /**
  * The /learnmore filter form: GET /api/gear's filter with prices typed in RM.
@@ -125,8 +119,8 @@ const ringgitText = z.string().transform((text, ctx) => {
 export const GearSearchForm = z
   .object({
     ...searchShape,
-    minPrice: ringgitText.pipe(senAmount<number | undefined>()),
-    maxPrice: ringgitText.pipe(senAmount<number | undefined>()),
+    minPrice: ringgit.pipe(senAmount<number | undefined>()),
+    maxPrice: ringgit.pipe(senAmount<number | undefined>()),
   })
   .superRefine(checkRanges)
   .superRefine(checkNotPast);
@@ -237,12 +231,7 @@ export const SavedFilterList = z.object({ items: z.array(SavedFilter) });
 export type SavedFilterList = z.infer<typeof SavedFilterList>;
 
 /** GET /api/gear: one page of cards and how many match in all. */
-export const GearSearchResponse = z.object({
-  items: z.array(GearCard),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const GearSearchResponse = pageOf(GearCard);
 export type GearSearchResponse = z.infer<typeof GearSearchResponse>;
 
 /** GET /api/gear/state-counts: listed gear per state, most first. */

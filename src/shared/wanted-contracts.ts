@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { GearCard } from "./catalogue";
+import { GearCard, pageOf } from "./catalogue";
 import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
+import { ringgitInput } from "./ringgit-input";
 
 /** The board's page size (GET /api/wanted). */
 export const WANTED_PAGE_SIZE = 20;
@@ -17,56 +18,64 @@ export const WANTED_MESSAGES = {
   tooFarAhead: "Dates can be at most a year ahead",
   endBeforeStart: "The end date must be on or after the start date",
   bothDates: "Give both dates, or neither",
+  budget: "Type an amount in RM, like 150 or 150.50",
   tooManyOpen: `You can have at most ${MAX_OPEN_WANTED_POSTS} open wanted requests. Close one before posting another.`,
 } as const;
 
 const empty = (v: unknown) => (v === "" ? null : v);
 const date = z.preprocess(empty, z.string().refine(isIsoDate, "Use a date like 2026-12-31").nullable().optional());
 
+/** A day's budget in sen. RM 100,000 a day: far above any real rental, low enough to stay an int4. */
+const budget = z
+  .number({ error: "Type the budget in RM, like 150 or 150.50" })
+  .int("Type the budget in RM, like 150 or 150.50")
+  .positive("The budget must be more than RM 0.00")
+  .max(10_000_000, "The budget can be at most RM 100,000.00 a day")
+  .nullable();
+
+const wantedShape = {
+  title: z
+    .string()
+    .trim()
+    .min(3, "Give the request a title of at least 3 characters")
+    .max(100, "Keep the title under 100 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(10, "Describe what you need in at least 10 characters")
+    .max(2000, "Keep the description under 2000 characters"),
+  category: z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }),
+  startDate: date,
+  endDate: date,
+  state: z.preprocess(empty, z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).nullable().optional()),
+  budgetPerDay: z.preprocess(empty, budget.optional()),
+};
+
+function checkDates(v: { startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) {
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: WANTED_MESSAGES.endBeforeStart });
+  // A range with one end open reads differently to every owner; ask for both or none ("dates flexible").
+  if (!v.startDate !== !v.endDate)
+    ctx.addIssue({ code: "custom", path: [v.startDate ? "endDate" : "startDate"], message: WANTED_MESSAGES.bothDates });
+}
+
 /** POST /api/wanted: what a renter is looking for (dates are checked against today on the server). */
-export const CreateWantedRequest = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(3, "Give the request a title of at least 3 characters")
-      .max(100, "Keep the title under 100 characters"),
-    description: z
-      .string()
-      .trim()
-      .min(10, "Describe what you need in at least 10 characters")
-      .max(2000, "Keep the description under 2000 characters"),
-    category: z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }),
-    startDate: date,
-    endDate: date,
-    state: z.preprocess(
-      empty,
-      z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).nullable().optional(),
-    ),
-    budgetPerDay: z.preprocess(
-      empty,
-      z
-        .number({ error: "Type the budget in RM, like 150 or 150.50" })
-        .int("Type the budget in RM, like 150 or 150.50")
-        .positive("The budget must be more than RM 0.00")
-        // RM 100,000 a day: far above any real rental, low enough to stay an int4.
-        .max(10_000_000, "The budget can be at most RM 100,000.00 a day")
-        .nullable()
-        .optional(),
-    ),
-  })
-  .superRefine((v, ctx) => {
-    if (v.startDate && v.endDate && v.endDate < v.startDate)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: WANTED_MESSAGES.endBeforeStart });
-    // A range with one end open reads differently to every owner; ask for both or none ("dates flexible").
-    if (!v.startDate !== !v.endDate)
-      ctx.addIssue({
-        code: "custom",
-        path: [v.startDate ? "endDate" : "startDate"],
-        message: WANTED_MESSAGES.bothDates,
-      });
-  });
+export const CreateWantedRequest = z.object(wantedShape).superRefine(checkDates);
 export type CreateWantedRequest = z.infer<typeof CreateWantedRequest>;
+
+/**
+ * The post form: CreateWantedRequest with the budget typed in RM (blank: no
+ * budget); an amount that is not one, or is zero, gets WANTED_MESSAGES.budget.
+ */
+export const PostWantedForm = z
+  .object({
+    ...wantedShape,
+    budgetPerDay: ringgitInput(WANTED_MESSAGES.budget, null)
+      .refine((sen) => sen === null || sen > 0, WANTED_MESSAGES.budget)
+      .pipe(budget),
+  })
+  .superRefine(checkDates);
+export type PostWantedFormValues = z.input<typeof PostWantedForm>;
 
 /** GET /api/wanted: the board's filter; open requests unless asked otherwise. */
 export const WantedListQuery = z.object({
@@ -112,12 +121,7 @@ export const WantedPostView = z.object({
 export type WantedPostView = z.infer<typeof WantedPostView>;
 
 /** GET /api/wanted: one page of the board. */
-export const WantedListResponse = z.object({
-  items: z.array(WantedPostView),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const WantedListResponse = pageOf(WantedPostView);
 export type WantedListResponse = z.infer<typeof WantedListResponse>;
 
 /** One owner's offer, as the poster (all of them) or its owner (their own) sees it. */

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { GearCard } from "../../shared/catalogue";
 import { categoryLabel } from "../../shared/gear";
-import { formatRM } from "../../shared/money";
-import { priceLines } from "../../shared/pricing";
 import { useSession } from "../lib/session";
+import { PriceLines } from "./price-lines";
 
 /** Student prices are shown only to a verified renter with an approved student card (seed section 2). */
 export function useShowsStudentRate(): boolean {
@@ -36,14 +35,7 @@ export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactN
             {gear.name}
           </Link>
         </h3>
-        <ul className="text-sm">
-          {priceLines(gear, showStudent).map((l) => (
-            <li key={l.label} className="flex justify-between gap-2">
-              <span className="text-slate-600">{l.label}</span>
-              <span className="font-medium">{formatRM(l.sen)}</span>
-            </li>
-          ))}
-        </ul>
+        <PriceLines gear={gear} showStudent={showStudent} />
         <p className="text-xs text-slate-600">
           by{" "}
           <Link to={`/owner/${gear.ownerUsername}`} className="underline">

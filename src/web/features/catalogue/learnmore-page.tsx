@@ -1,26 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type GearSearchQuery, searchFromQueryString, searchToQueryString } from "../../../shared/search-contracts";
-import { Button } from "../../components/ui/button";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { formatDay } from "../../../shared/i18n/format";
+import {
+  type GearSearchQuery,
+  passedDates,
+  searchFromQueryString,
+  searchToQueryString,
+} from "../../../shared/search-contracts";
+import { Alert } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
-import { ApiError, errorMessage } from "../../lib/api";
+import { QueryState } from "../../components/ui/query-state";
+import { searchQueries } from "../../api/search";
+import { ApiError } from "../../lib/api";
 import { FilterForm } from "./filter-form";
 import { SaveFilter } from "./save-filter";
 import { SearchResults } from "./search-results";
-import { useGearSearch } from "./use-gear-search";
 
 /**
  * /learnmore, "Available Gear": the filter lives in the URL, so a link or a
  * reload shows the same results and Back goes to the previous filter; parts of
- * a link that do not parse are left out rather than failing the page.
+ * a link that do not parse are left out rather than failing the page. Dates
+ * that have passed (an old link or saved filter) are left out too, and the page
+ * says so: the API refuses them, and nothing is booked on days gone by anyway.
  */
 export function LearnMorePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const filter = useMemo(() => searchFromQueryString(location.search), [location.search]);
+  const linked = useMemo(() => searchFromQueryString(location.search), [location.search]);
+  const passed = passedDates(linked);
+  const filter: GearSearchQuery = passed ? { ...linked, from: undefined, to: undefined } : linked;
   const qs = searchToQueryString(filter);
-  const results = useGearSearch(qs);
+  const results = useQuery(searchQueries.results(qs));
 
   const apply = (next: GearSearchQuery) => {
     const nextQs = searchToQueryString(next);
@@ -31,6 +42,12 @@ export function LearnMorePage() {
     <Page title="Available Gear">
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
+          {passed && (
+            <Alert tone="warning">
+              The dates of this filter, {formatDay(passed.from, "en")} to {formatDay(passed.to, "en")}, have passed, so
+              it shows gear for any dates. Choose new dates to see what is free.
+            </Alert>
+          )}
           {/* Remounted per filter, so its fields always show the URL's filter. */}
           <FilterForm
             key={qs}
@@ -40,18 +57,9 @@ export function LearnMorePage() {
           />
           <SaveFilter query={searchToQueryString({ ...filter, page: 1 })} />
         </aside>
-        {results.isPending ? (
-          <Spinner label="Finding gear" />
-        ) : results.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">{errorMessage(results.error)}</Alert>
-            <Button variant="secondary" onClick={() => results.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <SearchResults filter={filter} result={results.data} isUpdating={results.isPlaceholderData} />
-        )}
+        <QueryState query={results} loadingLabel="Finding gear">
+          {(result) => <SearchResults filter={filter} result={result} isUpdating={results.isPlaceholderData} />}
+        </QueryState>
       </div>
     </Page>
   );

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SavedFilter } from "../../../shared/search-contracts";
+import { useSaveFilter } from "../../api/filters";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
-import { api, ApiError, errorMessage } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 
 /** Keep the current filter under a name (signed in), to run it again from /filters; visitors get a login link back here. */
@@ -29,22 +28,19 @@ export function SaveFilter({ query }: { query: string }) {
   return <SaveFilterForm key={query} query={query} />;
 }
 
+/**
+ * The name field and Save. A name the user already has comes back as a 409 on
+ * the field; "Replace it" then gives that saved filter this filter's criteria.
+ */
 function SaveFilterForm({ query }: { query: string }) {
-  const qc = useQueryClient();
   const [name, setName] = useState("");
-  const save = useMutation({
-    mutationFn: () => api<SavedFilter>("/api/filters", { body: { name, query } }),
-    onSuccess: () => {
-      setName("");
-      // /filters keys its list so (features/filters/filters-api.ts).
-      return qc.invalidateQueries({ queryKey: ["saved-filters"] });
-    },
-  });
+  const save = useSaveFilter();
   const nameError = save.error instanceof ApiError ? (save.error.fields.name ?? null) : null;
+  const isTaken = save.error instanceof ApiError && save.error.code === "CONFLICT" && !!nameError;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    save.mutate();
+    save.mutate({ name, query }, { onSuccess: () => setName("") });
   }
 
   return (
@@ -52,18 +48,31 @@ function SaveFilterForm({ query }: { query: string }) {
       <TextField
         label="Save this filter as"
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => {
+          setName(e.target.value);
+          // The message was about the name as it was; a new name has not been checked.
+          if (save.isError) save.reset();
+        }}
         required
         maxLength={60}
         hint="A name for your list of saved filters"
         error={nameError}
       />
+      {isTaken && (
+        <Button
+          variant="secondary"
+          disabled={save.isPending}
+          onClick={() => save.mutate({ name, query, replace: true }, { onSuccess: () => setName("") })}
+        >
+          Replace it
+        </Button>
+      )}
       <Button type="submit" variant="secondary" disabled={save.isPending}>
         Save this filter
       </Button>
       {save.isSuccess && (
         <Alert tone="success">
-          Saved “{save.data.name}”.{" "}
+          {save.variables.replace ? `Replaced “${save.data.name}” with this filter.` : `Saved “${save.data.name}”.`}{" "}
           <Link to="/filters" className="underline">
             See my saved filters
           </Link>

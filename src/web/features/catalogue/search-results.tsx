@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { GearSearchResult } from "../../../shared/catalogue";
-import { type GearSearchQuery, searchToQueryString } from "../../../shared/search-contracts";
+import { type GearSearchQuery, type GearSearchResponse, searchToQueryString } from "../../../shared/search-contracts";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { buttonClass } from "../../components/ui/button";
@@ -14,7 +13,7 @@ export function SearchResults({
   isUpdating,
 }: {
   filter: GearSearchQuery;
-  result: GearSearchResult;
+  result: GearSearchResponse;
   isUpdating: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));

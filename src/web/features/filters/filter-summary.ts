@@ -1,17 +1,12 @@
 import { categoryLabel } from "../../../shared/gear";
+import { formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
 import { searchFromQueryString } from "../../../shared/search-contracts";
 
 const SORTS = { newest: null, price_asc: "cheapest first", price_desc: "dearest first" } as const;
 
-/** 2026-12-01 → "1 Dec 2026" (a calendar date: no time zone may shift it). */
-const readableDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** 2026-12-01 → "1 Dec 2026". */
+const readableDate = (iso: string) => formatDay(iso, "en");
 
 /**
  * A saved filter's query string in words, one part per setting, e.g.

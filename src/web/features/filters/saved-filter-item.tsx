@@ -1,24 +1,24 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
+import { passedDates, type SavedFilter, searchFromQueryString } from "../../../shared/search-contracts";
+import { useDeleteFilter, useUpdateFilter } from "../../api/filters";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ConfirmButton } from "../../components/ui/confirm-button";
 import { Alert } from "../../components/ui/feedback";
-import { TextField } from "../../components/ui/field";
-import { Modal } from "../../components/ui/modal";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
 import { summarizeFilter } from "./filter-summary";
-import type { SavedFilter } from "../../../shared/search-contracts";
-import { useDeleteFilter, useUpdateFilter } from "./filters-api";
+import { RenameFilterForm } from "./rename-filter-form";
 
 /** One saved filter: its name and what it looks for, Run, Rename, Delete, and the alert switch. */
 export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
   const headingId = useId();
   const hintId = useId();
   const [isRenaming, setRenaming] = useState(false);
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const update = useUpdateFilter(filter.id);
   const remove = useDeleteFilter(filter.id);
   // While the switch is being saved, show what was asked for.
   const alertOn = update.isPending ? (update.variables.alert ?? filter.alert) : filter.alert;
+  const isPast = passedDates(searchFromQueryString(filter.query)) !== null;
 
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -27,7 +27,7 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
       </h2>
       {isRenaming && (
         <div className="mt-3">
-          <RenameForm filter={filter} onDone={() => setRenaming(false)} />
+          <RenameFilterForm filter={filter} onDone={() => setRenaming(false)} />
         </div>
       )}
       <ul aria-label="This filter looks for" className="mt-2 flex flex-wrap gap-2 text-sm">
@@ -37,6 +37,9 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
           </li>
         ))}
       </ul>
+      {isPast && (
+        <p className="mt-2 text-sm text-amber-900">Its dates have passed: Run shows this gear for any dates.</p>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {/* Every item has these three; the name in each label says which filter they act on. */}
         <Link
@@ -51,9 +54,16 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
             Rename
           </Button>
         )}
-        <Button variant="danger" onClick={() => setConfirmingDelete(true)} aria-label={`Delete ${filter.name}`}>
-          Delete
-        </Button>
+        <ConfirmButton
+          label="Delete"
+          accessibleName={`Delete ${filter.name}`}
+          title="Delete this filter?"
+          confirmLabel="Delete filter"
+          pendingLabel="Deleting…"
+          action={remove}
+        >
+          <p>“{filter.name}” will be removed from your saved filters. This cannot be undone.</p>
+        </ConfirmButton>
       </div>
       <div className="mt-4">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -77,71 +87,6 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
           </div>
         )}
       </div>
-      <Modal
-        title="Delete this filter?"
-        role="alertdialog"
-        isOpen={isConfirmingDelete}
-        onOpenChange={setConfirmingDelete}
-      >
-        <p className="text-sm text-slate-700">
-          “{filter.name}” will be removed from your saved filters. This cannot be undone.
-        </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert tone="error">{errorMessage(remove.error)}</Alert>
-          </div>
-        )}
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? "Deleting…" : "Delete filter"}
-          </Button>
-        </div>
-      </Modal>
     </article>
-  );
-}
-
-/** Inline rename under the name, until saved or cancelled. */
-function RenameForm({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
-  const [name, setName] = useState(filter.name);
-  const update = useUpdateFilter(filter.id);
-  const fieldError = update.error instanceof ApiError ? (update.error.fields.name ?? null) : null;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    update.mutate({ name }, { onSuccess: onDone });
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      aria-label={`Rename ${filter.name}`}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-    >
-      <div className="flex-1">
-        <TextField
-          label="New name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={60}
-          required
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
-          autoFocus
-          error={fieldError}
-        />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save name"}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-      {update.isError && !fieldError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
-    </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GearCard } from "../../../shared/catalogue";
+import { searchQueries } from "../../api/search";
 import { GearCardView } from "../../components/gear-card";
-import { api } from "../../lib/api";
 
 /** The newest listings with photos, at most two per owner (the server picks them). */
 export function FeaturedGear() {
-  const q = useQuery({ queryKey: ["gear", "featured"], queryFn: () => api<GearCard[]>("/api/gear/featured") });
+  const q = useQuery(searchQueries.featured());
   if (!q.data || q.data.length === 0) return null;
   return (
     <section aria-labelledby="featured" className="mx-auto max-w-5xl px-4 pt-10">

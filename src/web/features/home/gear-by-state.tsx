@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
+import { searchQueries } from "../../api/search";
 import { MapBoundary } from "./map-boundary";
 
 // Leaflet and its CSS (~45 KB gzipped) load only here, after the page itself.
@@ -13,15 +13,8 @@ const MapNote = ({ children }: { children: string }) => (
 
 /** Gear per state: an accessible list of links (always works) beside the map. */
 export function GearByState() {
-  const counts = useQuery({
-    queryKey: ["gear", "state-counts"],
-    queryFn: () => api<{ state: string; count: number }[]>("/api/gear/state-counts"),
-  });
-  const config = useQuery({
-    queryKey: ["public-config"],
-    queryFn: () => api<{ mapTileUrl: string }>("/api/public-config"),
-    staleTime: Infinity,
-  });
+  const counts = useQuery(searchQueries.stateCounts());
+  const config = useQuery(searchQueries.publicConfig());
   if (counts.data?.length === 0) return null;
   return (
     <section aria-labelledby="by-state" className="mx-auto max-w-5xl px-4 py-8">

@@ -3,6 +3,7 @@ import { divIcon, type LeafletMouseEvent } from "leaflet";
 import { useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
 import { useNavigate } from "react-router";
+import type { StateCounts } from "../../../shared/search-contracts";
 import { STATE_CENTROIDS } from "./state-centroids";
 
 const escapeHtml = (s: string) =>
@@ -31,7 +32,7 @@ function stateIcon(state: string, count: number, size: number) {
  * tiles cannot load (offline, or the tile host is unreachable) the markers still
  * show on the container's own background, and a note says so.
  */
-export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: { state: string; count: number }[] }) {
+export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: StateCounts }) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const navigate = useNavigate();
   // Icons made once per answer: a new icon on every render makes Leaflet replace the

@@ -1,11 +1,12 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
+import { ownerQueries } from "../../api/owners";
+import { useAnswerWanted } from "../../api/wanted";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { SelectField, TextAreaField } from "../../components/ui/field";
-import { api, ApiError, errorMessage } from "../../lib/api";
-import { useMyActiveListings, WANTED_KEY } from "./wanted-api";
+import { ApiError, errorMessage } from "../../lib/api";
 
 /**
  * An owner offers one of their active listings with a message. Listings already
@@ -29,29 +30,27 @@ export function AnswerForm({
   message: AnswerOutcome;
   setMessage: (m: AnswerOutcome) => void;
 }) {
-  const qc = useQueryClient();
   const headingId = useId();
-  const listings = useMyActiveListings(true);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The owner's own list (one cache entry with their dashboard), active listings only.
+  const listings = useQuery({
+    ...ownerQueries.gear(),
+    select: (items) => items.filter((g) => g.status === "active"),
+  });
+  const answer = useAnswerWanted(postId);
+  const fields = answer.error instanceof ApiError ? answer.error.fields : {};
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
-    setBusy(true);
-    setFields({});
     setMessage(null);
     try {
-      await api(`/api/wanted/${postId}/answers`, { body: { gearId: f.get("gearId"), message: f.get("message") } });
+      // Awaited here, not in a mutate callback: the card may remount this form while the board refetches.
+      await answer.mutateAsync({ gearId: String(f.get("gearId") ?? ""), message: String(f.get("message") ?? "") });
       form.reset();
       setMessage({ tone: "success", text: "Your answer was sent. The renter has been notified by e-mail." });
-      await qc.invalidateQueries({ queryKey: [WANTED_KEY] });
     } catch (err) {
-      if (err instanceof ApiError) setFields(err.fields);
       setMessage({ tone: "error", text: errorMessage(err) });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -106,8 +105,8 @@ export function AnswerForm({
         error={fields.message}
       />
       {outcome}
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? "Sending…" : "Send answer"}
+      <Button type="submit" disabled={answer.isPending} className="self-start">
+        {answer.isPending ? "Sending…" : "Send answer"}
       </Button>
     </form>
   );

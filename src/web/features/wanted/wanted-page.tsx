@@ -1,13 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { categoryLabel, GEAR_CATEGORIES } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { type BoardFilter, wantedQueries } from "../../api/wanted";
+import { Alert } from "../../components/ui/feedback";
 import { SelectField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
-import { errorMessage } from "../../lib/api";
+import { QueryState } from "../../components/ui/query-state";
 import { type Session, useSession } from "../../lib/session";
 import { PostWantedForm } from "./post-wanted-form";
-import { type BoardFilter, useWantedBoard, useWantedPost } from "./wanted-api";
 import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
 
@@ -29,8 +30,8 @@ export function WantedPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const linkedId = Math.max(0, Math.floor(Number(params.get("post") ?? 0)) || 0);
-  const board = useWantedBoard(filter);
-  const linked = useWantedPost(linkedId, linkedId > 0);
+  const board = useQuery(wantedQueries.board(filter));
+  const linked = useQuery({ ...wantedQueries.post(linkedId), enabled: linkedId > 0 });
   const linkedOffBoard =
     linked.data && board.data && !board.data.items.some((p) => p.id === linkedId) ? linked.data.post : null;
 
@@ -91,32 +92,32 @@ export function WantedPage() {
         />
       </form>
 
-      {board.isPending ? (
-        <Spinner label="Loading wanted requests" />
-      ) : board.isError ? (
-        <Alert tone="error">{errorMessage(board.error)}</Alert>
-      ) : board.data.items.length === 0 ? (
-        <p className="text-slate-600">No {filter.status} wanted requests match.</p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {board.data.total} {filter.status} request{board.data.total === 1 ? "" : "s"}
-          </p>
-          <ul className="flex flex-col gap-4">
-            {board.data.items.map((p) => (
-              <li key={p.id}>
-                <WantedPostCard post={p} session={session ?? null} focused={p.id === linkedId} />
-              </li>
-            ))}
-          </ul>
-          <WantedBoardPages
-            page={filter.page}
-            total={board.data.total}
-            pageSize={board.data.pageSize}
-            onPage={(n) => setParam("page", n === 1 ? "" : String(n))}
-          />
-        </>
-      )}
+      <QueryState
+        query={board}
+        loadingLabel="Loading wanted requests"
+        empty={<p className="text-slate-600">No {filter.status} wanted requests match.</p>}
+      >
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {data.total} {filter.status} request{data.total === 1 ? "" : "s"}
+            </p>
+            <ul className="flex flex-col gap-4">
+              {data.items.map((p) => (
+                <li key={p.id}>
+                  <WantedPostCard post={p} session={session ?? null} focused={p.id === linkedId} />
+                </li>
+              ))}
+            </ul>
+            <WantedBoardPages
+              page={filter.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={(n) => setParam("page", n === 1 ? "" : String(n))}
+            />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

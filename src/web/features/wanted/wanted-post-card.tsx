@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { categoryLabel } from "../../../shared/gear";
+import { formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
 import { Alert } from "../../components/ui/feedback";
@@ -7,7 +9,7 @@ import { errorMessage } from "../../lib/api";
 import type { Session } from "../../lib/session";
 import { type AnswerOutcome, AnswerForm } from "./answer-form";
 import { CloseWantedButton } from "./close-wanted-button";
-import { showDate, useWantedPost } from "./wanted-api";
+import { wantedQueries } from "../../api/wanted";
 import { WantedAnswers } from "./wanted-answers";
 
 /**
@@ -26,7 +28,10 @@ export function WantedPostCard({
   const ref = useRef<HTMLElement>(null);
   const isAnsweringOwner = session?.role === "owner" && !post.isMine;
   // Without answers there is nothing private to fetch; the list already has the count.
-  const details = useWantedPost(post.id, (post.isMine || isAnsweringOwner) && post.answerCount > 0);
+  const details = useQuery({
+    ...wantedQueries.post(post.id),
+    enabled: (post.isMine || isAnsweringOwner) && post.answerCount > 0,
+  });
   const answers = details.data?.answers ?? [];
   const [answerOutcome, setAnswerOutcome] = useState<AnswerOutcome>(null);
 
@@ -67,7 +72,9 @@ export function WantedPostCard({
         <div className="flex gap-1">
           <dt className="text-slate-600">Dates:</dt>
           <dd>
-            {post.startDate && post.endDate ? `${showDate(post.startDate)} to ${showDate(post.endDate)}` : "Flexible"}
+            {post.startDate && post.endDate
+              ? `${formatDay(post.startDate, "en")} to ${formatDay(post.endDate, "en")}`
+              : "Flexible"}
           </dd>
         </div>
         <div className="flex gap-1">

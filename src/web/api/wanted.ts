@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AnswerWantedRequest,
+  CreateWantedRequest,
+  WantedAnswerCreated,
+  WantedListResponse,
+  WantedPostDetail,
+  WantedPostView,
+} from "../../shared/wanted-contracts";
+import { api } from "../lib/api";
+
+/** The board's filter as the URL holds it ("" for any category or state). */
+export interface BoardFilter {
+  status: "open" | "closed";
+  category: string;
+  state: string;
+  page: number;
+}
+
+/** Every wanted read is under one root, so one invalidation (or a live "wanted" event) refreshes them all. */
+export const wantedKeys = {
+  all: ["wanted"] as const,
+  /** GET /api/wanted?status&category&state&page */
+  board: (f: BoardFilter) => [...wantedKeys.all, "board", f] as const,
+  /** GET /api/wanted/:id */
+  post: (id: number) => [...wantedKeys.all, "post", id] as const,
+};
+
+function boardPath(f: BoardFilter): string {
+  const q = new URLSearchParams({ page: String(f.page) });
+  if (f.status !== "open") q.set("status", f.status);
+  if (f.category) q.set("category", f.category);
+  if (f.state) q.set("state", f.state);
+  return `/api/wanted?${q}`;
+}
+
+export const wantedQueries = {
+  /** The old page stays on screen while the next one loads, so paging does not jump. */
+  board: (f: BoardFilter) =>
+    queryOptions({
+      queryKey: wantedKeys.board(f),
+      queryFn: ({ signal }) => api<WantedListResponse>(boardPath(f), { signal }),
+      placeholderData: (previous) => previous,
+    }),
+  /** A 404 (removed, or a mistyped link) is an answer: not retried. */
+  post: (id: number) =>
+    queryOptions({
+      queryKey: wantedKeys.post(id),
+      queryFn: ({ signal }) => api<WantedPostDetail>(`/api/wanted/${id}`, { signal }),
+      retry: false,
+    }),
+};
+
+/** Every write changes the board and the post it touches: refetch all wanted reads. */
+function useRefreshWanted() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: wantedKeys.all });
+}
+
+/** POST /api/wanted */
+export function usePostWanted() {
+  const refresh = useRefreshWanted();
+  return useMutation({
+    mutationFn: (input: CreateWantedRequest) => api<WantedPostView>("/api/wanted", { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/wanted/:id/close */
+export function useCloseWanted(postId: number) {
+  const refresh = useRefreshWanted();
+  return useMutation({
+    mutationFn: () => api<WantedPostView>(`/api/wanted/${postId}/close`, { body: {} }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/wanted/:id/answers */
+export function useAnswerWanted(postId: number) {
+  const refresh = useRefreshWanted();
+  return useMutation({
+    mutationFn: (input: AnswerWantedRequest) =>
+      api<WantedAnswerCreated>(`/api/wanted/${postId}/answers`, { body: input }),
+    onSuccess: refresh,
+  });
+}
