@@ -1,27 +1,41 @@
 import type { Db } from "../../db/client";
 import { badInput, notFound } from "../../lib/errors";
-import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
+import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { isPubliclyVisible } from "./policy";
 import { findGearCardRow, listHoldSpans } from "./repository";
 import { AVAILABILITY_MAX_DAYS, defaultAvailabilityEnd, type GearAvailability } from "../../../shared/gear-contracts";
 
-/** The window asked for, with the defaults of the shared contract: from today (Malaysia), 92 days on. */
-export function availabilityWindow(
+/**
+ * A window of dates [from, to] asked for in a query: `from` defaults to today
+ * (Malaysia), `to` to `defaultEnd(from)`; `to` may not be before `from` nor
+ * after `latestEnd(from)` (400 on `to`, saying at most `maxDays` days).
+ */
+export function dateWindow(
   query: { from?: string; to?: string },
-  today = todayInMalaysia(),
+  rules: { today: string; defaultEnd: (from: string) => string; latestEnd: (from: string) => string; maxDays: number },
 ): { from: string; to: string } {
-  const from = query.from ?? today;
-  const to = query.to ?? defaultAvailabilityEnd(from);
+  const from = query.from ?? rules.today;
+  const to = query.to ?? rules.defaultEnd(from);
   if (to < from)
     throw badInput("The end date must be on or after the start date", {
       to: "The end date must be on or after the start date",
     });
-  if (rentalDays(from, to) - 1 > AVAILABILITY_MAX_DAYS) {
-    const message = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time`;
+  if (to > rules.latestEnd(from)) {
+    const message = `Ask for at most ${rules.maxDays} days at a time`;
     throw badInput(message, { to: message });
   }
   return { from, to };
 }
+
+/** The window asked for, with the defaults of the shared contract: from today (Malaysia), 92 days on. */
+export const availabilityWindow = (query: { from?: string; to?: string }, today = todayInMalaysia()) =>
+  dateWindow(query, {
+    today,
+    defaultEnd: defaultAvailabilityEnd,
+    // At most AVAILABILITY_MAX_DAYS days after `from`.
+    latestEnd: (from) => addDays(from, AVAILABILITY_MAX_DAYS),
+    maxDays: AVAILABILITY_MAX_DAYS,
+  });
 
 /**
  * Every date in [from, to] covered by any hold of the gear (owner blocks and

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import { badInput } from "../../lib/errors";
-import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
+import { addDays, todayInMalaysia } from "../../../shared/dates";
+import { dateWindow } from "../gear/availability";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { presentHold } from "./presenter";
 import { listCalendarGear, listCalendarHolds } from "./repository";
@@ -14,22 +14,13 @@ export const CALENDAR_DEFAULT_DAYS = 28;
 export const CALENDAR_MAX_DAYS = 62;
 
 /** The window asked for (default: four weeks from today in Malaysia), at most CALENDAR_MAX_DAYS long. */
-export function calendarWindow(
-  query: { from?: string; to?: string },
-  today = todayInMalaysia(),
-): { from: string; to: string } {
-  const from = query.from ?? today;
-  const to = query.to ?? addDays(from, CALENDAR_DEFAULT_DAYS - 1);
-  if (to < from)
-    throw badInput("The end date must be on or after the start date", {
-      to: "The end date must be on or after the start date",
-    });
-  if (rentalDays(from, to) > CALENDAR_MAX_DAYS) {
-    const message = `Ask for at most ${CALENDAR_MAX_DAYS} days at a time`;
-    throw badInput(message, { to: message });
-  }
-  return { from, to };
-}
+export const calendarWindow = (query: { from?: string; to?: string }, today = todayInMalaysia()) =>
+  dateWindow(query, {
+    today,
+    defaultEnd: (from) => addDays(from, CALENDAR_DEFAULT_DAYS - 1),
+    latestEnd: (from) => addDays(from, CALENDAR_MAX_DAYS - 1),
+    maxDays: CALENDAR_MAX_DAYS,
+  });
 
 /**
  * Every hold (booking holds and owner blocks) on the owner's gear that touches

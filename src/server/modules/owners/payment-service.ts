@@ -1,12 +1,9 @@
 import type { Readable } from "node:stream";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { newId } from "../../lib/ids";
-import { processImage } from "../../storage/images";
-import type { Storage } from "../../storage/storage";
 import type { PaymentSettingsRequest } from "../../../shared/owner-contracts";
 import { findPaymentSettings, swapDuitnowQr, upsertPaymentSettings } from "./repository";
-import { removeStoredImage, replaceStoredImage } from "./stored-image";
+import { type OwnerImageUpload, removeStoredImage, replaceStoredImage } from "./stored-image";
 
 /** Save bank account and DuitNow ID (a full replace of those fields; the QR image is kept). */
 export function updatePaymentSettings({
@@ -25,41 +22,22 @@ export function updatePaymentSettings({
 const qrSwap = (db: Db, ownerId: string) => (key: string | null) => swapDuitnowQr(db, ownerId, key);
 
 /**
- * Store a DuitNow QR image under a PRIVATE key (never served at /files), after
- * processImage has checked it is an image and re-encoded it. A QR must stay
- * scannable, so it keeps up to 1600 px.
+ * Store a DuitNow QR image under a PRIVATE key (never served at /files). A QR
+ * must stay scannable, so it keeps up to 1600 px.
  */
-export async function setDuitnowQr({
-  db,
-  storage,
-  ownerId,
-  data,
-}: {
-  db: Db;
-  storage: Storage;
-  ownerId: string;
-  data: Buffer;
-}) {
-  const { image } = await processImage(data, { maxSide: 1600, thumbSide: 160 });
-  const key = `private/duitnow/${ownerId}/${newId()}.webp`;
-  return replaceStoredImage(storage, key, image, qrSwap(db, ownerId));
-}
+export const setDuitnowQr = ({ db, storage, ownerId, data }: OwnerImageUpload) =>
+  replaceStoredImage({ storage, data, maxSide: 1600, folder: `private/duitnow/${ownerId}`, swap: qrSwap(db, ownerId) });
 
 /** Remove the owner's DuitNow QR image and its file. */
-export function removeDuitnowQr({ db, storage, ownerId }: { db: Db; storage: Storage; ownerId: string }) {
-  return removeStoredImage(storage, qrSwap(db, ownerId));
-}
+export const removeDuitnowQr = ({ db, storage, ownerId }: Omit<OwnerImageUpload, "data">) =>
+  removeStoredImage(storage, qrSwap(db, ownerId));
 
 /** The owner's own QR image as a stream, or null when there is none. */
 export async function readDuitnowQr({
   db,
   storage,
   ownerId,
-}: {
-  db: Db;
-  storage: Storage;
-  ownerId: string;
-}): Promise<Readable | null> {
+}: Omit<OwnerImageUpload, "data">): Promise<Readable | null> {
   const row = await findPaymentSettings(db, ownerId);
   return row?.duitnowQrKey ? storage.read(row.duitnowQrKey) : null;
 }

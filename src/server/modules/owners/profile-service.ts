@@ -1,15 +1,12 @@
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { newId } from "../../lib/ids";
-import { processImage } from "../../storage/images";
-import type { Storage } from "../../storage/storage";
 import type { OwnerProfileRequest } from "../../../shared/owner-contracts";
 import { USERNAME_MESSAGES } from "../../../shared/username";
 import { assertUsernameUsable } from "../accounts/service";
 import type { OwnerRow } from "./presenter";
 import { swapOwnerPhoto, updateOwner } from "./repository";
-import { removeStoredImage, replaceStoredImage, type SwapKey } from "./stored-image";
+import { type OwnerImageUpload, removeStoredImage, replaceStoredImage, type SwapKey } from "./stored-image";
 
 /** Postgres unique_violation, from node-postgres or PGlite (possibly wrapped by Drizzle). */
 const isUniqueViolation = (err: unknown) =>
@@ -57,28 +54,10 @@ const photoSwap =
     return { row, previous };
   };
 
-/**
- * Set the owner's photo: content-checked and re-encoded (no EXIF or GPS) by
- * processImage, stored under a new public key; the previous file is removed
- * once the row points at the new one.
- */
-export async function setOwnerPhoto({
-  db,
-  storage,
-  ownerId,
-  data,
-}: {
-  db: Db;
-  storage: Storage;
-  ownerId: string;
-  data: Buffer;
-}): Promise<OwnerRow> {
-  const { image } = await processImage(data, { maxSide: 800, thumbSide: 160 });
-  const key = `public/owners/${ownerId}/${newId()}.webp`;
-  return replaceStoredImage(storage, key, image, photoSwap(db, ownerId));
-}
+/** Set the owner's photo: a public image of at most 800 px; the previous file goes once the row names the new one. */
+export const setOwnerPhoto = ({ db, storage, ownerId, data }: OwnerImageUpload): Promise<OwnerRow> =>
+  replaceStoredImage({ storage, data, maxSide: 800, folder: `public/owners/${ownerId}`, swap: photoSwap(db, ownerId) });
 
 /** Remove the owner's photo; the public profile shows the placeholder again. */
-export function removeOwnerPhoto({ db, storage, ownerId }: { db: Db; storage: Storage; ownerId: string }) {
-  return removeStoredImage(storage, photoSwap(db, ownerId));
-}
+export const removeOwnerPhoto = ({ db, storage, ownerId }: Omit<OwnerImageUpload, "data">) =>
+  removeStoredImage(storage, photoSwap(db, ownerId));

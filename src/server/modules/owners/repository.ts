@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
 import type { OwnerRow, PaymentSettingsRow } from "./presenter";
@@ -26,16 +26,32 @@ export async function updateOwner(db: Db, ownerId: string, values: OwnerUpdate):
   return row;
 }
 
+/** Where each of the owner's stored files is named. */
+const FILE_KEYS = {
+  photo: { table: owners, key: owners.photoUrl, owner: owners.userId },
+  duitnowQr: {
+    table: ownerPaymentSettings,
+    key: ownerPaymentSettings.duitnowQrKey,
+    owner: ownerPaymentSettings.ownerId,
+  },
+};
+
+/**
+ * The file key the owner's row holds now, locked until the transaction ends,
+ * so two uploads of one owner replace the file one after the other.
+ */
+async function lockedKey(tx: Tx, file: keyof typeof FILE_KEYS, ownerId: string): Promise<string | null> {
+  const { table, key, owner } = FILE_KEYS[file];
+  const [current] = await tx.select({ key }).from(table).where(eq(owner, ownerId)).for("update");
+  return current?.key ?? null;
+}
+
 /** Point the owner's photo at `key` (or none); returns the row (undefined: no owner) and the key it replaced. */
 export function swapOwnerPhoto(db: Db, ownerId: string, key: string | null) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ key: owners.photoUrl })
-      .from(owners)
-      .where(eq(owners.userId, ownerId))
-      .for("update");
+    const previous = await lockedKey(tx, "photo", ownerId);
     const [row] = await tx.update(owners).set({ photoUrl: key }).where(eq(owners.userId, ownerId)).returning();
-    return { row, previous: current?.key ?? null };
+    return { row, previous };
   });
 }
 
@@ -58,17 +74,13 @@ export async function upsertPaymentSettings(db: Db, ownerId: string, values: Pay
 /** Point the DuitNow QR at `key` (or none); returns the row and the key it replaced. */
 export function swapDuitnowQr(db: Db, ownerId: string, key: string | null) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ key: ownerPaymentSettings.duitnowQrKey })
-      .from(ownerPaymentSettings)
-      .where(eq(ownerPaymentSettings.ownerId, ownerId))
-      .for("update");
+    const previous = await lockedKey(tx, "duitnowQr", ownerId);
     const [row] = await tx
       .insert(ownerPaymentSettings)
       .values({ ownerId, duitnowQrKey: key })
       .onConflictDoUpdate({ target: ownerPaymentSettings.ownerId, set: { duitnowQrKey: key, updatedAt: new Date() } })
       .returning();
-    return { row: row!, previous: current?.key ?? null };
+    return { row: row!, previous };
   });
 }
 

@@ -1,14 +1,35 @@
+import type { Db } from "../../db/client";
+import { newId } from "../../lib/ids";
+import { processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 
 /** Points a row at a stored file's key (or at none); answers the row and the key it pointed at before. */
 export type SwapKey<T> = (key: string | null) => Promise<{ row: T; previous: string | null }>;
 
+/** An image upload for the signed-in owner's own record. */
+export interface OwnerImageUpload {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+  data: Buffer;
+}
+
 /**
- * Store `image` under `key`, point the row at it, then remove the file it
- * replaced. When pointing fails the new file is removed, so no file is left
- * that no row names; the old file goes only once the row no longer names it.
+ * Re-encode `data` (processImage checks it is an image and drops EXIF and GPS)
+ * to at most `maxSide` px, store it under a new key in `folder`, point the row
+ * at it, then remove the file it replaced. When pointing fails the new file is
+ * removed, so no file is left that no row names; the old file goes only once
+ * the row no longer names it.
  */
-export async function replaceStoredImage<T>(storage: Storage, key: string, image: Buffer, swap: SwapKey<T>) {
+export async function replaceStoredImage<T>({
+  storage,
+  data,
+  maxSide,
+  folder,
+  swap,
+}: Pick<OwnerImageUpload, "storage" | "data"> & { maxSide: number; folder: string; swap: SwapKey<T> }) {
+  const { image } = await processImage(data, { maxSide, thumbSide: 160 });
+  const key = `${folder}/${newId()}.webp`;
   await storage.put(key, image);
   const swapped = await swap(key).catch(async (err: unknown) => {
     await storage.remove(key);
