@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { useUpdateOwnerProfile } from "../../api/owners";
@@ -8,11 +7,21 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/field
 import { Card } from "../../components/ui/page";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { OwnerProfileRequest, type PublicOwnerProfile } from "../../../shared/owner-contracts";
-import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { fieldError, useZodForm } from "../../lib/forms";
 import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
+import { useFormSave } from "./use-form-save";
 
 type Covered = NonNullable<OwnerProfileRequest["coveredStates"]>;
+type FieldName = Parameters<typeof fieldError<OwnerProfileRequest>>[1];
+
+const HANDLE_HINT = "Your @username or a link to your profile.";
+/** Name, label, keyboard, placeholder and hint of each social link. */
+const SOCIAL_FIELDS = [
+  ["instagramUrl", "Instagram", "url", "@yourname", HANDLE_HINT],
+  ["tiktokUrl", "TikTok", "url", "@yourname", HANDLE_HINT],
+  ["whatsappUrl", "WhatsApp", "tel", "012-3456789", "Your number, or a wa.me link."],
+] as const;
 
 /** The form's starting values: the saved profile, blanks for what is not set. */
 const valuesOf = (p: PublicOwnerProfile): OwnerProfileRequest => ({
@@ -42,26 +51,15 @@ const valuesOf = (p: PublicOwnerProfile): OwnerProfileRequest => ({
  */
 export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
   const save = useUpdateOwnerProfile();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useZodForm(OwnerProfileRequest, { defaultValues: valuesOf(profile) });
+  const { onSubmit, message } = useFormSave(form, save.mutateAsync, "Your profile was saved.");
   const { register } = form;
   const username = form.watch("username");
   const primary = form.watch("state") ?? "";
   const check = useUsernameCheck(username, profile.username);
-  const error = (name: Parameters<typeof fieldError<OwnerProfileRequest>>[1]) => fieldError(form, name);
-
-  const onSubmit = form.handleSubmit(
-    async (body) => {
-      setMessage(null);
-      try {
-        await save.mutateAsync(body);
-        setMessage({ tone: "success", text: "Your profile was saved." });
-      } catch (err) {
-        setMessage({ tone: "error", text: applyServerErrors(form, err) });
-      }
-    },
-    () => setMessage(null),
-  );
+  const error = (name: FieldName) => fieldError(form, name);
+  /** A text field's form props: its registration and its message. */
+  const field = (name: FieldName) => ({ ...register(name), error: error(name) });
 
   const usernameError = error("username") ?? (check.status === "error" ? check.message : null);
   const usernameHint =
@@ -75,13 +73,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
     <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
       <Card title="Public profile">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Display name"
-            required
-            maxLength={100}
-            {...register("displayName")}
-            error={error("displayName")}
-          />
+          <TextField label="Display name" required maxLength={100} {...field("displayName")} />
           <TextField
             label="Username"
             autoComplete="username"
@@ -94,8 +86,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
             <TextAreaField
               label="Bio"
               maxLength={2000}
-              {...register("bio")}
-              error={error("bio")}
+              {...field("bio")}
               hint="What renters should know about you and your gear."
             />
           </div>
@@ -103,15 +94,13 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
             label="Experience"
             maxLength={500}
             placeholder="e.g. 8 years renting to productions"
-            {...register("experience")}
-            error={error("experience")}
+            {...field("experience")}
           />
           <TextField
             label="Specialties"
             maxLength={500}
             placeholder="e.g. Cinema cameras, wireless audio"
-            {...register("specialties")}
-            error={error("specialties")}
+            {...field("specialties")}
           />
         </div>
       </Card>
@@ -119,27 +108,16 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
       <Card title="Business">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField
-              label="Business name"
-              maxLength={150}
-              {...register("businessName")}
-              error={error("businessName")}
-            />
+            <TextField label="Business name" maxLength={150} {...field("businessName")} />
           </div>
           <div className="sm:col-span-2">
             <TextField
               label="Business street address"
               autoComplete="street-address"
-              {...register("businessAddress.streetAddress")}
-              error={error("businessAddress.streetAddress")}
+              {...field("businessAddress.streetAddress")}
             />
           </div>
-          <TextField
-            label="Business city"
-            autoComplete="address-level2"
-            {...register("businessAddress.city")}
-            error={error("businessAddress.city")}
-          />
+          <TextField label="Business city" autoComplete="address-level2" {...field("businessAddress.city")} />
           <SelectField
             label="Business state"
             {...register("businessAddress.state")}
@@ -152,8 +130,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            {...register("businessAddress.postalCode")}
-            error={error("businessAddress.postalCode")}
+            {...field("businessAddress.postalCode")}
           />
         </div>
       </Card>
@@ -191,30 +168,16 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
 
       <Card title="Social links">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <TextField
-            label="Instagram"
-            inputMode="url"
-            placeholder="@yourname"
-            hint="Your @username or a link to your profile."
-            {...register("instagramUrl")}
-            error={error("instagramUrl")}
-          />
-          <TextField
-            label="TikTok"
-            inputMode="url"
-            placeholder="@yourname"
-            hint="Your @username or a link to your profile."
-            {...register("tiktokUrl")}
-            error={error("tiktokUrl")}
-          />
-          <TextField
-            label="WhatsApp"
-            inputMode="tel"
-            placeholder="012-3456789"
-            hint="Your number, or a wa.me link."
-            {...register("whatsappUrl")}
-            error={error("whatsappUrl")}
-          />
+          {SOCIAL_FIELDS.map(([name, label, inputMode, placeholder, hint]) => (
+            <TextField
+              key={name}
+              label={label}
+              inputMode={inputMode}
+              placeholder={placeholder}
+              hint={hint}
+              {...field(name)}
+            />
+          ))}
         </div>
       </Card>
 

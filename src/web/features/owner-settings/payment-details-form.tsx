@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useUpdatePaymentSettings } from "../../api/owners";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -6,12 +5,12 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { PaymentSettingsRequest, type PaymentSettingsView } from "../../../shared/owner-contracts";
 import { MALAYSIAN_BANKS } from "../../../shared/owner-rules";
-import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { fieldError, useZodForm } from "../../lib/forms";
+import { useFormSave } from "./use-form-save";
 
 /** Bank account and DuitNow ID, checked with the server's own schema; server field messages beside their fields. */
 export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView }) {
   const save = useUpdatePaymentSettings();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useZodForm(PaymentSettingsRequest, {
     defaultValues: {
       bank: settings.bank ?? "",
@@ -26,18 +25,7 @@ export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView
     error: fieldError(form, name),
   });
 
-  const onSubmit = form.handleSubmit(
-    async (body) => {
-      setMessage(null);
-      try {
-        await save.mutateAsync(body);
-        setMessage({ tone: "success", text: "Your payment details were saved." });
-      } catch (err) {
-        setMessage({ tone: "error", text: applyServerErrors(form, err) });
-      }
-    },
-    () => setMessage(null),
-  );
+  const { onSubmit, message } = useFormSave(form, save.mutateAsync, "Your payment details were saved.");
 
   return (
     <Card title="Bank account and DuitNow">
