@@ -17,7 +17,7 @@ const fieldMessages = (result: { success: boolean; error?: { issues: { path: Pro
 describe("dates already past", () => {
   it("are refused by the API's filter on `from`, and a range from today is not", () => {
     expect(fieldMessages(GearSearchQuery.safeParse({ from: yesterday, to: today }))).toEqual({
-      from: SEARCH_MESSAGES.fromInPast,
+      from: SEARCH_MESSAGES.startInPast,
     });
     expect(GearSearchQuery.safeParse({ from: today, to: today }).success).toBe(true);
   });
@@ -45,7 +45,7 @@ describe("the /learnmore filter form", () => {
       maxPrice: SEARCH_MESSAGES.badAmount,
     });
     expect(fieldMessages(GearSearchForm.safeParse({ ...blank, from: yesterday, to: today }))).toEqual({
-      from: SEARCH_MESSAGES.fromInPast,
+      from: SEARCH_MESSAGES.startInPast,
     });
     expect(fieldMessages(GearSearchForm.safeParse({ ...blank, from: addDays(today, 5), to: today }))).toEqual({
       to: SEARCH_MESSAGES.endBeforeStart,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GearCard, pageOf } from "./catalogue";
+import { checkDateRange, checkStartNotPast, DATE_RANGE_MESSAGES } from "./date-range";
 import { isIsoDate, todayInMalaysia } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
@@ -12,10 +13,8 @@ export const DEFAULT_PAGE_SIZE = 12;
 
 /** Messages of the search filter's rules, the same on the server and in the form. */
 export const SEARCH_MESSAGES = {
-  bothDates: "Give both dates, or neither",
-  endBeforeStart: "The end date must be on or after the start date",
+  ...DATE_RANGE_MESSAGES,
   maxBelowMin: "The highest price must be at least the lowest",
-  fromInPast: "The start date cannot be in the past",
   badAmount: "Type an amount in RM, like 120 or 120.50",
 } as const;
 
@@ -73,27 +72,17 @@ const searchShape = {
   ),
 };
 
-type SearchFields = Partial<Record<"from" | "to" | "minPrice" | "maxPrice", string | number>>;
+type SearchFields = { from?: string; to?: string; minPrice?: number; maxPrice?: number };
 
 /** Rules across fields: both dates or neither, in order; prices in order. */
 function checkRanges(v: SearchFields, ctx: z.RefinementCtx) {
-  if ((v.from === undefined) !== (v.to === undefined))
-    ctx.addIssue({ code: "custom", path: [v.from ? "to" : "from"], message: SEARCH_MESSAGES.bothDates });
-  if (v.from && v.to && v.to < v.from)
-    ctx.addIssue({ code: "custom", path: ["to"], message: SEARCH_MESSAGES.endBeforeStart });
+  checkDateRange(v.from, v.to, ["from", "to"], ctx);
   if (v.minPrice !== undefined && v.maxPrice !== undefined && v.maxPrice < v.minPrice)
     ctx.addIssue({ code: "custom", path: ["maxPrice"], message: SEARCH_MESSAGES.maxBelowMin });
 }
 
-/**
- * A search over past dates would answer "free" for every listing: nothing is held
- * on days gone by. Today is Malaysia's (the server's clock on the API, the
- * browser's in the form).
- */
-function checkNotPast(v: SearchFields, ctx: z.RefinementCtx) {
-  if (typeof v.from === "string" && v.from < todayInMalaysia())
-    ctx.addIssue({ code: "custom", path: ["from"], message: SEARCH_MESSAGES.fromInPast });
-}
+/** A search over past dates would answer "free" for every listing: nothing is held on days gone by. */
+const checkNotPast = (v: SearchFields, ctx: z.RefinementCtx) => checkStartNotPast(v.from, "from", ctx);
 
 /**
  * A filter as a link holds it: the rules that do not depend on the day. Links

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GearCard, pageOf } from "./catalogue";
+import { checkDateRange, DATE_RANGE_MESSAGES } from "./date-range";
 import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
@@ -14,10 +15,8 @@ export const WANTED_MAX_DAYS_AHEAD = 365;
 
 /** Error texts the server sends and the form shows, in one place. */
 export const WANTED_MESSAGES = {
-  startInPast: "The start date cannot be in the past",
+  ...DATE_RANGE_MESSAGES,
   tooFarAhead: "Dates can be at most a year ahead",
-  endBeforeStart: "The end date must be on or after the start date",
-  bothDates: "Give both dates, or neither",
   budget: "Type an amount in RM, like 150 or 150.50",
   tooManyOpen: `You can have at most ${MAX_OPEN_WANTED_POSTS} open wanted requests. Close one before posting another.`,
 } as const;
@@ -51,13 +50,8 @@ const wantedShape = {
   budgetPerDay: z.preprocess(empty, budget.optional()),
 };
 
-function checkDates(v: { startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) {
-  if (v.startDate && v.endDate && v.endDate < v.startDate)
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: WANTED_MESSAGES.endBeforeStart });
-  // A range with one end open reads differently to every owner; ask for both or none ("dates flexible").
-  if (!v.startDate !== !v.endDate)
-    ctx.addIssue({ code: "custom", path: [v.startDate ? "endDate" : "startDate"], message: WANTED_MESSAGES.bothDates });
-}
+const checkDates = (v: { startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) =>
+  checkDateRange(v.startDate, v.endDate, ["startDate", "endDate"], ctx);
 
 /** POST /api/wanted: what a renter is looking for (dates are checked against today on the server). */
 export const CreateWantedRequest = z.object(wantedShape).superRefine(checkDates);
