@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { bookingKeys, reviewKeys } from "../api/bookings";
+import { wantedKeys } from "../api/wanted";
 import { SESSION_KEY, useSession } from "./session";
 
 /**
@@ -13,7 +14,7 @@ const STALE_ON: Record<string, string[]> = {
   notification: ["notifications"],
   users: ["admin", "staff"],
   verification: ["verification", "notifications", "admin", "staff", SESSION_KEY[0]],
-  wanted: ["wanted"],
+  wanted: [wantedKeys.all[0]],
   review: [reviewKeys.all[0], "notifications"],
 };
 
