@@ -2,14 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import type { GearDetail } from "../../shared/catalogue";
 import type { OwnerCalendar } from "../../shared/calendar-contracts";
 import type { OwnerGearItem } from "../../shared/gear-contracts";
-import type {
-  OwnerProfileRequest,
-  OwnerProfileResponse,
-  OwnerSummary,
-  PaymentSettingsRequest,
-  PaymentSettingsView,
-  PublicOwnerProfile,
-} from "../../shared/owner-contracts";
+import type { OwnerProfileRequest, OwnerProfileResponse, OwnerSummary } from "../../shared/owner-contracts";
+import type { PaymentSettingsRequest, PaymentSettingsView, PublicOwnerProfile } from "../../shared/owner-contracts";
 import { api, shouldRetry } from "../lib/api";
 import { useRefreshSession } from "../lib/session";
 

@@ -131,13 +131,13 @@ export async function renumberPhotos(tx: Tx, gearId: string, photoIds: string[])
   }
 }
 
-/** Hold rows store '[start,end+1)'; the owner thinks in inclusive dates. */
-const blockColumns = {
-  id: gearHolds.id,
+/** A hold's first and last day: rows store '[start,end+1)', owners think in inclusive dates. */
+export const holdDateColumns = {
   startDate: sql<string>`lower(${gearHolds.period})::text`,
   endDate: sql<string>`(upper(${gearHolds.period}) - 1)::text`,
-  note: gearHolds.note,
 };
+
+const blockColumns = { id: gearHolds.id, ...holdDateColumns, note: gearHolds.note };
 
 /** The listing's owner blocks that end after `today`, earliest first. */
 export function listBlockRows(db: Db, gearId: string, today: string) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
+import { holdDateColumns } from "../gear/repository";
 import type { OwnerRow, PaymentSettingsRow } from "./presenter";
 
 type OwnerUpdate = Partial<typeof owners.$inferInsert>;
@@ -95,9 +96,7 @@ export function listCalendarHolds(db: Db, ownerId: string, window: { from: strin
       id: gearHolds.id,
       gearId: gearHolds.gearId,
       kind: gearHolds.kind,
-      // Stored as '[start,end+1)'; the owner thinks in inclusive dates.
-      startDate: sql<string>`lower(${gearHolds.period})::text`,
-      endDate: sql<string>`(upper(${gearHolds.period}) - 1)::text`,
+      ...holdDateColumns,
       note: gearHolds.note,
       bookingId: bookings.id,
       status: bookings.status,
