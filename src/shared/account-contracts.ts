@@ -32,6 +32,10 @@ export const UsernameAvailabilityQuery = z.object({ username: z.string().max(100
 export const UsernameAvailabilityResponse = z.object({ available: z.boolean(), message: z.string().nullable() });
 export type UsernameAvailabilityResponse = z.infer<typeof UsernameAvailabilityResponse>;
 
+/** What /admin/register says, and the server answers, while ADMIN_EMAIL_DOMAIN is unset. */
+export const ADMIN_REGISTRATION_CLOSED_MESSAGE =
+  "Admin registration is closed. Ask an existing admin to create your account.";
+
 /**
  * GET /api/applications/admin-registration: whether /admin/register can take a
  * sign-up (ADMIN_EMAIL_DOMAIN is set) and the domain its addresses need.

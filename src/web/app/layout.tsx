@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
-import { Spinner } from "../components/ui/feedback";
+import { Outlet, useLocation } from "react-router";
+import { Alert, Spinner } from "../components/ui/feedback";
 import { useLiveUpdates } from "../lib/live";
 import { NavBar } from "./nav-bar";
 
@@ -18,6 +18,7 @@ export function Layout() {
         <NavBar />
       </div>
       <main id="main" className="min-h-screen pt-14">
+        <NavigationNotice />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
@@ -26,5 +27,19 @@ export function Layout() {
         SewaGear · camera and production gear rental across Malaysia · prices in RM per day
       </footer>
     </>
+  );
+}
+
+/**
+ * A message handed over with a navigation (`navigate(to, { state: { notice } })`),
+ * shown on the page it lands on, e.g. a sign-up that found the account existing.
+ */
+function NavigationNotice() {
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  if (!notice) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4">
+      <Alert tone="info">{notice}</Alert>
+    </div>
   );
 }

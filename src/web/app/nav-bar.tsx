@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { areaOfPath, LOGIN_PATH, type Role } from "../../shared/roles";
+import { useSignOut } from "../api/session";
 import { clearPrivateCache } from "../lib/pwa";
-import { signOut, useSession } from "../lib/session";
+import { useSession } from "../lib/session";
 import { NotificationsMenu } from "./notifications-menu";
 
 const DASHBOARD: Partial<Record<Role, { to: string; label: string }>> = {
@@ -27,6 +28,7 @@ export function NavBar() {
   const { data: session } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
   const onOwnerPath = pathname.startsWith("/owners");
 
   const dashboard = session ? DASHBOARD[session.role] : undefined;
@@ -46,7 +48,7 @@ export function NavBar() {
     const area = areaOfPath(pathname);
     setOpen(false);
     try {
-      await signOut();
+      await signOut.mutateAsync();
     } catch (err) {
       // Seed section 8: a logout failure is logged only.
       console.warn("logout failed", err);
@@ -63,6 +65,23 @@ export function NavBar() {
       `rounded-md px-3 py-2 text-sm font-medium ${item.highlight ? "text-red-600 hover:text-red-700" : "text-slate-200 hover:text-white"} ${isActive ? "bg-slate-800" : ""}`;
 
   const items = (mobile: boolean) => (session ? signedIn : signedOut(mobile));
+  // The mobile menu closes when one of its links is followed.
+  const links = (mobile: boolean) =>
+    items(mobile).map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} className={linkClass(item)} onClick={mobile ? () => setOpen(false) : undefined}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
+  const logoutItem = (className: string) =>
+    session && (
+      <li>
+        <button type="button" onClick={logout} className={className}>
+          Logout
+        </button>
+      </li>
+    );
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-ink text-white shadow">
@@ -73,29 +92,13 @@ export function NavBar() {
             SewaGear
           </Link>
           <ul className="hidden items-center gap-1 md:flex">
-            {items(false).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass(item)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {links(false)}
             {session && (
               <li>
                 <NotificationsMenu />
               </li>
             )}
-            {session && (
-              <li>
-                <button
-                  type="button"
-                  onClick={logout}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
-                >
-                  Logout
-                </button>
-              </li>
-            )}
+            {logoutItem("rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white")}
           </ul>
           <button
             type="button"
@@ -120,24 +123,8 @@ export function NavBar() {
         </div>
         {open && (
           <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
-            {items(true).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass(item)} onClick={() => setOpen(false)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {session && (
-              <li>
-                <button
-                  type="button"
-                  onClick={logout}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200"
-                >
-                  Logout
-                </button>
-              </li>
-            )}
+            {links(true)}
+            {logoutItem("w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200")}
           </ul>
         )}
       </nav>

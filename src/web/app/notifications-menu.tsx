@@ -1,22 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api } from "../lib/api";
-
-interface NotificationList {
-  unread: number;
-  items: { id: number; title: string; body: string; link: string | null; read: boolean; createdAt: string }[];
-}
+import { notificationQueries, useMarkNotificationsRead } from "../api/notifications";
+import { QueryState } from "../components/ui/query-state";
 
 /** The bell: unread count (kept live by useLiveUpdates) and the latest notifications. */
 export function NotificationsMenu() {
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const list = useQuery({ queryKey: ["notifications"], queryFn: () => api<NotificationList>("/api/notifications") });
-  const markRead = useMutation({
-    mutationFn: () => api("/api/notifications/read", { body: {} }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["notifications"] }),
-  });
+  const list = useQuery(notificationQueries.list());
+  const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
   return (
     <div className="relative">
@@ -45,29 +37,29 @@ export function NotificationsMenu() {
           <div className="mb-2 flex items-center justify-between">
             <h2 className="text-sm font-semibold">Notifications</h2>
             {unread > 0 && (
-              <button type="button" className="text-xs text-sky-800 underline" onClick={() => markRead.mutate()}>
+              <button type="button" className="text-xs text-sky-800 underline" onClick={() => markRead.mutate({})}>
                 Mark all read
               </button>
             )}
           </div>
-          {!list.data || list.data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing new.</p>
-          ) : (
-            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-              {list.data.items.map((n) => (
-                <li key={n.id} className={`py-2 text-sm ${n.read ? "text-slate-600" : "font-medium"}`}>
-                  {n.link ? (
-                    <Link to={n.link} className="hover:underline" onClick={() => setOpen(false)}>
-                      {n.title}
-                    </Link>
-                  ) : (
-                    n.title
-                  )}
-                  {n.body && <p className="text-xs font-normal text-slate-600">{n.body}</p>}
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={list} empty={<p className="text-sm text-slate-600">Nothing new.</p>}>
+            {(data) => (
+              <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+                {data.items.map((n) => (
+                  <li key={n.id} className={`py-2 text-sm ${n.read ? "text-slate-600" : "font-medium"}`}>
+                    {n.link ? (
+                      <Link to={n.link} className="hover:underline" onClick={() => setOpen(false)}>
+                        {n.title}
+                      </Link>
+                    ) : (
+                      n.title
+                    )}
+                    {n.body && <p className="text-xs font-normal text-slate-600">{n.body}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </div>
       )}
     </div>

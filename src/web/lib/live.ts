@@ -1,8 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { bookingKeys, reviewKeys } from "../api/bookings";
+import { ownerCalendarKeys } from "../api/owners";
+import { adminKeys, staffKeys } from "../api/admin";
+import { notificationKeys } from "../api/notifications";
+import { sessionKeys } from "../api/session";
+import { verificationKeys } from "../api/verification";
 import { wantedKeys } from "../api/wanted";
-import { SESSION_KEY, useSession } from "./session";
+import { useSession } from "./session";
 
 /**
  * Which cached queries each server event makes stale (the first key segment).
@@ -10,10 +15,16 @@ import { SESSION_KEY, useSession } from "./session";
  * ("users") adds to them and a verification request or decision removes from them.
  */
 const STALE_ON: Record<string, string[]> = {
-  booking: [bookingKeys.all[0], "notifications"],
-  notification: ["notifications"],
-  users: ["admin", "staff"],
-  verification: ["verification", "notifications", "admin", "staff", SESSION_KEY[0]],
+  booking: [bookingKeys.all[0], "notifications", ownerCalendarKeys.all[0]],
+  notification: [notificationKeys.all[0]],
+  users: [adminKeys.all[0], staffKeys.all[0]],
+  verification: [
+    verificationKeys.all[0],
+    notificationKeys.all[0],
+    adminKeys.all[0],
+    staffKeys.all[0],
+    sessionKeys.all[0],
+  ],
   wanted: [wantedKeys.all[0]],
   review: [reviewKeys.all[0], "notifications"],
 };

@@ -1,10 +1,8 @@
 import { AppError } from "../../lib/errors";
-import type { AdminRegistrationResponse } from "../../../shared/account-contracts";
+import { ADMIN_REGISTRATION_CLOSED_MESSAGE, type AdminRegistrationResponse } from "../../../shared/account-contracts";
 import type { ApplicationRole } from "../../../shared/roles";
 
 export const BUSINESS_ACCOUNT_OWNER_MESSAGE = "Staff, accountant and admin accounts cannot become owners.";
-export const ADMIN_REGISTRATION_CLOSED_MESSAGE =
-  "Admin registration is closed. Ask an existing admin to create your account.";
 const adminDomainMessage = (domain: string) => `Admin accounts need an e-mail address ending in @${domain}.`;
 
 /**

@@ -1,22 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { api, errorMessage } from "../../lib/api";
+import type { DocumentKind, VerificationView } from "../../../shared/verification-contracts";
+import { useDecideVerification, verificationQueries } from "../../api/verification";
+import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
-import { Alert, Spinner } from "../ui/feedback";
+import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Card } from "../ui/page";
+import { QueryState } from "../ui/query-state";
 
-interface Request {
-  id: string;
-  email: string | null;
-  fullName: string;
-  mykadNumber: string;
-  submittedAt: string;
-  student: { institution: string | null; expiry: string | null } | null;
-  documents: { kind: string; url: string }[];
-}
-
-const DOC_LABEL: Record<string, string> = {
+const DOC_LABEL: Record<DocumentKind, string> = {
   icFront: "IC front",
   icBack: "IC back",
   selfie: "Selfie with IC",
@@ -25,32 +18,25 @@ const DOC_LABEL: Record<string, string> = {
 
 /** Pending identity checks, newest first (20), kept live; shared by /admin/enhanced-verification and the staff dashboard. */
 export function ReviewQueue() {
-  const q = useQuery({
-    queryKey: ["verification", "queue"],
-    queryFn: () => api<{ items: Request[] }>("/api/verification/queue"),
-  });
-  if (q.isPending) return <Spinner />;
-  if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
-  if (q.data.items.length === 0) return <p className="text-sm text-slate-600">No verification requests are waiting.</p>;
+  const q = useQuery(verificationQueries.queue());
   return (
-    <ul className="flex flex-col gap-6">
-      {q.data.items.map((r) => (
-        <li key={r.id}>
-          <ReviewItem request={r} />
-        </li>
-      ))}
-    </ul>
+    <QueryState query={q} empty={<p className="text-sm text-slate-600">No verification requests are waiting.</p>}>
+      {({ items }) => (
+        <ul className="flex flex-col gap-6">
+          {items.map((r) => (
+            <li key={r.id}>
+              <ReviewItem request={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
-function ReviewItem({ request: r }: { request: Request }) {
-  const qc = useQueryClient();
+function ReviewItem({ request: r }: { request: VerificationView }) {
   const [rejecting, setRejecting] = useState(false);
-  const decide = useMutation({
-    mutationFn: (body: { decision: "approve" | "reject"; reason?: string; studentCard?: "approve" | "reject" }) =>
-      api(`/api/verification/${r.id}/decision`, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["verification"] }),
-  });
+  const decide = useDecideVerification(r.id);
   function onReject(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     decide.mutate({ decision: "reject", reason: String(new FormData(e.currentTarget).get("reason")) });
@@ -67,11 +53,11 @@ function ReviewItem({ request: r }: { request: Request }) {
             <a href={d.url} target="_blank" rel="noreferrer">
               <img
                 src={d.url}
-                alt={`${DOC_LABEL[d.kind] ?? d.kind} of ${r.fullName}`}
+                alt={`${DOC_LABEL[d.kind]} of ${r.fullName}`}
                 className="h-40 w-full rounded border object-contain"
               />
             </a>
-            <figcaption className="text-xs text-slate-600">{DOC_LABEL[d.kind] ?? d.kind}</figcaption>
+            <figcaption className="text-xs text-slate-600">{DOC_LABEL[d.kind]}</figcaption>
           </figure>
         ))}
       </div>

@@ -1,23 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { adminQueries } from "../../api/admin";
 import { Page } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
+import { QueryState } from "../../components/ui/query-state";
 import { ApplicationsPanel } from "./applications-panel";
 import { LiveBookings, PendingVerifications } from "./live-bookings";
-import { type UnverifiedUser, UnverifiedUsers } from "./unverified-users";
-
-interface Overview {
-  counts: {
-    total: number;
-    unverified: number;
-    owners: number;
-    staff: number;
-    accountants: number;
-    pendingApplications: number;
-  };
-  unverifiedUsers: UnverifiedUser[];
-}
+import { UnverifiedUsers } from "./unverified-users";
 
 const ADMIN_PAGES = [
   ["/admin/enhanced-verification", "Verification"],
@@ -29,7 +17,7 @@ const ADMIN_PAGES = [
 
 /** /admin: the figures, the applications to decide, and the unverified users. */
 export function AdminDashboardPage() {
-  const overview = useQuery({ queryKey: ["admin", "overview"], queryFn: () => api<Overview>("/api/admin/overview") });
+  const overview = useQuery(adminQueries.overview());
   return (
     <Page title="Admin dashboard">
       <nav aria-label="Admin pages" className="mb-6 flex flex-wrap gap-2 text-sm">
@@ -39,33 +27,31 @@ export function AdminDashboardPage() {
           </Link>
         ))}
       </nav>
-      {overview.isPending ? (
-        <Spinner />
-      ) : overview.isError ? (
-        <Alert tone="error">{errorMessage(overview.error)}</Alert>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {(
-              [
-                ["Accounts", overview.data.counts.total],
-                ["Owners", overview.data.counts.owners],
-                ["Not yet verified", overview.data.counts.unverified],
-                ["Applications waiting", overview.data.counts.pendingApplications],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-2xl font-bold">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <LiveBookings />
-          <PendingVerifications />
-          <ApplicationsPanel />
-          <UnverifiedUsers users={overview.data.unverifiedUsers} />
-        </div>
-      )}
+      <QueryState query={overview}>
+        {({ counts, unverifiedUsers }) => (
+          <div className="flex flex-col gap-6">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {(
+                [
+                  ["Accounts", counts.total],
+                  ["Owners", counts.owners],
+                  ["Not yet verified", counts.unverified],
+                  ["Applications waiting", counts.pendingApplications],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="text-2xl font-bold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <LiveBookings />
+            <PendingVerifications />
+            <ApplicationsPanel />
+            <UnverifiedUsers users={unverifiedUsers} />
+          </div>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,92 +1,68 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { FeeSettings } from "../../../shared/settings-contracts";
+import { settingsQueries, useUpdateFeeSettings } from "../../api/settings";
 import { TextField } from "../../components/ui/field";
+import { FormActions } from "../../components/ui/form-actions";
 import { Card } from "../../components/ui/page";
-import { api, ApiError, errorMessage } from "../../lib/api";
+import { QueryState } from "../../components/ui/query-state";
+import { useFormSubmit } from "../../lib/form-submit";
+import { fieldError, useZodForm } from "../../lib/forms";
 
-interface FeeSettings {
-  serviceFeeBasisPoints: number;
-  sstBasisPoints: number;
-  defaultExtendedThreshold: number;
-}
+/** "6.5" → 650 basis points, then the contract's own range check. */
+const percentage = (message: string, basisPoints: z.ZodNumber) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, message)
+    .transform((text) => Math.round(Number(text) * 100))
+    .pipe(basisPoints);
 
-/** "6.5" → 650 basis points; null when not a percentage with at most two decimals. */
-function toBasisPoints(text: string): number | null {
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Math.round(Number(text) * 100);
-}
+/** The form's fields carry the settings' names (so the server's field messages land on them), in percent and days. */
+const FeeSettingsInput = z.object({
+  serviceFeeBasisPoints: percentage("Type a percentage like 5 or 6.5", FeeSettings.shape.serviceFeeBasisPoints),
+  sstBasisPoints: percentage("Type a percentage like 8", FeeSettings.shape.sstBasisPoints),
+  defaultExtendedThreshold: z.string().transform(Number).pipe(FeeSettings.shape.defaultExtendedThreshold),
+});
+type Field = keyof z.input<typeof FeeSettingsInput>;
 
 /** Service fee and SST (applied to new quotes and bookings), and the default extended-price threshold. */
 export function FeeSettingsForm() {
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ["settings"], queryFn: () => api<FeeSettings>("/api/settings/public") });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const fee = toBasisPoints(String(f.get("fee")));
-    const sst = toBasisPoints(String(f.get("sst")));
-    const bad: Record<string, string> = {};
-    if (fee === null) bad.serviceFeeBasisPoints = "Type a percentage like 5 or 6.5";
-    if (sst === null) bad.sstBasisPoints = "Type a percentage like 8";
-    setFields(bad);
-    if (fee === null || sst === null) return;
-    try {
-      await api("/api/admin/settings", {
-        method: "PUT",
-        body: { serviceFeeBasisPoints: fee, sstBasisPoints: sst, defaultExtendedThreshold: Number(f.get("threshold")) },
-      });
-      await qc.invalidateQueries({ queryKey: ["settings"] });
-      setMessage({ tone: "success", text: "Saved. New quotes and bookings use these values." });
-    } catch (err) {
-      if (err instanceof ApiError) setFields(err.fields);
-      setMessage({ tone: "error", text: errorMessage(err) });
-    }
-  }
-
+  const q = useQuery(settingsQueries.fees());
   return (
     <Card title="Fees and defaults">
-      {q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <Alert tone="error">{errorMessage(q.error)}</Alert>
-      ) : (
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Service fee (%)"
-            name="fee"
-            inputMode="decimal"
-            defaultValue={String(q.data.serviceFeeBasisPoints / 100)}
-            error={fields.serviceFeeBasisPoints}
-          />
-          <TextField
-            label="SST (%)"
-            name="sst"
-            inputMode="decimal"
-            defaultValue={String(q.data.sstBasisPoints / 100)}
-            error={fields.sstBasisPoints}
-          />
-          <TextField
-            label="Default extended-price threshold (days)"
-            name="threshold"
-            type="number"
-            min={2}
-            max={60}
-            defaultValue={String(q.data.defaultExtendedThreshold)}
-            error={fields.defaultExtendedThreshold}
-          />
-          <div className="flex flex-col gap-2 sm:col-span-3">
-            {message && <Alert tone={message.tone}>{message.text}</Alert>}
-            <Button type="submit" className="self-start">
-              Save fees
-            </Button>
-          </div>
-        </form>
-      )}
+      <QueryState query={q}>{(saved) => <FeeSettingsFields saved={saved} />}</QueryState>
     </Card>
+  );
+}
+
+function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
+  const save = useUpdateFeeSettings();
+  const form = useZodForm(FeeSettingsInput, {
+    defaultValues: {
+      serviceFeeBasisPoints: String(saved.serviceFeeBasisPoints / 100),
+      sstBasisPoints: String(saved.sstBasisPoints / 100),
+      defaultExtendedThreshold: String(saved.defaultExtendedThreshold),
+    },
+  });
+  const { onSubmit, message } = useFormSubmit(
+    form,
+    save.mutateAsync,
+    "Saved. New quotes and bookings use these values.",
+  );
+  const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+      <TextField label="Service fee (%)" inputMode="decimal" {...field("serviceFeeBasisPoints")} />
+      <TextField label="SST (%)" inputMode="decimal" {...field("sstBasisPoints")} />
+      <TextField
+        label="Default extended-price threshold (days)"
+        type="number"
+        min={2}
+        max={60}
+        {...field("defaultExtendedThreshold")}
+      />
+      <FormActions message={message} busy={save.isPending} label="Save fees" className="sm:col-span-3" />
+    </form>
   );
 }

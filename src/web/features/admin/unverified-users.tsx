@@ -1,11 +1,5 @@
+import type { UnverifiedUser } from "../../../shared/admin-contracts";
 import { Card } from "../../components/ui/page";
-
-export interface UnverifiedUser {
-  id: string;
-  name: string;
-  email: string;
-  createdAt: string;
-}
 
 /** Seed sections 7 and 9: the live user lists hold 20. The server sends no more; the cap here keeps the promise if it ever did. */
 export const UNVERIFIED_LIST_LIMIT = 20;

@@ -1,30 +1,19 @@
 import { TextField } from "../../components/ui/field";
+import { ConfirmPasswordField, NewPasswordField } from "../../components/ui/password-field";
+import type { AccountFormValues, BoundField } from "./register-form";
 
 /** Name, e-mail, password and its confirmation: the part every registration form shares. */
-export function AccountFields({ fields }: { fields: Record<string, string> }) {
+export function AccountFields({ bind }: { bind: (name: keyof AccountFormValues) => BoundField }) {
   return (
     <>
-      <TextField label="Full name" name="name" autoComplete="name" required maxLength={100} error={fields.name} />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={fields.email} />
-      <TextField
+      <TextField label="Full name" autoComplete="name" required maxLength={100} {...bind("name")} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
+      <NewPasswordField
         label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
         hint="8 to 128 characters. A long phrase is easier to remember and harder to guess."
-        error={fields.password}
+        {...bind("password")}
       />
-      <TextField
-        label="Confirm password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fields.confirm}
-      />
+      <ConfirmPasswordField label="Confirm password" {...bind("confirm")} />
     </>
   );
 }

@@ -1,30 +1,20 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
+import { useRequestPasswordReset } from "../../api/session";
+import { errorMessage } from "../../lib/api";
 
 /** Request a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
+  const sentTo = request.isSuccess ? request.variables : null;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const email = String(new FormData(e.currentTarget).get("email"));
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } });
-      setSentTo(email);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(String(new FormData(e.currentTarget).get("email")));
   }
 
   return (
@@ -40,10 +30,10 @@ export function ForgotPasswordPage() {
             <p className="text-sm text-slate-700">
               Enter your account's e-mail address and we will send you a link to set a new password.
             </p>
-            {error && <Alert tone="error">{error}</Alert>}
+            {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
             <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
-            <Button type="submit" disabled={busy}>
-              {busy ? "Sending…" : "Send reset link"}
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? "Sending…" : "Send reset link"}
             </Button>
           </form>
         )}

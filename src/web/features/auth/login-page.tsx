@@ -1,14 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { type Area, REGISTER_PATH } from "../../../shared/roles";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
+import { useSignIn } from "../../api/session";
 import { errorMessage } from "../../lib/api";
 import { safeRedirect } from "../../lib/redirect";
-import { SESSION_KEY, signIn } from "../../lib/session";
 import { AREA_COPY } from "./area-copy";
 
 /** One login form for the five areas; only the wording and the landing page differ. */
@@ -17,26 +16,18 @@ export function LoginPage({ area }: { area: Area }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
+  const busy = signIn.isPending;
   const notice = (location.state as { message?: string } | null)?.message;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(String(form.get("email")), String(form.get("password")));
-      await qc.invalidateQueries({ queryKey: SESSION_KEY });
-      navigate(safeRedirect(params.get("redirect"), copy.home), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate(
+      { email: String(form.get("email")), password: String(form.get("password")) },
+      { onSuccess: () => navigate(safeRedirect(params.get("redirect"), copy.home), { replace: true }) },
+    );
   }
 
   return (
@@ -48,7 +39,7 @@ export function LoginPage({ area }: { area: Area }) {
             <Alert tone="warning">This page needs a different account. Sign in with an account that has access.</Alert>
           )}
           {params.get("reset") && <Alert tone="success">Your password was changed. Sign in with the new one.</Alert>}
-          {error && <Alert tone="error">{error}</Alert>}
+          {signIn.isError && <Alert tone="error">{errorMessage(signIn.error)}</Alert>}
           <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button type="submit" disabled={busy}>

@@ -1,14 +1,30 @@
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
-import { Card, Page } from "../../components/ui/page";
-import { useSession } from "../../lib/session";
-import { USERNAME_MESSAGES } from "../../../shared/username";
+import { Page } from "../../components/ui/page";
+import { type Session, useSession } from "../../lib/session";
+import { useUsernameCheck } from "../../lib/use-username-check";
 import { AccountFields } from "./account-fields";
-import { useRegister } from "./use-register";
-import { useUsernameCheck } from "./use-username-check";
+import {
+  BecomeOwnerForm,
+  type BoundField,
+  EMPTY_ACCOUNT,
+  OwnerAccountForm,
+  useRegisterForm,
+  withoutConfirm,
+} from "./register-form";
+import { RegisterShell } from "./register-shell";
+
+const TITLE = "Register as an owner";
+const HOME = "/owners/dashboard";
+const footer = (
+  <>
+    Already an owner?{" "}
+    <Link className="text-sky-800 underline" to="/owners/login">
+      Owner Login
+    </Link>
+  </>
+);
 
 /**
  * /owners/register: a new account with an owner profile, or — when already
@@ -16,85 +32,75 @@ import { useUsernameCheck } from "./use-username-check";
  */
 export function OwnerRegisterPage() {
   const { data: session, isPending } = useSession();
-  const [username, setUsername] = useState("");
-  const check = useUsernameCheck(username);
-  // The seed's 'Username is required' instead of the browser's own wording, so
-  // the field is aria-required rather than required, and checked here on submit.
-  const [triedEmpty, setTriedEmpty] = useState(false);
-  const becoming = !!session && session.role === "user";
-  const { onSubmit, error, fields, busy } = useRegister(
-    becoming ? "/api/owners/become" : "/api/owners/register",
-    "/owners/dashboard",
-    () => ({ username }),
-  );
-
   if (isPending) return <Spinner />;
   if (session?.role === "owner") {
     return (
-      <Page title="Register as an owner" narrow>
+      <Page title={TITLE} narrow>
         <Alert tone="info">
-          You are already an owner. Go to your <Link to="/owners/dashboard">owner dashboard</Link>.
+          You are already an owner. Go to your <Link to={HOME}>owner dashboard</Link>.
         </Alert>
       </Page>
     );
   }
-  const usernameError =
-    fields.username ??
-    (check.status === "error" ? check.message : null) ??
-    (triedEmpty && username === "" ? USERNAME_MESSAGES.required : null);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    if (username === "") {
-      e.preventDefault();
-      setTriedEmpty(true);
-      return;
-    }
-    void onSubmit(e);
-  };
+  return session?.role === "user" ? <BecomeOwner session={session} /> : <NewOwner />;
+}
 
+function NewOwner() {
+  const { form, bind, submit } = useRegisterForm({
+    schema: OwnerAccountForm,
+    endpoint: "/api/owners/register",
+    home: HOME,
+    toBody: withoutConfirm,
+    defaultValues: { ...EMPTY_ACCOUNT, username: "" },
+  });
   return (
-    <Page title="Register as an owner" narrow>
-      <Card>
-        <form onSubmit={submit} className="flex flex-col gap-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          {becoming && (
-            <Alert tone="info">
-              You are signed in as {session.user.email}. Choose a username to start listing gear.
-            </Alert>
-          )}
-          {!becoming && <AccountFields fields={fields} />}
-          {becoming && (
-            <>
-              <input type="hidden" name="name" value={session.user.name} />
-              <input type="hidden" name="email" value={session.user.email} />
-            </>
-          )}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            aria-required="true"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            hint={
-              check.status === "checking"
-                ? "Checking availability…"
-                : check.status === "ok"
-                  ? "This username is available."
-                  : "3 to 20 letters, numbers or underscores; shown on your public profile."
-            }
-            error={usernameError}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Registering…" : "Register as owner"}
-          </Button>
-          <p className="text-sm">
-            Already an owner?{" "}
-            <Link className="text-sky-800 underline" to="/owners/login">
-              Owner Login
-            </Link>
-          </p>
-        </form>
-      </Card>
-    </Page>
+    <RegisterShell title={TITLE} {...submit} submitLabel="Register as owner" busyLabel="Registering…" footer={footer}>
+      <AccountFields bind={bind} />
+      <UsernameField field={bind("username")} username={form.watch("username")} />
+    </RegisterShell>
+  );
+}
+
+function BecomeOwner({ session }: { session: Session }) {
+  const { form, bind, submit } = useRegisterForm({
+    schema: BecomeOwnerForm,
+    endpoint: "/api/owners/become",
+    home: HOME,
+    toBody: (values) => values,
+    defaultValues: { username: "" },
+  });
+  return (
+    <RegisterShell title={TITLE} {...submit} submitLabel="Register as owner" busyLabel="Registering…" footer={footer}>
+      <Alert tone="info">You are signed in as {session.user.email}. Choose a username to start listing gear.</Alert>
+      <UsernameField field={bind("username")} username={form.watch("username")} />
+    </RegisterShell>
+  );
+}
+
+/**
+ * The username with live feedback. Only the current state's message shows: the
+ * form's own (required, or the server's on the last submit) until the field
+ * changes, then the live check's.
+ */
+function UsernameField({ field: { error: formError, ...field }, username }: { field: BoundField; username: string }) {
+  const check = useUsernameCheck(username);
+  const error = formError ?? (check.status === "error" ? check.message : null);
+  return (
+    <TextField
+      label="Username"
+      autoComplete="username"
+      // The seed's 'Username is required' instead of the browser's own wording:
+      // aria-required rather than required, and the form checks it on submit.
+      aria-required="true"
+      {...field}
+      hint={
+        check.status === "checking"
+          ? "Checking availability…"
+          : check.status === "ok"
+            ? "This username is available."
+            : "3 to 20 letters, numbers or underscores; shown on your public profile."
+      }
+      error={error}
+    />
   );
 }

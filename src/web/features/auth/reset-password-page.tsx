@@ -2,39 +2,34 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { TextField } from "../../components/ui/field";
+import { ConfirmPasswordField, NewPasswordField } from "../../components/ui/password-field";
 import { Card, Page } from "../../components/ui/page";
-import { api, ApiError, errorMessage } from "../../lib/api";
+import { useResetPassword } from "../../api/session";
+import { ApiError, errorMessage } from "../../lib/api";
 
 /** Opened from the e-mailed link: /auth/reset-password?token=… */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
+  const [mismatch, setMismatch] = useState(false);
+  const error = mismatch
+    ? "The passwords do not match"
+    : reset.isError
+      ? reset.error instanceof ApiError && reset.error.code === "INVALID_TOKEN"
+        ? "This link has expired or was already used. Ask for a new one."
+        : errorMessage(reset.error)
+      : null;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (form.get("password") !== form.get("confirm")) {
-      setError("The passwords do not match");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/auth/reset-password", { body: { newPassword: form.get("password"), token } });
-      navigate("/auth/login?reset=1", { replace: true });
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.code === "INVALID_TOKEN"
-          ? "This link has expired or was already used. Ask for a new one."
-          : errorMessage(err),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const newPassword = String(form.get("password"));
+    const matches = newPassword === form.get("confirm");
+    setMismatch(!matches);
+    if (!matches || !token) return;
+    reset.mutate({ token, newPassword }, { onSuccess: () => navigate("/auth/login?reset=1", { replace: true }) });
   }
 
   return (
@@ -47,25 +42,10 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
             {error && <Alert tone="error">{error}</Alert>}
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-              hint="8 to 128 characters."
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : "Set new password"}
+            <NewPasswordField label="New password" name="password" />
+            <ConfirmPasswordField label="Confirm new password" name="confirm" />
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? "Saving…" : "Set new password"}
             </Button>
           </form>
         )}

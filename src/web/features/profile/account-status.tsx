@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
+import { useResendVerificationEmail } from "../../api/session";
+import { errorMessage } from "../../lib/api";
 import type { Session } from "../../lib/session";
 
 const ROLE_LABEL = {
@@ -21,19 +21,13 @@ const VERIFICATION_LABEL: Record<string, string> = {
 
 /** Role, e-mail verification, ID verification and the seed's completeness message. */
 export function AccountStatus({ session }: { session: Session }) {
-  const [sent, setSent] = useState<string | null>(null);
+  const resend = useResendVerificationEmail();
   const complete = session.profile.missingFields.length === 0;
-
-  async function resend() {
-    try {
-      await api("/api/auth/send-verification-email", {
-        body: { email: session.user.email, callbackURL: "/profile?verified=1" },
-      });
-      setSent(`We sent a new verification link to ${session.user.email}.`);
-    } catch (err) {
-      setSent(errorMessage(err));
-    }
-  }
+  const sent = resend.isSuccess
+    ? `We sent a new verification link to ${session.user.email}.`
+    : resend.isError
+      ? errorMessage(resend.error)
+      : null;
 
   return (
     <Card title="Account status">
@@ -66,7 +60,7 @@ export function AccountStatus({ session }: { session: Session }) {
       </div>
       {!session.user.emailVerified && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={resend}>
+          <Button variant="secondary" onClick={() => resend.mutate(session.user.email)}>
             Send verification e-mail again
           </Button>
           {sent && (

@@ -1,67 +1,49 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Alert } from "../../components/ui/feedback";
+import { z } from "zod";
+import { Password } from "../../../shared/contracts";
+import { useChangePassword } from "../../api/session";
 import { TextField } from "../../components/ui/field";
+import { ConfirmPasswordField, NewPasswordField } from "../../components/ui/password-field";
+import { FormActions } from "../../components/ui/form-actions";
 import { Card } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
+import { useFormSubmit } from "../../lib/form-submit";
+import { fieldError, useZodForm } from "../../lib/forms";
+
+/** better-auth's change-password body, plus the new password typed again. */
+const PasswordChange = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password"),
+    newPassword: Password,
+    confirm: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirm, { message: "The new passwords do not match", path: ["confirm"] });
+type Field = keyof z.input<typeof PasswordChange>;
 
 export function ChangePasswordForm() {
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const f = new FormData(form);
-    if (f.get("newPassword") !== f.get("confirm")) {
-      setMessage({ tone: "error", text: "The new passwords do not match" });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      // Other devices are signed out: a changed password usually means a worry.
-      await api("/api/auth/change-password", {
-        body: {
-          currentPassword: f.get("currentPassword"),
-          newPassword: f.get("newPassword"),
-          revokeOtherSessions: true,
-        },
-      });
+  const change = useChangePassword();
+  const form = useZodForm(PasswordChange, { defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
+  const { onSubmit, message } = useFormSubmit(
+    form,
+    async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
-      setMessage({ tone: "success", text: "Your password was changed. Other devices were signed out." });
-    } catch (err) {
-      setMessage({ tone: "error", text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    "Your password was changed. Other devices were signed out.",
+  );
+  const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
 
   return (
     <Card title="Change password">
       <form onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
         <TextField
           label="Current password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
+          {...field("currentPassword")}
         />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint="8 to 128 characters."
-        />
-        <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required />
-        {message && <Alert tone={message.tone}>{message.text}</Alert>}
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? "Changing…" : "Change password"}
-        </Button>
+        <NewPasswordField label="New password" {...field("newPassword")} />
+        <ConfirmPasswordField label="Confirm new password" {...field("confirm")} />
+        <FormActions message={message} busy={change.isPending} label="Change password" busyLabel="Changing…" />
       </form>
     </Card>
   );

@@ -1,35 +1,32 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { DialogActions } from "../../components/ui/dialog-actions";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { Card } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
-import { SESSION_KEY } from "../../lib/session";
+import { useDeleteAccount } from "../../api/profile";
+import { errorMessage } from "../../lib/api";
 
 /** Delete my account, after a confirmation that asks for the password. */
 export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const qc = useQueryClient();
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/profile/delete", { body: { password: new FormData(e.currentTarget).get("password") } });
-      qc.setQueryData(SESSION_KEY, null);
-      navigate("/?deleted=1", { replace: true });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const password = String(new FormData(e.currentTarget).get("password"));
+    remove.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          navigate("/?deleted=1", { replace: true });
+          remove.signedOut();
+        },
+      },
+    );
   }
 
   return (
@@ -49,7 +46,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
       <Modal title="Delete your account?" isOpen={open} onOpenChange={setOpen} role="alertdialog">
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm">Enter your password to confirm. Everything personal is deleted at once.</p>
-          {error && <Alert tone="error">{error}</Alert>}
+          {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
           <TextField
             label="Password"
             name="password"
@@ -59,14 +56,12 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
             autoFocus
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? "Deleting…" : "Delete for good"}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            submitLabel="Delete for good"
+            busyLabel="Deleting…"
+            busy={remove.isPending}
+          />
         </form>
       </Modal>
     </Card>

@@ -1,117 +1,62 @@
-import { type FormEvent, useState } from "react";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
-import { Button } from "../../components/ui/button";
-import { Alert } from "../../components/ui/feedback";
+import { UpdateProfileRequest } from "../../../shared/profile-contracts";
+import { useUpdateProfile } from "../../api/profile";
 import { SelectField, TextField } from "../../components/ui/field";
+import { FormActions } from "../../components/ui/form-actions";
 import { Card } from "../../components/ui/page";
-import { api, ApiError, errorMessage } from "../../lib/api";
-import { type Session, useRefreshSession } from "../../lib/session";
+import { PostalCodeField } from "../../components/ui/postal-code-field";
+import { useFormSubmit } from "../../lib/form-submit";
+import { fieldError, useZodForm } from "../../lib/forms";
+import type { Session } from "../../lib/session";
 
+type Field = Exclude<keyof UpdateProfileRequest, "notificationsEnabled">;
+
+/** Name, phone and address, checked with the route's own schema; the server's field messages beside their fields. */
 export function PersonalDetailsForm({ session }: { session: Session }) {
-  const refresh = useRefreshSession();
   const p = session.profile;
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "");
-    setBusy(true);
-    setFields({});
-    setMessage(null);
-    try {
-      await api("/api/profile", {
-        method: "PATCH",
-        body: {
-          name: text("name"),
-          phoneNumber: text("phoneNumber"),
-          streetAddress: text("streetAddress"),
-          postalCode: text("postalCode"),
-          city: text("city"),
-          state: text("state"),
-          notificationsEnabled: f.get("notificationsEnabled") === "on",
-        },
-      });
-      await refresh();
-      setMessage({ tone: "success", text: "Your details were saved." });
-    } catch (err) {
-      if (err instanceof ApiError) setFields(err.fields);
-      setMessage({ tone: "error", text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = useUpdateProfile();
+  const form = useZodForm(UpdateProfileRequest, {
+    defaultValues: {
+      name: session.user.name,
+      phoneNumber: p.phoneNumber ?? "",
+      streetAddress: p.streetAddress ?? "",
+      postalCode: p.postalCode ?? "",
+      city: p.city ?? "",
+      state: (p.state ?? "") as UpdateProfileRequest["state"],
+      notificationsEnabled: p.notificationsEnabled,
+    },
+  });
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, "Your details were saved.");
+  const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
 
   return (
     <Card title="Personal details">
       <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Full name"
-          name="name"
-          defaultValue={session.user.name}
-          required
-          autoComplete="name"
-          error={fields.name}
-        />
+        <TextField label="Full name" required autoComplete="name" {...field("name")} />
         <TextField
           label="Phone number"
-          name="phoneNumber"
           type="tel"
-          defaultValue={p.phoneNumber ?? ""}
           autoComplete="tel"
           placeholder="012-3456789"
-          error={fields.phoneNumber}
+          {...field("phoneNumber")}
         />
         <div className="sm:col-span-2">
-          <TextField
-            label="Street address"
-            name="streetAddress"
-            defaultValue={p.streetAddress ?? ""}
-            autoComplete="street-address"
-            error={fields.streetAddress}
-          />
+          <TextField label="Street address" autoComplete="street-address" {...field("streetAddress")} />
         </div>
-        <TextField
-          label="Postal code"
-          name="postalCode"
-          defaultValue={p.postalCode ?? ""}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          error={fields.postalCode}
-        />
-        <TextField
-          label="City"
-          name="city"
-          defaultValue={p.city ?? ""}
-          autoComplete="address-level2"
-          error={fields.city}
-        />
-        <SelectField
-          label="State"
-          name="state"
-          defaultValue={p.state ?? ""}
-          options={MALAYSIAN_STATES}
-          placeholder="Choose a state"
-          error={fields.state}
-        />
+        <PostalCodeField label="Postal code" {...field("postalCode")} />
+        <TextField label="City" autoComplete="address-level2" {...field("city")} />
+        <SelectField label="State" options={MALAYSIAN_STATES} placeholder="Choose a state" {...field("state")} />
         <label className="flex items-center gap-2 self-end text-sm">
-          <input
-            type="checkbox"
-            name="notificationsEnabled"
-            defaultChecked={p.notificationsEnabled}
-            className="h-4 w-4"
-          />
+          <input type="checkbox" {...form.register("notificationsEnabled")} className="h-4 w-4" />
           Send me notifications about my bookings
         </label>
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          {message && <Alert tone={message.tone}>{message.text}</Alert>}
-          <Button type="submit" disabled={busy} className="self-start">
-            {busy ? "Saving…" : "Save details"}
-          </Button>
-        </div>
+        <FormActions
+          message={message}
+          busy={save.isPending}
+          label="Save details"
+          busyLabel="Saving…"
+          className="sm:col-span-2"
+        />
       </form>
     </Card>
   );

@@ -1,17 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { VerificationSubmission } from "../../../shared/verification-contracts";
+import { useSubmitVerification, verificationQueries } from "../../api/verification";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
-import { api, ApiError, errorMessage } from "../../lib/api";
-import { type Session, useRefreshSession } from "../../lib/session";
+import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import type { Session } from "../../lib/session";
 
-interface Mine {
-  status: string;
-  studentCardStatus: string;
-  latest: { status: string; reason: string | null } | null;
-}
+type TextFieldName = keyof typeof VerificationSubmission.shape;
 
 function FileField({ label, name, required }: { label: string; name: string; required?: boolean }) {
   return (
@@ -26,29 +24,26 @@ function FileField({ label, name, required }: { label: string; name: string; req
 
 /** Identity verification (issue 4): submit IC photos and a selfie; see the decision. */
 export function VerificationCard({ session }: { session: Session }) {
-  const refresh = useRefreshSession();
-  const mine = useQuery({ queryKey: ["verification", "me"], queryFn: () => api<Mine>("/api/verification/me") });
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const mine = useQuery(verificationQueries.mine());
+  const submit = useSubmitVerification();
+  const form = useZodForm(VerificationSubmission, {
+    defaultValues: { fullName: "", mykadNumber: "", studentInstitution: "", studentCardExpiry: "" },
+  });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The text fields are checked with the route's schema; the images travel with them as multipart.
+  const onSubmit = form.handleSubmit(
+    async (_values, event) => {
+      setError(null);
+      try {
+        await submit.mutateAsync(new FormData(event?.target as HTMLFormElement));
+      } catch (err) {
+        setError(applyServerErrors(form, err));
+      }
+    },
+    () => setError(null),
+  );
+  const field = (name: TextFieldName) => ({ ...form.register(name), error: fieldError(form, name) });
   const status = session.profile.verificationStatus;
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      await api("/api/verification", { body: new FormData(e.currentTarget) });
-      await refresh();
-      await mine.refetch();
-    } catch (err) {
-      if (err instanceof ApiError) setFields(err.fields);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (status === "verified") {
     return (
@@ -83,14 +78,13 @@ export function VerificationCard({ session }: { session: Session }) {
         location data is removed from the photos.
       </p>
       <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name as on your IC" name="fullName" required error={fields.fullName} />
+        <TextField label="Full name as on your IC" required {...field("fullName")} />
         <TextField
           label="MyKad number"
-          name="mykadNumber"
           required
           placeholder="900101-14-5678"
           inputMode="numeric"
-          error={fields.mykadNumber}
+          {...field("mykadNumber")}
         />
         <FileField label="IC front" name="icFront" required />
         <FileField label="IC back" name="icBack" required />
@@ -99,8 +93,8 @@ export function VerificationCard({ session }: { session: Session }) {
           <legend className="px-1 text-sm font-medium">Student card (optional, for student rates)</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             <FileField label="Student card photo" name="studentCard" />
-            <TextField label="Institution" name="studentInstitution" error={fields.studentInstitution} />
-            <TextField label="Card expiry date" name="studentCardExpiry" type="date" error={fields.studentCardExpiry} />
+            <TextField label="Institution" {...field("studentInstitution")} />
+            <TextField label="Card expiry date" type="date" {...field("studentCardExpiry")} />
           </div>
         </fieldset>
         {error && (
@@ -108,8 +102,8 @@ export function VerificationCard({ session }: { session: Session }) {
             <Alert tone="error">{error}</Alert>
           </div>
         )}
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? "Uploading…" : "Submit for verification"}
+        <Button type="submit" disabled={submit.isPending} className="self-start">
+          {submit.isPending ? "Uploading…" : "Submit for verification"}
         </Button>
       </form>
     </Card>

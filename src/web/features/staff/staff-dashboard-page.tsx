@@ -1,16 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { adminQueries } from "../../api/admin";
 import { Card, Page } from "../../components/ui/page";
-import { api, errorMessage } from "../../lib/api";
+import { QueryState } from "../../components/ui/query-state";
 import { ReviewQueue } from "../../components/verification/review-queue";
-
-interface StaffOverview {
-  unverifiedUsers: { id: string; name: string; email: string; createdAt: string }[];
-}
 
 /** /staff/dashboard: support's view of accounts still to verify. */
 export function StaffDashboardPage() {
-  const q = useQuery({ queryKey: ["staff", "overview"], queryFn: () => api<StaffOverview>("/api/staff/overview") });
+  const q = useQuery(adminQueries.staffOverview());
   return (
     <Page title="Staff dashboard">
       <div className="mb-6">
@@ -19,21 +15,21 @@ export function StaffDashboardPage() {
         </Card>
       </div>
       <Card title="Renters not yet verified">
-        {q.isPending ? (
-          <Spinner />
-        ) : q.isError ? (
-          <Alert tone="error">{errorMessage(q.error)}</Alert>
-        ) : q.data.unverifiedUsers.length === 0 ? (
-          <p className="text-sm text-slate-600">Every renter is verified.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 text-sm">
-            {q.data.unverifiedUsers.map((u) => (
-              <li key={u.id} className="py-2">
-                {u.name} <span className="text-slate-600">{u.email}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={q}
+          isEmpty={(data) => data.unverifiedUsers.length === 0}
+          empty={<p className="text-sm text-slate-600">Every renter is verified.</p>}
+        >
+          {({ unverifiedUsers }) => (
+            <ul className="divide-y divide-slate-200 text-sm">
+              {unverifiedUsers.map((u) => (
+                <li key={u.id} className="py-2">
+                  {u.name} <span className="text-slate-600">{u.email}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
     </Page>
   );

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SessionResponse } from "../../shared/account-contracts";
+import { api, ApiError } from "../lib/api";
+
+/** GET /api/session: one key, so every sign-in, sign-out and profile change refreshes the same entry. */
+export const sessionKeys = {
+  all: ["session"] as const,
+  current: () => sessionKeys.all,
+};
+
+/** The signed-in user, or null when signed out (the server's 401). */
+async function fetchSession(signal: AbortSignal): Promise<SessionResponse | null> {
+  try {
+    return await api<SessionResponse>("/api/session", { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export const sessionQueries = {
+  current: () =>
+    queryOptions({
+      queryKey: sessionKeys.current(),
+      queryFn: ({ signal }) => fetchSession(signal),
+      staleTime: 60_000,
+      retry: 1,
+    }),
+};
+
+/** POST /api/auth/sign-in/email (better-auth), then the session is read again. */
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      api("/api/auth/sign-in/email", { body: { email, password, rememberMe: true } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** POST /api/auth/sign-out; the caller reloads the page, which empties every cached query of the old session. */
+export function useSignOut() {
+  return useMutation({ mutationFn: () => api("/api/auth/sign-out", { body: {} }) });
+}
+
+/** POST /api/auth/request-password-reset: the answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api("/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } }),
+  });
+}
+
+/** POST /api/auth/reset-password with the e-mailed link's token. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
+      api("/api/auth/reset-password", { body: { newPassword, token } }),
+  });
+}
+
+/** POST /api/auth/change-password; other devices are signed out (a changed password usually means a worry). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      api("/api/auth/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
+  });
+}
+
+/** POST /api/auth/send-verification-email: a new link to confirm the address. */
+export function useResendVerificationEmail() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api("/api/auth/send-verification-email", { body: { email, callbackURL: "/profile?verified=1" } }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FeeSettings } from "../../shared/settings-contracts";
+import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
+
+/** GET /api/settings/public: fees and defaults, which quotes and new listings start from. */
+export const settingsKeys = {
+  all: ["settings"] as const,
+  fees: () => settingsKeys.all,
+};
+
+export const settingsQueries = {
+  fees: () => jsonQuery<FeeSettings>(settingsKeys.fees(), "/api/settings/public"),
+};
+
+/** PUT /api/admin/settings; the answer is the saved values. */
+export function useUpdateFeeSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeeSettings) => api<FeeSettings>("/api/admin/settings", { method: "PUT", body }),
+    onSuccess: (saved) => {
+      qc.setQueryData(settingsKeys.fees(), saved);
+      return qc.invalidateQueries({ queryKey: settingsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OkResponse } from "../../shared/contracts";
+import type {
+  MyVerification,
+  VerificationDecisionRequest,
+  VerificationQueue,
+} from "../../shared/verification-contracts";
+import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
+import { sessionKeys } from "./session";
+
+/** Every verification read under one root: a live "verification" event refreshes the queue and the renter's view. */
+export const verificationKeys = {
+  all: ["verification"] as const,
+  /** GET /api/verification/me */
+  mine: () => [...verificationKeys.all, "me"] as const,
+  /** GET /api/verification/queue */
+  queue: () => [...verificationKeys.all, "queue"] as const,
+};
+
+export const verificationQueries = {
+  mine: () => jsonQuery<MyVerification>(verificationKeys.mine(), "/api/verification/me"),
+  queue: () => jsonQuery<VerificationQueue>(verificationKeys.queue(), "/api/verification/queue"),
+};
+
+/** POST /api/verification (multipart: the form's text fields and images); the account becomes pending. */
+export function useSubmitVerification() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api<{ id: string; status: "pending" }>("/api/verification", { body: form }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: sessionKeys.all }),
+        qc.invalidateQueries({ queryKey: verificationKeys.all }),
+      ]),
+  });
+}
+
+/** POST /api/verification/:id/decision */
+export function useDecideVerification(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerificationDecisionRequest) =>
+      api<OkResponse>(`/api/verification/${encodeURIComponent(id)}/decision`, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: verificationKeys.all }),
+  });
+}

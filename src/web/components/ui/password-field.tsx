@@ -1,0 +1,27 @@
+import type { ComponentProps } from "react";
+import { TextField } from "./field";
+
+type Props = Omit<ComponentProps<typeof TextField>, "type" | "autoComplete">;
+
+/**
+ * A password being chosen, with the accounts' limits (8 to 128 characters, the
+ * sign-up contract's); `autoComplete="new-password"` lets a password manager offer one.
+ */
+export function NewPasswordField({ hint = "8 to 128 characters.", ...props }: Props) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={8}
+      maxLength={128}
+      hint={hint}
+      {...props}
+    />
+  );
+}
+
+/** The chosen password typed again. */
+export function ConfirmPasswordField(props: Props) {
+  return <TextField type="password" autoComplete="new-password" required {...props} />;
+}

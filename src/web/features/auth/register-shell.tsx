@@ -1,0 +1,48 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { Alert } from "../../components/ui/feedback";
+import { Card, Page } from "../../components/ui/page";
+
+interface RegisterShellProps {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The last submit's message, above the fields. */
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Above the error, e.g. what happens after registering. */
+  intro?: ReactNode;
+  /** Below the button: where to sign in instead. */
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** The page, card and form every registration page shares. */
+export function RegisterShell({
+  title,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  busyLabel,
+  intro,
+  footer,
+  children,
+}: RegisterShellProps) {
+  return (
+    <Page title={title} narrow>
+      <Card>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          {intro}
+          {error && <Alert tone="error">{error}</Alert>}
+          {children}
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+          <p className="text-sm">{footer}</p>
+        </form>
+      </Card>
+    </Page>
+  );
+}
