@@ -3,10 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import { buildApp, type App } from "../app";
 import { type Config, loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
+import { openTestDatabase } from "./database";
 import { emailJobHandler } from "../jobs/email";
 import type { MailMessage, Mailer } from "../jobs/mailer";
 import { startWorker, type Worker } from "../jobs/worker";
@@ -30,70 +30,8 @@ export const silentLogger: FastifyBaseLogger = {
   child: () => silentLogger,
 } as unknown as FastifyBaseLogger;
 
-export interface TestDatabase {
-  database: Database;
-  /** Close the database and, on a PostgreSQL server, drop it. */
-  close(): Promise<void>;
-}
-
-/**
- * A fresh, migrated database: in-memory PGlite, or — when TEST_DATABASE_URL is
- * set — a new database `sg_test_<random>` on that server, dropped on close.
- */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    return { database, close: () => database.close() };
-  }
-  const name = `sg_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let database: Database;
-  try {
-    database = await openDatabase({ url: url.toString() });
-  } catch (err) {
-    await dropDatabase(serverUrl, name);
-    throw err;
-  }
-  return {
-    database,
-    async close() {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    },
-  };
-}
-
-/**
- * pg's pool.end() resolves before its sockets have closed; terminating those
- * connections with FORCE then surfaces as an uncaught "terminating connection"
- * error in the test process. So wait (briefly) for them to go first.
- */
-async function dropDatabase(serverUrl: string, name: string) {
-  await withAdminClient(serverUrl, async (c) => {
-    for (let i = 0; i < 40; i++) {
-      const { rows } = await c.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = $1",
-        [name],
-      );
-      if (rows[0]!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
-}
-
-async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+// Test databases are copies of one migrated template (database.ts).
+export { openTestDatabase, type TestDatabase } from "./database";
 
 /** Configuration for tests: quiet, no demo data, short retry backoff; `overrides` win. */
 let dataDir: string | undefined;
