@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { GearDetail } from "../../../shared/catalogue";
+import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import {
   AvailabilityQuery,
   CreateBlockRequest,
@@ -33,8 +34,13 @@ import {
 
 /** Every answer that is the listing's detail view (the owner's editor reads it back after each change). */
 const detail = { 200: GearDetail };
-/** Photos and the listing's data go as multipart/form-data, read by readGearUpload (not a JSON body). */
+/**
+ * Photos and the listing's data go as multipart/form-data, read by readGearUpload
+ * (not a JSON body the validator could check), so the form is described in words.
+ */
 const multipart = ["multipart/form-data"];
+const CREATE_FORM = `Parts: \`data\`, the listing as CreateGearRequest JSON; \`photos\`, 1 to ${MAX_GEAR_PHOTOS} image files.`;
+const PHOTOS_FORM = `Parts: \`photos\`, image files, up to ${MAX_GEAR_PHOTOS} photos on the listing in all.`;
 
 /**
  * Owner gear management (create, edit, archive, photos, blocked dates) and the
@@ -60,7 +66,7 @@ export async function gearRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/gear",
-    { schema: { consumes: multipart, response: { 201: CreateGearResponse } } },
+    { schema: { consumes: multipart, description: CREATE_FORM, response: { 201: CreateGearResponse } } },
     async (req, reply) => {
       const owner = await requireListingOwner(req);
       const upload = await readGearUpload(req);
@@ -85,12 +91,16 @@ export async function gearRoutes(app: FastifyInstance) {
     return setGearStatus({ db, item, status: "active" });
   });
 
-  r.post("/api/gear/:id/photos", { schema: { params: GearId, consumes: multipart, response: detail } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    const { photos } = await readGearUpload(req);
-    await addGearPhotos({ db, storage, gearId: item.id, photos });
-    return getGearDetail(db, item.id);
-  });
+  r.post(
+    "/api/gear/:id/photos",
+    { schema: { params: GearId, consumes: multipart, description: PHOTOS_FORM, response: detail } },
+    async (req) => {
+      const { item } = await managed(req, req.params.id);
+      const { photos } = await readGearUpload(req);
+      await addGearPhotos({ db, storage, gearId: item.id, photos });
+      return getGearDetail(db, item.id);
+    },
+  );
 
   r.delete("/api/gear/:id/photos/:photoId", { schema: { params: PhotoParams, response: detail } }, async (req) => {
     const { item } = await managed(req, req.params.id);

@@ -37,8 +37,9 @@ const noStore = (reply: FastifyReply) => reply.header("cache-control", "private,
 
 const profile = { 200: PublicOwnerProfile };
 const payment = { 200: PaymentSettingsView };
-/** Images go as multipart/form-data (any one file field), read by readOneImage. */
+/** Images go as multipart/form-data, read by readOneImage (not a body the validator could check). */
 const multipart = ["multipart/form-data"];
+const IMAGE_FORM = "Parts: one image file (JPEG, PNG, WebP or AVIF, up to 10 MB), in a field of any name.";
 
 /**
  * Owner settings (/api/owners/me/*: the signed-in owner's own record only),
@@ -68,11 +69,15 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
     return presentOwnerProfile(await updateOwnerProfile({ db, ownerId: owner.userId, input: req.body }));
   });
 
-  r.post("/api/owners/me/photo", { schema: { consumes: multipart, response: profile } }, async (req) => {
-    const owner = await requireOwnProfile(req);
-    const data = await readOneImage(req, "photo");
-    return presentOwnerProfile(await setOwnerPhoto({ db, storage, ownerId: owner.userId, data }));
-  });
+  r.post(
+    "/api/owners/me/photo",
+    { schema: { consumes: multipart, description: IMAGE_FORM, response: profile } },
+    async (req) => {
+      const owner = await requireOwnProfile(req);
+      const data = await readOneImage(req, "photo");
+      return presentOwnerProfile(await setOwnerPhoto({ db, storage, ownerId: owner.userId, data }));
+    },
+  );
 
   r.delete("/api/owners/me/photo", { schema: { response: profile } }, async (req) => {
     const owner = await requireOwnProfile(req);
@@ -97,7 +102,7 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/owners/me/payment-settings/qr",
-    { schema: { consumes: multipart, response: payment } },
+    { schema: { consumes: multipart, description: IMAGE_FORM, response: payment } },
     async (req, reply) => {
       const owner = await requireOwnProfile(req);
       const data = await readOneImage(req, "duitnowQr");
