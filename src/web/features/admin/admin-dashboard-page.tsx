@@ -4,7 +4,8 @@ import { adminQueries } from "../../api/admin";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { ApplicationsPanel } from "./applications-panel";
-import { LiveBookings, PendingVerifications } from "./live-bookings";
+import { LiveBookings } from "./live-bookings";
+import { PendingVerifications } from "./pending-verifications";
 import { UnverifiedUsers } from "./unverified-users";
 
 const ADMIN_PAGES = [

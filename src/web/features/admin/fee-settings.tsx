@@ -4,8 +4,7 @@ import { FeeSettings } from "../../../shared/settings-contracts";
 import { settingsQueries, useUpdateFeeSettings } from "../../api/settings";
 import { TextField } from "../../components/ui/field";
 import { FormActions } from "../../components/ui/form-actions";
-import { Card } from "../../components/ui/page";
-import { QueryState } from "../../components/ui/query-state";
+import { QueryCard } from "../../components/ui/query-card";
 import { useFormSubmit } from "../../lib/form-submit";
 import { fieldError, useZodForm } from "../../lib/forms";
 
@@ -28,11 +27,10 @@ type Field = keyof z.input<typeof FeeSettingsInput>;
 
 /** Service fee and SST (applied to new quotes and bookings), and the default extended-price threshold. */
 export function FeeSettingsForm() {
-  const q = useQuery(settingsQueries.fees());
   return (
-    <Card title="Fees and defaults">
-      <QueryState query={q}>{(saved) => <FeeSettingsFields saved={saved} />}</QueryState>
-    </Card>
+    <QueryCard title="Fees and defaults" query={useQuery(settingsQueries.fees())}>
+      {(saved) => <FeeSettingsFields saved={saved} />}
+    </QueryCard>
   );
 }
 

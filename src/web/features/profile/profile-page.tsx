@@ -1,7 +1,8 @@
 import { useSearchParams } from "react-router";
-import { Alert, Spinner } from "../../components/ui/feedback";
+import { Alert } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
-import { useSession } from "../../lib/session";
+import { QueryState } from "../../components/ui/query-state";
+import { type Session, useSession } from "../../lib/session";
 import { AccountStatus } from "./account-status";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
@@ -10,9 +11,12 @@ import { VerificationCard } from "./verification-card";
 
 /** /profile: details, address, completeness, password, and leaving. */
 export function ProfilePage() {
-  const { data: session, isPending } = useSession();
+  // The route's guard lets only a signed-in session through, so `null` is not shown.
+  return <QueryState query={useSession()}>{(session) => session && <Profile session={session} />}</QueryState>;
+}
+
+function Profile({ session }: { session: Session }) {
   const [params] = useSearchParams();
-  if (isPending || !session) return <Spinner />;
   return (
     <Page title="My Profile">
       <div className="flex flex-col gap-6">

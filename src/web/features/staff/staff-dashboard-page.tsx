@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminQueries } from "../../api/admin";
 import { Card, Page } from "../../components/ui/page";
-import { QueryState } from "../../components/ui/query-state";
+import { QueryCard } from "../../components/ui/query-card";
 import { ReviewQueue } from "../../components/verification/review-queue";
 
 /** /staff/dashboard: support's view of accounts still to verify. */
@@ -14,23 +14,22 @@ export function StaffDashboardPage() {
           <ReviewQueue />
         </Card>
       </div>
-      <Card title="Renters not yet verified">
-        <QueryState
-          query={q}
-          isEmpty={(data) => data.unverifiedUsers.length === 0}
-          empty={<p className="text-sm text-slate-600">Every renter is verified.</p>}
-        >
-          {({ unverifiedUsers }) => (
-            <ul className="divide-y divide-slate-200 text-sm">
-              {unverifiedUsers.map((u) => (
-                <li key={u.id} className="py-2">
-                  {u.name} <span className="text-slate-600">{u.email}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </Card>
+      <QueryCard
+        title="Renters not yet verified"
+        query={q}
+        isEmpty={(data) => data.unverifiedUsers.length === 0}
+        emptyText="Every renter is verified."
+      >
+        {({ unverifiedUsers }) => (
+          <ul className="divide-y divide-slate-200 text-sm">
+            {unverifiedUsers.map((u) => (
+              <li key={u.id} className="py-2">
+                {u.name} <span className="text-slate-600">{u.email}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryCard>
     </Page>
   );
 }
