@@ -10,7 +10,7 @@ import { OwnerProfileRequest, type PublicOwnerProfile } from "../../../shared/ow
 import { fieldError, useZodForm } from "../../lib/forms";
 import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
-import { useFormSave } from "./use-form-save";
+import { useFormSubmit } from "../../lib/form-submit";
 
 type Covered = NonNullable<OwnerProfileRequest["coveredStates"]>;
 type FieldName = Parameters<typeof fieldError<OwnerProfileRequest>>[1];
@@ -52,7 +52,7 @@ const valuesOf = (p: PublicOwnerProfile): OwnerProfileRequest => ({
 export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
   const save = useUpdateOwnerProfile();
   const form = useZodForm(OwnerProfileRequest, { defaultValues: valuesOf(profile) });
-  const { onSubmit, message } = useFormSave(form, save.mutateAsync, "Your profile was saved.");
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, "Your profile was saved.");
   const { register } = form;
   const username = form.watch("username");
   const primary = form.watch("state") ?? "";

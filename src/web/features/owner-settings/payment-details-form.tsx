@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/page";
 import { PaymentSettingsRequest, type PaymentSettingsView } from "../../../shared/owner-contracts";
 import { MALAYSIAN_BANKS } from "../../../shared/owner-rules";
 import { fieldError, useZodForm } from "../../lib/forms";
-import { useFormSave } from "./use-form-save";
+import { useFormSubmit } from "../../lib/form-submit";
 
 /** Bank account and DuitNow ID, checked with the server's own schema; server field messages beside their fields. */
 export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView }) {
@@ -25,7 +25,7 @@ export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView
     error: fieldError(form, name),
   });
 
-  const { onSubmit, message } = useFormSave(form, save.mutateAsync, "Your payment details were saved.");
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, "Your payment details were saved.");
 
   return (
     <Card title="Bank account and DuitNow">
