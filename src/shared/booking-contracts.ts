@@ -69,6 +69,16 @@ const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 const BookingPartySchema = z.enum(["renter", "owner", "admin", "system"]);
 const RATE_SOURCES = ["daily", "extended", "tier", "student"] as const satisfies readonly RateSource[];
 
+/** The money lines a booking and its invoice share (integer sen); the deposit is not part of the total. */
+const Amounts = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  serviceFee: z.number().int(),
+  sst: z.number().int(),
+  total: z.number().int(),
+  deposit: z.number().int(),
+});
+
 /** A lifecycle move the caller may make, with the button text the caller's side sees. */
 export const BookingAction = z.object({ to: BookingStatusSchema, label: z.string(), needsReason: z.boolean() });
 export type BookingAction = z.infer<typeof BookingAction>;
@@ -87,16 +97,7 @@ export const BookingListItem = z.object({
   returnTime: z.string().nullable(),
   note: z.string().nullable(),
   /** Integer sen. */
-  price: z.object({
-    rate: z.number().int(),
-    rateSource: z.enum(RATE_SOURCES),
-    subtotal: z.number().int(),
-    discount: z.number().int(),
-    serviceFee: z.number().int(),
-    sst: z.number().int(),
-    total: z.number().int(),
-    deposit: z.number().int(),
-  }),
+  price: Amounts.extend({ rate: z.number().int(), rateSource: z.enum(RATE_SOURCES) }),
   depositReturned: z.boolean(),
   createdAt: Timestamp,
   /** The caller's part in the booking; null for staff and accountants, who only read. */
@@ -205,14 +206,7 @@ export const InvoiceResponse = z.object({
     days: z.number().int(),
     rate: z.number().int(),
   }),
-  amounts: z.object({
-    subtotal: z.number().int(),
-    discount: z.number().int(),
-    serviceFee: z.number().int(),
-    sst: z.number().int(),
-    total: z.number().int(),
-    deposit: z.number().int(),
-  }),
+  amounts: Amounts,
 });
 export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
 
