@@ -16,8 +16,7 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 /** i18next's {{name}} parameters (with or without a format), sorted and unique. */
-const params = (text: string) =>
-  [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
+const params = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 
 describe("translation catalogues", () => {
   const en = leaves(resources.en as unknown as Tree);
