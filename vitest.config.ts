@@ -1,18 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+const TEST_FILE = /\.test\.tsx?$/;
+const include = ["src/**/*.test.ts", "src/**/*.test.tsx"];
+/**
+ * Test files that replace modules or globals (vi.mock, spies, fake timers). A
+ * worker that runs files one after another in one module graph would carry
+ * such a replacement into the next file, or find the module already loaded
+ * and not replace it, so these get a fresh process each.
+ */
+const replacing = readdirSync("src", { recursive: true, encoding: "utf8" })
+  .filter((f) => TEST_FILE.test(f))
+  .map((f) => `src/${f}`)
+  .filter((f) => /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(f, "utf8")));
+
+/** What both projects share; the global setup stays at the top, so it runs once. */
+const common = {
+  // Two cores, so two worker processes.
+  pool: "forks",
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     // Migrates one template database that every test file copies (src/server/test/database.ts).
     globalSetup: ["src/server/test/global-setup.ts"],
-    // Two cores, so two worker processes. They run file after file without a fresh
-    // module graph (isolate: false): importing the server took ~2 s per file, and no
-    // test file mocks modules or changes process-wide state. Each file still gets its
-    // own app and database.
-    pool: "forks",
-    maxWorkers: 2,
-    isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...common,
+    projects: [
+      {
+        // The rest run file after file in one worker without re-importing the server
+        // (isolate: false; importing it took ~2 s per file). Each file still gets its
+        // own app and database.
+        test: { ...common, name: "shared", include, exclude: replacing, isolate: false },
+      },
+      ...(replacing.length ? [{ test: { ...common, name: "isolated", include: replacing, isolate: true } }] : []),
+    ],
   },
 });
