@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Email, Password, PersonName, Timestamp, Username } from "./contracts";
+import { LanguageField } from "./i18n/contracts";
 import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
 import { APPLICATION_ROLES, APPLICATION_STATUSES, ROLES } from "./roles";
 
@@ -66,5 +67,7 @@ export const SessionResponse = z.object({
   profile: SessionProfile,
   owner: z.object({ username: z.string(), displayName: z.string() }).nullable(),
   application: z.object({ role: z.enum(APPLICATION_ROLES), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+  /** The account's saved language (PUT /api/profile/language); the web app follows it. */
+  language: LanguageField,
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
+import { AppError } from "../lib/errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -56,9 +57,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       // Same-origin is the public URL, or the host the request was sent to.
       const sameOrigin = !origin || origin === ownOrigin || origin === `${req.protocol}://${req.host}`;
       if (!sameOrigin || site === "cross-site") {
-        return reply
-          .status(403)
-          .send({ error: { code: "FOREIGN_ORIGIN", message: "Requests from other sites are not allowed." } });
+        // Thrown, not sent, so the error handler says it in the caller's language.
+        throw new AppError("FOREIGN_ORIGIN", 403, "Requests from other sites are not allowed.");
       }
     }
   });

@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * better-auth's tables, written by hand because its schema CLI needs Node 22.
@@ -33,8 +34,14 @@ export const users = pgTable(
     lastActivity: timestamp("last_activity", { withTimezone: true }),
     isOnline: boolean("is_online").notNull().default(false),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(false),
+    /** The language the account reads SewaGear in: 'en' | 'ms' (src/shared/i18n/languages.ts). */
+    language: text("language").notNull().default("en"),
   },
-  (t) => [index("users_role_idx").on(t.role), index("users_verification_idx").on(t.verificationStatus)],
+  (t) => [
+    index("users_role_idx").on(t.role),
+    index("users_verification_idx").on(t.verificationStatus),
+    check("users_language_known", sql`${t.language} in ('en', 'ms')`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,6 +1,7 @@
 import type { Actor } from "../../plugins/actor";
 import type { SessionResponse } from "../../../shared/account-contracts";
 import { todayInMalaysia } from "../../../shared/dates";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
 import {
   completenessMessage,
   effectiveStudentCardStatus,
@@ -31,5 +32,6 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
     },
     owner: actor.owner ? { username: actor.owner.username, displayName: actor.owner.displayName } : null,
     application,
+    language: isLanguage(u.language) ? u.language : DEFAULT_LANGUAGE,
   };
 }

@@ -16,6 +16,7 @@ import {
   wantedPosts,
 } from "../../db/schema";
 import { HOLDING_STATUSES } from "../../../shared/booking-lifecycle";
+import type { Language } from "../../../shared/i18n/languages";
 
 /** The personal fields a renter sets on /profile; null clears one, undefined leaves it. */
 export interface PersonalDetails {
@@ -33,6 +34,11 @@ export async function updatePersonalDetails(db: Db, userId: string, details: Per
     .update(users)
     .set({ ...details, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The language the account reads SewaGear in. */
+export async function saveLanguage(db: Db, userId: string, language: Language) {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** A booking of the user's (as renter or owner) that still holds dates, if any. */

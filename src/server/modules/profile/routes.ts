@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/actor";
 import { OkResponse } from "../../../shared/contracts";
+import { SaveLanguageRequest, SaveLanguageResponse } from "../../../shared/i18n/contracts";
 import { DeleteAccountRequest, UpdateProfileRequest } from "../../../shared/profile-contracts";
 import { deleteAccount } from "./delete-account";
+import { saveLanguage } from "./repository";
 import { updateProfile } from "./service";
 
 export async function profileRoutes(app: FastifyInstance) {
@@ -15,6 +17,17 @@ export async function profileRoutes(app: FastifyInstance) {
     await updateProfile(db, actor.user.id, req.body);
     return { ok: true as const };
   });
+
+  /** The language my account reads SewaGear in; the session carries it back. */
+  r.put(
+    "/api/profile/language",
+    { schema: { body: SaveLanguageRequest, response: { 200: SaveLanguageResponse } } },
+    async (req) => {
+      const actor = await requireActor(req);
+      await saveLanguage(db, actor.user.id, req.body.language);
+      return { language: req.body.language };
+    },
+  );
 
   /** Delete my account after re-entering the password (rules in delete-account.ts). */
   r.post(

@@ -1,0 +1,34 @@
+import { createInstance, type TFunction } from "i18next";
+import {
+  acceptLanguageTags,
+  DEFAULT_LANGUAGE,
+  type Language,
+  LANGUAGES,
+  pickLanguage,
+} from "../../shared/i18n/languages";
+import { NAMESPACES, resources } from "../../shared/i18n/resources";
+
+/**
+ * The server's one i18next instance over the shared catalogues. Bundled resources
+ * and `initAsync: false` make it ready as soon as this module loads, so no request
+ * waits for it; each caller takes a fixed `t` for a language and namespace.
+ */
+const i18n = createInstance();
+void i18n.init({
+  resources,
+  ns: NAMESPACES,
+  defaultNS: "common",
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  lng: DEFAULT_LANGUAGE,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/** A `t` bound to one language and namespace: `translator("ms", "errors")("FORBIDDEN")`. */
+export function translator(lang: Language, ns: (typeof NAMESPACES)[number]): TFunction {
+  return i18n.getFixedT(lang, ns);
+}
+
+/** The language an Accept-Language header asks for, English when it names neither. */
+export const languageOfHeader = (header: string | undefined): Language => pickLanguage(acceptLanguageTags(header));
