@@ -1,29 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
-import {
-  buildAccount,
-  buildBookingScene,
-  buildGear,
-  buildRenter,
-  day,
-  moveBooking,
-  requestBooking,
-} from "../test/booking-factories";
-import { buildTestApp, get, type TestApp, testConfig } from "../test/test-app";
+import { it, describe, expect, beforeAll } from "../test/fixtures";
+import { requester } from "../test/request";
+import { testConfig } from "../test/test-app";
+import { buildUser, buildRenter, buildGear, buildBookingScene, day } from "../test/factories";
+import { requestBooking, moveBooking } from "../test/bookings";
 
-let ctx: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  ctx = await buildTestApp();
+beforeAll(async ({ ctx }) => {
   await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 interface SseEvent {
@@ -104,17 +93,17 @@ async function expectSubscribers(app: App, n: number) {
 }
 
 describe("GET /api/events", () => {
-  it("needs a session: 401 signed out", async () => {
-    const res = await get(ctx.app, "/api/events");
+  it("needs a session: 401 signed out", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/events");
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
     const real = await fetch(`${baseUrl}/api/events`);
     expect(real.status).toBe(401);
   });
 
-  it("pushes a new booking to its owner, its renter and admins within 2 s, and not to anyone else", async () => {
+  it("pushes a new booking to its owner, its renter and admins within 2 s, and not to anyone else", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    const admin = await buildAccount(ctx, { role: "admin" });
+    const admin = await buildUser(ctx, { role: "admin" });
     const stranger = await buildRenter(ctx);
     const baseline = ctx.app.deps.live.subscriberCount;
     const streams = {
@@ -129,7 +118,7 @@ describe("GET /api/events", () => {
       // Each stream listens to its user and its role.
       expect(ctx.app.deps.live.subscriberCount).toBe(baseline + 8);
       const started = Date.now();
-      const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) });
+      const res = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) });
       expect(res.statusCode).toBe(201);
       const id = res.json().booking.id;
       const isThis = (e: SseEvent) => e.event === "booking" && e.data.id === id;
@@ -143,7 +132,7 @@ describe("GET /api/events", () => {
 
       // The stranger's own booking reaches them; the other one never did.
       const theirGear = await buildGear(ctx, { ownerId: owner.id });
-      const mine = await requestBooking(ctx, stranger.cookie, {
+      const mine = await requestBooking(ctx, stranger, {
         gearId: theirGear.id,
         startDate: day(2),
         endDate: day(3),
@@ -157,19 +146,19 @@ describe("GET /api/events", () => {
     await expectSubscribers(ctx.app, baseline);
   });
 
-  it("publishes only on commit: a request refused with 409 sends nothing", async () => {
+  it("publishes only on commit: a request refused with 409 sends nothing", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const loser = await buildRenter(ctx);
     const stream = await openStream(baseUrl, owner.cookie);
     try {
-      const won = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(10), endDate: day(12) });
+      const won = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(10), endDate: day(12) });
       await stream.waitFor((e) => e.event === "booking" && e.data.id === won.json().booking.id);
       expect(
-        (await requestBooking(ctx, loser.cookie, { gearId: item.id, startDate: day(11), endDate: day(11) })).statusCode,
+        (await requestBooking(ctx, loser, { gearId: item.id, startDate: day(11), endDate: day(11) })).statusCode,
       ).toBe(409);
       // A later booking marks the end: between the two, nothing else was published to the owner.
       const other = await buildGear(ctx, { ownerId: owner.id });
-      const marker = await requestBooking(ctx, renter.cookie, {
+      const marker = await requestBooking(ctx, renter, {
         gearId: other.id,
         startDate: day(10),
         endDate: day(10),
@@ -185,13 +174,13 @@ describe("GET /api/events", () => {
     }
   });
 
-  it("pushes a lifecycle move to the other side", async () => {
+  it("pushes a lifecycle move to the other side", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(6) });
+    const res = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(5), endDate: day(6) });
     const id = res.json().booking.id;
     const stream = await openStream(baseUrl, renter.cookie);
     try {
-      expect((await moveBooking(ctx, id, "approved", owner.cookie)).statusCode).toBe(200);
+      expect((await moveBooking(ctx, id, "approved", owner)).statusCode).toBe(200);
       await stream.waitFor((e) => e.event === "booking" && e.data.id === id);
       await stream.waitFor((e) => e.event === "notification");
     } finally {
@@ -203,7 +192,7 @@ describe("GET /api/events", () => {
 describe("two server processes on one PostgreSQL database", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "an SSE client on app B sees a booking created through app A within 2 s",
-    async () => {
+    async ({ ctx }) => {
       // App B: its own connection pool and its own LISTEN connection to the same database.
       const { rows } = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
         rows: { name: string }[];
@@ -223,13 +212,15 @@ describe("two server processes on one PostgreSQL database", () => {
         const stream = await openStream(baseB, owner.cookie);
         try {
           const started = Date.now();
-          const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(8), endDate: day(9) });
+          const res = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(8), endDate: day(9) });
           expect(res.statusCode).toBe(201);
           const id = res.json().booking.id;
           const seen = await stream.waitFor((e) => e.event === "booking" && e.data.id === id);
           expect(seen.at - started).toBeLessThan(2000);
           // And B serves the booking A wrote.
-          expect((await get(appB, `/api/bookings/${id}`, owner.cookie)).statusCode).toBe(200);
+          expect(
+            (await requester(appB, ctx.config.publicUrl).get(`/api/bookings/${id}`, { as: owner })).statusCode,
+          ).toBe(200);
         } finally {
           stream.close();
         }

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/test-app";
+import { it, describe, expect, beforeAll } from "../test/fixtures";
 
 /** Routes left out of the document on purpose: the accounts library's mount and the docs themselves. */
 const UNDOCUMENTED = [/^\/api\/auth\/\*$/, /^\/api\/docs/, /^\/api\/openapi\.json$/];
@@ -8,21 +7,18 @@ const UNDOCUMENTED = [/^\/api\/auth\/\*$/, /^\/api\/docs/, /^\/api\/openapi\.jso
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 describe("OpenAPI document", () => {
-  let ctx: TestApp;
   let doc: { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    const res = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
+  beforeAll(async ({ ctx }) => {
+    const res = await ctx.request.get("/api/openapi.json");
     expect(res.statusCode).toBe(200);
     doc = res.json();
   });
-  afterAll(() => ctx.close());
 
   it("is OpenAPI 3.1", () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
   });
 
-  it("documents every /api route with a response schema for its success status", () => {
+  it("documents every /api route with a response schema for its success status", ({ ctx }) => {
     const problems: string[] = [];
     const routes = ctx.app.registeredRoutes.filter(
       (r) => r.url.startsWith("/api/") && !UNDOCUMENTED.some((re) => re.test(r.url)),
@@ -45,8 +41,8 @@ describe("OpenAPI document", () => {
     expect(problems).toEqual([]);
   });
 
-  it("serves a readable reference at /api/docs", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
+  it("serves a readable reference at /api/docs", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/docs/");
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("swagger-ui");
   });

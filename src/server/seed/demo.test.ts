@@ -1,39 +1,31 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, gearPhotos, owners, users, wantedPosts } from "../db/schema";
-import { buildTestAppWithFiles, type FilesTestApp } from "../test/uploads";
-import { get, signIn } from "../test/test-app";
+import { it, describe, expect } from "../test/fixtures";
+import { type TestApp, signIn } from "../test/test-app";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
 
-let ctx: FilesTestApp;
-beforeAll(async () => {
-  // The test app starts with SEED_DEMO=false (test-app.ts): an empty database.
-  ctx = await buildTestAppWithFiles();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const n = async (table: typeof users | typeof owners | typeof gear | typeof gearPhotos | typeof wantedPosts) =>
-  (await ctx.db.select({ n: count() }).from(table))[0]!.n;
-const seed = () => seedDemo(ctx.db, ctx.app.deps.auth, ctx.app.deps.storage);
+const n = async (
+  ctx: TestApp,
+  table: typeof users | typeof owners | typeof gear | typeof gearPhotos | typeof wantedPosts,
+) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+const seed = (ctx: TestApp) => seedDemo(ctx.db, ctx.app.deps.auth, ctx.app.deps.storage);
 
 describe("the demo seed (README's demo accounts)", () => {
-  it("does nothing with SEED_DEMO=false: the test app's database starts empty", async () => {
-    expect(await n(users)).toBe(0);
+  it("does nothing with SEED_DEMO=false: the test app's database starts empty", async ({ ctx }) => {
+    expect(await n(ctx, users)).toBe(0);
   });
 
-  it("fills an empty database: the six README accounts with their roles and states", async () => {
-    expect(await seed()).toBe(true);
+  it("fills an empty database: the six README accounts with their roles and states", async ({ ctx }) => {
+    expect(await seed(ctx)).toBe(true);
     const session = async (email: string) =>
-      (await get(ctx.app, "/api/session", await signIn(ctx.app, email, DEMO_PASSWORD))).json();
+      (await ctx.request.get("/api/session", { as: await signIn(ctx, email, DEMO_PASSWORD) })).json();
 
     expect((await session("admin@sewagear.test")).role).toBe("admin");
     expect((await session("staff@sewagear.test")).role).toBe("staff");
     expect((await session("accountant@sewagear.test")).role).toBe("accountant");
     const owner = await session("owner@sewagear.test");
     expect(owner.role).toBe("owner");
-    expect((await get(ctx.app, "/api/owners/lensmaster")).statusCode).toBe(200);
+    expect((await ctx.request.get("/api/owners/lensmaster")).statusCode).toBe(200);
 
     const renter = await session("renter@sewagear.test");
     expect(renter.role).toBe("user");
@@ -45,19 +37,19 @@ describe("the demo seed (README's demo accounts)", () => {
     expect(newbie.profile.missingFields).toEqual(["ID Card Verification", "Complete Address Information"]);
   });
 
-  it("has a catalogue to browse: about 6 owners, about 60 listings with photos, some wanted posts", async () => {
-    expect(await n(owners)).toBeGreaterThanOrEqual(6);
+  it("has a catalogue to browse: about 6 owners, about 60 listings with photos, some wanted posts", async ({ ctx }) => {
+    expect(await n(ctx, owners)).toBeGreaterThanOrEqual(6);
     const listed = (await ctx.db.select({ n: count() }).from(gear).where(eq(gear.status, "active")))[0]!.n;
     expect(listed).toBeGreaterThanOrEqual(55);
-    expect(await n(gearPhotos)).toBeGreaterThanOrEqual(listed);
-    expect(await n(wantedPosts)).toBeGreaterThanOrEqual(3);
-    const search = await get(ctx.app, "/api/gear?category=cameras");
+    expect(await n(ctx, gearPhotos)).toBeGreaterThanOrEqual(listed);
+    expect(await n(ctx, wantedPosts)).toBeGreaterThanOrEqual(3);
+    const search = await ctx.request.get("/api/gear?category=cameras");
     expect(search.json().total).toBeGreaterThan(0);
   });
 
-  it("never runs twice: a database with accounts is left as it is", async () => {
-    const before = [await n(users), await n(gear)];
-    expect(await seed()).toBe(false);
-    expect([await n(users), await n(gear)]).toEqual(before);
+  it("never runs twice: a database with accounts is left as it is", async ({ ctx }) => {
+    const before = [await n(ctx, users), await n(ctx, gear)];
+    expect(await seed(ctx)).toBe(false);
+    expect([await n(ctx, users), await n(ctx, gear)]).toEqual(before);
   });
 });

@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp, type App } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
-import { openTestDatabase } from "./database";
 import { emailJobHandler } from "../jobs/email";
 import type { MailMessage, Mailer } from "../jobs/mailer";
 import { startWorker, type Worker } from "../jobs/worker";
 import { verificationJobHandlers } from "../modules/verification/retention";
 import { bookingJobHandlers } from "../modules/bookings/jobs";
 import { messageJobHandlers } from "../modules/bookings/messages";
+import { openTestDatabase } from "./database";
+import { cookieOf, type Requester, requester } from "./request";
 
 /** The origin every test request claims: the test config's PUBLIC_URL. */
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -30,21 +31,14 @@ export const silentLogger: FastifyBaseLogger = {
   child: () => silentLogger,
 } as unknown as FastifyBaseLogger;
 
-// Test databases are copies of one migrated template (database.ts).
-export { openTestDatabase, type TestDatabase } from "./database";
+/** A new temporary directory inside the run's temporary root (src/server/test/global-setup.ts). */
+export const tempDir = (prefix: string) => mkdtemp(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), prefix));
 
 /** Configuration for tests: quiet, no demo data, short retry backoff; `overrides` win. */
-let dataDir: string | undefined;
-/** This process's data directory, inside the run's temporary root (src/server/test/global-setup.ts). */
-function testDataDir(): string {
-  dataDir ??= mkdtempSync(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), "data-"));
-  return dataDir;
-}
-
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     // Uploads and written e-mails go to a temporary directory, never the working copy.
-    DATA_DIR: testDataDir(),
+    DATA_DIR: path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), "data"),
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
     PUBLIC_URL: TEST_ORIGIN,
@@ -71,29 +65,40 @@ export interface TestApp {
   database: Database;
   config: Config;
   worker: Worker;
+  /** Calls to this app's API: `ctx.request.post(url, body, { as: user })`. */
+  request: Requester;
   /** Messages sent by the default mailer, oldest first. */
   mail: MailMessage[];
+  /** This app's DATA_DIR (its own, removed on close), and the stored files under it. */
+  dataDir: string;
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
 /**
  * The app as `npm start` builds it (minus the data-dir lock, the demo seed and
- * the web build) on a fresh database, with a job worker. `overrides` are
- * environment variables, e.g. `{ ADMIN_EMAIL_DOMAIN: "sewagear.my" }`.
+ * the web build) on a fresh database and its own DATA_DIR, with a job worker.
+ * `overrides` are environment variables, e.g. `{ ADMIN_EMAIL_DOMAIN: "sewagear.my" }`.
  */
 export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = testConfig(overrides);
   const shared = options.shareDatabaseOf;
   if (shared) {
+    const config = testConfig({ DATA_DIR: shared.dataDir, ...overrides });
     const app = await buildApp({ config, database: shared.database, secret: "x".repeat(32), distDir: false });
     await app.ready();
-    return { ...shared, app, config, close: () => app.close() };
+    return { ...shared, app, config, request: requester(app, config.publicUrl), close: () => app.close() };
   }
+  const dataDir = await tempDir("data-");
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const testDb = await openTestDatabase();
   const { database } = testDb;
+  const cleanUp = async () => {
+    await testDb.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     const app = await buildApp({ config, database, secret: "x".repeat(32), distDir: false });
     const mail: MailMessage[] = [];
@@ -122,55 +127,28 @@ export async function buildTestApp(
       database,
       config,
       worker,
+      request: requester(app, config.publicUrl),
       mail,
+      dataDir,
+      uploadsDir: path.join(dataDir, "uploads"),
       async close() {
         await worker.stop();
         await app.close();
-        await testDb.close();
+        await cleanUp();
       },
     };
   } catch (err) {
-    await testDb.close();
+    await cleanUp();
     throw err;
   }
 }
 
-type InjectResponse = Awaited<ReturnType<App["inject"]>>;
-
-/** `name=value; name2=value2` from a response's Set-Cookie headers (cleared cookies left out). */
-export function cookieOf(res: InjectResponse): string {
-  const raw = res.headers["set-cookie"];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return list
-    .map((c) => c.split(";")[0]!.trim())
-    .filter((pair) => pair.includes("=") && pair.split("=")[1] !== "")
-    .join("; ");
-}
-
-/** POST JSON from our own origin, optionally signed in. */
-export function post(
-  app: App,
-  url: string,
-  payload: object | undefined,
-  cookie?: string,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: "POST",
-    url,
-    payload,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-  });
-}
-
-/** GET, optionally signed in. */
-export function get(app: App, url: string, cookie?: string) {
-  return app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-}
-
 /** Register a renter through POST /api/register; returns the session cookie. */
-export async function signUp(app: App, input: { name: string; email: string; password: string }): Promise<string> {
-  const res = await post(app, "/api/register", input);
+export async function signUp(
+  ctx: Pick<TestApp, "request">,
+  input: { name: string; email: string; password: string },
+): Promise<string> {
+  const res = await ctx.request.post("/api/register", input);
   if (res.statusCode !== 201) throw new Error(`register ${input.email}: ${res.statusCode} ${res.body}`);
   const cookie = cookieOf(res);
   if (!cookie) throw new Error(`register ${input.email}: no session cookie`);
@@ -178,8 +156,8 @@ export async function signUp(app: App, input: { name: string; email: string; pas
 }
 
 /** Sign in through better-auth's endpoint; returns the session cookie. */
-export async function signIn(app: App, email: string, password: string): Promise<string> {
-  const res = await post(app, "/api/auth/sign-in/email", { email, password });
+export async function signIn(ctx: Pick<TestApp, "request">, email: string, password: string): Promise<string> {
+  const res = await ctx.request.post("/api/auth/sign-in/email", { email, password });
   if (res.statusCode !== 200) throw new Error(`sign in ${email}: ${res.statusCode} ${res.body}`);
   const cookie = cookieOf(res);
   if (!cookie) throw new Error(`sign in ${email}: no session cookie`);

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, jobs, owners, sessions, users } from "../../db/schema";
-import { buildOwner, buildUser } from "../../test/factories";
-import { buildTestApp, cookieOf, get, post, signIn, signUp, type TestApp, uniqueEmail } from "../../test/test-app";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import { type TestApp, signIn, signUp, uniqueEmail } from "../../test/test-app";
+import { cookieOf } from "../../test/request";
+import { buildUser, buildOwner } from "../../test/factories";
 
 const CHECK_EMAIL =
   "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
@@ -10,19 +11,12 @@ const BOTH_MISSING = "Please complete your profile by adding: ID Card Verificati
 const RESERVED = "Username is reserved and cannot be used";
 const TAKEN = "Username is already taken";
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const usersWithEmail = (email: string) => ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-const ownerOf = async (userId: string) => (await ctx.db.select().from(owners).where(eq(owners.userId, userId)))[0];
-const session = (cookie?: string) => get(ctx.app, "/api/session", cookie);
-const emailJobs = (template: string, to: string) =>
+const usersWithEmail = (ctx: TestApp, email: string) =>
+  ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+const ownerOf = async (ctx: TestApp, userId: string) =>
+  (await ctx.db.select().from(owners).where(eq(owners.userId, userId)))[0];
+const session = (ctx: TestApp, cookie?: string) => ctx.request.get("/api/session", { as: cookie });
+const emailJobs = (ctx: TestApp, template: string, to: string) =>
   ctx.db
     .select()
     .from(jobs)
@@ -31,16 +25,16 @@ const emailJobs = (template: string, to: string) =>
     );
 
 describe("POST /api/register (renter)", () => {
-  it("creates the account, signs in, and the session is a renter with an incomplete profile", async () => {
+  it("creates the account, signs in, and the session is a renter with an incomplete profile", async ({ ctx }) => {
     const email = uniqueEmail("Nurul").replace("nurul", "Nurul");
-    const res = await post(ctx.app, "/api/register", { name: "Nurul Renter", email, password: "kopi-ais-123" });
+    const res = await ctx.request.post("/api/register", { name: "Nurul Renter", email, password: "kopi-ais-123" });
     expect(res.statusCode).toBe(201);
     const { userId } = res.json<{ userId: string }>();
     expect(userId).toMatch(/^[a-z0-9]{24}$/);
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/^sewagear\.session_token=/);
 
-    const me = await session(cookie);
+    const me = await session(ctx, cookie);
     expect(me.statusCode).toBe(200);
     const body = me.json();
     expect(body.user).toEqual({ id: userId, email: email.toLowerCase(), name: "Nurul Renter", emailVerified: false });
@@ -53,7 +47,7 @@ describe("POST /api/register (renter)", () => {
     // Nothing secret leaks into the session answer.
     expect(me.body).not.toContain("kopi-ais-123");
 
-    const [row] = await usersWithEmail(email);
+    const [row] = await usersWithEmail(ctx, email);
     expect(row).toMatchObject({ id: userId, role: "user", email: email.toLowerCase() });
     const [cred] = await ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(cred?.providerId).toBe("credential");
@@ -61,28 +55,34 @@ describe("POST /api/register (renter)", () => {
     expect(cred?.password).not.toContain("kopi-ais-123");
   });
 
-  it("refuses a bad e-mail and an empty name with field messages, creating nothing", async () => {
-    const res = await post(ctx.app, "/api/register", { name: "  ", email: "not-an-email", password: "long-enough-1" });
+  it("refuses a bad e-mail and an empty name with field messages, creating nothing", async ({ ctx }) => {
+    const res = await ctx.request.post("/api/register", {
+      name: "  ",
+      email: "not-an-email",
+      password: "long-enough-1",
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe("BAD_INPUT");
     expect(error.fields).toMatchObject({ name: "Name is required", email: "Enter a valid e-mail address" });
-    expect(await usersWithEmail("not-an-email")).toHaveLength(0);
+    expect(await usersWithEmail(ctx, "not-an-email")).toHaveLength(0);
   });
 });
 
 describe("registering an address that already has an account", () => {
-  it("answers 409 CHECK_EMAIL whatever the case, makes no second account, and e-mails the existing owner", async () => {
+  it("answers 409 CHECK_EMAIL whatever the case, makes no second account, and e-mails the existing owner", async ({
+    ctx,
+  }) => {
     const email = uniqueEmail("taken");
-    const firstCookie = await signUp(ctx.app, { name: "First Owner", email, password: "first-password" });
+    const firstCookie = await signUp(ctx, { name: "First Owner", email, password: "first-password" });
     expect(firstCookie).toBeTruthy();
 
-    const upper = await post(ctx.app, "/api/register", {
+    const upper = await ctx.request.post("/api/register", {
       name: "Intruder",
       email: email.toUpperCase(),
       password: "other-password",
     });
-    const lower = await post(ctx.app, "/api/register", { name: "Intruder", email, password: "another-password" });
+    const lower = await ctx.request.post("/api/register", { name: "Intruder", email, password: "another-password" });
     for (const res of [upper, lower]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: { code: "CHECK_EMAIL", message: CHECK_EMAIL } });
@@ -90,65 +90,67 @@ describe("registering an address that already has an account", () => {
     }
     expect(upper.body).toBe(lower.body);
 
-    const rows = await usersWithEmail(email);
+    const rows = await usersWithEmail(ctx, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe("First Owner");
     // The existing password still works, the attempted one does not.
-    expect(await signIn(ctx.app, email, "first-password")).toBeTruthy();
-    expect((await post(ctx.app, "/api/auth/sign-in/email", { email, password: "other-password" })).statusCode).toBe(
+    expect(await signIn(ctx, email, "first-password")).toBeTruthy();
+    expect((await ctx.request.post("/api/auth/sign-in/email", { email, password: "other-password" })).statusCode).toBe(
       401,
     );
 
-    expect(await emailJobs("existing-account", email)).toHaveLength(2);
+    expect(await emailJobs(ctx, "existing-account", email)).toHaveLength(2);
     await ctx.worker.drain();
     const sent = ctx.mail.filter((m) => m.to === email && m.subject === "You already have a SewaGear account");
     expect(sent).toHaveLength(2);
     expect(sent[0]!.text).toContain(`${ctx.config.publicUrl}/auth/forgot-password`);
   });
 
-  it("a registration with the existing account's own password signs in and says the account existed", async () => {
+  it("a registration with the existing account's own password signs in and says the account existed", async ({
+    ctx,
+  }) => {
     const email = uniqueEmail("again");
     const password = "same-password-1";
-    const { userId } = (await post(ctx.app, "/api/register", { name: "Again", email, password })).json<{
+    const { userId } = (await ctx.request.post("/api/register", { name: "Again", email, password })).json<{
       userId: string;
     }>();
-    const res = await post(ctx.app, "/api/register", { name: "Again", email, password });
+    const res = await ctx.request.post("/api/register", { name: "Again", email, password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId, existing: true });
-    expect((await session(cookieOf(res))).json().user.id).toBe(userId);
-    expect(await usersWithEmail(email)).toHaveLength(1);
+    expect((await session(ctx, cookieOf(res))).json().user.id).toBe(userId);
+    expect(await usersWithEmail(ctx, email)).toHaveLength(1);
   });
 });
 
 describe("password length (8 to 128)", () => {
-  it.each([
+  it.for([
     [7, 400, "Password must be at least 8 characters"],
     [129, 400, "Password must be at most 128 characters"],
     [8, 201, null],
     [128, 201, null],
-  ])("%i characters → %i", async (length, status, message) => {
+  ] as const)("%i characters → %i", async ([length, status, message], { ctx }) => {
     const email = uniqueEmail(`pw${length}`);
     const password = "p".repeat(length);
-    const res = await post(ctx.app, "/api/register", { name: "Pw", email, password });
+    const res = await ctx.request.post("/api/register", { name: "Pw", email, password });
     expect(res.statusCode).toBe(status);
     if (message) {
       expect(res.json().error.fields.password).toBe(message);
-      expect(await usersWithEmail(email)).toHaveLength(0);
+      expect(await usersWithEmail(ctx, email)).toHaveLength(0);
     } else {
-      expect(await usersWithEmail(email)).toHaveLength(1);
-      expect(await signIn(ctx.app, email, password)).toMatch(/^sewagear\.session_token=/);
+      expect(await usersWithEmail(ctx, email)).toHaveLength(1);
+      expect(await signIn(ctx, email, password)).toMatch(/^sewagear\.session_token=/);
     }
   });
 });
 
 describe("sign-in and sign-out", () => {
-  it("answers a wrong password and an unknown e-mail with the same 401", async () => {
+  it("answers a wrong password and an unknown e-mail with the same 401", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const wrongPassword = await post(ctx.app, "/api/auth/sign-in/email", {
+    const wrongPassword = await ctx.request.post("/api/auth/sign-in/email", {
       email: user.email,
       password: "not-the-password",
     });
-    const unknownEmail = await post(ctx.app, "/api/auth/sign-in/email", {
+    const unknownEmail = await ctx.request.post("/api/auth/sign-in/email", {
       email: uniqueEmail("nobody"),
       password: "not-the-password",
     });
@@ -161,14 +163,14 @@ describe("sign-in and sign-out", () => {
     expect(cookieOf(wrongPassword)).toBe("");
   });
 
-  it("signing out ends the session", async () => {
+  it("signing out ends the session", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    expect((await session(user.cookie)).statusCode).toBe(200);
+    expect((await session(ctx, user.cookie)).statusCode).toBe(200);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
-    const out = await post(ctx.app, "/api/auth/sign-out", undefined, user.cookie);
+    const out = await ctx.request.post("/api/auth/sign-out", undefined, { as: user });
     expect(out.statusCode).toBe(200);
-    const after = await session(user.cookie);
+    const after = await session(ctx, user.cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." } });
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -176,9 +178,9 @@ describe("sign-in and sign-out", () => {
 });
 
 describe("POST /api/owners/register", () => {
-  it("creates the account and its owner profile; the session is an owner", async () => {
+  it("creates the account and its owner profile; the session is an owner", async ({ ctx }) => {
     const email = uniqueEmail("owner");
-    const res = await post(ctx.app, "/api/owners/register", {
+    const res = await ctx.request.post("/api/owners/register", {
       name: "Daniel Lim",
       email,
       password: "lens-master-1",
@@ -186,23 +188,23 @@ describe("POST /api/owners/register", () => {
     });
     expect(res.statusCode).toBe(201);
     const { userId } = res.json<{ userId: string }>();
-    expect(await ownerOf(userId)).toMatchObject({ userId, username: "LensMaster", displayName: "Daniel Lim" });
+    expect(await ownerOf(ctx, userId)).toMatchObject({ userId, username: "LensMaster", displayName: "Daniel Lim" });
 
-    const me = (await session(cookieOf(res))).json();
+    const me = (await session(ctx, cookieOf(res))).json();
     expect(me.role).toBe("owner");
     expect(me.owner).toEqual({ username: "LensMaster", displayName: "Daniel Lim" });
   });
 
-  it.each([
+  it.for([
     ["Admin", RESERVED],
     ["OWNER", RESERVED],
     ["ab", "Username must be at least 3 characters long"],
     ["9lives", "Username cannot start with a number"],
     ["lens-master", "Username can only contain letters, numbers, and underscores"],
     ["a".repeat(21), "Username must be less than 20 characters"],
-  ])("refuses the username %j with 400 before any account is made", async (username, message) => {
+  ] as const)("refuses the username %j with 400 before any account is made", async ([username, message], { ctx }) => {
     const email = uniqueEmail("badname");
-    const res = await post(ctx.app, "/api/owners/register", {
+    const res = await ctx.request.post("/api/owners/register", {
       name: "Bad Name",
       email,
       password: "long-enough-1",
@@ -210,13 +212,13 @@ describe("POST /api/owners/register", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.username).toBe(message);
-    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect(await usersWithEmail(ctx, email)).toHaveLength(0);
   });
 
-  it("refuses a username taken in another letter case with 409, before any account is made", async () => {
+  it("refuses a username taken in another letter case with 409, before any account is made", async ({ ctx }) => {
     await buildOwner(ctx, { username: "CaseTaken" });
     const email = uniqueEmail("second");
-    const res = await post(ctx.app, "/api/owners/register", {
+    const res = await ctx.request.post("/api/owners/register", {
       name: "Second",
       email,
       password: "long-enough-1",
@@ -224,7 +226,7 @@ describe("POST /api/owners/register", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ message: TAKEN, fields: { username: TAKEN } });
-    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect(await usersWithEmail(ctx, email)).toHaveLength(0);
     const clash = await ctx.db
       .select()
       .from(owners)
@@ -235,83 +237,85 @@ describe("POST /api/owners/register", () => {
 
 describe("GET /api/owners/username-availability", () => {
   let owner: Awaited<ReturnType<typeof buildOwner>>;
-  beforeAll(async () => {
+  beforeAll(async ({ ctx }) => {
     owner = await buildOwner(ctx, { username: "GearGuru" });
   });
-  const check = (username: string, cookie?: string) =>
-    get(ctx.app, `/api/owners/username-availability?username=${encodeURIComponent(username)}`, cookie);
+  const check = (ctx: TestApp, username: string, cookie?: string) =>
+    ctx.request.get(`/api/owners/username-availability?username=${encodeURIComponent(username)}`, { as: cookie });
 
-  it.each([
+  it.for([
     ["a free name", "FreshName", { available: true, message: null }],
     ["a taken name, other case", "gearguru", { available: false, message: TAKEN }],
     ["a taken name, same case", "GearGuru", { available: false, message: TAKEN }],
     ["a reserved name", "user", { available: false, message: RESERVED }],
     ["a leading digit", "1camera", { available: false, message: "Username cannot start with a number" }],
     ["an empty name", "", { available: false, message: "Username is required" }],
-  ])("signed out, %s", async (_label, username, expected) => {
-    const res = await check(username);
+  ] as const)("signed out, %s", async ([_label, username, expected], { ctx }) => {
+    const res = await check(ctx, username);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
   });
 
-  it("ignores the caller's own owner record, but not for anyone else", async () => {
-    expect((await check("GEARGURU", owner.cookie)).json()).toEqual({ available: true, message: null });
+  it("ignores the caller's own owner record, but not for anyone else", async ({ ctx }) => {
+    expect((await check(ctx, "GEARGURU", owner.cookie)).json()).toEqual({ available: true, message: null });
     const other = await buildUser(ctx);
-    expect((await check("GEARGURU", other.cookie)).json()).toEqual({ available: false, message: TAKEN });
+    expect((await check(ctx, "GEARGURU", other.cookie)).json()).toEqual({ available: false, message: TAKEN });
   });
 });
 
 describe("POST /api/owners/become", () => {
-  it("makes a renter an owner", async () => {
+  it("makes a renter an owner", async ({ ctx }) => {
     const renter = await buildUser(ctx, { name: "Ahmad Renter" });
-    expect((await session(renter.cookie)).json().role).toBe("user");
+    expect((await session(ctx, renter.cookie)).json().role).toBe("user");
 
-    const res = await post(ctx.app, "/api/owners/become", { username: "AhmadGear" }, renter.cookie);
+    const res = await ctx.request.post("/api/owners/become", { username: "AhmadGear" }, { as: renter });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ userId: renter.id });
-    expect(await ownerOf(renter.id)).toMatchObject({ username: "AhmadGear", displayName: "Ahmad Renter" });
-    const me = (await session(renter.cookie)).json();
+    expect(await ownerOf(ctx, renter.id)).toMatchObject({ username: "AhmadGear", displayName: "Ahmad Renter" });
+    const me = (await session(ctx, renter.cookie)).json();
     expect(me.role).toBe("owner");
     expect(me.owner).toEqual({ username: "AhmadGear", displayName: "Ahmad Renter" });
   });
 
-  it("refuses a username another owner has (any case) and a reserved one, leaving the renter a renter", async () => {
+  it("refuses a username another owner has (any case) and a reserved one, leaving the renter a renter", async ({
+    ctx,
+  }) => {
     await buildOwner(ctx, { username: "TakenByOther" });
     const renter = await buildUser(ctx);
 
-    const taken = await post(ctx.app, "/api/owners/become", { username: "TAKENBYOTHER" }, renter.cookie);
+    const taken = await ctx.request.post("/api/owners/become", { username: "TAKENBYOTHER" }, { as: renter });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ username: TAKEN });
 
-    const reserved = await post(ctx.app, "/api/owners/become", { username: "Owner" }, renter.cookie);
+    const reserved = await ctx.request.post("/api/owners/become", { username: "Owner" }, { as: renter });
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().error.fields).toEqual({ username: RESERVED });
 
-    expect(await ownerOf(renter.id)).toBeUndefined();
-    expect((await session(renter.cookie)).json().role).toBe("user");
+    expect(await ownerOf(ctx, renter.id)).toBeUndefined();
+    expect((await session(ctx, renter.cookie)).json().role).toBe("user");
   });
 
-  it("lets an owner change the letter case of its own username", async () => {
+  it("lets an owner change the letter case of its own username", async ({ ctx }) => {
     const owner = await buildOwner(ctx, { username: "camhouse" });
-    const res = await post(ctx.app, "/api/owners/become", { username: "CamHouse" }, owner.cookie);
+    const res = await ctx.request.post("/api/owners/become", { username: "CamHouse" }, { as: owner });
     expect(res.statusCode).toBe(201);
-    expect((await ownerOf(owner.id))?.username).toBe("CamHouse");
+    expect((await ownerOf(ctx, owner.id))?.username).toBe("CamHouse");
   });
 
-  it("refuses staff, accountants and admins with 403 and creates no owner profile", async () => {
+  it("refuses staff, accountants and admins with 403 and creates no owner profile", async ({ ctx }) => {
     for (const role of ["staff", "accountant", "admin"] as const) {
       const user = await buildUser(ctx, { role });
-      const res = await post(ctx.app, "/api/owners/become", { username: `Not_${role}` }, user.cookie);
+      const res = await ctx.request.post("/api/owners/become", { username: `Not_${role}` }, { as: user });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("Staff, accountant and admin accounts cannot become owners.");
-      expect(await ownerOf(user.id)).toBeUndefined();
-      expect((await session(user.cookie)).json().role).toBe(role);
+      expect(await ownerOf(ctx, user.id)).toBeUndefined();
+      expect((await session(ctx, user.cookie)).json().role).toBe(role);
     }
   });
 
-  it("signed out → 401 and nothing created", async () => {
+  it("signed out → 401 and nothing created", async ({ ctx }) => {
     const before = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(owners);
-    const res = await post(ctx.app, "/api/owners/become", { username: "Anonymous" });
+    const res = await ctx.request.post("/api/owners/become", { username: "Anonymous" });
     expect(res.statusCode).toBe(401);
     const after = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(owners);
     expect(after).toEqual(before);

@@ -1,74 +1,82 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { owners, roleApplications, signInFailures } from "../../db/schema";
+import { it, describe, expect, beforeAll, afterAll } from "../../test/fixtures";
+import { buildTestApp, type TestApp, uniqueEmail } from "../../test/test-app";
+import { cookieOf } from "../../test/request";
 import { buildUser } from "../../test/factories";
-import { buildTestApp, cookieOf, get, post, type TestApp, uniqueEmail } from "../../test/test-app";
 
 const CHECK_EMAIL =
   "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
 
-let ctx: TestApp;
 let withDomain: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
+beforeAll(async ({ ctx }) => {
   withDomain = await buildTestApp({ ADMIN_EMAIL_DOMAIN: "sewagear.my" }, { shareDatabaseOf: ctx });
 });
 afterAll(async () => {
   await withDomain?.close();
-  await ctx?.close();
 });
 
 /** A sign-up through `path` with these credentials (the name is the same everywhere). */
-const register = (email: string, password: string, path = "/api/register", extra: object = {}) =>
-  post(ctx.app, path, { name: "Rashid Renter", email, password, ...extra });
+const register = (ctx: TestApp, email: string, password: string, path = "/api/register", extra: object = {}) =>
+  ctx.request.post(path, { name: "Rashid Renter", email, password, ...extra });
 
-const failures = async (email: string) =>
+const failures = async (ctx: TestApp, email: string) =>
   (await ctx.db.select().from(signInFailures).where(eq(signInFailures.email, email))).length;
 
 describe("registering with an address that already has an account", () => {
-  it("with its own password: 200, existing, signed in; on /api/owners/register it also becomes an owner", async () => {
+  it("with its own password: 200, existing, signed in; on /api/owners/register it also becomes an owner", async ({
+    ctx,
+  }) => {
     const renter = await buildUser(ctx, { name: "Rashid Renter", password: "renter-own-pass-1" });
-    const res = await register(renter.email, "renter-own-pass-1", "/api/owners/register", { username: "rashid_gear" });
+    const res = await register(ctx, renter.email, "renter-own-pass-1", "/api/owners/register", {
+      username: "rashid_gear",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: renter.id, existing: true });
-    const session = await get(ctx.app, "/api/session", cookieOf(res));
+    const session = await ctx.request.get("/api/session", { as: cookieOf(res) });
     expect(session.json()).toMatchObject({ user: { id: renter.id }, role: "owner" });
     expect(await ctx.db.select().from(owners).where(eq(owners.userId, renter.id))).toHaveLength(1);
-    expect(await failures(renter.email)).toBe(0);
+    expect(await failures(ctx, renter.email)).toBe(0);
   });
 
-  it("with a wrong password: the neutral 409, no cookie, nothing said about the account, and the attempt counted", async () => {
+  it("with a wrong password: the neutral 409, no cookie, nothing said about the account, and the attempt counted", async ({
+    ctx,
+  }) => {
     const renter = await buildUser(ctx, { password: "renter-own-pass-2" });
-    const res = await register(renter.email, "a-guessed-password");
+    const res = await register(ctx, renter.email, "a-guessed-password");
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: "CHECK_EMAIL", message: CHECK_EMAIL } });
     expect(cookieOf(res)).toBe("");
-    expect(await failures(renter.email)).toBe(1);
+    expect(await failures(ctx, renter.email)).toBe(1);
   });
 
-  it("while the account's sign-ins are throttled, even its own password gets 429 and learns nothing", async () => {
+  it("while the account's sign-ins are throttled, even its own password gets 429 and learns nothing", async ({
+    ctx,
+  }) => {
     const renter = await buildUser(ctx, { password: "renter-own-pass-3" });
     await ctx.db.insert(signInFailures).values(Array.from({ length: 10 }, () => ({ email: renter.email })));
-    const res = await register(renter.email, "renter-own-pass-3");
+    const res = await register(ctx, renter.email, "renter-own-pass-3");
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe("SIGN_IN_THROTTLED");
     expect(res.body).not.toContain("existing");
     expect(cookieOf(res)).toBe("");
   });
 
-  it("a new address still answers 201 without `existing`", async () => {
-    const res = await register(uniqueEmail("new"), "brand-new-pass-1");
+  it("a new address still answers 201 without `existing`", async ({ ctx }) => {
+    const res = await register(ctx, uniqueEmail("new"), "brand-new-pass-1");
     expect(res.statusCode).toBe(201);
     expect(Object.keys(res.json())).toEqual(["userId"]);
   });
 });
 
 describe("GET /api/applications/admin-registration", () => {
-  it("says admin registration is closed when ADMIN_EMAIL_DOMAIN is unset, and the server still refuses", async () => {
-    const res = await get(ctx.app, "/api/applications/admin-registration");
+  it("says admin registration is closed when ADMIN_EMAIL_DOMAIN is unset, and the server still refuses", async ({
+    ctx,
+  }) => {
+    const res = await ctx.request.get("/api/applications/admin-registration");
     expect([res.statusCode, res.json()]).toEqual([200, { open: false, domain: null }]);
 
-    const apply = await register(uniqueEmail("boss"), "boss-password-1", "/api/applications", { role: "admin" });
+    const apply = await register(ctx, uniqueEmail("boss"), "boss-password-1", "/api/applications", { role: "admin" });
     expect([apply.statusCode, apply.json().error.message]).toEqual([
       403,
       "Admin registration is closed. Ask an existing admin to create your account.",
@@ -77,7 +85,7 @@ describe("GET /api/applications/admin-registration", () => {
   });
 
   it("says it is open, and for which domain, when ADMIN_EMAIL_DOMAIN is set", async () => {
-    const res = await get(withDomain.app, "/api/applications/admin-registration");
+    const res = await withDomain.request.get("/api/applications/admin-registration");
     expect([res.statusCode, res.json()]).toEqual([200, { open: true, domain: "sewagear.my" }]);
   });
 });

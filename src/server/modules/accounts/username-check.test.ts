@@ -1,20 +1,12 @@
 import { count, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { buildTestApp, get, post, type TestApp, uniqueEmail } from "../../test/test-app";
+import { it, describe, expect } from "../../test/fixtures";
+import { type TestApp, uniqueEmail } from "../../test/test-app";
 
 const CHECK_FAILED = "Error checking username availability";
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
 /** Make the owners table unreachable for the duration of `fn`: a real failing query, no mock. */
-async function withOwnersTableGone<T>(fn: () => Promise<T>): Promise<T> {
+async function withOwnersTableGone<T>(ctx: TestApp, fn: () => Promise<T>): Promise<T> {
   await ctx.db.execute(sql`alter table owners rename to owners_away`);
   try {
     return await fn();
@@ -24,8 +16,10 @@ async function withOwnersTableGone<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 describe("when the username check itself fails (seed section 5)", () => {
-  it("the live check answers 503 with 'Error checking username availability'", async () => {
-    const res = await withOwnersTableGone(() => get(ctx.app, "/api/owners/username-availability?username=kamera_kl"));
+  it("the live check answers 503 with 'Error checking username availability'", async ({ ctx }) => {
+    const res = await withOwnersTableGone(ctx, () =>
+      ctx.request.get("/api/owners/username-availability?username=kamera_kl"),
+    );
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toMatchObject({
       code: "USERNAME_CHECK_FAILED",
@@ -34,10 +28,10 @@ describe("when the username check itself fails (seed section 5)", () => {
     });
   });
 
-  it("owner registration says the same and creates no account", async () => {
+  it("owner registration says the same and creates no account", async ({ ctx }) => {
     const [before] = await ctx.db.select({ n: count() }).from(users);
-    const res = await withOwnersTableGone(() =>
-      post(ctx.app, "/api/owners/register", {
+    const res = await withOwnersTableGone(ctx, () =>
+      ctx.request.post("/api/owners/register", {
         name: "Kamal",
         email: uniqueEmail("kamal"),
         password: "kamal-password-1",
@@ -49,8 +43,8 @@ describe("when the username check itself fails (seed section 5)", () => {
     expect((await ctx.db.select({ n: count() }).from(users))[0]).toEqual(before);
   });
 
-  it("the same check answers normally once the database is back", async () => {
-    const res = await get(ctx.app, "/api/owners/username-availability?username=kamera_kl");
+  it("the same check answers normally once the database is back", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/owners/username-availability?username=kamera_kl");
     expect(res.json()).toEqual({ available: true, message: null });
   });
 });

@@ -1,60 +1,37 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, signInFailures, users } from "../../db/schema";
+import { it, describe, expect, beforeAll, afterAll } from "../../test/fixtures";
+import { buildTestApp, type TestApp, signIn, signUp, uniqueEmail } from "../../test/test-app";
+import { cookieOf } from "../../test/request";
 import { buildUser } from "../../test/factories";
-import {
-  buildTestApp,
-  cookieOf,
-  get,
-  post,
-  signIn,
-  signUp,
-  type TestApp,
-  TEST_ORIGIN,
-  uniqueEmail,
-} from "../../test/test-app";
 
 const THROTTLED =
   "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.";
 const FOREIGN = { error: { code: "FOREIGN_ORIGIN", message: "Requests from other sites are not allowed." } };
 const EVIL = "https://evil.example";
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const mailTo = (to: string, subject: string) => ctx.mail.filter((m) => m.to === to && m.subject === subject);
-const emailJobsTo = (to: string) =>
+const userRow = async (ctx: TestApp, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
+const mailTo = (ctx: TestApp, to: string, subject: string) =>
+  ctx.mail.filter((m) => m.to === to && m.subject === subject);
+const emailJobsTo = (ctx: TestApp, to: string) =>
   ctx.db
     .select()
     .from(jobs)
     .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'to' = ${to}`));
-const signInAttempt = (email: string, password: string, remoteAddress: string) =>
-  ctx.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    payload: { email, password },
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress,
-  });
+const signInAttempt = (ctx: TestApp, email: string, password: string, remoteAddress: string) =>
+  ctx.request.post("/api/auth/sign-in/email", { email, password }, { remoteAddress });
 
 describe("forgot password", () => {
-  it("e-mails a reset link that sets a new password and ends old sessions", async () => {
+  it("e-mails a reset link that sets a new password and ends old sessions", async ({ ctx }) => {
     const user = await buildUser(ctx, { name: "Reset Me", password: "old-password-1" });
-    const res = await post(ctx.app, "/api/auth/request-password-reset", {
+    const res = await ctx.request.post("/api/auth/request-password-reset", {
       email: user.email,
       redirectTo: "/auth/reset-password",
     });
     expect(res.statusCode).toBe(200);
     await ctx.worker.drain();
 
-    const [mail, ...more] = mailTo(user.email, "Reset your SewaGear password");
+    const [mail, ...more] = mailTo(ctx, user.email, "Reset your SewaGear password");
     expect(more).toHaveLength(0);
     expect(mail!.text).toContain("Hi Reset Me,");
     const link = mail!.text.match(/(\S+\/auth\/reset-password\?token=\S+)/)?.[1];
@@ -65,32 +42,33 @@ describe("forgot password", () => {
     const token = url.searchParams.get("token")!;
     expect(token.length).toBeGreaterThan(10);
 
-    const reset = await post(ctx.app, "/api/auth/reset-password", { newPassword: "new-password-2", token });
+    const reset = await ctx.request.post("/api/auth/reset-password", { newPassword: "new-password-2", token });
     expect(reset.statusCode).toBe(200);
 
     expect(
-      (await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "old-password-1" })).statusCode,
+      (await ctx.request.post("/api/auth/sign-in/email", { email: user.email, password: "old-password-1" })).statusCode,
     ).toBe(401);
-    expect(await signIn(ctx.app, user.email, "new-password-2")).toMatch(/^sewagear\.session_token=/);
+    expect(await signIn(ctx, user.email, "new-password-2")).toMatch(/^sewagear\.session_token=/);
     // revokeSessionsOnPasswordReset: the session from before the reset is gone.
-    expect((await get(ctx.app, "/api/session", user.cookie)).statusCode).toBe(401);
+    expect((await ctx.request.get("/api/session", { as: user })).statusCode).toBe(401);
 
     // A token works once.
-    const again = await post(ctx.app, "/api/auth/reset-password", { newPassword: "third-password-3", token });
+    const again = await ctx.request.post("/api/auth/reset-password", { newPassword: "third-password-3", token });
     expect(again.statusCode).toBe(400);
     expect(
-      (await post(ctx.app, "/api/auth/sign-in/email", { email: user.email, password: "third-password-3" })).statusCode,
+      (await ctx.request.post("/api/auth/sign-in/email", { email: user.email, password: "third-password-3" }))
+        .statusCode,
     ).toBe(401);
   });
 
-  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+  it("answers an unknown address exactly like a known one, and sends nothing", async ({ ctx }) => {
     const known = await buildUser(ctx);
     const unknown = uniqueEmail("nobody");
-    const a = await post(ctx.app, "/api/auth/request-password-reset", {
+    const a = await ctx.request.post("/api/auth/request-password-reset", {
       email: known.email,
       redirectTo: "/auth/reset-password",
     });
-    const b = await post(ctx.app, "/api/auth/request-password-reset", {
+    const b = await ctx.request.post("/api/auth/request-password-reset", {
       email: unknown,
       redirectTo: "/auth/reset-password",
     });
@@ -98,18 +76,18 @@ describe("forgot password", () => {
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.json()).toEqual(a.json());
     await ctx.worker.drain();
-    expect(await emailJobsTo(known.email)).toHaveLength(1);
-    expect(await emailJobsTo(unknown)).toHaveLength(0);
+    expect(await emailJobsTo(ctx, known.email)).toHaveLength(1);
+    expect(await emailJobsTo(ctx, unknown)).toHaveLength(0);
     expect(ctx.mail.filter((m) => m.to === unknown)).toHaveLength(0);
   });
 });
 
 describe("e-mail verification", () => {
-  it("registration e-mails a link that marks the address verified", async () => {
+  it("registration e-mails a link that marks the address verified", async ({ ctx }) => {
     const email = uniqueEmail("verify");
-    const cookie = await signUp(ctx.app, { name: "Vera", email, password: "verify-me-1" });
+    const cookie = await signUp(ctx, { name: "Vera", email, password: "verify-me-1" });
     await ctx.worker.drain();
-    const [mail] = mailTo(email, "Verify your e-mail address");
+    const [mail] = mailTo(ctx, email, "Verify your e-mail address");
     expect(mail).toBeDefined();
     const link = mail!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)?.[1];
     expect(link).toBeDefined();
@@ -120,24 +98,24 @@ describe("e-mail verification", () => {
     const [before] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(before!.emailVerified).toBe(false);
 
-    const res = await get(ctx.app, `${url.pathname}${url.search}`);
+    const res = await ctx.request.get(`${url.pathname}${url.search}`);
     // The link carries callbackURL=/ : back to the home page, signed in.
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/");
-    expect((await userRow(before!.id))!.emailVerified).toBe(true);
-    expect((await get(ctx.app, "/api/session", cookie)).json().user.emailVerified).toBe(true);
+    expect((await userRow(ctx, before!.id))!.emailVerified).toBe(true);
+    expect((await ctx.request.get("/api/session", { as: cookie })).json().user.emailVerified).toBe(true);
   });
 
-  it("a forged token verifies nothing", async () => {
+  it("a forged token verifies nothing", async ({ ctx }) => {
     const email = uniqueEmail("forged");
-    await signUp(ctx.app, { name: "Forged", email, password: "verify-me-2" });
+    await signUp(ctx, { name: "Forged", email, password: "verify-me-2" });
     await ctx.worker.drain();
     const link = new URL(
-      mailTo(email, "Verify your e-mail address")[0]!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!,
+      mailTo(ctx, email, "Verify your e-mail address")[0]!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!,
     );
     const token = link.searchParams.get("token")!;
     const forged = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
-    const res = await get(ctx.app, `/api/auth/verify-email?token=${encodeURIComponent(forged)}`);
+    const res = await ctx.request.get(`/api/auth/verify-email?token=${encodeURIComponent(forged)}`);
     expect(res.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(row!.emailVerified).toBe(false);
@@ -146,131 +124,130 @@ describe("e-mail verification", () => {
 
 describe("per-account sign-in throttle", () => {
   // Each case from its own client address, so better-auth's per-address rate limit stays out of the way.
-  it("after 10 failures the 11th attempt is refused even with the right password; other accounts are not affected", async () => {
+  it("after 10 failures the 11th attempt is refused even with the right password; other accounts are not affected", async ({
+    ctx,
+  }) => {
     const user = await buildUser(ctx, { password: "right-password-1" });
     const other = await buildUser(ctx, { password: "right-password-2" });
     for (let i = 0; i < 10; i++) {
-      const res = await signInAttempt(user.email, `wrong-${i}-password`, "10.0.1.1");
+      const res = await signInAttempt(ctx, user.email, `wrong-${i}-password`, "10.0.1.1");
       expect(res.statusCode).toBe(401);
     }
-    const eleventh = await signInAttempt(user.email, "right-password-1", "10.0.1.1");
+    const eleventh = await signInAttempt(ctx, user.email, "right-password-1", "10.0.1.1");
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ error: { code: "SIGN_IN_THROTTLED", message: THROTTLED } });
     expect(cookieOf(eleventh)).toBe("");
 
     // Another client address and another letter case change nothing: the count is per account.
-    const elsewhere = await signInAttempt(user.email.toUpperCase(), "right-password-1", "10.0.1.2");
+    const elsewhere = await signInAttempt(ctx, user.email.toUpperCase(), "right-password-1", "10.0.1.2");
     expect(elsewhere.statusCode).toBe(429);
     expect(elsewhere.json().error.code).toBe("SIGN_IN_THROTTLED");
 
-    const fine = await signInAttempt(other.email, "right-password-2", "10.0.1.1");
+    const fine = await signInAttempt(ctx, other.email, "right-password-2", "10.0.1.1");
     expect(fine.statusCode).toBe(200);
     expect(cookieOf(fine)).toMatch(/^sewagear\.session_token=/);
   });
 
-  it("counts unknown addresses too, so the throttle reveals nothing", async () => {
+  it("counts unknown addresses too, so the throttle reveals nothing", async ({ ctx }) => {
     const nobody = uniqueEmail("ghost");
-    for (let i = 0; i < 10; i++) expect((await signInAttempt(nobody, "whatever-123", "10.0.2.1")).statusCode).toBe(401);
-    expect((await signInAttempt(nobody, "whatever-123", "10.0.2.1")).json().error.code).toBe("SIGN_IN_THROTTLED");
+    for (let i = 0; i < 10; i++)
+      expect((await signInAttempt(ctx, nobody, "whatever-123", "10.0.2.1")).statusCode).toBe(401);
+    expect((await signInAttempt(ctx, nobody, "whatever-123", "10.0.2.1")).json().error.code).toBe("SIGN_IN_THROTTLED");
   });
 
-  it("failures older than 15 minutes do not count, and a successful sign-in clears the count", async () => {
+  it("failures older than 15 minutes do not count, and a successful sign-in clears the count", async ({ ctx }) => {
     const user = await buildUser(ctx, { password: "right-password-3" });
     const old = new Date(Date.now() - 16 * 60 * 1000);
     await ctx.db.insert(signInFailures).values(Array.from({ length: 10 }, () => ({ email: user.email, at: old })));
     await ctx.db.insert(signInFailures).values(Array.from({ length: 9 }, () => ({ email: user.email })));
 
-    const res = await signInAttempt(user.email, "right-password-3", "10.0.3.1");
+    const res = await signInAttempt(ctx, user.email, "right-password-3", "10.0.3.1");
     expect(res.statusCode).toBe(200);
     expect(await ctx.db.select().from(signInFailures).where(eq(signInFailures.email, user.email))).toHaveLength(0);
   });
 
-  it("the limit is exactly 10 recent failures", async () => {
+  it("the limit is exactly 10 recent failures", async ({ ctx }) => {
     const user = await buildUser(ctx, { password: "right-password-4" });
     await ctx.db
       .insert(signInFailures)
       .values(Array.from({ length: 10 }, () => ({ email: user.email, at: new Date(Date.now() - 14 * 60 * 1000) })));
-    expect((await signInAttempt(user.email, "right-password-4", "10.0.4.1")).statusCode).toBe(429);
+    expect((await signInAttempt(ctx, user.email, "right-password-4", "10.0.4.1")).statusCode).toBe(429);
   });
 });
 
 describe("writes from another site", () => {
-  it("PATCH /api/profile with a foreign Origin → 403 and the row is unchanged", async () => {
+  it("PATCH /api/profile with a foreign Origin → 403 and the row is unchanged", async ({ ctx }) => {
     const user = await buildUser(ctx, { name: "Original Name" });
-    const before = await userRow(user.id);
-    const res = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/profile",
-      payload: { name: "Hacked", city: "Nowhere" },
-      headers: { cookie: user.cookie, origin: EVIL },
-    });
+    const before = await userRow(ctx, user.id);
+    const res = await ctx.request.patch(
+      "/api/profile",
+      { name: "Hacked", city: "Nowhere" },
+      { as: user, headers: { origin: EVIL } },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FOREIGN);
-    expect(await userRow(user.id)).toEqual(before);
+    expect(await userRow(ctx, user.id)).toEqual(before);
 
     // Control: the same request from our own origin goes through.
-    const ok = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/profile",
-      payload: { name: "Renamed", city: "Ipoh" },
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
-    });
+    const ok = await ctx.request.patch("/api/profile", { name: "Renamed", city: "Ipoh" }, { as: user });
     expect(ok.statusCode).toBe(200);
-    expect((await userRow(user.id))!.name).toBe("Renamed");
+    expect((await userRow(ctx, user.id))!.name).toBe("Renamed");
   });
 
-  it("POST /api/register with a foreign Origin → 403 and no account", async () => {
+  it("POST /api/register with a foreign Origin → 403 and no account", async ({ ctx }) => {
     const email = uniqueEmail("evil");
-    const res = await post(ctx.app, "/api/register", { name: "Evil", email, password: "evil-password" }, undefined, {
-      origin: EVIL,
-    });
+    const res = await ctx.request.post(
+      "/api/register",
+      { name: "Evil", email, password: "evil-password" },
+      {
+        headers: {
+          origin: EVIL,
+        },
+      },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FOREIGN);
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
-  it("better-auth's endpoints are covered too: sign-in and sign-out from a foreign Origin → 403", async () => {
+  it("better-auth's endpoints are covered too: sign-in and sign-out from a foreign Origin → 403", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const signInRes = await post(
-      ctx.app,
+    const signInRes = await ctx.request.post(
       "/api/auth/sign-in/email",
       { email: user.email, password: user.password },
-      undefined,
-      { origin: EVIL },
+      { headers: { origin: EVIL } },
     );
     expect(signInRes.statusCode).toBe(403);
     expect(cookieOf(signInRes)).toBe("");
-    const signOutRes = await post(ctx.app, "/api/auth/sign-out", undefined, user.cookie, { origin: EVIL });
+    const signOutRes = await ctx.request.post("/api/auth/sign-out", undefined, { as: user, headers: { origin: EVIL } });
     expect(signOutRes.statusCode).toBe(403);
-    expect((await get(ctx.app, "/api/session", user.cookie)).statusCode).toBe(200);
+    expect((await ctx.request.get("/api/session", { as: user })).statusCode).toBe(200);
   });
 
-  it("Sec-Fetch-Site: cross-site → 403 even with our Origin; same-origin passes", async () => {
+  it("Sec-Fetch-Site: cross-site → 403 even with our Origin; same-origin passes", async ({ ctx }) => {
     const user = await buildUser(ctx, { name: "Kept" });
-    const cross = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/profile",
-      payload: { name: "Changed" },
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, "sec-fetch-site": "cross-site" },
-    });
+    const cross = await ctx.request.patch(
+      "/api/profile",
+      { name: "Changed" },
+      { as: user, headers: { "sec-fetch-site": "cross-site" } },
+    );
     expect(cross.statusCode).toBe(403);
     expect(cross.json()).toEqual(FOREIGN);
-    expect((await userRow(user.id))!.name).toBe("Kept");
+    expect((await userRow(ctx, user.id))!.name).toBe("Kept");
 
-    const same = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/profile",
-      payload: { name: "Changed" },
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" },
-    });
+    const same = await ctx.request.patch(
+      "/api/profile",
+      { name: "Changed" },
+      { as: user, headers: { "sec-fetch-site": "same-origin" } },
+    );
     expect(same.statusCode).toBe(200);
-    expect((await userRow(user.id))!.name).toBe("Changed");
+    expect((await userRow(ctx, user.id))!.name).toBe("Changed");
   });
 });
 
 describe("security headers and cookies over HTTP", () => {
-  it("GET /api/health carries CSP, nosniff and Referrer-Policy, and no HSTS", async () => {
-    const res = await get(ctx.app, "/api/health");
+  it("GET /api/health carries CSP, nosniff and Referrer-Policy, and no HSTS", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/health");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok" });
     const csp = String(res.headers["content-security-policy"]);
@@ -283,8 +260,8 @@ describe("security headers and cookies over HTTP", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("the session cookie is HttpOnly, SameSite=Lax, lasts 7 days, and is not Secure on http", async () => {
-    const res = await post(ctx.app, "/api/register", {
+  it("the session cookie is HttpOnly, SameSite=Lax, lasts 7 days, and is not Secure on http", async ({ ctx }) => {
+    const res = await ctx.request.post("/api/register", {
       name: "Cookie",
       email: uniqueEmail("cookie"),
       password: "cookie-pass-1",
@@ -305,7 +282,7 @@ describe("security headers and cookies over HTTP", () => {
 describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
   let https: TestApp;
   const HOST = "sewagear.example";
-  beforeAll(async () => {
+  beforeAll(async ({ ctx }) => {
     https = await buildTestApp({ PUBLIC_URL: `https://${HOST}`, TRUST_PROXY: "true" }, { shareDatabaseOf: ctx });
   });
   afterAll(async () => {
@@ -313,9 +290,7 @@ describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
   });
 
   it("redirects plain HTTP to HTTPS with 301, keeping path and query", async () => {
-    const res = await https.app.inject({
-      method: "GET",
-      url: "/api/health?probe=1",
+    const res = await https.request.get("/api/health?probe=1", {
       headers: { host: HOST, "x-forwarded-proto": "http" },
     });
     expect(res.statusCode).toBe(301);
@@ -323,27 +298,22 @@ describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
   });
 
   it("does not redirect localhost", async () => {
-    const res = await https.app.inject({
-      method: "GET",
-      url: "/api/health",
-      headers: { host: "localhost", "x-forwarded-proto": "http" },
-    });
+    const res = await https.request.get("/api/health", { headers: { host: "localhost", "x-forwarded-proto": "http" } });
     expect(res.statusCode).toBe(200);
   });
 
   it("over HTTPS: HSTS, upgrade-insecure-requests, and a Secure session cookie that works", async () => {
     const headers = { host: HOST, "x-forwarded-proto": "https" };
-    const health = await https.app.inject({ method: "GET", url: "/api/health", headers });
+    const health = await https.request.get("/api/health", { headers });
     expect(health.statusCode).toBe(200);
     expect(health.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(String(health.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
 
-    const reg = await https.app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: { name: "Secure", email: uniqueEmail("secure"), password: "secure-pass-1" },
-      headers: { ...headers, origin: `https://${HOST}` },
-    });
+    const reg = await https.request.post(
+      "/api/register",
+      { name: "Secure", email: uniqueEmail("secure"), password: "secure-pass-1" },
+      { headers: { ...headers, origin: `https://${HOST}` } },
+    );
     expect(reg.statusCode).toBe(201);
     const raw = ([] as string[]).concat(reg.headers["set-cookie"] ?? []);
     const sessionCookie = raw.find((c) => c.startsWith("__Secure-sewagear.session_token="));
@@ -351,11 +321,7 @@ describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
     const attrs = sessionCookie!.split(";").map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax"]));
 
-    const me = await https.app.inject({
-      method: "GET",
-      url: "/api/session",
-      headers: { ...headers, cookie: cookieOf(reg) },
-    });
+    const me = await https.request.get("/api/session", { as: cookieOf(reg), headers: { ...headers } });
     expect(me.statusCode).toBe(200);
     expect(me.json().role).toBe("user");
   });

@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { uploadReceipt } from "../../test/bookings";
 import {
   ACTORS,
   type ActorName,
-  bookingIn,
-  buildMatrixPeople,
-  buildTestAppWithFiles,
-  cookieFor,
-  type FilesTestApp,
   type MatrixPeople,
+  cookieFor,
   type MatrixStatus,
-  uploadReceipt,
-} from "../../test/booking-factories";
-import { get, post } from "../../test/test-app";
+  bookingIn,
+  matrixTest,
+} from "../../test/matrix";
 import type { BookingDetail } from "../../../shared/booking-contracts";
 
-let ctx: FilesTestApp;
-let people: MatrixPeople;
-
-beforeAll(async () => {
-  ctx = await buildTestAppWithFiles();
-  people = await buildMatrixPeople(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { it } = matrixTest();
 
 const SIGNED_IN = ACTORS.filter((a): a is Exclude<ActorName, "signed out"> => a !== "signed out");
 /** Who may read a booking of `renter` with `owner`'s gear (the others get 404). */
 const READERS = SIGNED_IN.filter((a) => a !== "other renter" && a !== "other owner");
 
-async function detailAs(bookingId: string, actor: ActorName): Promise<BookingDetail> {
-  const res = await get(ctx.app, `/api/bookings/${bookingId}`, cookieFor(people, actor));
+async function detailAs(
+  ctx: TestApp,
+  people: MatrixPeople,
+  bookingId: string,
+  actor: ActorName,
+): Promise<BookingDetail> {
+  const res = await ctx.request.get(`/api/bookings/${bookingId}`, { as: cookieFor(people, actor) });
   expect(res.statusCode, `${actor}: ${res.body.slice(0, 200)}`).toBe(200);
   return res.json().booking;
 }
@@ -89,10 +83,10 @@ const EXPECTED: Partial<Record<MatrixStatus, Record<(typeof READERS)[number], Ab
 
 describe("GET /api/bookings/:id carries the caller's abilities", () => {
   for (const [status, expected] of Object.entries(EXPECTED) as [MatrixStatus, Record<string, Abilities>][]) {
-    it(`${status}: per caller`, async () => {
+    it(`${status}: per caller`, async ({ ctx, people }) => {
       const b = await bookingIn(ctx, people, status);
       const got = Object.fromEntries(
-        await Promise.all(READERS.map(async (a) => [a, abilitiesOf(await detailAs(b.id, a))] as const)),
+        await Promise.all(READERS.map(async (a) => [a, abilitiesOf(await detailAs(ctx, people, b.id, a))] as const)),
       );
       expect(got).toEqual(expected);
     });
@@ -100,27 +94,31 @@ describe("GET /api/bookings/:id carries the caller's abilities", () => {
 });
 
 describe("the abilities are what the server accepts", () => {
-  it("a receipt: only the caller told canUploadReceipt may upload it", async () => {
+  it("a receipt: only the caller told canUploadReceipt may upload it", async ({ ctx, people }) => {
     const b = await bookingIn(ctx, people, "approved");
     const answers: Record<string, number> = {};
     // The renter last, so that every other caller is asked about the same approved booking.
     for (const a of [...READERS.filter((r) => r !== "renter"), "renter" as const]) {
-      const told = (await detailAs(b.id, a)).canUploadReceipt;
+      const told = (await detailAs(ctx, people, b.id, a)).canUploadReceipt;
       answers[a] = (await uploadReceipt(ctx, b.id, cookieFor(people, a))).statusCode;
       expect(answers[a] === 201, a).toBe(told);
     }
     expect(answers.renter).toBe(201);
   });
 
-  it("messages and reviews: accepted exactly where the detail offers them", async () => {
+  it("messages and reviews: accepted exactly where the detail offers them", async ({ ctx, people }) => {
     const b = await bookingIn(ctx, people, "completed");
     for (const a of READERS) {
-      const detail = await detailAs(b.id, a);
+      const detail = await detailAs(ctx, people, b.id, a);
       const cookie = cookieFor(people, a);
-      const sent = await post(ctx.app, `/api/bookings/${b.id}/messages`, { body: `Hello from ${a}` }, cookie);
+      const sent = await ctx.request.post(
+        `/api/bookings/${b.id}/messages`,
+        { body: `Hello from ${a}` },
+        { as: cookie },
+      );
       expect(sent.statusCode === 201, `message as ${a}`).toBe(detail.canMessage);
       for (const subject of ["gear", "owner", "renter"] as const) {
-        const res = await post(ctx.app, `/api/bookings/${b.id}/reviews`, { subject, rating: 5 }, cookie);
+        const res = await ctx.request.post(`/api/bookings/${b.id}/reviews`, { subject, rating: 5 }, { as: cookie });
         expect(res.statusCode === 201, `review of the ${subject} as ${a}: ${res.body}`).toBe(
           detail.reviewSubjects.includes(subject),
         );

@@ -1,38 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect } from "vitest";
 import { bookings, gearHolds, reviews } from "../../db/schema";
-import {
-  bookingIn as buildBookingIn,
-  buildMatrixPeople,
-  buildTestAppWithFiles,
-  type FilesTestApp,
-  matrix as registerMatrix,
-  type MatrixCase,
-  type MatrixPeople,
-  type MatrixStatus,
-  type MatrixTarget,
-  moveBooking,
-} from "../../test/booking-factories";
-import { get, post } from "../../test/test-app";
+import { describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { moveBooking } from "../../test/bookings";
+import { type MatrixPeople, type MatrixStatus, matrixTest, bookingIn as buildBookingIn } from "../../test/matrix";
+
+const { matrix } = matrixTest();
 
 // The later half of the lifecycle and the reviews, split from authorization.test.ts to keep files small.
-let ctx: FilesTestApp;
-let people: MatrixPeople;
-const bookingIn = (status: MatrixStatus) =>
+
+const bookingIn = (ctx: TestApp, people: MatrixPeople, status: MatrixStatus) =>
   buildBookingIn(ctx, people, status).then((b) => ({ bookingId: b.id, gearId: b.gearId }));
-const matrix = <T extends MatrixTarget>(c: MatrixCase<T>) => registerMatrix(() => ({ ctx, people }), c);
 
-beforeAll(async () => {
-  ctx = await buildTestAppWithFiles();
-  people = await buildMatrixPeople(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const statusOf = async (id: string) =>
+const statusOf = async (ctx: TestApp, id: string) =>
   (await ctx.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
-const holdsOf = (id: string) => ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, id));
+const holdsOf = (ctx: TestApp, id: string) => ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, id));
 
 /** Only the owner hands over and takes back; the renter and admins are told the move is not theirs. */
 const OWNER_ONLY = {
@@ -61,27 +43,27 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
   matrix({
     name: "POST /api/bookings/:id/transitions { to: active } (confirmed)",
     expected: OWNER_ONLY,
-    setup: () => bookingIn("confirmed"),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId, "active", cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "confirmed"),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "active", cookie),
     mutates: true,
-    check: async (res, _actor, t) => {
+    check: async (res, _actor, t, { ctx }) => {
       expect(res.json().booking.status).toBe("active");
-      expect(await statusOf(t.bookingId)).toBe("active");
+      expect(await statusOf(ctx, t.bookingId)).toBe("active");
       // Handed over, still holding its dates.
-      expect(await holdsOf(t.bookingId)).toHaveLength(1);
+      expect(await holdsOf(ctx, t.bookingId)).toHaveLength(1);
     },
   });
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: completed } (active)",
     expected: OWNER_ONLY,
-    setup: () => bookingIn("active"),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId, "completed", cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "active"),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "completed", cookie),
     mutates: true,
-    check: async (res, _actor, t) => {
+    check: async (res, _actor, t, { ctx }) => {
       expect(res.json().booking.status).toBe("completed");
-      expect(await statusOf(t.bookingId)).toBe("completed");
-      expect(await holdsOf(t.bookingId)).toEqual([]);
+      expect(await statusOf(ctx, t.bookingId)).toBe("completed");
+      expect(await holdsOf(ctx, t.bookingId)).toEqual([]);
     },
   });
 
@@ -89,13 +71,13 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
     matrix({
       name: `POST /api/bookings/:id/transitions { to: cancelled, reason } (${from})`,
       expected: PARTIES_AND_ADMIN,
-      setup: () => bookingIn(from),
-      call: (t, cookie) => moveBooking(ctx, t.bookingId, "cancelled", cookie, "Testing who may cancel"),
+      setup: ({ ctx, people }) => bookingIn(ctx, people, from),
+      call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "cancelled", cookie, "Testing who may cancel"),
       mutates: true,
-      check: async (res, actor, t) => {
+      check: async (res, actor, t, { ctx }) => {
         expect(res.json().booking.timeline.at(-1)).toMatchObject({ to: "cancelled", by: actor });
-        expect(await statusOf(t.bookingId)).toBe("cancelled");
-        expect(await holdsOf(t.bookingId)).toEqual([]);
+        expect(await statusOf(ctx, t.bookingId)).toBe("cancelled");
+        expect(await holdsOf(ctx, t.bookingId)).toEqual([]);
       },
     });
   }
@@ -112,8 +94,8 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
       admin: 409,
       accountant: 403,
     },
-    setup: () => bookingIn("active"),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId, "active", cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "active"),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "active", cookie),
   });
 
   matrix({
@@ -128,15 +110,16 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
       admin: 409,
       accountant: 403,
     },
-    setup: () => bookingIn("active"),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId, "cancelled", cookie, "Changed my mind"),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "active"),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "cancelled", cookie, "Changed my mind"),
   });
 });
 
 /** POST /api/bookings/:id/reviews. */
-const review = (bookingId: string, body: object, cookie: string | undefined) =>
-  post(ctx.app, `/api/bookings/${bookingId}/reviews`, body, cookie);
-const reviewsOf = (bookingId: string) => ctx.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
+const review = (ctx: TestApp, bookingId: string, body: object, cookie: string | undefined) =>
+  ctx.request.post(`/api/bookings/${bookingId}/reviews`, body, { as: cookie });
+const reviewsOf = (ctx: TestApp, bookingId: string) =>
+  ctx.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
 
 describe("authorization matrix: reviews × every kind of caller; refused calls change nothing", () => {
   // Renters review the gear and the owner; owners review the renter; nobody else reviews (404: not theirs to see).
@@ -185,12 +168,12 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
     matrix({
       name: `POST /api/bookings/:id/reviews { subject: ${subject} } (completed)`,
       expected,
-      setup: () => bookingIn("completed"),
-      call: (t, cookie) => review(t.bookingId, { subject, rating: 4, text: "Smooth rental" }, cookie),
+      setup: ({ ctx, people }) => bookingIn(ctx, people, "completed"),
+      call: (t, cookie, { ctx }) => review(ctx, t.bookingId, { subject, rating: 4, text: "Smooth rental" }, cookie),
       mutates: true,
-      check: async (res, actor, t) => {
+      check: async (res, actor, t, { ctx, people }) => {
         expect(res.json()).toEqual({ id: expect.any(Number) });
-        const rows = await reviewsOf(t.bookingId);
+        const rows = await reviewsOf(ctx, t.bookingId);
         expect(rows).toEqual([
           expect.objectContaining({
             id: res.json().id,
@@ -216,8 +199,8 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
       admin: 404,
       accountant: 404,
     },
-    setup: () => bookingIn("confirmed"),
-    call: (t, cookie) => review(t.bookingId, { subject: "gear", rating: 5 }, cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "confirmed"),
+    call: (t, cookie, { ctx }) => review(ctx, t.bookingId, { subject: "gear", rating: 5 }, cookie),
   });
 
   matrix({
@@ -232,13 +215,14 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
       admin: 200,
       accountant: 200,
     },
-    setup: async () => {
-      const b = await bookingIn("completed");
-      const res = await review(b.bookingId, { subject: "gear", rating: 3, text: "Fine" }, people.renter.cookie);
+    setup: async ({ ctx, people }) => {
+      const b = await bookingIn(ctx, people, "completed");
+      const res = await review(ctx, b.bookingId, { subject: "gear", rating: 3, text: "Fine" }, people.renter.cookie);
       if (res.statusCode !== 201) throw new Error(`review ${res.statusCode} ${res.body}`);
       return b;
     },
-    call: (t, cookie) => get(ctx.app, `/api/reviews?subjectType=gear&subjectId=${t.gearId}`, cookie),
+    call: (t, cookie, { ctx }) =>
+      ctx.request.get(`/api/reviews?subjectType=gear&subjectId=${t.gearId}`, { as: cookie }),
     check: (res) =>
       expect(res.json()).toEqual({
         count: 1,
@@ -262,9 +246,9 @@ describe("unknown bookings, later endpoints", () => {
       accountant: 404,
     },
     setup: async () => ({ bookingId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
-    call: async (t, cookie) => {
+    call: async (t, cookie, { ctx }) => {
       const answers = [
-        await review(t.bookingId, { subject: "gear", rating: 5 }, cookie),
+        await review(ctx, t.bookingId, { subject: "gear", rating: 5 }, cookie),
         await moveBooking(ctx, t.bookingId, "active", cookie),
         await moveBooking(ctx, t.bookingId, "completed", cookie),
       ];

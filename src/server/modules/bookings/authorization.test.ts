@@ -1,41 +1,28 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages, identityVerifications, invoices, ownerPaymentSettings } from "../../db/schema";
+import { describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import type { InjectResponse } from "../../test/request";
+import { buildGear, day } from "../../test/factories";
+import { requestBooking, createBookingId, moveBooking, uploadReceipt, rowCounts } from "../../test/bookings";
 import {
   ACTORS,
   type ActorName,
-  bookingIn as buildBookingIn,
-  buildGear,
-  buildMatrixPeople,
-  buildTestAppWithFiles,
-  cookieFor,
-  createBookingId,
-  day,
-  type FilesTestApp,
-  matrix as registerMatrix,
-  type MatrixCase,
   type MatrixPeople,
+  cookieFor,
   type MatrixStatus,
-  type MatrixTarget,
-  moveBooking,
-  pngImage,
-  requestBooking,
-  rowCounts,
-  uploadReceipt,
-} from "../../test/booking-factories";
-import { get, post } from "../../test/test-app";
+  matrixTest,
+  bookingIn as buildBookingIn,
+} from "../../test/matrix";
+import { pngImage } from "../../test/uploads";
 import { newId } from "../../lib/ids";
 
-let ctx: FilesTestApp;
-let people: MatrixPeople;
-const cookieOf = (a: ActorName) => cookieFor(people, a);
-const bookingIn = (status: MatrixStatus) => buildBookingIn(ctx, people, status);
-const matrix = <T extends MatrixTarget>(c: MatrixCase<T>) => registerMatrix(() => ({ ctx, people }), c);
+const { it, matrix } = matrixTest();
 
-beforeAll(async () => {
-  ctx = await buildTestAppWithFiles();
-  people = await buildMatrixPeople(ctx);
+const bookingIn = (ctx: TestApp, people: MatrixPeople, status: MatrixStatus) => buildBookingIn(ctx, people, status);
+
+it.beforeAll(async ({ ctx, people }) => {
   const qrKey = `private/payment-qr/${people.owner.id}.webp`;
   await ctx.app.deps.storage.put(
     qrKey,
@@ -43,24 +30,19 @@ beforeAll(async () => {
       .webp()
       .toBuffer(),
   );
-  await ctx.db
-    .insert(ownerPaymentSettings)
-    .values({
-      ownerId: people.owner.id,
-      bank: "CIMB",
-      accountHolder: "Omar Owner",
-      accountNumber: "8001234567",
-      duitnowQrKey: qrKey,
-    });
+  await ctx.db.insert(ownerPaymentSettings).values({
+    ownerId: people.owner.id,
+    bank: "CIMB",
+    accountHolder: "Omar Owner",
+    accountNumber: "8001234567",
+    duitnowQrKey: qrKey,
+  });
   // The other side of the market has its own business, so lists have something to leak.
   const theirs = await buildGear(ctx, { ownerId: people["other owner"].id });
-  await createBookingId(ctx, people["other renter"].cookie, { gearId: theirs.id, startDate: day(3), endDate: day(4) });
-});
-afterAll(async () => {
-  await ctx?.close();
+  await createBookingId(ctx, people["other renter"], { gearId: theirs.id, startDate: day(3), endDate: day(4) });
 });
 
-type Res = Awaited<ReturnType<typeof get>>;
+type Res = InjectResponse;
 const ids = (res: Res) => (res.json().items as { id: string }[]).map((b) => b.id);
 
 describe("authorization matrix: every booking endpoint × every kind of caller; refused calls change nothing", () => {
@@ -76,8 +58,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 403,
       accountant: 403,
     },
-    setup: () => bookingIn("pending"),
-    call: (t, cookie) =>
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending"),
+    call: (t, cookie, { ctx }) =>
       requestBooking(ctx, cookie, {
         gearId: t.gearId as string,
         startDate: t.startDate as string,
@@ -97,9 +79,9 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 200,
     },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
-    call: (_t, cookie) => get(ctx.app, "/api/bookings", cookie),
-    check: (res, actor, t) => {
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
+    call: (_t, cookie, { ctx }) => ctx.request.get("/api/bookings", { as: cookie }),
+    check: (res, actor, t, { people }) => {
       if (actor === "renter") expect(ids(res)).toContain(t.bookingId);
       else expect(ids(res), actor).not.toContain(t.bookingId);
       if (actor !== "other renter")
@@ -122,8 +104,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 200,
     },
-    setup: () => bookingIn("approved+receipt").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) => get(ctx.app, `/api/bookings/${t.bookingId}`, cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "approved+receipt").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}`, { as: cookie }),
     check: (res, actor) => {
       const b = res.json().booking;
       // The owner's bank details go to the booking's parties only.
@@ -146,8 +128,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 409,
       accountant: 403,
     },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId!, "approved", cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId!, "approved", cookie),
     mutates: true,
     check: (res) => expect(res.json().booking.status).toBe("approved"),
   });
@@ -164,8 +146,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 403,
     },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId!, "cancelled", cookie, "Testing who may cancel"),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId!, "cancelled", cookie, "Testing who may cancel"),
     mutates: true,
     check: (res, actor) => expect(res.json().booking.timeline.at(-1)).toMatchObject({ to: "cancelled", by: actor }),
   });
@@ -182,8 +164,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 403,
     },
-    setup: () => bookingIn("approved+receipt").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) => moveBooking(ctx, t.bookingId!, "confirmed", cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "approved+receipt").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId!, "confirmed", cookie),
     mutates: true,
   });
 
@@ -199,8 +181,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 404,
       accountant: 404,
     },
-    setup: () => bookingIn("approved").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) => uploadReceipt(ctx, t.bookingId!, cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "approved").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) => uploadReceipt(ctx, t.bookingId!, cookie),
     mutates: true,
   });
 
@@ -216,8 +198,10 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 404,
     },
-    setup: () => bookingIn("approved+receipt").then((b) => ({ bookingId: b.id, receiptId: b.receiptId })),
-    call: (t, cookie) => get(ctx.app, `/api/bookings/${t.bookingId}/receipts/${t.receiptId}`, cookie),
+    setup: ({ ctx, people }) =>
+      bookingIn(ctx, people, "approved+receipt").then((b) => ({ bookingId: b.id, receiptId: b.receiptId })),
+    call: (t, cookie, { ctx }) =>
+      ctx.request.get(`/api/bookings/${t.bookingId}/receipts/${t.receiptId}`, { as: cookie }),
     check: (res) => {
       expect(res.headers["content-type"]).toBe("image/webp");
       expect(res.headers["cache-control"]).toBe("private, no-store");
@@ -236,8 +220,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 404,
     },
-    setup: () => bookingIn("approved").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) => get(ctx.app, `/api/bookings/${t.bookingId}/payment-qr`, cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "approved").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}/payment-qr`, { as: cookie }),
     check: (res) => expect(res.headers["content-type"]).toBe("image/webp"),
   });
 
@@ -253,9 +237,9 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 403,
       accountant: 403,
     },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
-    call: (_t, cookie) => get(ctx.app, "/api/owners/me/bookings", cookie),
-    check: (res, actor, t) => {
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
+    call: (_t, cookie, { ctx }) => ctx.request.get("/api/owners/me/bookings", { as: cookie }),
+    check: (res, actor, t, { people }) => {
       if (actor === "owner") expect(ids(res)).toContain(t.bookingId);
       else expect(ids(res)).not.toContain(t.bookingId);
       expect(
@@ -277,8 +261,8 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 403,
     },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
-    call: (_t, cookie) => get(ctx.app, "/api/admin/bookings", cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
+    call: (_t, cookie, { ctx }) => ctx.request.get("/api/admin/bookings", { as: cookie }),
     check: (res, _actor, t) => expect(ids(res)).toContain(t.bookingId),
   });
 
@@ -294,12 +278,12 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 200,
     },
-    setup: async () => {
-      const b = await bookingIn("confirmed");
+    setup: async ({ people, ctx }) => {
+      const b = await bookingIn(ctx, people, "confirmed");
       const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
       return { bookingId: b.id, number: inv!.number };
     },
-    call: (t, cookie) => get(ctx.app, `/api/invoices/${t.number}`, cookie),
+    call: (t, cookie, { ctx }) => ctx.request.get(`/api/invoices/${t.number}`, { as: cookie }),
     check: (res, _a, t) => expect(res.json()).toMatchObject({ number: t.number, booking: { id: t.bookingId } }),
   });
 
@@ -315,21 +299,20 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 200,
       accountant: 404,
     },
-    setup: async () => {
-      const b = await bookingIn("pending");
-      const sent = await post(
-        ctx.app,
+    setup: async ({ ctx, people }) => {
+      const b = await bookingIn(ctx, people, "pending");
+      const sent = await ctx.request.post(
         `/api/bookings/${b.id}/messages`,
         { body: "Is the battery included?" },
-        people.renter.cookie,
+        { as: people.renter },
       );
       if (sent.statusCode !== 201) throw new Error(`message ${sent.statusCode} ${sent.body}`);
       return { bookingId: b.id, messageId: sent.json().id as number };
     },
-    call: (t, cookie) => get(ctx.app, `/api/bookings/${t.bookingId}/messages`, cookie),
+    call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}/messages`, { as: cookie }),
     // Reading marks the reader's incoming messages read; only the owner has one here.
     mutates: true,
-    check: async (res, actor, t) => {
+    check: async (res, actor, t, { ctx }) => {
       expect(res.json().items).toEqual([
         expect.objectContaining({ body: "Is the battery included?", mine: actor === "renter" }),
       ]);
@@ -355,25 +338,25 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       admin: 201,
       accountant: 404,
     },
-    setup: () => bookingIn("pending").then((b) => ({ bookingId: b.id })),
-    call: (t, cookie) =>
-      post(ctx.app, `/api/bookings/${t.bookingId}/messages`, { body: "Is the battery included?" }, cookie),
+    setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
+    call: (t, cookie, { ctx }) =>
+      ctx.request.post(`/api/bookings/${t.bookingId}/messages`, { body: "Is the battery included?" }, { as: cookie }),
     mutates: true,
   });
 });
 
 describe("unknown bookings", () => {
-  it("are 404 to everyone signed in, admins included, and 401 signed out", async () => {
+  it("are 404 to everyone signed in, admins included, and 401 signed out", async ({ people, ctx }) => {
     const unknown = "zzzzzzzzzzzzzzzzzzzzzzzz";
     const before = await rowCounts(ctx);
     for (const actor of ACTORS) {
       const want = actor === "signed out" ? 401 : 404;
       for (const res of [
-        await get(ctx.app, `/api/bookings/${unknown}`, cookieOf(actor)),
-        await moveBooking(ctx, unknown, "cancelled", cookieOf(actor), "no such booking"),
-        await uploadReceipt(ctx, unknown, cookieOf(actor)),
-        await get(ctx.app, `/api/bookings/${unknown}/receipts/${unknown}`, cookieOf(actor)),
-        await get(ctx.app, `/api/bookings/${unknown}/payment-qr`, cookieOf(actor)),
+        await ctx.request.get(`/api/bookings/${unknown}`, { as: cookieFor(people, actor) }),
+        await moveBooking(ctx, unknown, "cancelled", cookieFor(people, actor), "no such booking"),
+        await uploadReceipt(ctx, unknown, cookieFor(people, actor)),
+        await ctx.request.get(`/api/bookings/${unknown}/receipts/${unknown}`, { as: cookieFor(people, actor) }),
+        await ctx.request.get(`/api/bookings/${unknown}/payment-qr`, { as: cookieFor(people, actor) }),
       ]) {
         expect(res.statusCode, `${actor}: ${res.body.slice(0, 120)}`).toBe(want);
       }
@@ -383,23 +366,25 @@ describe("unknown bookings", () => {
 });
 
 describe("private files are not reachable by another user's URL", () => {
-  it("a receipt id under another booking's URL is 404, even for that booking's renter", async () => {
-    const mine = await bookingIn("approved+receipt");
+  it("a receipt id under another booking's URL is 404, even for that booking's renter", async ({ ctx, people }) => {
+    const mine = await bookingIn(ctx, people, "approved+receipt");
     const item = await buildGear(ctx, { ownerId: people.owner.id });
-    const theirs = await createBookingId(ctx, people["other renter"].cookie, {
+    const theirs = await createBookingId(ctx, people["other renter"], {
       gearId: item.id,
       startDate: day(85),
       endDate: day(85),
     });
-    const res = await get(ctx.app, `/api/bookings/${theirs}/receipts/${mine.receiptId}`, people["other renter"].cookie);
+    const res = await ctx.request.get(`/api/bookings/${theirs}/receipts/${mine.receiptId}`, {
+      as: people["other renter"],
+    });
     expect(res.statusCode).toBe(404);
     // And the owner's QR is not for a pending request.
-    expect((await get(ctx.app, `/api/bookings/${theirs}/payment-qr`, people["other renter"].cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.request.get(`/api/bookings/${theirs}/payment-qr`, { as: people["other renter"] })).statusCode,
+    ).toBe(404);
   });
 
-  it("identity documents: the renter, staff and admins only; everyone else 404", async () => {
+  it("identity documents: the renter, staff and admins only; everyone else 404", async ({ ctx, people }) => {
     const key = `private/verification/${people.renter.id}/${newId()}.webp`;
     await ctx.app.deps.storage.put(
       key,
@@ -408,17 +393,15 @@ describe("private files are not reachable by another user's URL", () => {
         .toBuffer(),
     );
     const verificationId = newId();
-    await ctx.db
-      .insert(identityVerifications)
-      .values({
-        id: verificationId,
-        userId: people.renter.id,
-        fullName: "Rina Renter",
-        mykadNumber: "900101145678",
-        icFrontKey: key,
-        icBackKey: key,
-        selfieKey: key,
-      });
+    await ctx.db.insert(identityVerifications).values({
+      id: verificationId,
+      userId: people.renter.id,
+      fullName: "Rina Renter",
+      mykadNumber: "900101145678",
+      icFrontKey: key,
+      icBackKey: key,
+      selfieKey: key,
+    });
     const expected: Record<ActorName, number> = {
       "signed out": 401,
       renter: 200,
@@ -431,16 +414,22 @@ describe("private files are not reachable by another user's URL", () => {
     };
     for (const actor of ACTORS) {
       for (const kind of ["icFront", "icBack", "selfie"]) {
-        const res = await get(ctx.app, `/api/verification/${verificationId}/documents/${kind}`, cookieOf(actor));
+        const res = await ctx.request.get(`/api/verification/${verificationId}/documents/${kind}`, {
+          as: cookieFor(people, actor),
+        });
         expect(res.statusCode, `${kind} as ${actor}`).toBe(expected[actor]);
         if (res.statusCode === 200) expect(res.headers["cache-control"]).toBe("private, no-store");
       }
       // A document that was not sent is 404 even to reviewers.
       expect(
-        (await get(ctx.app, `/api/verification/${verificationId}/documents/studentCard`, cookieOf(actor))).statusCode,
+        (
+          await ctx.request.get(`/api/verification/${verificationId}/documents/studentCard`, {
+            as: cookieFor(people, actor),
+          })
+        ).statusCode,
       ).toBe(actor === "signed out" ? 401 : 404);
     }
     // The public file route never serves private keys.
-    expect((await get(ctx.app, `/files/${key}`, people.admin.cookie)).statusCode).toBe(404);
+    expect((await ctx.request.get(`/files/${key}`, { as: people.admin })).statusCode).toBe(404);
   });
 });

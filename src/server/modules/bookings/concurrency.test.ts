@@ -1,31 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../db/schema";
-import {
-  buildBookingOwner,
-  buildGear,
-  buildRenter,
-  day,
-  emailJobs,
-  idemKey,
-  requestBooking,
-  rowCounts,
-} from "../../test/booking-factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+import { it, describe, expect } from "../../test/fixtures";
+import { buildOwner, buildRenter, buildGear, day } from "../../test/factories";
+import { idemKey, requestBooking, rowCounts, emailJobs } from "../../test/bookings";
 
 const DATES_TAKEN = "These dates are no longer available";
 
 describe("no double booking under contention (runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL)", () => {
-  it("50 renters asking for overlapping dates of one gear at once: one 201, 49 × 409, and only the winner's rows", async () => {
-    const owner = await buildBookingOwner(ctx);
+  it("50 renters asking for overlapping dates of one gear at once: one 201, 49 × 409, and only the winner's rows", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
     const item = await buildGear(ctx, { ownerId: owner.id });
     const renters = await Promise.all(Array.from({ length: 50 }, (_, i) => buildRenter(ctx, { name: `Renter ${i}` })));
     const before = await rowCounts(ctx);
@@ -33,7 +18,7 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     // Every range contains day 14, so any two overlap.
     const answers = await Promise.all(
       renters.map((r, i) =>
-        requestBooking(ctx, r.cookie, { gearId: item.id, startDate: day(10 + (i % 5)), endDate: day(14 + (i % 3)) }),
+        requestBooking(ctx, r, { gearId: item.id, startDate: day(10 + (i % 5)), endDate: day(14 + (i % 3)) }),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
@@ -69,13 +54,13 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).toHaveLength(1);
   });
 
-  it("several gear items under contention at once: exactly one winner per item", async () => {
-    const owner = await buildBookingOwner(ctx);
+  it("several gear items under contention at once: exactly one winner per item", async ({ ctx }) => {
+    const owner = await buildOwner(ctx);
     const items = await Promise.all(Array.from({ length: 4 }, () => buildGear(ctx, { ownerId: owner.id })));
     const renters = await Promise.all(Array.from({ length: 24 }, () => buildRenter(ctx)));
     const answers = await Promise.all(
       renters.map((r, i) =>
-        requestBooking(ctx, r.cookie, { gearId: items[i % 4]!.id, startDate: day(30), endDate: day(31 + (i % 2)) }),
+        requestBooking(ctx, r, { gearId: items[i % 4]!.id, startDate: day(30), endDate: day(31 + (i % 2)) }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
@@ -86,15 +71,17 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     }
   });
 
-  it("the same Idempotency-Key sent 5 times at once makes one booking, and every answer carries its id", async () => {
-    const owner = await buildBookingOwner(ctx);
+  it("the same Idempotency-Key sent 5 times at once makes one booking, and every answer carries its id", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
     const item = await buildGear(ctx, { ownerId: owner.id });
     const renter = await buildRenter(ctx);
     const key = idemKey();
     const before = await rowCounts(ctx);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(6) }, key),
+        requestBooking(ctx, renter, { gearId: item.id, startDate: day(5), endDate: day(6) }, key),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);

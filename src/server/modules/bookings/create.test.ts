@@ -1,34 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings, bookingEvents, bookings, gearHolds, jobs, owners } from "../../db/schema";
+import { it, describe, expect } from "../../test/fixtures";
+import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import {
-  buildAccount,
-  buildBookingOwner,
-  buildBookingScene,
-  buildGear,
+  buildUser,
+  buildOwner,
   buildRenter,
+  buildGear,
+  buildBookingScene,
   day,
-  emailJobs,
-  idemKey,
-  requestBooking,
-  rowCounts,
   VERIFIED_COMPLETE,
-} from "../../test/booking-factories";
-import { buildTestApp, get, type TestApp, TEST_ORIGIN } from "../../test/test-app";
+} from "../../test/factories";
+import { idemKey, requestBooking, rowCounts, emailJobs } from "../../test/bookings";
 import { quotePrice } from "../../../shared/pricing";
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const DATES_TAKEN = "These dates are no longer available";
 
 /** Run `call` and assert it wrote nothing anywhere a booking request writes. */
-async function expectNothingWritten<T>(call: () => Promise<T>): Promise<T> {
+async function expectNothingWritten<T>(ctx: TestApp, call: () => Promise<T>): Promise<T> {
   const before = await rowCounts(ctx);
   const result = await call();
   expect(await rowCounts(ctx)).toEqual(before);
@@ -36,14 +25,16 @@ async function expectNothingWritten<T>(call: () => Promise<T>): Promise<T> {
 }
 
 describe("POST /api/bookings: a renter who may book", () => {
-  it("creates a pending booking priced by the shared quote, holds the dates, records the event and tells the owner", async () => {
+  it("creates a pending booking priced by the shared quote, holds the dates, records the event and tells the owner", async ({
+    ctx,
+  }) => {
     // Fees from settings must be part of the stored price.
     await ctx.db
       .update(appSettings)
       .set({ serviceFeeBasisPoints: 500, sstBasisPoints: 600 })
       .where(eq(appSettings.id, 1));
     try {
-      const owner = await buildBookingOwner(ctx, { name: "Omar Owner" });
+      const owner = await buildOwner(ctx, { name: "Omar Owner" });
       const item = await buildGear(ctx, {
         ownerId: owner.id,
         name: "Canon C70",
@@ -56,7 +47,7 @@ describe("POST /api/bookings: a renter who may book", () => {
       const key = idemKey();
       const res = await requestBooking(
         ctx,
-        renter.cookie,
+        renter,
         {
           gearId: item.id,
           startDate: day(3),
@@ -156,7 +147,7 @@ describe("POST /api/bookings: a renter who may book", () => {
       expect(sent[0]!.text).toContain(`${TEST_ORIGIN}/owners/dashboard?booking=${b.id}`);
 
       // In-app, for the owner only.
-      const inbox = (await get(ctx.app, "/api/notifications", owner.cookie)).json();
+      const inbox = (await ctx.request.get("/api/notifications", { as: owner })).json();
       expect(inbox.unread).toBe(1);
       expect(inbox.items).toEqual([
         expect.objectContaining({
@@ -166,15 +157,15 @@ describe("POST /api/bookings: a renter who may book", () => {
           link: `/owners/dashboard?booking=${b.id}`,
         }),
       ]);
-      expect((await get(ctx.app, "/api/notifications", renter.cookie)).json().unread).toBe(0);
+      expect((await ctx.request.get("/api/notifications", { as: renter })).json().unread).toBe(0);
 
       // Both sides can read it; it is in the renter's list and the owner's live list.
-      expect((await get(ctx.app, `/api/bookings/${b.id}`, owner.cookie)).json().booking.myPart).toBe("owner");
+      expect((await ctx.request.get(`/api/bookings/${b.id}`, { as: owner })).json().booking.myPart).toBe("owner");
       expect(
-        (await get(ctx.app, "/api/bookings", renter.cookie)).json().items.map((x: { id: string }) => x.id),
+        (await ctx.request.get("/api/bookings", { as: renter })).json().items.map((x: { id: string }) => x.id),
       ).toEqual([b.id]);
       expect(
-        (await get(ctx.app, "/api/owners/me/bookings", owner.cookie)).json().items.map((x: { id: string }) => x.id),
+        (await ctx.request.get("/api/owners/me/bookings", { as: owner })).json().items.map((x: { id: string }) => x.id),
       ).toEqual([b.id]);
     } finally {
       await ctx.db
@@ -184,27 +175,22 @@ describe("POST /api/bookings: a renter who may book", () => {
     }
   });
 
-  it("answers a retry with the same Idempotency-Key with the first booking and writes nothing new", async () => {
+  it("answers a retry with the same Idempotency-Key with the first booking and writes nothing new", async ({ ctx }) => {
     const { renter, item } = await buildBookingScene(ctx);
     const key = idemKey();
-    const first = await requestBooking(
-      ctx,
-      renter.cookie,
-      { gearId: item.id, startDate: day(2), endDate: day(3) },
-      key,
-    );
+    const first = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) }, key);
     expect(first.statusCode).toBe(201);
     await ctx.worker.drain();
     const mailsBefore = ctx.mail.length;
 
-    const retry = await expectNothingWritten(() =>
-      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key),
+    const retry = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) }, key),
     );
     expect(retry.statusCode).toBe(201);
     expect(retry.json().booking.id).toBe(first.json().booking.id);
     // Even a changed body replays the first answer: the key names the submit.
-    const changed = await expectNothingWritten(() =>
-      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(9), endDate: day(9) }, key),
+    const changed = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, renter, { gearId: item.id, startDate: day(9), endDate: day(9) }, key),
     );
     expect(changed.json().booking).toMatchObject({ id: first.json().booking.id, startDate: day(2), endDate: day(3) });
     await ctx.worker.drain();
@@ -212,21 +198,16 @@ describe("POST /api/bookings: a renter who may book", () => {
 
     // Keys are per renter: another renter's same key is a new request.
     const other = await buildRenter(ctx);
-    const theirs = await requestBooking(
-      ctx,
-      other.cookie,
-      { gearId: item.id, startDate: day(20), endDate: day(20) },
-      key,
-    );
+    const theirs = await requestBooking(ctx, other, { gearId: item.id, startDate: day(20), endDate: day(20) }, key);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().booking.id).not.toBe(first.json().booking.id);
   });
 
-  it("refuses a request without a usable Idempotency-Key with 400", async () => {
+  it("refuses a request without a usable Idempotency-Key with 400", async ({ ctx }) => {
     const { renter, item } = await buildBookingScene(ctx);
     for (const key of [null, "short", "has spaces in it", "x".repeat(101)]) {
-      const res = await expectNothingWritten(() =>
-        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }, key),
+      const res = await expectNothingWritten(ctx, () =>
+        requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) }, key),
       );
       expect(res.statusCode, String(key)).toBe(400);
       expect(res.json().error.message).toBe(
@@ -235,7 +216,7 @@ describe("POST /api/bookings: a renter who may book", () => {
     }
   });
 
-  it("validates the body with field messages", async () => {
+  it("validates the body with field messages", async ({ ctx }) => {
     const { renter, item } = await buildBookingScene(ctx);
     const cases: [object, string][] = [
       [{ gearId: item.id, startDate: "2026-02-30", endDate: day(3) }, "startDate"],
@@ -244,7 +225,7 @@ describe("POST /api/bookings: a renter who may book", () => {
       [{ startDate: day(2), endDate: day(3) }, "gearId"],
     ];
     for (const [body, field] of cases) {
-      const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, body as never));
+      const res = await expectNothingWritten(ctx, () => requestBooking(ctx, renter, body as never));
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().error.fields)).toContain(field);
     }
@@ -252,12 +233,14 @@ describe("POST /api/bookings: a renter who may book", () => {
 });
 
 describe("POST /api/bookings: who may not book", () => {
-  it("refuses an unverified renter with 403 PROFILE_INCOMPLETE and the seed's missing-field list, writing nothing", async () => {
+  it("refuses an unverified renter with 403 PROFILE_INCOMPLETE and the seed's missing-field list, writing nothing", async ({
+    ctx,
+  }) => {
     const { item } = await buildBookingScene(ctx);
     const body = { gearId: item.id, startDate: day(2), endDate: day(3) };
     for (const status of ["unverified", "pending", "rejected"]) {
-      const renter = await buildAccount(ctx, { ...VERIFIED_COMPLETE, verificationStatus: status, isVerified: false });
-      const res = await expectNothingWritten(() => requestBooking(ctx, renter.cookie, body));
+      const renter = await buildUser(ctx, { ...VERIFIED_COMPLETE, verificationStatus: status, isVerified: false });
+      const res = await expectNothingWritten(ctx, () => requestBooking(ctx, renter, body));
       expect(res.statusCode, status).toBe(403);
       expect(res.json().error).toMatchObject({
         code: "PROFILE_INCOMPLETE",
@@ -267,11 +250,13 @@ describe("POST /api/bookings: who may not book", () => {
     }
   });
 
-  it("lists both missing items, in the seed's order, for an unverified renter with a blank address", async () => {
+  it("lists both missing items, in the seed's order, for an unverified renter with a blank address", async ({
+    ctx,
+  }) => {
     const { item } = await buildBookingScene(ctx);
-    const renter = await buildAccount(ctx, { streetAddress: "  ", postalCode: null, city: "Ipoh", state: "Perak" });
-    const res = await expectNothingWritten(() =>
-      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    const renter = await buildUser(ctx, { streetAddress: "  ", postalCode: null, city: "Ipoh", state: "Perak" });
+    const res = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) }),
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({
@@ -282,8 +267,8 @@ describe("POST /api/bookings: who may not book", () => {
 
     // Verified, but one address part missing: only the address.
     const noCity = await buildRenter(ctx, { city: "" });
-    const res2 = await expectNothingWritten(() =>
-      requestBooking(ctx, noCity.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    const res2 = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, noCity, { gearId: item.id, startDate: day(2), endDate: day(3) }),
     );
     expect(res2.statusCode).toBe(403);
     expect(res2.json().error).toMatchObject({
@@ -292,57 +277,57 @@ describe("POST /api/bookings: who may not book", () => {
     });
   });
 
-  it("refuses booking one's own gear with 403", async () => {
-    const owner = await buildBookingOwner(ctx, { ...VERIFIED_COMPLETE });
+  it("refuses booking one's own gear with 403", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { ...VERIFIED_COMPLETE });
     const item = await buildGear(ctx, { ownerId: owner.id });
-    const res = await expectNothingWritten(() =>
-      requestBooking(ctx, owner.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    const res = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, owner, { gearId: item.id, startDate: day(2), endDate: day(3) }),
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe("You cannot book your own gear.");
     // An owner may still rent someone else's gear.
     const { item: theirs } = await buildBookingScene(ctx);
     expect(
-      (await requestBooking(ctx, owner.cookie, { gearId: theirs.id, startDate: day(2), endDate: day(3) })).statusCode,
+      (await requestBooking(ctx, owner, { gearId: theirs.id, startDate: day(2), endDate: day(3) })).statusCode,
     ).toBe(201);
   });
 
-  it("answers 404 for archived and unknown gear", async () => {
+  it("answers 404 for archived and unknown gear", async ({ ctx }) => {
     const { owner, renter } = await buildBookingScene(ctx);
     const archived = await buildGear(ctx, { ownerId: owner.id, status: "archived" });
     for (const gearId of [archived.id, "zzzzzzzzzzzzzzzzzzzzzzzz"]) {
-      const res = await expectNothingWritten(() =>
-        requestBooking(ctx, renter.cookie, { gearId, startDate: day(2), endDate: day(3) }),
+      const res = await expectNothingWritten(ctx, () =>
+        requestBooking(ctx, renter, { gearId, startDate: day(2), endDate: day(3) }),
       );
       expect(res.statusCode, gearId).toBe(404);
       expect(res.json().error.code).toBe("NOT_FOUND");
     }
   });
 
-  it("answers 404 for active gear of a suspended owner, as the public pages do", async () => {
+  it("answers 404 for active gear of a suspended owner, as the public pages do", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, owner.id));
-    const res = await expectNothingWritten(() =>
-      requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+    const res = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) }),
     );
     expect(res.statusCode).toBe(404);
   });
 
-  it("refuses staff, accountant and admin accounts with 403, even verified with an address", async () => {
+  it("refuses staff, accountant and admin accounts with 403, even verified with an address", async ({ ctx }) => {
     const { item } = await buildBookingScene(ctx);
     for (const role of ["staff", "accountant", "admin"]) {
-      const worker = await buildAccount(ctx, { role, ...VERIFIED_COMPLETE });
-      const res = await expectNothingWritten(() =>
-        requestBooking(ctx, worker.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) }),
+      const worker = await buildUser(ctx, { role, ...VERIFIED_COMPLETE });
+      const res = await expectNothingWritten(ctx, () =>
+        requestBooking(ctx, worker, { gearId: item.id, startDate: day(2), endDate: day(3) }),
       );
       expect(res.statusCode, role).toBe(403);
       expect(res.json().error.message).toBe("Staff, accountant and admin accounts cannot book gear.");
     }
   });
 
-  it("answers 401 when signed out", async () => {
+  it("answers 401 when signed out", async ({ ctx }) => {
     const { item } = await buildBookingScene(ctx);
-    const res = await expectNothingWritten(() =>
+    const res = await expectNothingWritten(ctx, () =>
       requestBooking(ctx, undefined, { gearId: item.id, startDate: day(2), endDate: day(3) }),
     );
     expect(res.statusCode).toBe(401);
@@ -351,7 +336,9 @@ describe("POST /api/bookings: who may not book", () => {
 });
 
 describe("POST /api/bookings: dates", () => {
-  it("refuses a start in the past, more than 90 days ahead, more than 30 days long, or an end before the start", async () => {
+  it("refuses a start in the past, more than 90 days ahead, more than 30 days long, or an end before the start", async ({
+    ctx,
+  }) => {
     const { renter, item } = await buildBookingScene(ctx);
     const cases: [string, string, Record<string, string>][] = [
       [day(-1), day(1), { startDate: "The pickup date cannot be in the past." }],
@@ -360,15 +347,15 @@ describe("POST /api/bookings: dates", () => {
       [day(5), day(4), { endDate: "The return date must be on or after the pickup date." }],
     ];
     for (const [startDate, endDate, fields] of cases) {
-      const res = await expectNothingWritten(() =>
-        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate, endDate }),
+      const res = await expectNothingWritten(ctx, () =>
+        requestBooking(ctx, renter, { gearId: item.id, startDate, endDate }),
       );
       expect(res.statusCode, `${startDate}..${endDate}`).toBe(400);
       expect(res.json().error).toMatchObject({ code: "BAD_INPUT", fields, message: Object.values(fields)[0] });
     }
   });
 
-  it("accepts the edges: today, 90 days ahead, 30 days long, one day", async () => {
+  it("accepts the edges: today, 90 days ahead, 30 days long, one day", async ({ ctx }) => {
     const { owner, renter } = await buildBookingScene(ctx);
     const edges: [string, string, number][] = [
       [day(0), day(0), 1],
@@ -377,13 +364,15 @@ describe("POST /api/bookings: dates", () => {
     ];
     for (const [startDate, endDate, days] of edges) {
       const item = await buildGear(ctx, { ownerId: owner.id });
-      const res = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate, endDate });
+      const res = await requestBooking(ctx, renter, { gearId: item.id, startDate, endDate });
       expect(res.statusCode, `${startDate}..${endDate}`).toBe(201);
       expect(res.json().booking.days).toBe(days);
     }
   });
 
-  it("refuses dates overlapping an owner block or another booking with 409, and accepts adjacent dates", async () => {
+  it("refuses dates overlapping an owner block or another booking with 409, and accepts adjacent dates", async ({
+    ctx,
+  }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     await ctx.db
       .insert(gearHolds)
@@ -394,29 +383,29 @@ describe("POST /api/bookings: dates", () => {
       [day(11), day(11)],
       [day(5), day(20)],
     ] as const) {
-      const res = await expectNothingWritten(() =>
-        requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: s, endDate: e }),
+      const res = await expectNothingWritten(ctx, () =>
+        requestBooking(ctx, renter, { gearId: item.id, startDate: s, endDate: e }),
       );
       expect(res.statusCode, `${s}..${e}`).toBe(409);
       expect(res.json().error).toMatchObject({ code: "DATES_TAKEN", message: DATES_TAKEN });
     }
     // The day before the block and the day after it are free.
-    const before = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(7), endDate: day(9) });
+    const before = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(7), endDate: day(9) });
     expect(before.statusCode).toBe(201);
-    const after = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(13), endDate: day(15) });
+    const after = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(13), endDate: day(15) });
     expect(after.statusCode).toBe(201);
 
     // A pending booking holds its days against everyone, including another renter.
     const other = await buildRenter(ctx);
-    const clash = await expectNothingWritten(() =>
-      requestBooking(ctx, other.cookie, { gearId: item.id, startDate: day(15), endDate: day(16) }),
+    const clash = await expectNothingWritten(ctx, () =>
+      requestBooking(ctx, other, { gearId: item.id, startDate: day(15), endDate: day(16) }),
     );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(DATES_TAKEN);
     // The same dates on another item of the same owner are fine.
     const twin = await buildGear(ctx, { ownerId: owner.id });
     expect(
-      (await requestBooking(ctx, other.cookie, { gearId: twin.id, startDate: day(15), endDate: day(16) })).statusCode,
+      (await requestBooking(ctx, other, { gearId: twin.id, startDate: day(15), endDate: day(16) })).statusCode,
     ).toBe(201);
     expect(
       (await ctx.db.select().from(gearHolds).where(eq(gearHolds.gearId, item.id))).map((h) => h.kind).sort(),
@@ -425,8 +414,10 @@ describe("POST /api/bookings: dates", () => {
 });
 
 describe("student rate", () => {
-  it("applies to a verified renter with an approved student card when the gear offers it, and only then", async () => {
-    const owner = await buildBookingOwner(ctx);
+  it("applies to a verified renter with an approved student card when the gear offers it, and only then", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
     const studentGear = await buildGear(ctx, {
       ownerId: owner.id,
       pricePerDay: 10_000,
@@ -442,7 +433,7 @@ describe("student rate", () => {
     const student = await buildRenter(ctx, { studentCardStatus: "approved" });
     const pendingCard = await buildRenter(ctx, { studentCardStatus: "pending" });
 
-    const res = await requestBooking(ctx, student.cookie, {
+    const res = await requestBooking(ctx, student, {
       gearId: studentGear.id,
       startDate: day(2),
       endDate: day(3),
@@ -457,13 +448,13 @@ describe("student rate", () => {
     const { days: _d, ...quote } = quotePrice({ gear: studentGear, days: 2, isStudent: true });
     expect(res.json().booking.price).toEqual(quote);
 
-    const notStudent = await requestBooking(ctx, pendingCard.cookie, {
+    const notStudent = await requestBooking(ctx, pendingCard, {
       gearId: studentGear.id,
       startDate: day(5),
       endDate: day(6),
     });
     expect(notStudent.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily", subtotal: 20_000 });
-    const notOffered = await requestBooking(ctx, student.cookie, {
+    const notOffered = await requestBooking(ctx, student, {
       gearId: plainGear.id,
       startDate: day(2),
       endDate: day(3),
@@ -471,8 +462,8 @@ describe("student rate", () => {
     expect(notOffered.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
   });
 
-  it("stops when the approved card has expired, and the session says so", async () => {
-    const owner = await buildBookingOwner(ctx);
+  it("stops when the approved card has expired, and the session says so", async ({ ctx }) => {
+    const owner = await buildOwner(ctx);
     const studentGear = await buildGear(ctx, {
       ownerId: owner.id,
       pricePerDay: 10_000,
@@ -481,14 +472,14 @@ describe("student rate", () => {
     });
     const expired = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(-1) });
     const valid = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(0) });
-    const res = await requestBooking(ctx, expired.cookie, {
+    const res = await requestBooking(ctx, expired, {
       gearId: studentGear.id,
       startDate: day(2),
       endDate: day(2),
     });
     expect(res.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
-    expect((await get(ctx.app, "/api/session", expired.cookie)).json().profile.studentCardStatus).toBe("expired");
-    const ok = await requestBooking(ctx, valid.cookie, { gearId: studentGear.id, startDate: day(4), endDate: day(4) });
+    expect((await ctx.request.get("/api/session", { as: expired })).json().profile.studentCardStatus).toBe("expired");
+    const ok = await requestBooking(ctx, valid, { gearId: studentGear.id, startDate: day(4), endDate: day(4) });
     expect(ok.json().booking.price).toMatchObject({ rate: 6_500, rateSource: "student" });
   });
 });

@@ -1,17 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages, jobs } from "../../db/schema";
-import { buildAccount, buildBookingScene, buildRenter, createBookingId, day } from "../../test/booking-factories";
-import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildUser, buildRenter, buildBookingScene, day } from "../../test/factories";
+import { createBookingId } from "../../test/bookings";
 
 /** Make the unread-message e-mail job of `messageId` due, and run it. */
-async function runUnreadJob(messageId: number) {
+async function runUnreadJob(ctx: TestApp, messageId: number) {
   await ctx.db
     .update(jobs)
     .set({ runAt: new Date(Date.now() - 1000) })
@@ -20,15 +15,14 @@ async function runUnreadJob(messageId: number) {
 }
 
 describe("booking conversation", () => {
-  it("lets the renter and the owner talk, and e-mails a message still unread after 10 minutes", async () => {
+  it("lets the renter and the owner talk, and e-mails a message still unread after 10 minutes", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(3), endDate: day(4) });
+    const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(3), endDate: day(4) });
 
-    const sent = await post(
-      ctx.app,
+    const sent = await ctx.request.post(
       `/api/bookings/${id}/messages`,
       { body: "Can I pick it up at 9am?" },
-      renter.cookie,
+      { as: renter },
     );
     expect(sent.statusCode).toBe(201);
     const [job] = await ctx.db.select().from(jobs).where(eq(jobs.kind, "booking.message-unread"));
@@ -36,37 +30,36 @@ describe("booking conversation", () => {
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
-    await runUnreadJob(sent.json().id);
+    await runUnreadJob(ctx, sent.json().id);
     const mail = ctx.mail.find((m) => m.to === owner.email);
     expect(mail?.subject).toBe(`New message about ${item.name}`);
     expect(mail?.text).toContain("Can I pick it up at 9am?");
 
     // Once the owner has read the thread, the next message's job sends nothing.
-    const reply = await post(ctx.app, `/api/bookings/${id}/messages`, { body: "Yes, 9am works." }, owner.cookie);
-    const thread = await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie);
+    const reply = await ctx.request.post(`/api/bookings/${id}/messages`, { body: "Yes, 9am works." }, { as: owner });
+    const thread = await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter });
     expect(thread.json().items.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
       ["Can I pick it up at 9am?", true],
       ["Yes, 9am works.", false],
     ]);
     ctx.mail.length = 0;
-    await runUnreadJob(reply.json().id);
+    await runUnreadJob(ctx, reply.json().id);
     expect(ctx.mail.filter((m) => m.subject.startsWith("New message"))).toEqual([]);
   });
 
-  it("an admin reading the thread does not mark it read, so the recipient is still e-mailed", async () => {
+  it("an admin reading the thread does not mark it read, so the recipient is still e-mailed", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    const admin = await buildAccount(ctx, { role: "admin" });
-    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(6), endDate: day(6) });
-    const sent = await post(
-      ctx.app,
+    const admin = await buildUser(ctx, { role: "admin" });
+    const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(6), endDate: day(6) });
+    const sent = await ctx.request.post(
       `/api/bookings/${id}/messages`,
       { body: "Does it come with two batteries?" },
-      renter.cookie,
+      { as: renter },
     );
     expect(sent.statusCode).toBe(201);
 
     // Support looks at the conversation before the owner has.
-    const read = await get(ctx.app, `/api/bookings/${id}/messages`, admin.cookie);
+    const read = await ctx.request.get(`/api/bookings/${id}/messages`, { as: admin });
     expect(read.statusCode).toBe(200);
     expect(read.json().items).toEqual([
       expect.objectContaining({ body: "Does it come with two batteries?", mine: false }),
@@ -76,26 +69,26 @@ describe("booking conversation", () => {
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
-    await runUnreadJob(sent.json().id);
+    await runUnreadJob(ctx, sent.json().id);
     expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([
       owner.email,
     ]);
 
     // The owner reading it is what marks it read.
-    expect((await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie)).statusCode).toBe(200);
+    expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: owner })).statusCode).toBe(200);
     const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
     expect(after!.ownerReadAt).toBeInstanceOf(Date);
   });
 
-  it("a message from an account deleted since is marked read when the recipient reads the thread", async () => {
+  it("a message from an account deleted since is marked read when the recipient reads the thread", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(9), endDate: day(9) });
+    const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(9), endDate: day(9) });
     // What deleting the sender's account leaves behind (sender_id ON DELETE SET NULL).
     const [orphan] = await ctx.db
       .insert(bookingMessages)
       .values({ bookingId: id, senderId: null, body: "Sent before I left" })
       .returning();
-    const thread = await get(ctx.app, `/api/bookings/${id}/messages`, owner.cookie);
+    const thread = await ctx.request.get(`/api/bookings/${id}/messages`, { as: owner });
     expect(thread.json().items).toEqual([
       expect.objectContaining({ body: "Sent before I left", from: "Deleted user", mine: false }),
     ]);
@@ -104,38 +97,41 @@ describe("booking conversation", () => {
     expect(after!.renterReadAt).toBeNull();
   });
 
-  it("a message from support goes to both sides: one side reading it does not stop the other's e-mail", async () => {
+  it("a message from support goes to both sides: one side reading it does not stop the other's e-mail", async ({
+    ctx,
+  }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
-    const admin = await buildAccount(ctx, { role: "admin" });
-    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(11), endDate: day(11) });
-    const sent = await post(
-      ctx.app,
+    const admin = await buildUser(ctx, { role: "admin" });
+    const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(11), endDate: day(11) });
+    const sent = await ctx.request.post(
       `/api/bookings/${id}/messages`,
       { body: "Please agree on a pickup time." },
-      admin.cookie,
+      { as: admin },
     );
     expect(sent.statusCode).toBe(201);
-    expect((await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie)).statusCode).toBe(200);
+    expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter })).statusCode).toBe(200);
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
-    await runUnreadJob(sent.json().id);
+    await runUnreadJob(ctx, sent.json().id);
     expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([
       owner.email,
     ]);
   });
 
-  it("keeps other people out of the thread", async () => {
+  it("keeps other people out of the thread", async ({ ctx }) => {
     const { renter, item } = await buildBookingScene(ctx);
-    const id = await createBookingId(ctx, renter.cookie, { gearId: item.id, startDate: day(5), endDate: day(5) });
+    const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(5), endDate: day(5) });
     const stranger = await buildRenter(ctx);
-    expect((await get(ctx.app, `/api/bookings/${id}/messages`, stranger.cookie)).statusCode).toBe(404);
-    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" }, stranger.cookie)).statusCode).toBe(
-      404,
+    expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: stranger })).statusCode).toBe(404);
+    expect(
+      (await ctx.request.post(`/api/bookings/${id}/messages`, { body: "hello" }, { as: stranger })).statusCode,
+    ).toBe(404);
+    expect((await ctx.request.post(`/api/bookings/${id}/messages`, { body: "hello" })).statusCode).toBe(401);
+    expect((await ctx.request.post(`/api/bookings/${id}/messages`, { body: "   " }, { as: renter })).statusCode).toBe(
+      400,
     );
-    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "hello" })).statusCode).toBe(401);
-    expect((await post(ctx.app, `/api/bookings/${id}/messages`, { body: "   " }, renter.cookie)).statusCode).toBe(400);
-    const thread = await get(ctx.app, `/api/bookings/${id}/messages`, renter.cookie);
+    const thread = await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter });
     expect(thread.json().items).toEqual([]);
   });
 });

@@ -1,178 +1,177 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedFilters } from "../../db/schema";
-import { buildAccount } from "../../test/booking-factories";
-import { buildTestApp, get, post, TEST_ORIGIN, type TestApp } from "../../test/test-app";
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildUser } from "../../test/factories";
 import { MAX_SAVED_FILTERS } from "./service";
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const patch = (url: string, payload: object, cookie?: string) =>
-  ctx.app.inject({ method: "PATCH", url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-const del = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: "DELETE", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-const rowsOf = (userId: string) =>
+const rowsOf = (ctx: TestApp, userId: string) =>
   ctx.db.select().from(savedFilters).where(eq(savedFilters.userId, userId)).orderBy(asc(savedFilters.id));
 
 describe("saved filters: the owner's own", () => {
-  it("creates, lists (newest first), renames, switches the alert and deletes", async () => {
-    const user = await buildAccount(ctx);
-    const first = await post(
-      ctx.app,
+  it("creates, lists (newest first), renames, switches the alert and deletes", async ({ ctx }) => {
+    const user = await buildUser(ctx);
+    const first = await ctx.request.post(
       "/api/filters",
       { name: "Lenses in Sabah", query: "category=lenses&state=Sabah" },
-      user.cookie,
+      { as: user },
     );
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: "Lenses in Sabah", query: "category=lenses&state=Sabah", alert: false });
-    const second = await post(
-      ctx.app,
+    const second = await ctx.request.post(
       "/api/filters",
       { name: "  Cheap audio  ", query: "category=audio&maxPrice=5000" },
-      user.cookie,
+      { as: user },
     );
     expect(second.json().name).toBe("Cheap audio");
 
-    const list = await get(ctx.app, "/api/filters", user.cookie);
+    const list = await ctx.request.get("/api/filters", { as: user });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((f: { name: string }) => f.name)).toEqual(["Cheap audio", "Lenses in Sabah"]);
 
     const id = first.json().id as number;
-    const renamed = await patch(`/api/filters/${id}`, { name: "Sabah lenses" }, user.cookie);
+    const renamed = await ctx.request.patch(`/api/filters/${id}`, { name: "Sabah lenses" }, { as: user });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id, name: "Sabah lenses", alert: false });
-    const alerted = await patch(`/api/filters/${id}`, { alert: true }, user.cookie);
+    const alerted = await ctx.request.patch(`/api/filters/${id}`, { alert: true }, { as: user });
     expect(alerted.json()).toMatchObject({ id, name: "Sabah lenses", alert: true });
-    expect((await rowsOf(user.id)).find((r) => r.id === id)).toMatchObject({
+    expect((await rowsOf(ctx, user.id)).find((r) => r.id === id)).toMatchObject({
       name: "Sabah lenses",
       alert: true,
       query: "category=lenses&state=Sabah",
     });
 
-    const gone = await del(`/api/filters/${id}`, user.cookie);
+    const gone = await ctx.request.delete(`/api/filters/${id}`, { as: user });
     expect(gone.statusCode).toBe(204);
     expect(gone.body).toBe("");
-    expect((await rowsOf(user.id)).map((r) => r.name)).toEqual(["Cheap audio"]);
-    expect((await del(`/api/filters/${id}`, user.cookie)).statusCode).toBe(404);
+    expect((await rowsOf(ctx, user.id)).map((r) => r.name)).toEqual(["Cheap audio"]);
+    expect((await ctx.request.delete(`/api/filters/${id}`, { as: user })).statusCode).toBe(404);
   });
 
-  it("stores the query in its normal form: fields in a fixed order, defaults, page and empty parts left out", async () => {
-    const user = await buildAccount(ctx);
-    const res = await post(
-      ctx.app,
+  it("stores the query in its normal form: fields in a fixed order, defaults, page and empty parts left out", async ({
+    ctx,
+  }) => {
+    const user = await buildUser(ctx);
+    const res = await ctx.request.post(
       "/api/filters",
       {
         name: "Messy",
         query:
           "page=4&sort=newest&student=true&maxPrice=30000&q=+sony+fx+&category=cameras&state=&pageSize=12&utm_source=mail",
       },
-      user.cookie,
+      { as: user },
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().query).toBe("q=sony+fx&category=cameras&maxPrice=30000&student=true");
-    expect((await post(ctx.app, "/api/filters", { name: "Everything", query: "" }, user.cookie)).json().query).toBe("");
-    expect((await rowsOf(user.id)).map((r) => r.query)).toEqual([
+    expect((await ctx.request.post("/api/filters", { name: "Everything", query: "" }, { as: user })).json().query).toBe(
+      "",
+    );
+    expect((await rowsOf(ctx, user.id)).map((r) => r.query)).toEqual([
       "q=sony+fx&category=cameras&maxPrice=30000&student=true",
       "",
     ]);
   });
 
-  it.each([
+  it.for([
     ["from=2026-12-05&to=2026-12-01", "The end date must be on or after the start date"],
     ["from=2026-12-05", "Give both dates, or neither"],
     ["minPrice=9000&maxPrice=100", "The highest price must be at least the lowest"],
     ["category=boats", "Choose a category from the list"],
-  ])("refuses the query %s with 400, storing nothing", async (query, message) => {
-    const user = await buildAccount(ctx);
-    const res = await post(ctx.app, "/api/filters", { name: "Bad", query }, user.cookie);
+  ] as const)("refuses the query %s with 400, storing nothing", async ([query, message], { ctx }) => {
+    const user = await buildUser(ctx);
+    const res = await ctx.request.post("/api/filters", { name: "Bad", query }, { as: user });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: "BAD_INPUT", fields: { query: message } });
-    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await rowsOf(ctx, user.id)).toEqual([]);
   });
 
-  it("refuses an empty or overlong name, on create and on rename", async () => {
-    const user = await buildAccount(ctx);
-    const blank = await post(ctx.app, "/api/filters", { name: "   ", query: "" }, user.cookie);
+  it("refuses an empty or overlong name, on create and on rename", async ({ ctx }) => {
+    const user = await buildUser(ctx);
+    const blank = await ctx.request.post("/api/filters", { name: "   ", query: "" }, { as: user });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toMatchObject({ name: "Give the filter a name" });
-    const id = (await post(ctx.app, "/api/filters", { name: "Keep", query: "" }, user.cookie)).json().id;
-    const long = await patch(`/api/filters/${id}`, { name: "x".repeat(61) }, user.cookie);
+    const id = (await ctx.request.post("/api/filters", { name: "Keep", query: "" }, { as: user })).json().id;
+    const long = await ctx.request.patch(`/api/filters/${id}`, { name: "x".repeat(61) }, { as: user });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toMatchObject({ name: "Keep the name to 60 characters or fewer" });
-    expect((await rowsOf(user.id)).map((r) => r.name)).toEqual(["Keep"]);
+    expect((await rowsOf(ctx, user.id)).map((r) => r.name)).toEqual(["Keep"]);
   });
 });
 
 describe("saved filters: nobody else's", () => {
-  it("answers 404 for another user's filter and leaves it unchanged", async () => {
-    const owner = await buildAccount(ctx);
-    const other = await buildAccount(ctx);
-    const id = (await post(ctx.app, "/api/filters", { name: "Mine", query: "state=Perak" }, owner.cookie)).json().id;
-    const before = await rowsOf(owner.id);
+  it("answers 404 for another user's filter and leaves it unchanged", async ({ ctx }) => {
+    const owner = await buildUser(ctx);
+    const other = await buildUser(ctx);
+    const id = (await ctx.request.post("/api/filters", { name: "Mine", query: "state=Perak" }, { as: owner })).json()
+      .id;
+    const before = await rowsOf(ctx, owner.id);
 
-    expect((await get(ctx.app, "/api/filters", other.cookie)).json().items).toEqual([]);
-    const renamed = await patch(`/api/filters/${id}`, { name: "Stolen", alert: true }, other.cookie);
+    expect((await ctx.request.get("/api/filters", { as: other })).json().items).toEqual([]);
+    const renamed = await ctx.request.patch(`/api/filters/${id}`, { name: "Stolen", alert: true }, { as: other });
     expect(renamed.statusCode).toBe(404);
     expect(renamed.json().error.code).toBe("NOT_FOUND");
-    expect((await del(`/api/filters/${id}`, other.cookie)).statusCode).toBe(404);
-    expect(await rowsOf(owner.id)).toEqual(before);
+    expect((await ctx.request.delete(`/api/filters/${id}`, { as: other })).statusCode).toBe(404);
+    expect(await rowsOf(ctx, owner.id)).toEqual(before);
   });
 
-  it("answers 404 for an id no filter has, and 400 for one that cannot be an id", async () => {
-    const user = await buildAccount(ctx);
-    expect((await patch("/api/filters/999999999", { name: "Nobody's" }, user.cookie)).statusCode).toBe(404);
-    expect((await patch("/api/filters/99999999999999999999", { name: "Too big" }, user.cookie)).statusCode).toBe(400);
-    expect((await del("/api/filters/abc", user.cookie)).statusCode).toBe(400);
+  it("answers 404 for an id no filter has, and 400 for one that cannot be an id", async ({ ctx }) => {
+    const user = await buildUser(ctx);
+    expect((await ctx.request.patch("/api/filters/999999999", { name: "Nobody's" }, { as: user })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.request.patch("/api/filters/99999999999999999999", { name: "Too big" }, { as: user })).statusCode,
+    ).toBe(400);
+    expect((await ctx.request.delete("/api/filters/abc", { as: user })).statusCode).toBe(400);
   });
 
-  it("answers 401 to a signed-out visitor and changes nothing", async () => {
-    const owner = await buildAccount(ctx);
-    const id = (await post(ctx.app, "/api/filters", { name: "Mine", query: "state=Kedah" }, owner.cookie)).json().id;
-    const before = await rowsOf(owner.id);
-    expect((await get(ctx.app, "/api/filters")).statusCode).toBe(401);
-    expect((await post(ctx.app, "/api/filters", { name: "Anon", query: "" })).statusCode).toBe(401);
-    expect((await patch(`/api/filters/${id}`, { name: "Anon" })).statusCode).toBe(401);
-    expect((await del(`/api/filters/${id}`)).statusCode).toBe(401);
-    expect(await rowsOf(owner.id)).toEqual(before);
+  it("answers 401 to a signed-out visitor and changes nothing", async ({ ctx }) => {
+    const owner = await buildUser(ctx);
+    const id = (await ctx.request.post("/api/filters", { name: "Mine", query: "state=Kedah" }, { as: owner })).json()
+      .id;
+    const before = await rowsOf(ctx, owner.id);
+    expect((await ctx.request.get("/api/filters")).statusCode).toBe(401);
+    expect((await ctx.request.post("/api/filters", { name: "Anon", query: "" })).statusCode).toBe(401);
+    expect((await ctx.request.patch(`/api/filters/${id}`, { name: "Anon" })).statusCode).toBe(401);
+    expect((await ctx.request.delete(`/api/filters/${id}`)).statusCode).toBe(401);
+    expect(await rowsOf(ctx, owner.id)).toEqual(before);
   });
 
-  it(`keeps at most ${MAX_SAVED_FILTERS} per user: the next one is 409, others are not affected`, async () => {
-    const user = await buildAccount(ctx);
-    const other = await buildAccount(ctx);
+  it(`keeps at most ${MAX_SAVED_FILTERS} per user: the next one is 409, others are not affected`, async ({ ctx }) => {
+    const user = await buildUser(ctx);
+    const other = await buildUser(ctx);
     await ctx.db
       .insert(savedFilters)
       .values(
         Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })),
       );
     expect(
-      (await post(ctx.app, "/api/filters", { name: "The fiftieth", query: "state=Johor" }, user.cookie)).statusCode,
+      (await ctx.request.post("/api/filters", { name: "The fiftieth", query: "state=Johor" }, { as: user })).statusCode,
     ).toBe(201);
-    const over = await post(ctx.app, "/api/filters", { name: "One too many", query: "" }, user.cookie);
+    const over = await ctx.request.post("/api/filters", { name: "One too many", query: "" }, { as: user });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(
       `You can keep at most ${MAX_SAVED_FILTERS} saved filters. Delete one first.`,
     );
-    expect(await rowsOf(user.id)).toHaveLength(MAX_SAVED_FILTERS);
-    expect((await post(ctx.app, "/api/filters", { name: "Someone else's", query: "" }, other.cookie)).statusCode).toBe(
-      201,
-    );
+    expect(await rowsOf(ctx, user.id)).toHaveLength(MAX_SAVED_FILTERS);
+    expect(
+      (await ctx.request.post("/api/filters", { name: "Someone else's", query: "" }, { as: other })).statusCode,
+    ).toBe(201);
   });
 
-  it("lets only one of several saves at once take the last place", async () => {
-    const user = await buildAccount(ctx);
+  it("lets only one of several saves at once take the last place", async ({ ctx }) => {
+    const user = await buildUser(ctx);
     await ctx.db
       .insert(savedFilters)
       .values(
         Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })),
       );
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => post(ctx.app, "/api/filters", { name: `Race ${i}`, query: "" }, user.cookie)),
+      Array.from({ length: 5 }, (_, i) =>
+        ctx.request.post("/api/filters", { name: `Race ${i}`, query: "" }, { as: user }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(await rowsOf(user.id)).toHaveLength(MAX_SAVED_FILTERS);
+    expect(await rowsOf(ctx, user.id)).toHaveLength(MAX_SAVED_FILTERS);
   });
 });

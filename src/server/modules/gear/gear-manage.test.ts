@@ -1,41 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, gearPhotos, owners } from "../../db/schema";
-import { buildOwner, buildUser } from "../../test/factories";
-import { get } from "../../test/test-app";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
-import {
-  buildGearTestApp,
-  createGearId,
-  type GearTestApp,
-  listFiles,
-  listing,
-  pngImage,
-  postForm,
-  postGear,
-  send,
-  username,
-} from "./gear-test-helpers";
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { multipart } from "../../test/request";
+import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
+import { pngImage, listFiles } from "../../test/uploads";
+import { listing, postGear, createGearId } from "./gear-test-helpers";
 
-let ctx: GearTestApp;
-beforeAll(async () => {
-  ctx = await buildGearTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const gearRow = async (id: string) => (await ctx.db.select().from(gear).where(eq(gear.id, id)))[0];
-const photosOf = (gearId: string) =>
+const gearRow = async (ctx: TestApp, id: string) => (await ctx.db.select().from(gear).where(eq(gear.id, id)))[0];
+const photosOf = (ctx: TestApp, gearId: string) =>
   ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
 
 describe("POST /api/gear", () => {
-  it("creates a listing of the signed-in owner, in their primary state by default", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
+  it("creates a listing of the signed-in owner, in their primary state by default", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
     await ctx.db.update(owners).set({ state: "Perak" }).where(eq(owners.userId, owner.id));
     const res = await postGear(
       ctx,
-      owner.cookie,
+      owner,
       listing({
         enableStudentRate: true,
         studentPrice: 18000,
@@ -61,7 +44,7 @@ describe("POST /api/gear", () => {
     expect(detail.photos).toHaveLength(1);
     expect(detail.photos[0].url).toMatch(new RegExp(`^/files/public/gear/${detail.id}/[a-z0-9]+\\.webp$`));
     expect(detail.coverThumbUrl).toMatch(/-thumb\.webp$/);
-    const row = await gearRow(detail.id);
+    const row = await gearRow(ctx, detail.id);
     expect(row).toMatchObject({
       ownerId: owner.id,
       state: "Perak",
@@ -72,21 +55,21 @@ describe("POST /api/gear", () => {
       ],
     });
     // The stored photo is served publicly.
-    expect((await get(ctx.app, detail.photos[0].url)).statusCode).toBe(200);
+    expect((await ctx.request.get(detail.photos[0].url)).statusCode).toBe(200);
   });
 
-  it("answers 401 signed out and 403 to a renter, and stores nothing", async () => {
+  it("answers 401 signed out and 403 to a renter, and stores nothing", async ({ ctx }) => {
     const renter = await buildUser(ctx);
     const before = (await ctx.db.select().from(gear)).length;
     expect((await postGear(ctx, undefined)).statusCode).toBe(401);
-    const res = await postGear(ctx, renter.cookie);
+    const res = await postGear(ctx, renter);
     expect(res.statusCode).toBe(403);
     expect((await ctx.db.select().from(gear)).length).toBe(before);
   });
 
-  it("gives field messages for each bad field", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const res = await postGear(ctx, owner.cookie, {
+  it("gives field messages for each bad field", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const res = await postGear(ctx, owner, {
       ...listing(),
       name: " ",
       category: "boats",
@@ -109,7 +92,7 @@ describe("POST /api/gear", () => {
       specs: "A listing can have at most 30 specifications",
     });
     // Cross-field rules run only once the fields themselves are valid.
-    const tiers = await postGear(ctx, owner.cookie, {
+    const tiers = await postGear(ctx, owner, {
       ...listing(),
       enableMultiplePricing: true,
       pricingTiers: [
@@ -122,7 +105,7 @@ describe("POST /api/gear", () => {
       pricingTiers: GEAR_MESSAGES.tiersOverlap,
       studentPrice: GEAR_MESSAGES.studentPriceRequired,
     });
-    const empty = await postGear(ctx, owner.cookie, {
+    const empty = await postGear(ctx, owner, {
       ...listing(),
       enableMultiplePricing: true,
       pricingTiers: [{ minDays: 5, maxDays: 2, price: 10000 }],
@@ -133,14 +116,16 @@ describe("POST /api/gear", () => {
     expect((await ctx.db.select().from(gear).where(eq(gear.ownerId, owner.id))).length).toBe(0);
   });
 
-  it("needs a photo and the data part", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const none = await postGear(ctx, owner.cookie, listing(), []);
+  it("needs a photo and the data part", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const none = await postGear(ctx, owner, listing(), []);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields).toEqual({ photos: GEAR_MESSAGES.photoRequired });
-    const bad = await send(ctx, "POST", "/api/gear", listing(), owner.cookie);
+    const bad = await ctx.request.post("/api/gear", listing(), { as: owner });
     expect(bad.statusCode).toBe(415);
-    const notJson = await postForm(ctx, "/api/gear", { data: "{name:" }, [{ data: await pngImage() }], owner.cookie);
+    const notJson = await ctx.request.post("/api/gear", multipart({ data: "{name:" }, [{ data: await pngImage() }]), {
+      as: owner,
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().error.fields).toEqual({ data: "The listing's details must be JSON." });
     expect((await ctx.db.select().from(gear).where(eq(gear.ownerId, owner.id))).length).toBe(0);
@@ -148,15 +133,13 @@ describe("POST /api/gear", () => {
 });
 
 describe("editing, archiving and restoring", () => {
-  it("lets the owner edit some fields, archive and restore", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const id = await createGearId(ctx, owner.cookie);
-    const res = await send(
-      ctx,
-      "PATCH",
+  it("lets the owner edit some fields, archive and restore", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const id = await createGearId(ctx, owner);
+    const res = await ctx.request.patch(
       `/api/gear/${id}`,
       { name: "Sony FX3 (kit)", extendedPrice: null, specs: [], state: "Sabah" },
-      owner.cookie,
+      { as: owner },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -167,90 +150,90 @@ describe("editing, archiving and restoring", () => {
       state: "Sabah",
       pricePerDay: 25000,
     });
-    expect(await gearRow(id)).toMatchObject({ name: "Sony FX3 (kit)", extendedPrice: null, brand: "Sony" });
+    expect(await gearRow(ctx, id)).toMatchObject({ name: "Sony FX3 (kit)", extendedPrice: null, brand: "Sony" });
 
-    const archived = await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie);
+    const archived = await ctx.request.post(`/api/gear/${id}/archive`, undefined, { as: owner });
     expect(archived.json().status).toBe("archived");
-    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
+    expect((await ctx.request.get(`/api/gear/${id}`)).statusCode).toBe(404);
     // The owner still sees it, in the list and alone.
-    expect((await get(ctx.app, `/api/owners/me/gear/${id}`, owner.cookie)).json()).toMatchObject({
+    expect((await ctx.request.get(`/api/owners/me/gear/${id}`, { as: owner })).json()).toMatchObject({
       id,
       status: "archived",
     });
-    const list = (await get(ctx.app, "/api/owners/me/gear", owner.cookie)).json();
+    const list = (await ctx.request.get("/api/owners/me/gear", { as: owner })).json();
     expect(list).toEqual([expect.objectContaining({ id, status: "archived", photoCount: 1, name: "Sony FX3 (kit)" })]);
 
-    const restored = await send(ctx, "POST", `/api/gear/${id}/restore`, undefined, owner.cookie);
+    const restored = await ctx.request.post(`/api/gear/${id}/restore`, undefined, { as: owner });
     expect(restored.json().status).toBe("active");
-    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(200);
+    expect((await ctx.request.get(`/api/gear/${id}`)).statusCode).toBe(200);
   });
 
-  it("ignores fields a listing does not have (owner, status)", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const other = await buildOwner(ctx, { username: username("other") });
-    const id = await createGearId(ctx, owner.cookie);
-    const res = await send(
-      ctx,
-      "PATCH",
+  it("ignores fields a listing does not have (owner, status)", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const other = await buildOwner(ctx, { username: ownerUsername("other") });
+    const id = await createGearId(ctx, owner);
+    const res = await ctx.request.patch(
       `/api/gear/${id}`,
       { ownerId: other.id, status: "archived", id: "hijacked", deposit: 0 },
-      owner.cookie,
+      { as: owner },
     );
     expect(res.statusCode).toBe(200);
-    expect(await gearRow(id)).toMatchObject({ id, ownerId: owner.id, status: "active", deposit: 0 });
+    expect(await gearRow(ctx, id)).toMatchObject({ id, ownerId: owner.id, status: "active", deposit: 0 });
   });
 
-  it("checks cross-field rules on the listing as it will be", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const id = await createGearId(ctx, owner.cookie);
-    const res = await send(ctx, "PATCH", `/api/gear/${id}`, { enableMultiplePricing: true }, owner.cookie);
+  it("checks cross-field rules on the listing as it will be", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const id = await createGearId(ctx, owner);
+    const res = await ctx.request.patch(`/api/gear/${id}`, { enableMultiplePricing: true }, { as: owner });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ pricingTiers: GEAR_MESSAGES.tiersRequired });
-    const price = await send(ctx, "PATCH", `/api/gear/${id}`, { pricePerDay: 10_000_001 }, owner.cookie);
+    const price = await ctx.request.patch(`/api/gear/${id}`, { pricePerDay: 10_000_001 }, { as: owner });
     expect(price.json().error.fields).toEqual({ pricePerDay: "Daily price must be at most RM 100,000.00" });
-    expect((await gearRow(id))!.enableMultiplePricing).toBe(false);
+    expect((await gearRow(ctx, id))!.enableMultiplePricing).toBe(false);
   });
 
-  it("answers 404 to another owner and to a renter, 401 signed out, and changes nothing", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const other = await buildOwner(ctx, { username: username("other") });
+  it("answers 404 to another owner and to a renter, 401 signed out, and changes nothing", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const other = await buildOwner(ctx, { username: ownerUsername("other") });
     const renter = await buildUser(ctx);
-    const id = await createGearId(ctx, owner.cookie);
-    const before = await gearRow(id);
+    const id = await createGearId(ctx, owner);
+    const before = await gearRow(ctx, id);
     const photoId = (await ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, id)))[0]!.id;
 
     const attempts = [
-      (c?: string) => send(ctx, "PATCH", `/api/gear/${id}`, { name: "Mine now" }, c),
-      (c?: string) => send(ctx, "POST", `/api/gear/${id}/archive`, undefined, c),
-      (c?: string) => send(ctx, "DELETE", `/api/gear/${id}/photos/${photoId}`, undefined, c),
-      (c?: string) => send(ctx, "PUT", `/api/gear/${id}/photos/order`, { photoIds: [photoId] }, c),
+      (c?: string) => ctx.request.patch(`/api/gear/${id}`, { name: "Mine now" }, { as: c }),
+      (c?: string) => ctx.request.post(`/api/gear/${id}/archive`, undefined, { as: c }),
+      (c?: string) => ctx.request.delete(`/api/gear/${id}/photos/${photoId}`, { as: c }),
+      (c?: string) => ctx.request.put(`/api/gear/${id}/photos/order`, { photoIds: [photoId] }, { as: c }),
       (c?: string) =>
-        send(ctx, "POST", `/api/gear/${id}/blocks`, { startDate: "2099-01-01", endDate: "2099-01-02" }, c),
-      (c?: string) => get(ctx.app, `/api/gear/${id}/blocks`, c),
-      (c?: string) => get(ctx.app, `/api/owners/me/gear/${id}`, c),
+        ctx.request.post(`/api/gear/${id}/blocks`, { startDate: "2099-01-01", endDate: "2099-01-02" }, { as: c }),
+      (c?: string) => ctx.request.get(`/api/gear/${id}/blocks`, { as: c }),
+      (c?: string) => ctx.request.get(`/api/owners/me/gear/${id}`, { as: c }),
     ];
     for (const attempt of attempts) {
       expect((await attempt(other.cookie)).statusCode).toBe(404);
       expect((await attempt(renter.cookie)).statusCode).toBe(404);
       expect((await attempt(undefined)).statusCode).toBe(401);
     }
-    expect(await gearRow(id)).toEqual(before);
+    expect(await gearRow(ctx, id)).toEqual(before);
     expect((await ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, id))).length).toBe(1);
     // Another owner's list does not show it; a renter has no owner list at all.
-    expect((await get(ctx.app, "/api/owners/me/gear", other.cookie)).json()).toEqual([]);
-    expect((await get(ctx.app, "/api/owners/me/gear", renter.cookie)).statusCode).toBe(403);
-    expect((await get(ctx.app, "/api/owners/me/gear")).statusCode).toBe(401);
+    expect((await ctx.request.get("/api/owners/me/gear", { as: other })).json()).toEqual([]);
+    expect((await ctx.request.get("/api/owners/me/gear", { as: renter })).statusCode).toBe(403);
+    expect((await ctx.request.get("/api/owners/me/gear")).statusCode).toBe(401);
   });
 });
 
 describe("photos and restore by someone else", () => {
-  it("answers 404 to another owner and a renter, 401 signed out, when adding photos; nothing is stored", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const other = await buildOwner(ctx, { username: username("other") });
+  it("answers 404 to another owner and a renter, 401 signed out, when adding photos; nothing is stored", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const other = await buildOwner(ctx, { username: ownerUsername("other") });
     const renter = await buildUser(ctx);
-    const id = await createGearId(ctx, owner.cookie);
-    const before = await gearRow(id);
-    const photosBefore = await photosOf(id);
+    const id = await createGearId(ctx, owner);
+    const before = await gearRow(ctx, id);
+    const photosBefore = await photosOf(ctx, id);
     const filesBefore = await listFiles(ctx.uploadsDir);
     const photo = { data: await pngImage("#e67e22") };
 
@@ -259,42 +242,44 @@ describe("photos and restore by someone else", () => {
       [renter.cookie, 404],
       [undefined, 401],
     ] as const) {
-      const res = await postForm(ctx, `/api/gear/${id}/photos`, {}, [photo], cookie);
+      const res = await ctx.request.post(`/api/gear/${id}/photos`, multipart({}, [photo]), { as: cookie });
       expect(res.statusCode).toBe(status);
     }
-    expect(await photosOf(id)).toEqual(photosBefore);
-    expect(await gearRow(id)).toEqual(before);
+    expect(await photosOf(ctx, id)).toEqual(photosBefore);
+    expect(await gearRow(ctx, id)).toEqual(before);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
   });
 
-  it("answers 404 to another owner and a renter, 401 signed out, on restore; the listing stays archived", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const other = await buildOwner(ctx, { username: username("other") });
+  it("answers 404 to another owner and a renter, 401 signed out, on restore; the listing stays archived", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const other = await buildOwner(ctx, { username: ownerUsername("other") });
     const renter = await buildUser(ctx);
-    const id = await createGearId(ctx, owner.cookie);
-    expect((await send(ctx, "POST", `/api/gear/${id}/archive`, undefined, owner.cookie)).json().status).toBe(
+    const id = await createGearId(ctx, owner);
+    expect((await ctx.request.post(`/api/gear/${id}/archive`, undefined, { as: owner })).json().status).toBe(
       "archived",
     );
-    const before = await gearRow(id);
+    const before = await gearRow(ctx, id);
 
     for (const [cookie, status] of [
       [other.cookie, 404],
       [renter.cookie, 404],
       [undefined, 401],
     ] as const) {
-      expect((await send(ctx, "POST", `/api/gear/${id}/restore`, undefined, cookie)).statusCode).toBe(status);
+      expect((await ctx.request.post(`/api/gear/${id}/restore`, undefined, { as: cookie })).statusCode).toBe(status);
     }
-    expect(await gearRow(id)).toEqual(before);
+    expect(await gearRow(ctx, id)).toEqual(before);
     expect(before!.status).toBe("archived");
-    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
+    expect((await ctx.request.get(`/api/gear/${id}`)).statusCode).toBe(404);
   });
 });
 
 describe("GET /api/gear/:id", () => {
-  it("shows active gear to anyone without private fields, and 404 for unknown ids", async () => {
-    const owner = await buildOwner(ctx, { username: username(), phoneNumber: "012-7654321" });
-    const id = await createGearId(ctx, owner.cookie);
-    const res = await get(ctx.app, `/api/gear/${id}`);
+  it("shows active gear to anyone without private fields, and 404 for unknown ids", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername(), phoneNumber: "012-7654321" });
+    const id = await createGearId(ctx, owner);
+    const res = await ctx.request.get(`/api/gear/${id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -308,14 +293,14 @@ describe("GET /api/gear/:id", () => {
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain("7654321");
     expect(res.body).not.toMatch(/tsvector|'sony'/);
-    expect((await get(ctx.app, "/api/gear/nosuchgear000000000000000")).statusCode).toBe(404);
+    expect((await ctx.request.get("/api/gear/nosuchgear000000000000000")).statusCode).toBe(404);
   });
 
-  it("hides the gear of an owner whose profile is not active", async () => {
-    const owner = await buildOwner(ctx, { username: username() });
-    const id = await createGearId(ctx, owner.cookie);
+  it("hides the gear of an owner whose profile is not active", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: ownerUsername() });
+    const id = await createGearId(ctx, owner);
     await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, owner.id));
-    expect((await get(ctx.app, `/api/gear/${id}`)).statusCode).toBe(404);
-    expect((await get(ctx.app, `/api/gear/${id}/availability`)).statusCode).toBe(404);
+    expect((await ctx.request.get(`/api/gear/${id}`)).statusCode).toBe(404);
+    expect((await ctx.request.get(`/api/gear/${id}/availability`)).statusCode).toBe(404);
   });
 });

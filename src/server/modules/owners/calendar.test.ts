@@ -1,40 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, gearHolds } from "../../db/schema";
-import {
-  buildAccount,
-  buildBookingOwner,
-  buildGear,
-  buildRenter,
-  createBookingId,
-  day,
-  mustMove,
-} from "../../test/booking-factories";
-import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildUser, buildOwner, buildRenter, buildGear, day } from "../../test/factories";
+import { createBookingId, mustMove } from "../../test/bookings";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { CALENDAR_MAX_DAYS } from "./calendar";
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const calendar = (cookie: string | undefined, query = "") => get(ctx.app, `/api/owners/me/calendar${query}`, cookie);
+const calendar = (ctx: TestApp, cookie: string | undefined, query = "") =>
+  ctx.request.get(`/api/owners/me/calendar${query}`, { as: cookie });
 const window = (from: number, to: number) => `?from=${day(from)}&to=${day(to)}`;
 
-async function readCalendar(cookie: string, query = ""): Promise<OwnerCalendar> {
-  const res = await calendar(cookie, query);
+async function readCalendar(ctx: TestApp, cookie: string, query = ""): Promise<OwnerCalendar> {
+  const res = await calendar(ctx, cookie, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 /** An archived listing of `ownerId` (archived listings keep their holds). */
-const archive = (id: string) => ctx.db.update(gear).set({ status: "archived" }).where(eq(gear.id, id));
+const archive = (ctx: TestApp, id: string) => ctx.db.update(gear).set({ status: "archived" }).where(eq(gear.id, id));
 /** An owner block inserted directly, as the blocks endpoint stores it ('[start,end+1)'). */
-async function block(gearId: string, from: number, to: number, note: string | null = null) {
+async function block(ctx: TestApp, gearId: string, from: number, to: number, note: string | null = null) {
   const [row] = await ctx.db
     .insert(gearHolds)
     .values({ gearId, kind: "block", period: `[${day(from)},${day(to + 1)})`, note })
@@ -43,62 +29,63 @@ async function block(gearId: string, from: number, to: number, note: string | nu
 }
 
 describe("GET /api/owners/me/calendar", () => {
-  it("401 signed out; 403 for renters, admins and staff", async () => {
-    const noSession = await calendar(undefined);
+  it("401 signed out; 403 for renters, admins and staff", async ({ ctx }) => {
+    const noSession = await calendar(ctx, undefined);
     expect(noSession.statusCode).toBe(401);
     expect(noSession.json().error.code).toBe("UNAUTHENTICATED");
     for (const who of [
       await buildRenter(ctx),
-      await buildAccount(ctx, { role: "admin" }),
-      await buildAccount(ctx, { role: "staff" }),
+      await buildUser(ctx, { role: "admin" }),
+      await buildUser(ctx, { role: "staff" }),
     ]) {
-      const res = await calendar(who.cookie);
+      const res = await calendar(ctx, who.cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe("FORBIDDEN");
     }
   });
 
-  it("lists every active listing (with or without holds), its booking holds by status and its blocks; never another owner's", async () => {
-    const owner = await buildBookingOwner(ctx, { name: "Cal Owner" });
+  it("lists every active listing (with or without holds), its booking holds by status and its blocks; never another owner's", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx, { name: "Cal Owner" });
     const camera = await buildGear(ctx, { ownerId: owner.id, name: "A camera" });
     const idle = await buildGear(ctx, { ownerId: owner.id, name: "B idle light" });
     const stored = await buildGear(ctx, { ownerId: owner.id, name: "C archived, no holds" });
-    await archive(stored.id);
+    await archive(ctx, stored.id);
     const retired = await buildGear(ctx, { ownerId: owner.id, name: "D archived, held" });
     const renter = await buildRenter(ctx, { name: "Rina Renter" });
 
-    const pending = await createBookingId(ctx, renter.cookie, {
+    const pending = await createBookingId(ctx, renter, {
       gearId: camera.id,
       startDate: day(2),
       endDate: day(4),
     });
-    const approved = await createBookingId(ctx, renter.cookie, {
+    const approved = await createBookingId(ctx, renter, {
       gearId: camera.id,
       startDate: day(8),
       endDate: day(9),
     });
-    await mustMove(ctx, approved, "approved", owner.cookie);
-    const blockRes = await post(
-      ctx.app,
+    await mustMove(ctx, approved, "approved", owner);
+    const blockRes = await ctx.request.post(
       `/api/gear/${camera.id}/blocks`,
       { startDate: day(12), endDate: day(13), note: "Sensor clean" },
-      owner.cookie,
+      { as: owner },
     );
     expect(blockRes.statusCode).toBe(201);
-    const retiredBlock = await block(retired.id, 5, 6);
-    await archive(retired.id);
+    const retiredBlock = await block(ctx, retired.id, 5, 6);
+    await archive(ctx, retired.id);
 
     // Another owner's gear, booked and blocked in the same window.
-    const other = await buildBookingOwner(ctx, { name: "Other Owner" });
+    const other = await buildOwner(ctx, { name: "Other Owner" });
     const theirs = await buildGear(ctx, { ownerId: other.id, name: "A their camera" });
-    const theirBooking = await createBookingId(ctx, renter.cookie, {
+    const theirBooking = await createBookingId(ctx, renter, {
       gearId: theirs.id,
       startDate: day(3),
       endDate: day(3),
     });
-    await block(theirs.id, 10, 11, "Their note");
+    await block(ctx, theirs.id, 10, 11, "Their note");
 
-    const cal = await readCalendar(owner.cookie, window(0, 27));
+    const cal = await readCalendar(ctx, owner.cookie, window(0, 27));
     expect(cal.from).toBe(day(0));
     expect(cal.to).toBe(day(27));
     expect(cal.gear).toEqual([
@@ -139,24 +126,26 @@ describe("GET /api/owners/me/calendar", () => {
     for (const secret of [theirs.id, theirBooking, "Their note", "A their camera"]) expect(body).not.toContain(secret);
 
     // The other owner sees theirs only.
-    const their = await readCalendar(other.cookie, window(0, 27));
+    const their = await readCalendar(ctx, other.cookie, window(0, 27));
     expect(their.gear.map((g) => g.id)).toEqual([theirs.id]);
     expect(their.holds.map((h) => h.gearId)).toEqual([theirs.id, theirs.id]);
 
     // A cancelled booking releases its hold, and so leaves the calendar.
-    await mustMove(ctx, pending, "cancelled", owner.cookie, "Away that week");
-    const after = await readCalendar(owner.cookie, window(0, 27));
+    await mustMove(ctx, pending, "cancelled", owner, "Away that week");
+    const after = await readCalendar(ctx, owner.cookie, window(0, 27));
     expect(after.holds.map((h) => (h.kind === "booking" ? h.bookingId : h.id))).not.toContain(pending);
     expect(after.holds).toHaveLength(3);
   });
 
-  it("answers holds that touch the window, with their full dates; the default window is four weeks from today", async () => {
-    const owner = await buildBookingOwner(ctx);
+  it("answers holds that touch the window, with their full dates; the default window is four weeks from today", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
     const item = await buildGear(ctx, { ownerId: owner.id });
-    await block(item.id, 3, 9, "Across the edge");
-    await block(item.id, 20, 21, "Later");
+    await block(ctx, item.id, 3, 9, "Across the edge");
+    await block(ctx, item.id, 20, 21, "Later");
 
-    const cal = await readCalendar(owner.cookie, window(6, 12));
+    const cal = await readCalendar(ctx, owner.cookie, window(6, 12));
     expect(cal.holds).toEqual([
       {
         kind: "block",
@@ -167,22 +156,22 @@ describe("GET /api/owners/me/calendar", () => {
         note: "Across the edge",
       },
     ]);
-    expect((await readCalendar(owner.cookie, window(10, 19))).holds).toEqual([]);
+    expect((await readCalendar(ctx, owner.cookie, window(10, 19))).holds).toEqual([]);
 
-    const byDefault = await readCalendar(owner.cookie);
+    const byDefault = await readCalendar(ctx, owner.cookie);
     expect([byDefault.from, byDefault.to]).toEqual([day(0), day(27)]);
     expect(byDefault.holds.map((h) => h.startDate)).toEqual([day(3), day(20)]);
   });
 
-  it("refuses a reversed, malformed or too long window with 400", async () => {
-    const owner = await buildBookingOwner(ctx);
-    const reversed = await calendar(owner.cookie, `?from=${day(5)}&to=${day(4)}`);
+  it("refuses a reversed, malformed or too long window with 400", async ({ ctx }) => {
+    const owner = await buildOwner(ctx);
+    const reversed = await calendar(ctx, owner.cookie, `?from=${day(5)}&to=${day(4)}`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.message).toBe("The end date must be on or after the start date");
-    expect((await calendar(owner.cookie, "?from=2026-02-30")).statusCode).toBe(400);
-    const tooLong = await calendar(owner.cookie, window(0, CALENDAR_MAX_DAYS));
+    expect((await calendar(ctx, owner.cookie, "?from=2026-02-30")).statusCode).toBe(400);
+    const tooLong = await calendar(ctx, owner.cookie, window(0, CALENDAR_MAX_DAYS));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toBe(`Ask for at most ${CALENDAR_MAX_DAYS} days at a time`);
-    expect((await calendar(owner.cookie, window(0, CALENDAR_MAX_DAYS - 1))).statusCode).toBe(200);
+    expect((await calendar(ctx, owner.cookie, window(0, CALENDAR_MAX_DAYS - 1))).statusCode).toBe(200);
   });
 });

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { owners } from "../../db/schema";
-import { buildOwner, buildUser } from "../../test/factories";
-import { get, type TestApp } from "../../test/test-app";
 import { SOCIAL_MESSAGES } from "../../../shared/owner-rules";
-import { buildTestAppWithUploads, del, pngImage, put, upload } from "./owners-test-helpers";
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { multipart } from "../../test/request";
+import { buildUser, buildOwner } from "../../test/factories";
+import { pngImage } from "../../test/uploads";
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestAppWithUploads();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const ownerRow = async (id: string) => (await ctx.db.select().from(owners).where(eq(owners.userId, id)))[0]!;
+const ownerRow = async (ctx: TestApp, id: string) =>
+  (await ctx.db.select().from(owners).where(eq(owners.userId, id)))[0]!;
 let n = 0;
 const username = (prefix = "owner") => `${prefix}_${Date.now().toString(36).slice(-5)}${n++}`;
 
@@ -34,14 +28,14 @@ const fullProfile = (name: string) => ({
 });
 
 describe("GET/PUT /api/owners/me/profile", () => {
-  it("lets the owner read and replace every public field; social handles become URLs", async () => {
+  it("lets the owner read and replace every public field; social handles become URLs", async ({ ctx }) => {
     const name = username();
     const owner = await buildOwner(ctx, { username: name, phoneNumber: "012-9998887" });
-    const before = await get(ctx.app, "/api/owners/me/profile", owner.cookie);
+    const before = await ctx.request.get("/api/owners/me/profile", { as: owner });
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({ id: owner.id, username: name, displayName: "Test Owner", coveredStates: [] });
 
-    const res = await put(ctx, "/api/owners/me/profile", fullProfile(name.toUpperCase()), owner.cookie);
+    const res = await ctx.request.put("/api/owners/me/profile", fullProfile(name.toUpperCase()), { as: owner });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -63,7 +57,7 @@ describe("GET/PUT /api/owners/me/profile", () => {
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain("9998887");
 
-    const row = await ownerRow(owner.id);
+    const row = await ownerRow(ctx, owner.id);
     expect(row).toMatchObject({
       username: name.toUpperCase(),
       businessPostalCode: "30000",
@@ -72,12 +66,11 @@ describe("GET/PUT /api/owners/me/profile", () => {
     });
   });
 
-  it("clears optional fields sent empty", async () => {
+  it("clears optional fields sent empty", async ({ ctx }) => {
     const name = username();
     const owner = await buildOwner(ctx, { username: name });
-    await put(ctx, "/api/owners/me/profile", fullProfile(name), owner.cookie);
-    const res = await put(
-      ctx,
+    await ctx.request.put("/api/owners/me/profile", fullProfile(name), { as: owner });
+    const res = await ctx.request.put(
       "/api/owners/me/profile",
       {
         displayName: "Kamal",
@@ -88,10 +81,10 @@ describe("GET/PUT /api/owners/me/profile", () => {
         coveredStates: [],
         instagramUrl: "",
       },
-      owner.cookie,
+      { as: owner },
     );
     expect(res.statusCode).toBe(200);
-    expect(await ownerRow(owner.id)).toMatchObject({
+    expect(await ownerRow(ctx, owner.id)).toMatchObject({
       bio: null,
       businessStreetAddress: null,
       businessPostalCode: null,
@@ -102,32 +95,30 @@ describe("GET/PUT /api/owners/me/profile", () => {
     });
   });
 
-  it("gives the seed's username messages verbatim and changes nothing", async () => {
+  it("gives the seed's username messages verbatim and changes nothing", async ({ ctx }) => {
     const mine = username("mine");
     const theirs = username("theirs");
     const owner = await buildOwner(ctx, { username: mine });
     await buildOwner(ctx, { username: theirs });
 
-    const reserved = await put(
-      ctx,
+    const reserved = await ctx.request.put(
       "/api/owners/me/profile",
       { ...fullProfile("Admin"), displayName: "Changed" },
-      owner.cookie,
+      { as: owner },
     );
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().error.fields.username).toBe("Username is reserved and cannot be used");
 
-    const short = await put(ctx, "/api/owners/me/profile", fullProfile("ab"), owner.cookie);
+    const short = await ctx.request.put("/api/owners/me/profile", fullProfile("ab"), { as: owner });
     expect(short.json().error.fields.username).toBe("Username must be at least 3 characters long");
 
-    const digit = await put(ctx, "/api/owners/me/profile", fullProfile("9lives"), owner.cookie);
+    const digit = await ctx.request.put("/api/owners/me/profile", fullProfile("9lives"), { as: owner });
     expect(digit.json().error.fields.username).toBe("Username cannot start with a number");
 
-    const taken = await put(
-      ctx,
+    const taken = await ctx.request.put(
       "/api/owners/me/profile",
       { ...fullProfile(theirs.toUpperCase()), displayName: "Changed" },
-      owner.cookie,
+      { as: owner },
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
@@ -135,19 +126,20 @@ describe("GET/PUT /api/owners/me/profile", () => {
       fields: { username: "Username is already taken" },
     });
 
-    expect(await ownerRow(owner.id)).toMatchObject({ username: mine, displayName: "Test Owner" });
+    expect(await ownerRow(ctx, owner.id)).toMatchObject({ username: mine, displayName: "Test Owner" });
 
     // Keeping one's own username is no clash.
-    const kept = await put(ctx, "/api/owners/me/profile", fullProfile(mine), owner.cookie);
+    const kept = await ctx.request.put("/api/owners/me/profile", fullProfile(mine), { as: owner });
     expect(kept.statusCode).toBe(200);
-    expect((await ownerRow(owner.id)).displayName).toBe("Kamal Studio Rentals");
+    expect((await ownerRow(ctx, owner.id)).displayName).toBe("Kamal Studio Rentals");
   });
 
-  it("refuses social links off their platform, bad postal codes and a covered primary state, with field messages", async () => {
+  it("refuses social links off their platform, bad postal codes and a covered primary state, with field messages", async ({
+    ctx,
+  }) => {
     const name = username();
     const owner = await buildOwner(ctx, { username: name });
-    const res = await put(
-      ctx,
+    const res = await ctx.request.put(
       "/api/owners/me/profile",
       {
         ...fullProfile(name),
@@ -158,7 +150,7 @@ describe("GET/PUT /api/owners/me/profile", () => {
         businessAddress: { streetAddress: "1 Jalan", city: "Ipoh", state: "Perak", postalCode: "300" },
         coveredStates: ["Perak", "Selangor"],
       },
-      owner.cookie,
+      { as: owner },
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
@@ -167,117 +159,116 @@ describe("GET/PUT /api/owners/me/profile", () => {
       whatsappUrl: SOCIAL_MESSAGES.whatsapp,
       "businessAddress.postalCode": "Postal code must be 5 digits",
     });
-    const covered = await put(
-      ctx,
+    const covered = await ctx.request.put(
       "/api/owners/me/profile",
       { ...fullProfile(name), coveredStates: ["Perak"] },
-      owner.cookie,
+      { as: owner },
     );
     expect(covered.statusCode).toBe(400);
     expect(covered.json().error.fields.coveredStates).toBe("Covered states cannot include your primary state");
-    const badState = await put(
-      ctx,
+    const badState = await ctx.request.put(
       "/api/owners/me/profile",
       { ...fullProfile(name), state: "Atlantis", businessAddress: { state: "Perakk" } },
-      owner.cookie,
+      { as: owner },
     );
     expect(badState.json().error.fields).toMatchObject({
       state: "Choose a state from the list",
       "businessAddress.state": "Choose a state from the list",
     });
-    const plainHttp = await put(
-      ctx,
+    const plainHttp = await ctx.request.put(
       "/api/owners/me/profile",
       { ...fullProfile(name), instagramUrl: "ftp://instagram.com/kamal" },
-      owner.cookie,
+      { as: owner },
     );
     expect(plainHttp.json().error.fields.instagramUrl).toBe(SOCIAL_MESSAGES.instagram);
 
-    expect(await ownerRow(owner.id)).toMatchObject({
+    expect(await ownerRow(ctx, owner.id)).toMatchObject({
       displayName: "Test Owner",
       instagramUrl: null,
       coveredStates: [],
     });
   });
 
-  it("refuses a renter (403) and a signed-out visitor (401), creating and changing nothing", async () => {
+  it("refuses a renter (403) and a signed-out visitor (401), creating and changing nothing", async ({ ctx }) => {
     const name = username();
     const owner = await buildOwner(ctx, { username: name });
     const renter = await buildUser(ctx);
     for (const cookie of [renter.cookie, undefined]) {
-      const read = await get(ctx.app, "/api/owners/me/profile", cookie);
-      const write = await put(ctx, "/api/owners/me/profile", fullProfile(username()), cookie);
+      const read = await ctx.request.get("/api/owners/me/profile", { as: cookie });
+      const write = await ctx.request.put("/api/owners/me/profile", fullProfile(username()), { as: cookie });
       expect(read.statusCode).toBe(cookie ? 403 : 401);
       expect(write.statusCode).toBe(cookie ? 403 : 401);
     }
     expect(await ctx.db.select().from(owners).where(eq(owners.userId, renter.id))).toHaveLength(0);
-    expect(await ownerRow(owner.id)).toMatchObject({ username: name, displayName: "Test Owner" });
+    expect(await ownerRow(ctx, owner.id)).toMatchObject({ username: name, displayName: "Test Owner" });
   });
 });
 
 describe("POST/DELETE /api/owners/me/photo", () => {
-  it("stores a re-encoded public photo, replaces it, and removes it", async () => {
+  it("stores a re-encoded public photo, replaces it, and removes it", async ({ ctx }) => {
     const owner = await buildOwner(ctx, { username: username() });
-    const first = await upload(
-      ctx,
+    const first = await ctx.request.post(
       "/api/owners/me/photo",
-      { field: "photo", filename: "me.png", data: await pngImage() },
-      owner.cookie,
+      multipart({}, [{ field: "photo", filename: "me.png", data: await pngImage() }]),
+      { as: owner },
     );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().photoUrl;
     expect(firstUrl).toMatch(new RegExp(`^/files/public/owners/${owner.id}/[a-z0-9]{24}\\.webp$`));
-    const served = await get(ctx.app, firstUrl);
+    const served = await ctx.request.get(firstUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
 
-    const second = await upload(
-      ctx,
+    const second = await ctx.request.post(
       "/api/owners/me/photo",
-      { field: "photo", filename: "me2.png", data: await pngImage("#2980b9") },
-      owner.cookie,
+      multipart({}, [{ field: "photo", filename: "me2.png", data: await pngImage("#2980b9") }]),
+      { as: owner },
     );
     const secondUrl: string = second.json().photoUrl;
     expect(secondUrl).not.toBe(firstUrl);
-    expect((await get(ctx.app, firstUrl)).statusCode).toBe(404);
+    expect((await ctx.request.get(firstUrl)).statusCode).toBe(404);
 
-    const removed = await del(ctx, "/api/owners/me/photo", owner.cookie);
+    const removed = await ctx.request.delete("/api/owners/me/photo", { as: owner });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().photoUrl).toBeNull();
-    expect((await ownerRow(owner.id)).photoUrl).toBeNull();
-    expect((await get(ctx.app, secondUrl)).statusCode).toBe(404);
+    expect((await ownerRow(ctx, owner.id)).photoUrl).toBeNull();
+    expect((await ctx.request.get(secondUrl)).statusCode).toBe(404);
   });
 
-  it("refuses a text file named .jpg (415) and keeps the current photo", async () => {
+  it("refuses a text file named .jpg (415) and keeps the current photo", async ({ ctx }) => {
     const owner = await buildOwner(ctx, { username: username() });
-    await upload(
-      ctx,
+    await ctx.request.post(
       "/api/owners/me/photo",
-      { field: "photo", filename: "me.png", data: await pngImage() },
-      owner.cookie,
+      multipart({}, [{ field: "photo", filename: "me.png", data: await pngImage() }]),
+      { as: owner },
     );
-    const before = (await ownerRow(owner.id)).photoUrl;
-    const res = await upload(
-      ctx,
+    const before = (await ownerRow(ctx, owner.id)).photoUrl;
+    const res = await ctx.request.post(
       "/api/owners/me/photo",
-      { field: "photo", filename: "me.jpg", data: Buffer.from("not an image at all"), type: "image/jpeg" },
-      owner.cookie,
+      multipart({}, [
+        { field: "photo", filename: "me.jpg", data: Buffer.from("not an image at all"), type: "image/jpeg" },
+      ]),
+      { as: owner },
     );
     expect(res.statusCode).toBe(415);
-    expect((await ownerRow(owner.id)).photoUrl).toBe(before);
+    expect((await ownerRow(ctx, owner.id)).photoUrl).toBe(before);
   });
 
-  it("refuses a renter and a signed-out visitor", async () => {
+  it("refuses a renter and a signed-out visitor", async ({ ctx }) => {
     const renter = await buildUser(ctx);
     const data = await pngImage();
     expect(
-      (await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "x.png", data }, renter.cookie))
-        .statusCode,
+      (
+        await ctx.request.post("/api/owners/me/photo", multipart({}, [{ field: "photo", filename: "x.png", data }]), {
+          as: renter,
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await upload(ctx, "/api/owners/me/photo", { field: "photo", filename: "x.png", data })).statusCode).toBe(
-      401,
-    );
-    expect((await del(ctx, "/api/owners/me/photo", renter.cookie)).statusCode).toBe(403);
-    expect((await del(ctx, "/api/owners/me/photo")).statusCode).toBe(401);
+    expect(
+      (await ctx.request.post("/api/owners/me/photo", multipart({}, [{ field: "photo", filename: "x.png", data }])))
+        .statusCode,
+    ).toBe(401);
+    expect((await ctx.request.delete("/api/owners/me/photo", { as: renter })).statusCode).toBe(403);
+    expect((await ctx.request.delete("/api/owners/me/photo")).statusCode).toBe(401);
   });
 });

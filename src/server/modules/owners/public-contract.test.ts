@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ownerPaymentSettings } from "../../db/schema";
+import { vi } from "vitest";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import { buildOwner, type BuiltUser } from "../../test/factories";
-import { buildTestApp, get, type TestApp } from "../../test/test-app";
 import { OwnerProfileResponse, OwnerSummary, PaymentSettingsView } from "../../../shared/owner-contracts";
 
 // Hoisted with vi.mock below, which runs before the imports.
@@ -35,11 +35,9 @@ vi.mock("./presenter", async (importOriginal) => {
   };
 });
 
-let ctx: TestApp;
 let owner: BuiltUser;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
+beforeAll(async ({ ctx }) => {
   owner = await buildOwner(ctx, { username: "LeakyQueen", phoneNumber: "013-7776665" });
   await ctx.db.insert(ownerPaymentSettings).values({
     ownerId: owner.id,
@@ -48,9 +46,6 @@ beforeAll(async () => {
     accountNumber: PAYMENT.accountNumber,
     duitnowId: PAYMENT.duitnowId,
   });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const leaked = (body: string) =>
@@ -67,17 +62,17 @@ describe("the public owner views' contracts", () => {
     }
   });
 
-  it("drop payment details and contacts a presenter adds, on the profile and the summary", async () => {
+  it("drop payment details and contacts a presenter adds, on the profile and the summary", async ({ ctx }) => {
     for (const url of [`/api/owners/${owner.id}`, "/api/owners/leakyqueen/summary"]) {
-      const res = await get(ctx.app, url);
+      const res = await ctx.request.get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("LeakyQueen");
       expect(leaked(res.body)).toEqual([]);
     }
   });
 
-  it("still give the owner their own payment details", async () => {
-    const res = await get(ctx.app, "/api/owners/me/payment-settings", owner.cookie);
+  it("still give the owner their own payment details", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/owners/me/payment-settings", { as: owner });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ bank: "Maybank", accountNumber: "7654321098" });
   });

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gearPhotos, ownerPaymentSettings, owners } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import { buildOwner, type BuiltUser } from "../../test/factories";
-import { get, type TestApp } from "../../test/test-app";
-import { buildTestAppWithUploads, insertGear } from "./owners-test-helpers";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildGear, buildOwner, type BuiltUser } from "../../test/factories";
 
-let ctx: TestApp;
 let owner: BuiltUser;
 let activeIds: string[];
 let archivedId: string;
 
-beforeAll(async () => {
-  ctx = await buildTestAppWithUploads();
+beforeAll(async ({ ctx }) => {
   owner = await buildOwner(ctx, {
     username: "LensQueen",
     displayName: "Lens Queen Rentals",
@@ -28,44 +25,38 @@ beforeAll(async () => {
       instagramUrl: "https://instagram.com/lensqueen",
     })
     .where(eq(owners.userId, owner.id));
-  await ctx.db
-    .insert(ownerPaymentSettings)
-    .values({
-      ownerId: owner.id,
-      bank: "Maybank",
-      accountHolder: "Queen",
-      accountNumber: "7654321098",
-      duitnowId: "queen@example.my",
-      duitnowQrKey: "private/duitnow/x/y.webp",
-    });
-  const older = await insertGear(ctx, owner.id, {
-    name: "Canon RF 50mm",
-    createdAt: new Date(Date.now() - 86_400_000),
+  await ctx.db.insert(ownerPaymentSettings).values({
+    ownerId: owner.id,
+    bank: "Maybank",
+    accountHolder: "Queen",
+    accountNumber: "7654321098",
+    duitnowId: "queen@example.my",
+    duitnowQrKey: "private/duitnow/x/y.webp",
   });
-  const newer = await insertGear(ctx, owner.id, { name: "Sony FE 85mm", enableStudentRate: true, studentPrice: 5000 });
-  archivedId = await insertGear(ctx, owner.id, { name: "Old tripod", status: "archived" });
-  await ctx.db
-    .insert(gearPhotos)
-    .values({
-      id: newId(),
-      gearId: newer,
-      position: 0,
-      fileKey: "public/gear/a/photo.webp",
-      thumbKey: "public/gear/a/thumb.webp",
-      width: 800,
-      height: 600,
-    });
+  // RM 140 a day: the card's price below.
+  const gearOf = async (o: Parameters<typeof buildGear>[1]) =>
+    (await buildGear(ctx, { ownerId: owner.id, pricePerDay: 14000, ...o })).id;
+  const older = await gearOf({ name: "Canon RF 50mm", createdAt: new Date(Date.now() - 86_400_000) });
+  const newer = await gearOf({ name: "Sony FE 85mm", enableStudentRate: true, studentPrice: 5000 });
+  archivedId = await gearOf({ name: "Old tripod", status: "archived" });
+  await ctx.db.insert(gearPhotos).values({
+    id: newId(),
+    gearId: newer,
+    position: 0,
+    fileKey: "public/gear/a/photo.webp",
+    thumbKey: "public/gear/a/thumb.webp",
+    width: 800,
+    height: 600,
+  });
   activeIds = [newer, older];
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const profileOf = (identifier: string) => get(ctx.app, `/api/owners/${encodeURIComponent(identifier)}`);
+const profileOf = (ctx: TestApp, identifier: string) =>
+  ctx.request.get(`/api/owners/${encodeURIComponent(identifier)}`);
 
 describe("GET /api/owners/:identifier", () => {
-  it("finds the owner by id: public fields, active gear newest first as cards, and the count", async () => {
-    const res = await profileOf(owner.id);
+  it("finds the owner by id: public fields, active gear newest first as cards, and the count", async ({ ctx }) => {
+    const res = await profileOf(ctx, owner.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.profile).toMatchObject({
@@ -93,8 +84,8 @@ describe("GET /api/owners/:identifier", () => {
     expect(res.body).not.toContain(archivedId);
   });
 
-  it("never contains the e-mail, phone or payment details", async () => {
-    const res = await profileOf(owner.id);
+  it("never contains the e-mail, phone or payment details", async ({ ctx }) => {
+    const res = await profileOf(ctx, owner.id);
     for (const secret of [
       owner.email,
       "7776665",
@@ -110,26 +101,26 @@ describe("GET /api/owners/:identifier", () => {
     }
   });
 
-  it("finds the owner by username in any letter case", async () => {
+  it("finds the owner by username in any letter case", async ({ ctx }) => {
     for (const name of ["LensQueen", "lensqueen", "LENSQUEEN"]) {
-      const res = await profileOf(name);
+      const res = await profileOf(ctx, name);
       expect(res.statusCode, name).toBe(200);
       expect(res.json().profile.id).toBe(owner.id);
     }
   });
 
-  it("tries an id-shaped identifier that matches no id as a username", async () => {
+  it("tries an id-shaped identifier that matches no id as a username", async ({ ctx }) => {
     const twenty = await buildOwner(ctx, { username: "Cinema2024Rentalsxyz" });
     expect("Cinema2024Rentalsxyz").toHaveLength(20);
-    const res = await profileOf("cinema2024rentalsXYZ");
+    const res = await profileOf(ctx, "cinema2024rentalsXYZ");
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ id: twenty.id, username: "Cinema2024Rentalsxyz" });
     expect(res.json()).toMatchObject({ stats: { totalEquipment: 0 }, gear: [] });
   });
 
-  it("answers 404 OWNER_NOT_FOUND with the seed's message for an unknown identifier", async () => {
+  it("answers 404 OWNER_NOT_FOUND with the seed's message for an unknown identifier", async ({ ctx }) => {
     for (const identifier of ["nobody_here", newId(), "a".repeat(28)]) {
-      const res = await profileOf(identifier);
+      const res = await profileOf(ctx, identifier);
       expect(res.statusCode, identifier).toBe(404);
       expect(res.json().error).toMatchObject({
         code: "OWNER_NOT_FOUND",
@@ -138,17 +129,17 @@ describe("GET /api/owners/:identifier", () => {
     }
   });
 
-  it("hides an owner whose profile is not active", async () => {
+  it("hides an owner whose profile is not active", async ({ ctx }) => {
     const hidden = await buildOwner(ctx, { username: "suspended_one" });
     await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, hidden.id));
-    expect((await profileOf("suspended_one")).statusCode).toBe(404);
-    expect((await profileOf(hidden.id)).statusCode).toBe(404);
+    expect((await profileOf(ctx, "suspended_one")).statusCode).toBe(404);
+    expect((await profileOf(ctx, hidden.id)).statusCode).toBe(404);
   });
 });
 
 describe("GET /api/owners/:identifier/summary", () => {
-  it("gives the gear page's owner card: name, username, photo, active gear count", async () => {
-    const res = await get(ctx.app, `/api/owners/lensqueen/summary`);
+  it("gives the gear page's owner card: name, username, photo, active gear count", async ({ ctx }) => {
+    const res = await ctx.request.get(`/api/owners/lensqueen/summary`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: owner.id,
@@ -159,6 +150,6 @@ describe("GET /api/owners/:identifier/summary", () => {
       createdAt: expect.any(String),
       totalEquipment: 2,
     });
-    expect((await get(ctx.app, "/api/owners/nobody_here/summary")).json().error.code).toBe("OWNER_NOT_FOUND");
+    expect((await ctx.request.get("/api/owners/nobody_here/summary")).json().error.code).toBe("OWNER_NOT_FOUND");
   });
 });

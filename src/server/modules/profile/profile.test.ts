@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, owners, sessions, users } from "../../db/schema";
-import { buildOwner, buildUser } from "../../test/factories";
-import { buildTestApp, get, post, type TestApp, TEST_ORIGIN } from "../../test/test-app";
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildUser, buildOwner } from "../../test/factories";
 
 const COMPLETE = "Your profile is complete!";
 const ADDRESS_ONLY = "Please complete your profile by adding: Complete Address Information";
@@ -15,34 +15,21 @@ const ADDRESS = {
   state: "W.P. Kuala Lumpur",
 };
 
-let ctx: TestApp;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const patch = (cookie: string | undefined, payload: object) =>
-  ctx.app.inject({
-    method: "PATCH",
-    url: "/api/profile",
-    payload,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
-const profileOf = async (cookie: string) => (await get(ctx.app, "/api/session", cookie)).json().profile;
+const userRow = async (ctx: TestApp, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
+const patch = (ctx: TestApp, cookie: string | undefined, payload: object) =>
+  ctx.request.patch("/api/profile", payload, { as: cookie });
+const profileOf = async (ctx: TestApp, cookie: string) =>
+  (await ctx.request.get("/api/session", { as: cookie })).json().profile;
 
 describe("PATCH /api/profile", () => {
-  it("saves the address; a verified user's profile then becomes complete", async () => {
+  it("saves the address; a verified user's profile then becomes complete", async ({ ctx }) => {
     const user = await buildUser(ctx, { name: "Siti", verificationStatus: "verified", isVerified: true });
-    expect(await profileOf(user.cookie)).toMatchObject({
+    expect(await profileOf(ctx, user.cookie)).toMatchObject({
       missingFields: ["Complete Address Information"],
       completenessMessage: ADDRESS_ONLY,
     });
 
-    const res = await patch(user.cookie, {
+    const res = await patch(ctx, user.cookie, {
       name: "Siti Aminah",
       phoneNumber: "012-3456789",
       ...ADDRESS,
@@ -51,13 +38,13 @@ describe("PATCH /api/profile", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
-    expect(await userRow(user.id)).toMatchObject({
+    expect(await userRow(ctx, user.id)).toMatchObject({
       name: "Siti Aminah",
       phoneNumber: "012-3456789",
       ...ADDRESS,
       notificationsEnabled: true,
     });
-    const profile = await profileOf(user.cookie);
+    const profile = await profileOf(ctx, user.cookie);
     expect(profile).toMatchObject({
       ...ADDRESS,
       phoneNumber: "012-3456789",
@@ -66,54 +53,58 @@ describe("PATCH /api/profile", () => {
     });
   });
 
-  it("an unverified user with a complete address still lacks the ID card check", async () => {
+  it("an unverified user with a complete address still lacks the ID card check", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    expect((await patch(user.cookie, { name: "Unverified", ...ADDRESS })).statusCode).toBe(200);
-    expect(await profileOf(user.cookie)).toMatchObject({
+    expect((await patch(ctx, user.cookie, { name: "Unverified", ...ADDRESS })).statusCode).toBe(200);
+    expect(await profileOf(ctx, user.cookie)).toMatchObject({
       missingFields: ["ID Card Verification"],
       completenessMessage: ID_ONLY,
     });
   });
 
-  it("keeps omitted fields, trims text, and stores a blanked field as empty", async () => {
+  it("keeps omitted fields, trims text, and stores a blanked field as empty", async ({ ctx }) => {
     const user = await buildUser(ctx, { verificationStatus: "verified", ...ADDRESS });
-    expect(await profileOf(user.cookie)).toMatchObject({ completenessMessage: COMPLETE });
+    expect(await profileOf(ctx, user.cookie)).toMatchObject({ completenessMessage: COMPLETE });
 
-    expect((await patch(user.cookie, { name: "Only Name" })).statusCode).toBe(200);
-    expect(await userRow(user.id)).toMatchObject({ name: "Only Name", ...ADDRESS });
+    expect((await patch(ctx, user.cookie, { name: "Only Name" })).statusCode).toBe(200);
+    expect(await userRow(ctx, user.id)).toMatchObject({ name: "Only Name", ...ADDRESS });
 
     expect(
-      (await patch(user.cookie, { name: "  Spaced  ", city: "   ", streetAddress: "  1 Jalan Baru  " })).statusCode,
+      (await patch(ctx, user.cookie, { name: "  Spaced  ", city: "   ", streetAddress: "  1 Jalan Baru  " }))
+        .statusCode,
     ).toBe(200);
-    expect(await userRow(user.id)).toMatchObject({
+    expect(await userRow(ctx, user.id)).toMatchObject({
       name: "Spaced",
       city: null,
       streetAddress: "1 Jalan Baru",
       postalCode: "59100",
     });
-    expect(await profileOf(user.cookie)).toMatchObject({ completenessMessage: ADDRESS_ONLY });
+    expect(await profileOf(ctx, user.cookie)).toMatchObject({ completenessMessage: ADDRESS_ONLY });
   });
 
-  it.each([
+  it.for([
     ["postalCode", { postalCode: "5910" }, "Postal code must be 5 digits"],
     ["postalCode", { postalCode: "59100a" }, "Postal code must be 5 digits"],
     ["state", { state: "Atlantis" }, "Choose a state from the list"],
     ["phoneNumber", { phoneNumber: "not a phone" }, "Enter a Malaysian phone number such as 012-3456789"],
     ["name", { name: "" }, "Name is required"],
-  ])("refuses a bad %s with 400 and its field message, leaving the row unchanged", async (field, bad, message) => {
-    const user = await buildUser(ctx, { name: "Unchanged", ...ADDRESS });
-    const before = await userRow(user.id);
-    const res = await patch(user.cookie, { name: "New Name", ...ADDRESS, ...bad });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe("BAD_INPUT");
-    expect(res.json().error.fields[field]).toBe(message);
-    expect(await userRow(user.id)).toEqual(before);
-  });
+  ] as const)(
+    "refuses a bad %s with 400 and its field message, leaving the row unchanged",
+    async ([field, bad, message], { ctx }) => {
+      const user = await buildUser(ctx, { name: "Unchanged", ...ADDRESS });
+      const before = await userRow(ctx, user.id);
+      const res = await patch(ctx, user.cookie, { name: "New Name", ...ADDRESS, ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("BAD_INPUT");
+      expect(res.json().error.fields[field]).toBe(message);
+      expect(await userRow(ctx, user.id)).toEqual(before);
+    },
+  );
 
-  it("a renter cannot set verification, role or student-card fields", async () => {
+  it("a renter cannot set verification, role or student-card fields", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const before = await userRow(user.id);
-    const res = await patch(user.cookie, {
+    const before = await userRow(ctx, user.id);
+    const res = await patch(ctx, user.cookie, {
       name: before!.name,
       verificationStatus: "verified",
       isVerified: true,
@@ -123,7 +114,7 @@ describe("PATCH /api/profile", () => {
       email: "someone-else@example.test",
     });
     expect([200, 400]).toContain(res.statusCode);
-    const after = await userRow(user.id);
+    const after = await userRow(ctx, user.id);
     expect(after).toMatchObject({
       verificationStatus: "unverified",
       isVerified: false,
@@ -132,22 +123,22 @@ describe("PATCH /api/profile", () => {
       emailVerified: before!.emailVerified,
       email: before!.email,
     });
-    const session = (await get(ctx.app, "/api/session", user.cookie)).json();
+    const session = (await ctx.request.get("/api/session", { as: user })).json();
     expect(session.role).toBe("user");
     expect(session.profile.missingFields).toContain("ID Card Verification");
   });
 
-  it("signed out → 401", async () => {
-    const res = await patch(undefined, { name: "Nobody" });
+  it("signed out → 401", async ({ ctx }) => {
+    const res = await patch(ctx, undefined, { name: "Nobody" });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
   });
 });
 
 describe("POST /api/profile/delete", () => {
-  it("refuses a wrong password with 400 and keeps the account", async () => {
+  it("refuses a wrong password with 400 and keeps the account", async ({ ctx }) => {
     const user = await buildUser(ctx, { password: "keep-me-please" });
-    const res = await post(ctx.app, "/api/profile/delete", { password: "wrong-password" }, user.cookie);
+    const res = await ctx.request.post("/api/profile/delete", { password: "wrong-password" }, { as: user });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: {
@@ -156,50 +147,50 @@ describe("POST /api/profile/delete", () => {
         fields: { password: "The password is not correct." },
       },
     });
-    expect(await userRow(user.id)).toBeDefined();
-    expect((await get(ctx.app, "/api/session", user.cookie)).statusCode).toBe(200);
+    expect(await userRow(ctx, user.id)).toBeDefined();
+    expect((await ctx.request.get("/api/session", { as: user })).statusCode).toBe(200);
   });
 
-  it("refuses an empty password with 400", async () => {
+  it("refuses an empty password with 400", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const res = await post(ctx.app, "/api/profile/delete", { password: "" }, user.cookie);
+    const res = await ctx.request.post("/api/profile/delete", { password: "" }, { as: user });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.password).toBe("Enter your password");
-    expect(await userRow(user.id)).toBeDefined();
+    expect(await userRow(ctx, user.id)).toBeDefined();
   });
 
-  it("with the right password deletes the account, its sessions, credentials and owner profile", async () => {
+  it("with the right password deletes the account, its sessions, credentials and owner profile", async ({ ctx }) => {
     const owner = await buildOwner(ctx, { username: "GoneSoon", password: "delete-me-now" });
     expect(await ctx.db.select().from(owners).where(eq(owners.userId, owner.id))).toHaveLength(1);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(1);
 
-    const res = await post(ctx.app, "/api/profile/delete", { password: "delete-me-now" }, owner.cookie);
+    const res = await ctx.request.post("/api/profile/delete", { password: "delete-me-now" }, { as: owner });
     expect(res.statusCode).toBe(200);
 
-    expect(await userRow(owner.id)).toBeUndefined();
+    expect(await userRow(ctx, owner.id)).toBeUndefined();
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
     expect(await ctx.db.select().from(accounts).where(eq(accounts.userId, owner.id))).toHaveLength(0);
     expect(await ctx.db.select().from(owners).where(eq(owners.userId, owner.id))).toHaveLength(0);
-    expect((await get(ctx.app, "/api/session", owner.cookie)).statusCode).toBe(401);
+    expect((await ctx.request.get("/api/session", { as: owner })).statusCode).toBe(401);
     // The username is free again.
-    expect((await get(ctx.app, "/api/owners/username-availability?username=gonesoon")).json()).toEqual({
+    expect((await ctx.request.get("/api/owners/username-availability?username=gonesoon")).json()).toEqual({
       available: true,
       message: null,
     });
   });
 
-  it("an admin cannot delete itself here (403), and the row stays", async () => {
+  it("an admin cannot delete itself here (403), and the row stays", async ({ ctx }) => {
     const admin = await buildUser(ctx, { role: "admin", password: "admin-password" });
-    const res = await post(ctx.app, "/api/profile/delete", { password: "admin-password" }, admin.cookie);
+    const res = await ctx.request.post("/api/profile/delete", { password: "admin-password" }, { as: admin });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(
       "An admin account cannot delete itself here; ask another admin to remove it.",
     );
-    expect(await userRow(admin.id)).toMatchObject({ role: "admin" });
+    expect(await userRow(ctx, admin.id)).toMatchObject({ role: "admin" });
   });
 
-  it("signed out → 401", async () => {
-    const res = await post(ctx.app, "/api/profile/delete", { password: "anything" });
+  it("signed out → 401", async ({ ctx }) => {
+    const res = await ctx.request.post("/api/profile/delete", { password: "anything" });
     expect(res.statusCode).toBe(401);
   });
 });

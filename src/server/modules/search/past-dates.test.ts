@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
-import { buildBookingOwner, buildGear } from "../../test/booking-factories";
-import { buildTestApp, get, type TestApp } from "../../test/test-app";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import { buildOwner, buildGear } from "../../test/factories";
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  const owner = await buildBookingOwner(ctx);
+beforeAll(async ({ ctx }) => {
+  const owner = await buildOwner(ctx);
   await buildGear(ctx, { ownerId: owner.id, name: "Aputure 600d" });
 });
-afterAll(() => ctx.close());
 
 describe("GET /api/gear with dates", () => {
   const today = todayInMalaysia();
 
-  it("refuses a range that starts before today (Malaysia) with 400 and a message on `from`", async () => {
+  it("refuses a range that starts before today (Malaysia) with 400 and a message on `from`", async ({ ctx }) => {
     for (const from of [addDays(today, -1), addDays(today, -400)]) {
-      const res = await get(ctx.app, `/api/gear?from=${from}&to=${addDays(today, 3)}`);
+      const res = await ctx.request.get(`/api/gear?from=${from}&to=${addDays(today, 3)}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({
         code: "BAD_INPUT",
@@ -25,8 +21,8 @@ describe("GET /api/gear with dates", () => {
     }
   });
 
-  it("accepts a range from today on", async () => {
-    const res = await get(ctx.app, `/api/gear?from=${today}&to=${today}`);
+  it("accepts a range from today on", async ({ ctx }) => {
+    const res = await ctx.request.get(`/api/gear?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((g: { name: string }) => g.name)).toEqual(["Aputure 600d"]);
   });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gearHolds, gearPhotos, owners } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import { buildBookingOwner, buildGear, day } from "../../test/booking-factories";
-import { buildTestApp, get, type TestApp } from "../../test/test-app";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import { buildOwner, buildGear, day } from "../../test/factories";
 import { eq } from "drizzle-orm";
 
-let ctx: TestApp;
 let ids: Record<string, string>;
 const names = (res: { json(): { items: { name: string }[] } }) => res.json().items.map((g) => g.name);
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  const a = await buildBookingOwner(ctx);
-  const b = await buildBookingOwner(ctx);
-  const hidden = await buildBookingOwner(ctx);
+beforeAll(async ({ ctx }) => {
+  const a = await buildOwner(ctx);
+  const b = await buildOwner(ctx);
+  const hidden = await buildOwner(ctx);
   await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, hidden.id));
   const at = (h: number) => new Date(Date.UTC(2026, 0, 1, h));
   ids = {
@@ -95,11 +92,10 @@ beforeAll(async () => {
   // The FX3 is blocked on days 10–12.
   await ctx.db.insert(gearHolds).values({ gearId: ids.fx3!, kind: "block", period: `[${day(10)},${day(13)})` });
 });
-afterAll(() => ctx.close());
 
 describe("GET /api/gear", () => {
-  it("lists active gear of active owners, newest first, never archived or hidden", async () => {
-    const res = await get(ctx.app, "/api/gear");
+  it("lists active gear of active owners, newest first, never archived or hidden", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/gear");
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(["Rode Wireless PRO", "Aputure LS 600d", "Canon EOS R5", "Sony FX3 Cinema Camera"]);
     expect(res.json()).toMatchObject({ total: 4, page: 1, pageSize: 12 });
@@ -107,7 +103,7 @@ describe("GET /api/gear", () => {
     expect(res.body).not.toContain("Suspended Sony");
   });
 
-  it.each([
+  it.for([
     ["q=son%20fx", ["Sony FX3 Cinema Camera"]],
     ["q=canon", ["Canon EOS R5"]],
     // Only punctuation: no words, so no text filter (and never tsquery syntax from the user).
@@ -119,49 +115,49 @@ describe("GET /api/gear", () => {
     ["student=true", ["Canon EOS R5"]],
     ["sort=price_asc", ["Rode Wireless PRO", "Canon EOS R5", "Aputure LS 600d", "Sony FX3 Cinema Camera"]],
     ["sort=price_desc&category=cameras", ["Sony FX3 Cinema Camera", "Canon EOS R5"]],
-  ])("%s narrows to the right items", async (query, expected) => {
-    const res = await get(ctx.app, `/api/gear?${query}`);
+  ] as const)("%s narrows to the right items", async ([query, expected], { ctx }) => {
+    const res = await ctx.request.get(`/api/gear?${query}`);
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(expected);
     expect(res.json().total).toBe(expected.length);
   });
 
-  it("leaves out gear held on any asked-for day, keeps it on the days next to the hold", async () => {
-    const overlapping = await get(ctx.app, `/api/gear?category=cameras&from=${day(12)}&to=${day(14)}`);
+  it("leaves out gear held on any asked-for day, keeps it on the days next to the hold", async ({ ctx }) => {
+    const overlapping = await ctx.request.get(`/api/gear?category=cameras&from=${day(12)}&to=${day(14)}`);
     expect(names(overlapping)).toEqual(["Canon EOS R5"]);
-    const before = await get(ctx.app, `/api/gear?category=cameras&from=${day(8)}&to=${day(9)}`);
+    const before = await ctx.request.get(`/api/gear?category=cameras&from=${day(8)}&to=${day(9)}`);
     expect(names(before)).toEqual(["Canon EOS R5", "Sony FX3 Cinema Camera"]);
-    const after = await get(ctx.app, `/api/gear?category=cameras&from=${day(13)}&to=${day(13)}`);
+    const after = await ctx.request.get(`/api/gear?category=cameras&from=${day(13)}&to=${day(13)}`);
     expect(names(after)).toEqual(["Canon EOS R5", "Sony FX3 Cinema Camera"]);
   });
 
-  it("pages with a stable order and the full total", async () => {
-    const first = await get(ctx.app, "/api/gear?pageSize=3&sort=price_asc");
-    const second = await get(ctx.app, "/api/gear?pageSize=3&sort=price_asc&page=2");
+  it("pages with a stable order and the full total", async ({ ctx }) => {
+    const first = await ctx.request.get("/api/gear?pageSize=3&sort=price_asc");
+    const second = await ctx.request.get("/api/gear?pageSize=3&sort=price_asc&page=2");
     expect(names(first)).toEqual(["Rode Wireless PRO", "Canon EOS R5", "Aputure LS 600d"]);
     expect(names(second)).toEqual(["Sony FX3 Cinema Camera"]);
     expect(second.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
   });
 
-  it.each([
+  it.for([
     [`from=${day(5)}`, "to", "Give both dates, or neither"],
     [`from=${day(5)}&to=${day(3)}`, "to", "The end date must be on or after the start date"],
     ["minPrice=5000&maxPrice=100", "maxPrice", "The highest price must be at least the lowest"],
     ["category=boats", "category", "Choose a category from the list"],
     ["pageSize=500", "pageSize", "At most 48 a page"],
-  ])("refuses %s with 400 on %s", async (query, field, message) => {
-    const res = await get(ctx.app, `/api/gear?${query}`);
+  ] as const)("refuses %s with 400 on %s", async ([query, field, message], { ctx }) => {
+    const res = await ctx.request.get(`/api/gear?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
 
-  it("counts listed gear per state and features only gear with photos", async () => {
-    expect((await get(ctx.app, "/api/gear/state-counts")).json()).toEqual([
+  it("counts listed gear per state and features only gear with photos", async ({ ctx }) => {
+    expect((await ctx.request.get("/api/gear/state-counts")).json()).toEqual([
       { state: "Selangor", count: 2 },
       { state: "Johor", count: 1 },
       { state: "Sabah", count: 1 },
     ]);
-    const featured = (await get(ctx.app, "/api/gear/featured")).json() as { name: string; coverThumbUrl: string }[];
+    const featured = (await ctx.request.get("/api/gear/featured")).json() as { name: string; coverThumbUrl: string }[];
     expect(featured.map((g) => g.name)).toEqual(["Aputure LS 600d", "Sony FX3 Cinema Camera"]);
     expect(featured[0]!.coverThumbUrl).toBe("/files/public/gear/light-t.webp");
   });

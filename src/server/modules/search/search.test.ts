@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import { buildBookingOwner, buildGear, day } from "../../test/booking-factories";
-import { buildTestApp, get, type TestApp } from "../../test/test-app";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildOwner, buildGear, day } from "../../test/factories";
 import { findFeaturedGear } from "./repository";
 
 /**
@@ -11,23 +11,22 @@ import { findFeaturedGear } from "./repository";
  * catalogue: five active owners, one suspended, thirteen listings (one
  * archived). Expected lists are written out by hand, not derived.
  */
-let ctx: TestApp;
+
 const id: Record<string, string> = {};
 type Card = { id: string; name: string; ownerId: string; coverThumbUrl: string | null };
-const search = async (query: string) => {
-  const res = await get(ctx.app, `/api/gear${query ? `?${query}` : ""}`);
+const search = async (ctx: TestApp, query: string) => {
+  const res = await ctx.request.get(`/api/gear${query ? `?${query}` : ""}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Card[]; total: number; page: number; pageSize: number };
 };
-const names = async (query: string) => (await search(query)).items.map((g) => g.name);
+const names = async (ctx: TestApp, query: string) => (await search(ctx, query)).items.map((g) => g.name);
 /** Of two ids, in the order a tie is broken: ascending or descending. */
 const tie = (a: string, b: string, order: "asc" | "desc") =>
   ([id[a]!, id[b]!].sort() as string[])[order === "asc" ? 0 : 1] === id[a] ? [a, b] : [b, a];
 const hoursAgo = (h: number) => new Date(Date.UTC(2026, 10, 1) - h * 3_600_000);
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  const [a, b, c, d, e, x] = await Promise.all(Array.from({ length: 6 }, () => buildBookingOwner(ctx)));
+beforeAll(async ({ ctx }) => {
+  const [a, b, c, d, e, x] = await Promise.all(Array.from({ length: 6 }, () => buildOwner(ctx)));
   await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, x!.id));
   const add = async (key: string, ownerId: string, values: Partial<typeof gear.$inferInsert> & { photo?: boolean }) => {
     const { photo = true, ...fields } = values;
@@ -160,7 +159,6 @@ beforeAll(async () => {
   // A block on another item far away must not hide anything else.
   await ctx.db.insert(gearHolds).values({ gearId: id.r5!, kind: "block", period: `[${day(90)},${day(92)})` });
 });
-afterAll(() => ctx.close());
 
 const ALL_NEWEST = [
   "DJI Mavic 3 Classic",
@@ -182,13 +180,13 @@ const NAME: Record<string, string> = {
 };
 
 describe("GET /api/gear filters", () => {
-  it("lists every active listing of an active owner, newest first with ties broken by id", async () => {
-    const res = await search("");
+  it("lists every active listing of an active owner, newest first with ties broken by id", async ({ ctx }) => {
+    const res = await search(ctx, "");
     expect(res.items.map((g) => g.name)).toEqual([...ALL_NEWEST, ...tie("bmpcc", "cage", "desc").map((k) => NAME[k])]);
     expect(res).toMatchObject({ total: 12, page: 1, pageSize: 12 });
   });
 
-  it("never lists archived gear or gear of an owner who is not active, whatever the filter", async () => {
+  it("never lists archived gear or gear of an owner who is not active, whatever the filter", async ({ ctx }) => {
     for (const query of [
       "",
       "q=sony",
@@ -197,14 +195,14 @@ describe("GET /api/gear filters", () => {
       `from=${day(40)}&to=${day(41)}`,
       "sort=price_desc",
     ]) {
-      const found = await names(query);
+      const found = await names(ctx, query);
       expect(found, query).not.toContain("Sony FX6 Full-Frame");
       expect(found, query).not.toContain("Sony FX30");
     }
-    expect(await names("category=cameras&state=Selangor")).toEqual(["Sony FX3 Cinema Line"]);
+    expect(await names(ctx, "category=cameras&state=Selangor")).toEqual(["Sony FX3 Cinema Line"]);
   });
 
-  it.each([
+  it.for([
     ["q=son%20fx", ["Sony FX3 Cinema Line"]],
     ["q=SONY", ["Sony FX3 Cinema Line", "Sony FE 24-70mm GM II"]],
     ["q=canon%2024", ["Canon RF 24-70mm"]],
@@ -224,13 +222,13 @@ describe("GET /api/gear filters", () => {
     ["maxPrice=3000", ["Manfrotto 504X Tripod", "SmallRig Cage"]],
     ["student=true", ["Rode Wireless GO II", "Canon EOS R5"]],
     ["student=true&state=Sabah", ["Canon EOS R5"]],
-  ])("%s narrows to exactly the matching listings", async (query, expected) => {
-    const res = await search(query);
+  ] as const)("%s narrows to exactly the matching listings", async ([query, expected], { ctx }) => {
+    const res = await search(ctx, query);
     expect(res.items.map((g) => g.name)).toEqual(expected);
     expect(res.total).toBe(expected.length);
   });
 
-  it("sorts by price both ways, breaking equal prices by id", async () => {
+  it("sorts by price both ways, breaking equal prices by id", async ({ ctx }) => {
     const [lo, hi] = tie("gm", "rf", "asc").map((k) => NAME[k]!);
     const ascending = [
       "SmallRig Cage",
@@ -246,18 +244,18 @@ describe("GET /api/gear filters", () => {
       "Aputure 600d Pro",
       "DJI Mavic 3 Classic",
     ];
-    expect(await names("sort=price_asc")).toEqual(ascending);
+    expect(await names(ctx, "sort=price_asc")).toEqual(ascending);
     // Descending reverses the price and the tie-break alike.
-    expect(await names("sort=price_desc")).toEqual([...ascending].reverse());
-    expect(await names("sort=price_desc&category=lenses")).toEqual([hi, lo]);
+    expect(await names(ctx, "sort=price_desc")).toEqual([...ascending].reverse());
+    expect(await names(ctx, "sort=price_desc&category=lenses")).toEqual([hi, lo]);
   });
 
-  it("pages through every listing once, with the same total on each page", async () => {
-    const pages = await Promise.all([1, 2, 3].map((p) => search(`sort=price_asc&pageSize=5&page=${p}`)));
+  it("pages through every listing once, with the same total on each page", async ({ ctx }) => {
+    const pages = await Promise.all([1, 2, 3].map((p) => search(ctx, `sort=price_asc&pageSize=5&page=${p}`)));
     expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
     expect(pages.map((p) => p.total)).toEqual([12, 12, 12]);
-    expect(pages.flatMap((p) => p.items.map((g) => g.name))).toEqual(await names("sort=price_asc"));
-    expect(await search("sort=price_asc&pageSize=5&page=4")).toMatchObject({
+    expect(pages.flatMap((p) => p.items.map((g) => g.name))).toEqual(await names(ctx, "sort=price_asc"));
+    expect(await search(ctx, "sort=price_asc&pageSize=5&page=4")).toMatchObject({
       items: [],
       total: 12,
       page: 4,
@@ -267,52 +265,52 @@ describe("GET /api/gear filters", () => {
 });
 
 describe("GET /api/gear available between two dates", () => {
-  it("leaves out gear with a hold on any asked-for day", async () => {
-    expect(await names(`category=cameras&from=${day(33)}&to=${day(36)}`)).toEqual([
+  it("leaves out gear with a hold on any asked-for day", async ({ ctx }) => {
+    expect(await names(ctx, `category=cameras&from=${day(33)}&to=${day(36)}`)).toEqual([
       "Canon EOS R5",
       "Blackmagic Pocket 6K",
     ]);
     // The hold's first and last day count too.
-    expect(await names(`category=cameras&from=${day(28)}&to=${day(30)}`)).not.toContain("Sony FX3 Cinema Line");
-    expect(await names(`category=cameras&from=${day(34)}&to=${day(34)}`)).not.toContain("Sony FX3 Cinema Line");
+    expect(await names(ctx, `category=cameras&from=${day(28)}&to=${day(30)}`)).not.toContain("Sony FX3 Cinema Line");
+    expect(await names(ctx, `category=cameras&from=${day(34)}&to=${day(34)}`)).not.toContain("Sony FX3 Cinema Line");
   });
 
-  it("keeps it on the days next to the hold", async () => {
-    expect(await names(`category=cameras&from=${day(35)}&to=${day(37)}`)).toEqual([
+  it("keeps it on the days next to the hold", async ({ ctx }) => {
+    expect(await names(ctx, `category=cameras&from=${day(35)}&to=${day(37)}`)).toEqual([
       "Sony FX3 Cinema Line",
       "Canon EOS R5",
       "Blackmagic Pocket 6K",
     ]);
-    expect(await names(`category=cameras&from=${day(29)}&to=${day(29)}`)).toEqual([
+    expect(await names(ctx, `category=cameras&from=${day(29)}&to=${day(29)}`)).toEqual([
       "Sony FX3 Cinema Line",
       "Canon EOS R5",
       "Blackmagic Pocket 6K",
     ]);
   });
 
-  it("answers with the database as it is now, right after a change", async () => {
+  it("answers with the database as it is now, right after a change", async ({ ctx }) => {
     const window = `category=lenses&from=${day(60)}&to=${day(61)}`;
-    expect(await names(window)).toHaveLength(2);
+    expect(await names(ctx, window)).toHaveLength(2);
     const [hold] = await ctx.db
       .insert(gearHolds)
       .values({ gearId: id.rf!, kind: "block", period: `[${day(61)},${day(62)})` })
       .returning();
-    expect(await names(window)).toEqual(["Sony FE 24-70mm GM II"]);
+    expect(await names(ctx, window)).toEqual(["Sony FE 24-70mm GM II"]);
     await ctx.db.delete(gearHolds).where(eq(gearHolds.id, hold!.id));
-    expect(await names(window)).toHaveLength(2);
+    expect(await names(ctx, window)).toHaveLength(2);
 
     await ctx.db.update(gear).set({ status: "archived" }).where(eq(gear.id, id.gm!));
     try {
-      expect(await search("category=lenses")).toMatchObject({ total: 1, items: [{ name: "Canon RF 24-70mm" }] });
+      expect(await search(ctx, "category=lenses")).toMatchObject({ total: 1, items: [{ name: "Canon RF 24-70mm" }] });
     } finally {
       await ctx.db.update(gear).set({ status: "active" }).where(eq(gear.id, id.gm!));
     }
-    expect((await search("category=lenses")).total).toBe(2);
+    expect((await search(ctx, "category=lenses")).total).toBe(2);
   });
 });
 
 describe("GET /api/gear refuses a bad filter", () => {
-  it.each([
+  it.for([
     [`from=${day(5)}&to=${day(3)}`, { to: "The end date must be on or after the start date" }],
     [`from=${day(5)}`, { to: "Give both dates, or neither" }],
     [`to=${day(5)}`, { from: "Give both dates, or neither" }],
@@ -328,16 +326,16 @@ describe("GET /api/gear refuses a bad filter", () => {
     ["sort=cheapest", { sort: "Sort by newest, price_asc or price_desc" }],
     ["page=0", { page: "Pages start at 1" }],
     [`q=${"a".repeat(101)}`, { q: "Keep the search to 100 characters or fewer" }],
-  ])("%s → 400 with the field's message", async (query, fields) => {
-    const res = await get(ctx.app, `/api/gear?${query}`);
+  ] as const)("%s → 400 with the field's message", async ([query, fields], { ctx }) => {
+    const res = await ctx.request.get(`/api/gear?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: "BAD_INPUT", fields });
   });
 });
 
 describe("home page reads", () => {
-  it("counts listed gear per state, most first, leaving out gear without a state", async () => {
-    const res = await get(ctx.app, "/api/gear/state-counts");
+  it("counts listed gear per state, most first, leaving out gear without a state", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/gear/state-counts");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { state: "Sabah", count: 3 },
@@ -347,8 +345,8 @@ describe("home page reads", () => {
     ]);
   });
 
-  it("features up to 8 newest listings with photos, at most 2 per owner", async () => {
-    const res = await get(ctx.app, "/api/gear/featured");
+  it("features up to 8 newest listings with photos, at most 2 per owner", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/gear/featured");
     expect(res.statusCode).toBe(200);
     const featured = res.json() as Card[];
     // Not the Mavic (no photo), the FX6 (archived), the FX30 (owner suspended), the Rode (its owner's third);
@@ -369,7 +367,7 @@ describe("home page reads", () => {
     expect(featured[0]!.coverThumbUrl).toBe("/files/public/gear/fx3-t.webp");
   });
 
-  it("still finds enough owners when the newest listings belong to a few of them", async () => {
+  it("still finds enough owners when the newest listings belong to a few of them", async ({ ctx }) => {
     const expected = ["Sony FX3 Cinema Line", "Canon EOS R5", "Aputure 600d Pro", "Zoom H6 Recorder"];
     // Scanning all twelve, the first pass has enough owners.
     expect((await findFeaturedGear(ctx.db, { limit: 4, perOwner: 1 })).map((g) => g.name)).toEqual(expected);

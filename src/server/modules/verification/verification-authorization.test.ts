@@ -1,48 +1,27 @@
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityVerifications, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import {
-  ACTORS,
-  buildMatrixPeople,
-  buildTestAppWithFiles,
-  cookieFor,
-  type FilesTestApp,
-  matrix as registerMatrix,
-  type MatrixCase,
-  matrixState,
-  type MatrixPeople,
-  type MatrixTarget,
-  pngImage,
-  postForm,
-  type UploadFile,
-} from "../../test/booking-factories";
-import { get, post } from "../../test/test-app";
+import { describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { multipart, type UploadFile } from "../../test/request";
+import { ACTORS, type MatrixPeople, cookieFor, matrixState, matrixTest } from "../../test/matrix";
+import { pngImage } from "../../test/uploads";
 
-let ctx: FilesTestApp;
-let people: MatrixPeople;
-const matrix = <T extends MatrixTarget>(c: MatrixCase<T>) => registerMatrix(() => ({ ctx, people }), c);
-
-beforeAll(async () => {
-  ctx = await buildTestAppWithFiles();
-  people = await buildMatrixPeople(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { it, matrix } = matrixTest();
 
 /** The renters and owners: the accounts that verify their identity. */
-const applicants = () => [people.renter, people["other renter"], people.owner, people["other owner"]].map((p) => p.id);
+const applicants = (people: MatrixPeople) =>
+  [people.renter, people["other renter"], people.owner, people["other owner"]].map((p) => p.id);
 /** Put every applicant's account in `status` (the matrix's people start verified). */
-const setApplicants = (status: "unverified" | "pending" | "verified") =>
+const setApplicants = (ctx: TestApp, people: MatrixPeople, status: "unverified" | "pending" | "verified") =>
   ctx.db
     .update(users)
     .set({ verificationStatus: status, isVerified: status === "verified" })
-    .where(inArray(users.id, applicants()));
+    .where(inArray(users.id, applicants(people)));
 
 /** A request by `people.renter` in `status`, with its three documents stored; the account mirrors it. */
-async function renterRequest(status: "pending" | "verified" = "pending") {
+async function renterRequest(ctx: TestApp, people: MatrixPeople, status: "pending" | "verified" = "pending") {
   const userId = people.renter.id;
   const keys = [];
   for (const colour of ["#aa0000", "#00aa00", "#0000aa"]) {
@@ -56,18 +35,16 @@ async function renterRequest(status: "pending" | "verified" = "pending") {
     keys.push(key);
   }
   const id = newId();
-  await ctx.db
-    .insert(identityVerifications)
-    .values({
-      id,
-      userId,
-      fullName: "Rina binti Renter",
-      mykadNumber: "900101145678",
-      icFrontKey: keys[0]!,
-      icBackKey: keys[1]!,
-      selfieKey: keys[2]!,
-      status,
-    });
+  await ctx.db.insert(identityVerifications).values({
+    id,
+    userId,
+    fullName: "Rina binti Renter",
+    mykadNumber: "900101145678",
+    icFrontKey: keys[0]!,
+    icBackKey: keys[1]!,
+    selfieKey: keys[2]!,
+    status,
+  });
   await ctx.db
     .update(users)
     .set({ verificationStatus: status, isVerified: status === "verified" })
@@ -81,13 +58,13 @@ const documents = async (): Promise<UploadFile[]> => [
   { field: "icBack", filename: "back.png", data: await pngImage("#663399") },
   { field: "selfie", filename: "selfie.png", data: await pngImage("#996633") },
 ];
-const submit = async (cookie: string | undefined) =>
-  postForm(ctx, "/api/verification", FIELDS, await documents(), cookie);
-const decide = (id: string, body: object, cookie: string | undefined) =>
-  post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
-const rowOf = async (id: string) =>
+const submit = async (ctx: TestApp, cookie: string | undefined) =>
+  ctx.request.post("/api/verification", multipart(FIELDS, await documents()), { as: cookie });
+const decide = (ctx: TestApp, id: string, body: object, cookie: string | undefined) =>
+  ctx.request.post(`/api/verification/${id}/decision`, body, { as: cookie });
+const rowOf = async (ctx: TestApp, id: string) =>
   (await ctx.db.select().from(identityVerifications).where(eq(identityVerifications.id, id)))[0]!;
-const accountOf = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+const accountOf = async (ctx: TestApp, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Reviewers (staff, admins) only; everyone else signed in is refused by role. */
 const REVIEWERS = {
@@ -100,7 +77,7 @@ const REVIEWERS = {
   admin: 200,
   accountant: 403,
 } as const;
-const idOf = (actor: string) => people[actor as "renter"].id;
+const idOf = (people: MatrixPeople, actor: string) => people[actor as "renter"].id;
 
 describe("authorization matrix: every verification endpoint × every kind of caller; refused calls change nothing", () => {
   matrix({
@@ -115,15 +92,15 @@ describe("authorization matrix: every verification endpoint × every kind of cal
       admin: 403,
       accountant: 403,
     },
-    setup: async () => {
-      await setApplicants("unverified");
+    setup: async ({ people, ctx }) => {
+      await setApplicants(ctx, people, "unverified");
       return {};
     },
-    call: (_t, cookie) => submit(cookie),
+    call: (_t, cookie, { ctx }) => submit(ctx, cookie),
     mutates: true,
-    check: async (res, actor) => {
-      expect(await rowOf(res.json().id)).toMatchObject({ userId: idOf(actor), status: "pending" });
-      expect((await accountOf(idOf(actor))).verificationStatus).toBe("pending");
+    check: async (res, actor, _t, { ctx, people }) => {
+      expect(await rowOf(ctx, res.json().id)).toMatchObject({ userId: idOf(people, actor), status: "pending" });
+      expect((await accountOf(ctx, idOf(people, actor))).verificationStatus).toBe("pending");
     },
   });
 
@@ -139,11 +116,11 @@ describe("authorization matrix: every verification endpoint × every kind of cal
       admin: 403,
       accountant: 403,
     },
-    setup: async () => {
-      await setApplicants("pending");
+    setup: async ({ people, ctx }) => {
+      await setApplicants(ctx, people, "pending");
       return {};
     },
-    call: (_t, cookie) => submit(cookie),
+    call: (_t, cookie, { ctx }) => submit(ctx, cookie),
   });
 
   matrix({
@@ -158,9 +135,9 @@ describe("authorization matrix: every verification endpoint × every kind of cal
       admin: 200,
       accountant: 200,
     },
-    setup: () => renterRequest(),
-    call: (_t, cookie) => get(ctx.app, "/api/verification/me", cookie),
-    check: (res, actor, t) => {
+    setup: ({ ctx, people }) => renterRequest(ctx, people),
+    call: (_t, cookie, { ctx }) => ctx.request.get("/api/verification/me", { as: cookie }),
+    check: (res, actor, t, { people }) => {
       // Each caller sees their own request only.
       if (actor === "renter")
         expect(res.json()).toMatchObject({
@@ -174,16 +151,16 @@ describe("authorization matrix: every verification endpoint × every kind of cal
   matrix({
     name: "GET /api/verification/queue",
     expected: REVIEWERS,
-    setup: () => renterRequest(),
-    call: (_t, cookie) => get(ctx.app, "/api/verification/queue", cookie),
+    setup: ({ ctx, people }) => renterRequest(ctx, people),
+    call: (_t, cookie, { ctx }) => ctx.request.get("/api/verification/queue", { as: cookie }),
     check: (res, _actor, t) => expect(res.json().items.map((v: { id: string }) => v.id)).toContain(t.verificationId),
   });
 
   matrix({
     name: "GET /api/verification/:id (even the renter's own: reviewers only)",
     expected: REVIEWERS,
-    setup: () => renterRequest(),
-    call: (t, cookie) => get(ctx.app, `/api/verification/${t.verificationId}`, cookie),
+    setup: ({ ctx, people }) => renterRequest(ctx, people),
+    call: (t, cookie, { ctx }) => ctx.request.get(`/api/verification/${t.verificationId}`, { as: cookie }),
     check: (res, _actor, t) =>
       expect(res.json()).toMatchObject({ id: t.verificationId, mykadNumber: "900101-14-5678", status: "pending" }),
   });
@@ -201,8 +178,9 @@ describe("authorization matrix: every verification endpoint × every kind of cal
         admin: 200,
         accountant: 404,
       },
-      setup: () => renterRequest(),
-      call: (t, cookie) => get(ctx.app, `/api/verification/${t.verificationId}/documents/${kind}`, cookie),
+      setup: ({ ctx, people }) => renterRequest(ctx, people),
+      call: (t, cookie, { ctx }) =>
+        ctx.request.get(`/api/verification/${t.verificationId}/documents/${kind}`, { as: cookie }),
       check: (res) => {
         expect(res.headers["content-type"]).toBe("image/webp");
         expect(res.headers["cache-control"]).toBe("private, no-store");
@@ -213,21 +191,24 @@ describe("authorization matrix: every verification endpoint × every kind of cal
   matrix({
     name: "POST /api/verification/:id/decision { approve } (pending)",
     expected: REVIEWERS,
-    setup: () => renterRequest(),
-    call: (t, cookie) => decide(t.verificationId, { decision: "approve" }, cookie),
+    setup: ({ ctx, people }) => renterRequest(ctx, people),
+    call: (t, cookie, { ctx }) => decide(ctx, t.verificationId, { decision: "approve" }, cookie),
     mutates: true,
-    check: async (res, actor, t) => {
+    check: async (res, actor, t, { ctx, people }) => {
       expect(res.json()).toEqual({ ok: true });
-      expect(await rowOf(t.verificationId)).toMatchObject({ status: "verified", reviewedBy: idOf(actor) });
-      expect(await accountOf(people.renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true });
+      expect(await rowOf(ctx, t.verificationId)).toMatchObject({ status: "verified", reviewedBy: idOf(people, actor) });
+      expect(await accountOf(ctx, people.renter.id)).toMatchObject({
+        verificationStatus: "verified",
+        isVerified: true,
+      });
     },
   });
 
   matrix({
     name: "POST /api/verification/:id/decision { reject, reason } (already verified)",
     expected: { ...REVIEWERS, staff: 409, admin: 409 },
-    setup: () => renterRequest("verified"),
-    call: (t, cookie) => decide(t.verificationId, { decision: "reject", reason: "Blurry" }, cookie),
+    setup: ({ ctx, people }) => renterRequest(ctx, people, "verified"),
+    call: (t, cookie, { ctx }) => decide(ctx, t.verificationId, { decision: "reject", reason: "Blurry" }, cookie),
   });
 
   matrix({
@@ -243,24 +224,24 @@ describe("authorization matrix: every verification endpoint × every kind of cal
       accountant: 403,
     },
     setup: async () => ({ verificationId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
-    call: async (t, cookie) => {
-      const read = await get(ctx.app, `/api/verification/${t.verificationId}`, cookie);
-      const decided = await decide(t.verificationId, { decision: "approve" }, cookie);
+    call: async (t, cookie, { ctx }) => {
+      const read = await ctx.request.get(`/api/verification/${t.verificationId}`, { as: cookie });
+      const decided = await decide(ctx, t.verificationId, { decision: "approve" }, cookie);
       return decided.statusCode === read.statusCode ? read : decided;
     },
   });
 });
 
 describe("GET /api/events", () => {
-  it("is 401 signed out and changes nothing", async () => {
+  it("is 401 signed out and changes nothing", async ({ ctx }) => {
     const before = await matrixState(ctx, {});
-    const res = await get(ctx.app, "/api/events");
+    const res = await ctx.request.get("/api/events");
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
     expect(await matrixState(ctx, {})).toEqual(before);
   });
 
-  it("opens an event stream for every kind of signed-in caller", async () => {
+  it("opens an event stream for every kind of signed-in caller", async ({ ctx, people }) => {
     // The stream never ends, so inject() would wait forever: a real socket, closed by the client.
     const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     for (const actor of ACTORS.filter((a) => a !== "signed out")) {

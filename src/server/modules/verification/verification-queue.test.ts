@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityVerifications } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import type { BuiltUser } from "../../test/factories";
-import { buildAccount } from "../../test/booking-factories";
-import { buildTestApp, get, type TestApp } from "../../test/test-app";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildUser, type BuiltUser } from "../../test/factories";
 
-let ctx: TestApp;
 let admin: BuiltUser;
 let staff: BuiltUser;
 const pending: { id: string; at: number; email: string }[] = [];
@@ -14,8 +12,8 @@ const decided: string[] = [];
 const BASE = Date.now() - 86_400_000;
 
 /** A request written directly (the documents need not exist to be listed). */
-async function request(status: "pending" | "verified" | "rejected", minute: number) {
-  const user = await buildAccount(ctx, { verificationStatus: status, isVerified: status === "verified" });
+async function request(ctx: TestApp, status: "pending" | "verified" | "rejected", minute: number) {
+  const user = await buildUser(ctx, { verificationStatus: status, isVerified: status === "verified" });
   const id = newId();
   const submittedAt = new Date(BASE + minute * 60_000);
   await ctx.db.insert(identityVerifications).values({
@@ -34,24 +32,20 @@ async function request(status: "pending" | "verified" | "rejected", minute: numb
   else decided.push(id);
 }
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await buildAccount(ctx, { role: "admin" });
-  staff = await buildAccount(ctx, { role: "staff" });
+beforeAll(async ({ ctx }) => {
+  admin = await buildUser(ctx, { role: "admin" });
+  staff = await buildUser(ctx, { role: "staff" });
   // 25 pending requests written out of time order (i × 7 mod 25 is a permutation);
   // decided ones are the newest of all and must still stay off the queue.
-  for (let i = 0; i < 25; i++) await request("pending", (i * 7) % 25);
-  for (let i = 0; i < 4; i++) await request(i % 2 ? "verified" : "rejected", 100 + i);
-});
-afterAll(async () => {
-  await ctx?.close();
+  for (let i = 0; i < 25; i++) await request(ctx, "pending", (i * 7) % 25);
+  for (let i = 0; i < 4; i++) await request(ctx, i % 2 ? "verified" : "rejected", 100 + i);
 });
 
 describe("GET /api/verification/queue", () => {
-  it("is the 20 newest pending requests, newest first, for staff and admins alike", async () => {
+  it("is the 20 newest pending requests, newest first, for staff and admins alike", async ({ ctx }) => {
     const expected = [...pending].sort((a, b) => b.at - a.at).slice(0, 20);
     for (const who of [admin, staff]) {
-      const res = await get(ctx.app, "/api/verification/queue", who.cookie);
+      const res = await ctx.request.get("/api/verification/queue", { as: who });
       expect(res.statusCode).toBe(200);
       const items = res.json().items as { id: string; email: string; status: string }[];
       expect(items.map((v) => v.id)).toEqual(expected.map((v) => v.id));

@@ -2,49 +2,31 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityVerifications, notifications, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import type { BuiltUser } from "../../test/factories";
-import {
-  buildAccount,
-  buildBookingOwner,
-  buildGear,
-  buildTestAppWithFiles,
-  day,
-  EXIF_MARKER,
-  emailJobs,
-  type FilesTestApp,
-  jpegWithGps,
-  listFiles,
-  pngImage,
-  postForm,
-  requestBooking,
-  type UploadFile,
-} from "../../test/booking-factories";
-import { get, post, TEST_ORIGIN } from "../../test/test-app";
+import { it, describe, expect, beforeAll } from "../../test/fixtures";
+import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
+import { multipart, type UploadFile } from "../../test/request";
+import { buildUser, buildOwner, buildGear, type BuiltUser, day } from "../../test/factories";
+import { requestBooking, emailJobs } from "../../test/bookings";
+import { pngImage, jpegWithGps, EXIF_MARKER, listFiles } from "../../test/uploads";
 
-let ctx: FilesTestApp;
 let admin: BuiltUser;
 let staff: BuiltUser;
 let accountant: BuiltUser;
 let owner: BuiltUser;
 
-beforeAll(async () => {
-  ctx = await buildTestAppWithFiles();
-  admin = await buildAccount(ctx, { role: "admin", name: "Aisyah Admin" });
-  staff = await buildAccount(ctx, { role: "staff", name: "Siti Staff" });
-  accountant = await buildAccount(ctx, { role: "accountant" });
-  owner = await buildBookingOwner(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
+beforeAll(async ({ ctx }) => {
+  admin = await buildUser(ctx, { role: "admin", name: "Aisyah Admin" });
+  staff = await buildUser(ctx, { role: "staff", name: "Siti Staff" });
+  accountant = await buildUser(ctx, { role: "accountant" });
+  owner = await buildOwner(ctx);
 });
 
 const ADDRESS = { streetAddress: "8 Jalan Ampang", postalCode: "50000", city: "Kuala Lumpur", state: "Selangor" };
 /** An unverified renter with a complete address (so verification is all they lack). */
-const newRenter = (overrides: Parameters<typeof buildAccount>[1] = {}) =>
-  buildAccount(ctx, { name: "Rina Renter", ...ADDRESS, ...overrides });
+const newRenter = (ctx: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) =>
+  buildUser(ctx, { name: "Rina Renter", ...ADDRESS, ...overrides });
 
 const FIELDS = { fullName: "Rina binti Renter", mykadNumber: "900101-14-5678" };
 async function documents(
@@ -59,29 +41,31 @@ async function documents(
   return all.filter((f) => !opts.omit?.includes(f.field ?? ""));
 }
 
-const submit = (cookie: string | undefined, fields: Record<string, string>, files: UploadFile[]) =>
-  postForm(ctx, "/api/verification", fields, files, cookie);
-const decide = (id: string, body: object, cookie?: string) =>
-  post(ctx.app, `/api/verification/${id}/decision`, body, cookie);
-const userRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-const requestsOf = (userId: string) =>
+const submit = (ctx: TestApp, cookie: string | undefined, fields: Record<string, string>, files: UploadFile[]) =>
+  ctx.request.post("/api/verification", multipart(fields, files), { as: cookie });
+const decide = (ctx: TestApp, id: string, body: object, cookie?: string) =>
+  ctx.request.post(`/api/verification/${id}/decision`, body, { as: cookie });
+const userRow = async (ctx: TestApp, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+const requestsOf = (ctx: TestApp, userId: string) =>
   ctx.db.select().from(identityVerifications).where(eq(identityVerifications.userId, userId));
-const filesOf = async (userId: string) => (await listFiles(ctx.uploadsDir)).filter((f) => f.includes(userId));
+const filesOf = async (ctx: TestApp, userId: string) =>
+  (await listFiles(ctx.uploadsDir)).filter((f) => f.includes(userId));
 
 /** Submit valid documents and return the request id. */
-async function submitted(renter: BuiltUser, opts: { studentCard?: boolean } = {}) {
+async function submitted(ctx: TestApp, renter: BuiltUser, opts: { studentCard?: boolean } = {}) {
   const fields = opts.studentCard
     ? { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" }
     : FIELDS;
-  const res = await submit(renter.cookie, fields, await documents(opts));
+  const res = await submit(ctx, renter.cookie, fields, await documents(opts));
   if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
 }
 
 describe("submitting documents", () => {
-  it("stores the request, marks the renter pending and tells the admins", async () => {
-    const renter = await newRenter();
+  it("stores the request, marks the renter pending and tells the admins", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
     const res = await submit(
+      ctx,
       renter.cookie,
       { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" },
       await documents({ studentCard: true }),
@@ -90,9 +74,9 @@ describe("submitting documents", () => {
     expect(res.json()).toEqual({ id: expect.any(String), status: "pending" });
     const id = res.json().id;
 
-    const u = await userRow(renter.id);
+    const u = await userRow(ctx, renter.id);
     expect(u).toMatchObject({ verificationStatus: "pending", isVerified: false, studentCardStatus: "pending" });
-    const [row] = await requestsOf(renter.id);
+    const [row] = await requestsOf(ctx, renter.id);
     expect(row).toMatchObject({
       id,
       fullName: "Rina binti Renter",
@@ -104,10 +88,10 @@ describe("submitting documents", () => {
     // Private keys, never under public/.
     for (const key of [row!.icFrontKey, row!.icBackKey, row!.selfieKey, row!.studentCardKey])
       expect(key).toMatch(/^private\/verification\//);
-    expect(await filesOf(renter.id)).toHaveLength(4);
+    expect(await filesOf(ctx, renter.id)).toHaveLength(4);
 
     // What the renter sees of it.
-    const mine = (await get(ctx.app, "/api/verification/me", renter.cookie)).json();
+    const mine = (await ctx.request.get("/api/verification/me", { as: renter })).json();
     expect(mine).toMatchObject({
       status: "pending",
       studentCardStatus: "pending",
@@ -124,7 +108,7 @@ describe("submitting documents", () => {
     expect(mail.length).toBeGreaterThanOrEqual(1);
     expect(mail.at(-1)!.text).toContain("Rina binti Renter submitted identity documents for review.");
     expect(mail.at(-1)!.text).toContain(`${TEST_ORIGIN}/admin/enhanced-verification`);
-    const inbox = (await get(ctx.app, "/api/notifications", admin.cookie)).json();
+    const inbox = (await ctx.request.get("/api/notifications", { as: admin })).json();
     expect(inbox.items).toContainEqual(
       expect.objectContaining({
         kind: "verification.submitted",
@@ -135,15 +119,15 @@ describe("submitting documents", () => {
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, staff.id))).toEqual([]);
   });
 
-  it("stores a JPEG with GPS EXIF re-encoded without any metadata", async () => {
-    const renter = await newRenter();
+  it("stores a JPEG with GPS EXIF re-encoded without any metadata", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
     const original = await jpegWithGps();
     const meta = await sharp(original).metadata();
     expect(meta.exif).toBeDefined();
     expect(original.includes(EXIF_MARKER)).toBe(true);
 
-    const id = await submitted(renter);
-    const res = await get(ctx.app, `/api/verification/${id}/documents/icFront`, renter.cookie);
+    const id = await submitted(ctx, renter);
+    const res = await ctx.request.get(`/api/verification/${id}/documents/icFront`, { as: renter });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
     const stored = await sharp(res.rawPayload).metadata();
@@ -153,12 +137,12 @@ describe("submitting documents", () => {
     expect(stored.icc).toBeUndefined();
     expect(res.rawPayload.includes(EXIF_MARKER)).toBe(false);
     // Nor on disk.
-    for (const f of await filesOf(renter.id))
+    for (const f of await filesOf(ctx, renter.id))
       expect((await readFile(path.join(ctx.uploadsDir, f))).includes(EXIF_MARKER)).toBe(false);
   });
 
-  it("refuses a malformed MyKad number with 400 and the field message", async () => {
-    const renter = await newRenter();
+  it("refuses a malformed MyKad number with 400 and the field message", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
     const cases: [string, string][] = [
       ["12345", "A MyKad number has 12 digits, like 900101-14-5678"],
       ["901301-14-5678", "The first six digits of a MyKad number are a date of birth (YYMMDD)"],
@@ -166,32 +150,35 @@ describe("submitting documents", () => {
       ["900101-00-5678", "Digits 7 and 8 of a MyKad number are not a valid place-of-birth code"],
     ];
     for (const [mykadNumber, message] of cases) {
-      const res = await submit(renter.cookie, { ...FIELDS, mykadNumber }, await documents());
+      const res = await submit(ctx, renter.cookie, { ...FIELDS, mykadNumber }, await documents());
       expect(res.statusCode, mykadNumber).toBe(400);
       expect(res.json().error).toMatchObject({ code: "BAD_INPUT", message, fields: { mykadNumber: message } });
     }
-    const noName = await submit(renter.cookie, { ...FIELDS, fullName: "A" }, await documents());
+    const noName = await submit(ctx, renter.cookie, { ...FIELDS, fullName: "A" }, await documents());
     expect(noName.json().error.fields).toEqual({ fullName: "Enter your full name as on your IC" });
-    expect(await requestsOf(renter.id)).toEqual([]);
-    expect(await filesOf(renter.id)).toEqual([]);
-    expect((await userRow(renter.id)).verificationStatus).toBe("unverified");
+    expect(await requestsOf(ctx, renter.id)).toEqual([]);
+    expect(await filesOf(ctx, renter.id)).toEqual([]);
+    expect((await userRow(ctx, renter.id)).verificationStatus).toBe("unverified");
   });
 
-  it("refuses a missing selfie, a student card without its details, or a non-image, storing nothing", async () => {
-    const renter = await newRenter();
+  it("refuses a missing selfie, a student card without its details, or a non-image, storing nothing", async ({
+    ctx,
+  }) => {
+    const renter = await newRenter(ctx);
     const storedBefore = await listFiles(ctx.uploadsDir);
-    const noSelfie = await submit(renter.cookie, FIELDS, await documents({ omit: ["selfie"] }));
+    const noSelfie = await submit(ctx, renter.cookie, FIELDS, await documents({ omit: ["selfie"] }));
     expect(noSelfie.statusCode).toBe(400);
     expect(noSelfie.json().error).toMatchObject({
       message: "Upload the front and back of your IC and a selfie holding it.",
       fields: { selfie: "This photo is required" },
     });
 
-    const cardOnly = await submit(renter.cookie, FIELDS, await documents({ studentCard: true }));
+    const cardOnly = await submit(ctx, renter.cookie, FIELDS, await documents({ studentCard: true }));
     expect(cardOnly.statusCode).toBe(400);
     expect(cardOnly.json().error.message).toBe("Give the institution and expiry date of your student card.");
 
     const expiredCard = await submit(
+      ctx,
       renter.cookie,
       { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2020-01-31" },
       await documents({ studentCard: true }),
@@ -200,65 +187,71 @@ describe("submitting documents", () => {
     expect(expiredCard.json().error.fields).toEqual({ studentCardExpiry: "This student card has expired" });
 
     const notImage = await submit(
+      ctx,
       renter.cookie,
       FIELDS,
       await documents({ icFront: Buffer.from("not a picture at all") }),
     );
     expect(notImage.statusCode).toBe(415);
 
-    const json = await post(ctx.app, "/api/verification", FIELDS, renter.cookie);
+    const json = await ctx.request.post("/api/verification", FIELDS, { as: renter });
     expect(json.statusCode).toBe(415);
 
-    expect(await requestsOf(renter.id)).toEqual([]);
+    expect(await requestsOf(ctx, renter.id)).toEqual([]);
     // Nothing anywhere under the storage root.
     expect(await listFiles(ctx.uploadsDir)).toEqual(storedBefore);
-    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "unverified", studentCardStatus: "none" });
+    expect(await userRow(ctx, renter.id)).toMatchObject({
+      verificationStatus: "unverified",
+      studentCardStatus: "none",
+    });
   });
 
-  it("refuses a second submission while one is pending, and one from a verified renter, with 409", async () => {
-    const renter = await newRenter();
-    await submitted(renter);
-    const again = await submit(renter.cookie, FIELDS, await documents());
+  it("refuses a second submission while one is pending, and one from a verified renter, with 409", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
+    await submitted(ctx, renter);
+    const again = await submit(ctx, renter.cookie, FIELDS, await documents());
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("Your documents are already waiting for review.");
-    expect(await requestsOf(renter.id)).toHaveLength(1);
-    expect(await filesOf(renter.id)).toHaveLength(3);
+    expect(await requestsOf(ctx, renter.id)).toHaveLength(1);
+    expect(await filesOf(ctx, renter.id)).toHaveLength(3);
 
-    const verified = await newRenter({ verificationStatus: "verified", isVerified: true });
-    const res = await submit(verified.cookie, FIELDS, await documents());
+    const verified = await newRenter(ctx, { verificationStatus: "verified", isVerified: true });
+    const res = await submit(ctx, verified.cookie, FIELDS, await documents());
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("Your identity is already verified.");
   });
 
-  it("two submissions sent at once make one pending request", async () => {
-    const renter = await newRenter();
+  it("two submissions sent at once make one pending request", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
     const answers = await Promise.all([
-      submit(renter.cookie, FIELDS, await documents()),
-      submit(renter.cookie, FIELDS, await documents()),
+      submit(ctx, renter.cookie, FIELDS, await documents()),
+      submit(ctx, renter.cookie, FIELDS, await documents()),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(await requestsOf(renter.id)).toHaveLength(1);
-    expect(await filesOf(renter.id)).toHaveLength(3);
+    expect(await requestsOf(ctx, renter.id)).toHaveLength(1);
+    expect(await filesOf(ctx, renter.id)).toHaveLength(3);
   });
 
-  it("is for renters and owners: staff, admins and accountants get 403, signed out 401", async () => {
+  it("is for renters and owners: staff, admins and accountants get 403, signed out 401", async ({ ctx }) => {
     for (const who of [staff, admin, accountant]) {
-      const res = await submit(who.cookie, FIELDS, await documents());
+      const res = await submit(ctx, who.cookie, FIELDS, await documents());
       expect(res.statusCode).toBe(403);
-      expect(await requestsOf(who.id)).toEqual([]);
+      expect(await requestsOf(ctx, who.id)).toEqual([]);
     }
-    expect((await submit(undefined, FIELDS, await documents())).statusCode).toBe(401);
-    const asOwner = await buildBookingOwner(ctx, ADDRESS);
-    expect((await submit(asOwner.cookie, FIELDS, await documents())).statusCode).toBe(201);
+    expect((await submit(ctx, undefined, FIELDS, await documents())).statusCode).toBe(401);
+    const asOwner = await buildOwner(ctx, ADDRESS);
+    expect((await submit(ctx, asOwner.cookie, FIELDS, await documents())).statusCode).toBe(201);
   });
 });
 
 describe("the review queue", () => {
-  it("shows staff and admins the 20 newest pending requests; renters, owners and accountants 403; signed out 401", async () => {
+  it("shows staff and admins the 20 newest pending requests; renters, owners and accountants 403; signed out 401", async ({
+    ctx,
+  }) => {
     // 22 older pending requests written directly, then one through the API (the newest).
     const base = Date.now() - 3_600_000;
     for (let i = 0; i < 22; i++) {
-      const u = await newRenter({ verificationStatus: "pending" });
+      const u = await newRenter(ctx, { verificationStatus: "pending" });
       await ctx.db.insert(identityVerifications).values({
         id: newId(),
         userId: u.id,
@@ -270,15 +263,15 @@ describe("the review queue", () => {
         submittedAt: new Date(base + i * 1000),
       });
     }
-    const newest = await newRenter();
-    const newestId = await submitted(newest);
+    const newest = await newRenter(ctx);
+    const newestId = await submitted(ctx, newest);
     // A decided request is not in the queue.
-    const decided = await newRenter();
-    const decidedId = await submitted(decided);
-    expect((await decide(decidedId, { decision: "approve" }, admin.cookie)).statusCode).toBe(200);
+    const decided = await newRenter(ctx);
+    const decidedId = await submitted(ctx, decided);
+    expect((await decide(ctx, decidedId, { decision: "approve" }, admin.cookie)).statusCode).toBe(200);
 
     for (const reviewer of [staff, admin]) {
-      const res = await get(ctx.app, "/api/verification/queue", reviewer.cookie);
+      const res = await ctx.request.get("/api/verification/queue", { as: reviewer });
       expect(res.statusCode).toBe(200);
       const items = res.json().items as { id: string; submittedAt: string; status: string; fullName: string }[];
       expect(items).toHaveLength(20);
@@ -302,36 +295,38 @@ describe("the review queue", () => {
       // The two oldest fell off the page.
       expect(items.map((i) => i.fullName)).not.toContain("Queued 00");
       expect(items.map((i) => i.fullName)).not.toContain("Queued 01");
-      expect((await get(ctx.app, `/api/verification/${newestId}`, reviewer.cookie)).statusCode).toBe(200);
+      expect((await ctx.request.get(`/api/verification/${newestId}`, { as: reviewer })).statusCode).toBe(200);
     }
     for (const who of [newest, owner, accountant]) {
-      expect((await get(ctx.app, "/api/verification/queue", who.cookie)).statusCode).toBe(403);
-      expect((await get(ctx.app, `/api/verification/${newestId}`, who.cookie)).statusCode).toBe(403);
+      expect((await ctx.request.get("/api/verification/queue", { as: who })).statusCode).toBe(403);
+      expect((await ctx.request.get(`/api/verification/${newestId}`, { as: who })).statusCode).toBe(403);
     }
-    expect((await get(ctx.app, "/api/verification/queue")).statusCode).toBe(401);
+    expect((await ctx.request.get("/api/verification/queue")).statusCode).toBe(401);
   });
 
-  it("serves documents to their renter, staff and admins; another renter or owner gets 404", async () => {
-    const renter = await newRenter();
-    const id = await submitted(renter, { studentCard: true });
+  it("serves documents to their renter, staff and admins; another renter or owner gets 404", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
+    const id = await submitted(ctx, renter, { studentCard: true });
     for (const kind of ["icFront", "icBack", "selfie", "studentCard"]) {
       for (const who of [renter, staff, admin]) {
-        const res = await get(ctx.app, `/api/verification/${id}/documents/${kind}`, who.cookie);
+        const res = await ctx.request.get(`/api/verification/${id}/documents/${kind}`, { as: who });
         expect(res.statusCode, `${kind}`).toBe(200);
         expect(res.headers["cache-control"]).toBe("private, no-store");
       }
-      for (const who of [await newRenter(), owner, accountant])
-        expect((await get(ctx.app, `/api/verification/${id}/documents/${kind}`, who.cookie)).statusCode).toBe(404);
-      expect((await get(ctx.app, `/api/verification/${id}/documents/${kind}`)).statusCode).toBe(401);
+      for (const who of [await newRenter(ctx), owner, accountant])
+        expect((await ctx.request.get(`/api/verification/${id}/documents/${kind}`, { as: who })).statusCode).toBe(404);
+      expect((await ctx.request.get(`/api/verification/${id}/documents/${kind}`)).statusCode).toBe(401);
     }
-    expect((await get(ctx.app, `/api/verification/${id}/documents/passport`, admin.cookie)).statusCode).toBe(400);
+    expect((await ctx.request.get(`/api/verification/${id}/documents/passport`, { as: admin })).statusCode).toBe(400);
   });
 });
 
 describe("decisions", () => {
-  it("approving makes the renter verified, approves the student card, and the student rate then applies", async () => {
-    const renter = await newRenter();
-    const gearOwner = await buildBookingOwner(ctx);
+  it("approving makes the renter verified, approves the student card, and the student rate then applies", async ({
+    ctx,
+  }) => {
+    const renter = await newRenter(ctx);
+    const gearOwner = await buildOwner(ctx);
     const item = await buildGear(ctx, {
       ownerId: gearOwner.id,
       pricePerDay: 10_000,
@@ -339,54 +334,60 @@ describe("decisions", () => {
       studentPrice: 7_000,
     });
     // Not yet allowed to book.
-    const before = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) });
+    const before = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) });
     expect(before.statusCode).toBe(403);
     expect(before.json().error.details.missingFields).toEqual(["ID Card Verification"]);
 
-    const id = await submitted(renter, { studentCard: true });
-    const res = await decide(id, { decision: "approve" }, staff.cookie);
+    const id = await submitted(ctx, renter, { studentCard: true });
+    const res = await decide(ctx, id, { decision: "approve" }, staff.cookie);
     expect(res.statusCode).toBe(200);
-    expect(await userRow(renter.id)).toMatchObject({
+    expect(await userRow(ctx, renter.id)).toMatchObject({
       verificationStatus: "verified",
       isVerified: true,
       studentCardStatus: "approved",
       studentCardExpiry: "2027-06-30",
     });
-    const [row] = await requestsOf(renter.id);
+    const [row] = await requestsOf(ctx, renter.id);
     expect(row).toMatchObject({ status: "verified", studentCardDecision: "approved", reviewedBy: staff.id });
     expect(row!.reviewedAt).toBeInstanceOf(Date);
     await ctx.worker.drain();
     expect(ctx.mail.filter((m) => m.to === renter.email).map((m) => m.subject)).toEqual(["Your identity is verified"]);
-    expect((await get(ctx.app, "/api/notifications", renter.cookie)).json().items[0]).toMatchObject({
+    expect((await ctx.request.get("/api/notifications", { as: renter })).json().items[0]).toMatchObject({
       kind: "verification.verified",
       title: "Your identity is verified",
     });
 
-    const booked = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(3) });
+    const booked = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) });
     expect(booked.statusCode).toBe(201);
     expect(booked.json().booking.price).toMatchObject({ rate: 7_000, rateSource: "student", subtotal: 14_000 });
   });
 
-  it("approving the identity but not the student card keeps the normal rate", async () => {
-    const renter = await newRenter();
-    const id = await submitted(renter, { studentCard: true });
-    expect((await decide(id, { decision: "approve", studentCard: "reject" }, admin.cookie)).statusCode).toBe(200);
-    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "verified", studentCardStatus: "rejected" });
+  it("approving the identity but not the student card keeps the normal rate", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
+    const id = await submitted(ctx, renter, { studentCard: true });
+    expect((await decide(ctx, id, { decision: "approve", studentCard: "reject" }, admin.cookie)).statusCode).toBe(200);
+    expect(await userRow(ctx, renter.id)).toMatchObject({
+      verificationStatus: "verified",
+      studentCardStatus: "rejected",
+    });
     const item = await buildGear(ctx, {
       ownerId: owner.id,
       pricePerDay: 10_000,
       enableStudentRate: true,
       studentPrice: 7_000,
     });
-    const booked = await requestBooking(ctx, renter.cookie, { gearId: item.id, startDate: day(2), endDate: day(2) });
+    const booked = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(2) });
     expect(booked.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
   });
 
-  it("rejecting needs a reason; with one the renter is rejected, e-mailed the reason, and may submit again", async () => {
-    const renter = await newRenter();
-    const id = await submitted(renter);
+  it("rejecting needs a reason; with one the renter is rejected, e-mailed the reason, and may submit again", async ({
+    ctx,
+  }) => {
+    const renter = await newRenter(ctx);
+    const id = await submitted(ctx, renter);
     for (const reason of [undefined, "", "   "]) {
       const res = await decide(
+        ctx,
         id,
         reason === undefined ? { decision: "reject" } : { decision: "reject", reason },
         admin.cookie,
@@ -397,17 +398,18 @@ describe("decisions", () => {
         fields: { reason: "A reason is required" },
       });
     }
-    expect((await requestsOf(renter.id))[0]!.status).toBe("pending");
-    expect((await userRow(renter.id)).verificationStatus).toBe("pending");
+    expect((await requestsOf(ctx, renter.id))[0]!.status).toBe("pending");
+    expect((await userRow(ctx, renter.id)).verificationStatus).toBe("pending");
 
     const res = await decide(
+      ctx,
       id,
       { decision: "reject", reason: "The selfie does not show the IC clearly" },
       admin.cookie,
     );
     expect(res.statusCode).toBe(200);
-    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "rejected", isVerified: false });
-    expect((await requestsOf(renter.id))[0]).toMatchObject({
+    expect(await userRow(ctx, renter.id)).toMatchObject({ verificationStatus: "rejected", isVerified: false });
+    expect((await requestsOf(ctx, renter.id))[0]).toMatchObject({
       status: "rejected",
       reason: "The selfie does not show the IC clearly",
     });
@@ -415,31 +417,31 @@ describe("decisions", () => {
     const mail = ctx.mail.filter((m) => m.to === renter.email);
     expect(mail.map((m) => m.subject)).toEqual(["Your identity verification was not approved"]);
     expect(mail[0]!.text).toContain("Reason: The selfie does not show the IC clearly.");
-    expect((await get(ctx.app, "/api/verification/me", renter.cookie)).json()).toMatchObject({
+    expect((await ctx.request.get("/api/verification/me", { as: renter })).json()).toMatchObject({
       status: "rejected",
       latest: { reason: "The selfie does not show the IC clearly" },
     });
 
     // A rejected renter still cannot book, and may resubmit.
-    const again = await submit(renter.cookie, FIELDS, await documents());
+    const again = await submit(ctx, renter.cookie, FIELDS, await documents());
     expect(again.statusCode).toBe(201);
-    expect((await userRow(renter.id)).verificationStatus).toBe("pending");
-    expect(await requestsOf(renter.id)).toHaveLength(2);
+    expect((await userRow(ctx, renter.id)).verificationStatus).toBe("pending");
+    expect(await requestsOf(ctx, renter.id)).toHaveLength(2);
   });
 
-  it("refuses deciding twice with 409, and decisions by anyone but staff and admins", async () => {
-    const renter = await newRenter();
-    const id = await submitted(renter);
+  it("refuses deciding twice with 409, and decisions by anyone but staff and admins", async ({ ctx }) => {
+    const renter = await newRenter(ctx);
+    const id = await submitted(ctx, renter);
     for (const who of [renter, owner, accountant])
-      expect((await decide(id, { decision: "approve" }, who.cookie)).statusCode).toBe(403);
-    expect((await decide(id, { decision: "approve" })).statusCode).toBe(401);
-    expect((await userRow(renter.id)).verificationStatus).toBe("pending");
+      expect((await decide(ctx, id, { decision: "approve" }, who.cookie)).statusCode).toBe(403);
+    expect((await decide(ctx, id, { decision: "approve" })).statusCode).toBe(401);
+    expect((await userRow(ctx, renter.id)).verificationStatus).toBe("pending");
 
-    expect((await decide(id, { decision: "approve" }, admin.cookie)).statusCode).toBe(200);
-    const twice = await decide(id, { decision: "reject", reason: "Changed my mind" }, staff.cookie);
+    expect((await decide(ctx, id, { decision: "approve" }, admin.cookie)).statusCode).toBe(200);
+    const twice = await decide(ctx, id, { decision: "reject", reason: "Changed my mind" }, staff.cookie);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe("This request was already verified.");
-    expect(await userRow(renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true });
-    expect((await decide("zzzzzzzzzzzzzzzzzzzzzzzz", { decision: "approve" }, admin.cookie)).statusCode).toBe(404);
+    expect(await userRow(ctx, renter.id)).toMatchObject({ verificationStatus: "verified", isVerified: true });
+    expect((await decide(ctx, "zzzzzzzzzzzzzzzzzzzzzzzz", { decision: "approve" }, admin.cookie)).statusCode).toBe(404);
   });
 });

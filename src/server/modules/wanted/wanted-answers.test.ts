@@ -1,14 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gear, jobs, notifications, wantedAnswers } from "../../db/schema";
-import { buildAccount, buildBookingOwner, buildGear, buildRenter, day } from "../../test/booking-factories";
-import { buildTestApp, get, post, type TestApp } from "../../test/test-app";
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+import { it, describe, expect } from "../../test/fixtures";
+import type { TestApp } from "../../test/test-app";
+import { buildUser, buildOwner, buildRenter, buildGear, day } from "../../test/factories";
 
 const request = {
   title: "Drone for a wedding",
@@ -18,8 +12,9 @@ const request = {
   endDate: day(10),
   state: "Perak",
 };
-const answersOf = (postId: number) => ctx.db.select().from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
-const wantedMailJobs = async (to: string) =>
+const answersOf = (ctx: TestApp, postId: number) =>
+  ctx.db.select().from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
+const wantedMailJobs = async (ctx: TestApp, to: string) =>
   (
     await ctx.db
       .select()
@@ -34,28 +29,29 @@ const wantedMailJobs = async (to: string) =>
   ).length;
 
 /** A renter's open post, and an owner with an active listing. */
-async function scene() {
+async function scene(ctx: TestApp) {
   const renter = await buildRenter(ctx, { name: "Nurul Huda" });
-  const owner = await buildBookingOwner(ctx, { name: "Lensa Studio" });
+  const owner = await buildOwner(ctx, { name: "Lensa Studio" });
   const item = await buildGear(ctx, { ownerId: owner.id, name: "DJI Mini 4 Pro", category: "drones" });
-  const res = await post(ctx.app, "/api/wanted", request, renter.cookie);
+  const res = await ctx.request.post("/api/wanted", request, { as: renter });
   return { renter, owner, item, postId: res.json().id as number };
 }
 
 describe("answering a wanted post", () => {
-  it("an owner offers an own active listing; the poster is e-mailed with the title and link, and notified in-app", async () => {
-    const { renter, owner, item, postId } = await scene();
+  it("an owner offers an own active listing; the poster is e-mailed with the title and link, and notified in-app", async ({
+    ctx,
+  }) => {
+    const { renter, owner, item, postId } = await scene(ctx);
     ctx.mail.length = 0;
-    const res = await post(
-      ctx.app,
+    const res = await ctx.request.post(
       `/api/wanted/${postId}/answers`,
       { gearId: item.id, message: "Available that day, with 3 batteries." },
-      owner.cookie,
+      { as: owner },
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number) });
     // Queued with the answer (outbox), sent by the worker.
-    expect(await wantedMailJobs(renter.email)).toBe(1);
+    expect(await wantedMailJobs(ctx, renter.email)).toBe(1);
     await ctx.worker.drain();
     const mails = ctx.mail.filter((m) => m.to === renter.email);
     expect(mails).toHaveLength(1);
@@ -65,17 +61,19 @@ describe("answering a wanted post", () => {
     expect(mails[0]!.text).toContain(`${ctx.config.publicUrl}/wanted?post=${postId}`);
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, renter.id));
     expect(note).toMatchObject({ kind: "wanted.answer", link: `/wanted?post=${postId}` });
-    expect((await get(ctx.app, `/api/wanted/${postId}`)).json().post.answerCount).toBe(1);
+    expect((await ctx.request.get(`/api/wanted/${postId}`)).json().post.answerCount).toBe(1);
   });
 
-  it("refuses other owners' gear, archived gear, non-owners, own posts and unknown posts, writing and sending nothing", async () => {
-    const { renter, owner, postId } = await scene();
-    const otherOwner = await buildBookingOwner(ctx);
+  it("refuses other owners' gear, archived gear, non-owners, own posts and unknown posts, writing and sending nothing", async ({
+    ctx,
+  }) => {
+    const { renter, owner, postId } = await scene(ctx);
+    const otherOwner = await buildOwner(ctx);
     const notTheirs = await buildGear(ctx, { ownerId: otherOwner.id });
     const archived = await buildGear(ctx, { ownerId: owner.id, status: "archived" });
-    const staff = await buildAccount(ctx, { role: "staff" });
+    const staff = await buildUser(ctx, { role: "staff" });
     const answer = (gearId: string, cookie?: string, id = postId) =>
-      post(ctx.app, `/api/wanted/${id}/answers`, { gearId, message: "It is yours." }, cookie);
+      ctx.request.post(`/api/wanted/${id}/answers`, { gearId, message: "It is yours." }, { as: cookie });
 
     const foreign = await answer(notTheirs.id, owner.cookie);
     expect(foreign.statusCode).toBe(400);
@@ -87,90 +85,90 @@ describe("answering a wanted post", () => {
     expect(old.statusCode).toBe(400);
     expect(old.json().error.fields.gearId).toMatch(/archived/);
     expect((await answer(notTheirs.id)).statusCode).toBe(401);
-    expect((await post(ctx.app, `/api/wanted/${postId}/answers`, {})).statusCode).toBe(401);
+    expect((await ctx.request.post(`/api/wanted/${postId}/answers`, {})).statusCode).toBe(401);
     for (const who of [renter, staff]) {
       const res = await answer(notTheirs.id, who.cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("Only owners can answer wanted requests.");
     }
     expect((await answer(notTheirs.id, owner.cookie, 99999999)).statusCode).toBe(404);
-    const empty = await post(
-      ctx.app,
+    const empty = await ctx.request.post(
       `/api/wanted/${postId}/answers`,
       { gearId: notTheirs.id, message: "  " },
-      otherOwner.cookie,
+      { as: otherOwner },
     );
     expect(empty.json().error.fields).toEqual({ message: "Write a message to the renter" });
 
     // An owner who posts a request cannot answer it.
-    const ownPost = (await post(ctx.app, "/api/wanted", request, otherOwner.cookie)).json().id as number;
+    const ownPost = (await ctx.request.post("/api/wanted", request, { as: otherOwner })).json().id as number;
     const self = await answer(notTheirs.id, otherOwner.cookie, ownPost);
     expect(self.statusCode).toBe(403);
-    expect(await answersOf(ownPost)).toEqual([]);
+    expect(await answersOf(ctx, ownPost)).toEqual([]);
 
-    expect(await answersOf(postId)).toEqual([]);
-    expect(await wantedMailJobs(renter.email)).toBe(0);
+    expect(await answersOf(ctx, postId)).toEqual([]);
+    expect(await wantedMailJobs(ctx, renter.email)).toBe(0);
   });
 
-  it("refuses the same listing twice (409) and any answer once the post is closed (409)", async () => {
-    const { renter, owner, item, postId } = await scene();
+  it("refuses the same listing twice (409) and any answer once the post is closed (409)", async ({ ctx }) => {
+    const { renter, owner, item, postId } = await scene(ctx);
     const second = await buildGear(ctx, { ownerId: owner.id });
     expect(
-      (await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "First" }, owner.cookie))
+      (await ctx.request.post(`/api/wanted/${postId}/answers`, { gearId: item.id, message: "First" }, { as: owner }))
         .statusCode,
     ).toBe(201);
-    const twice = await post(
-      ctx.app,
+    const twice = await ctx.request.post(
       `/api/wanted/${postId}/answers`,
       { gearId: item.id, message: "Again" },
-      owner.cookie,
+      { as: owner },
     );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe("You already offered this listing for this request.");
     // Another of the owner's listings is a new offer.
     expect(
-      (await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: second.id, message: "Or this" }, owner.cookie))
-        .statusCode,
+      (
+        await ctx.request.post(
+          `/api/wanted/${postId}/answers`,
+          { gearId: second.id, message: "Or this" },
+          { as: owner },
+        )
+      ).statusCode,
     ).toBe(201);
 
-    await post(ctx.app, `/api/wanted/${postId}/close`, {}, renter.cookie);
+    await ctx.request.post(`/api/wanted/${postId}/close`, {}, { as: renter });
     const late = await buildGear(ctx, { ownerId: owner.id });
-    const closed = await post(
-      ctx.app,
+    const closed = await ctx.request.post(
       `/api/wanted/${postId}/answers`,
       { gearId: late.id, message: "Late" },
-      owner.cookie,
+      { as: owner },
     );
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe("This wanted request is closed.");
-    expect((await answersOf(postId)).map((a) => a.message).sort()).toEqual(["First", "Or this"]);
-    expect(await wantedMailJobs(renter.email)).toBe(2);
+    expect((await answersOf(ctx, postId)).map((a) => a.message).sort()).toEqual(["First", "Or this"]);
+    expect(await wantedMailJobs(ctx, renter.email)).toBe(2);
   });
 });
 
 describe("who sees the answers", () => {
-  it("the poster sees all, an answering owner their own, everyone else only the count", async () => {
-    const { renter, owner, item, postId } = await scene();
-    const rival = await buildBookingOwner(ctx, {
+  it("the poster sees all, an answering owner their own, everyone else only the count", async ({ ctx }) => {
+    const { renter, owner, item, postId } = await scene(ctx);
+    const rival = await buildOwner(ctx, {
       name: "Rival Rentals",
       username: `rival_${Date.now().toString(36).slice(-6)}`,
     });
     const rivalItem = await buildGear(ctx, { ownerId: rival.id, name: "DJI Air 3" });
-    const bystander = await buildBookingOwner(ctx);
-    await post(
-      ctx.app,
+    const bystander = await buildOwner(ctx);
+    await ctx.request.post(
       `/api/wanted/${postId}/answers`,
       { gearId: item.id, message: "Mini 4 Pro, free that day." },
-      owner.cookie,
+      { as: owner },
     );
-    await post(
-      ctx.app,
+    await ctx.request.post(
       `/api/wanted/${postId}/answers`,
       { gearId: rivalItem.id, message: "Air 3 with ND filters." },
-      rival.cookie,
+      { as: rival },
     );
 
-    const asPoster = (await get(ctx.app, `/api/wanted/${postId}`, renter.cookie)).json();
+    const asPoster = (await ctx.request.get(`/api/wanted/${postId}`, { as: renter })).json();
     expect(asPoster.post).toMatchObject({ answerCount: 2, isMine: true });
     expect(asPoster.answers).toHaveLength(2);
     const rivalAnswer = asPoster.answers.find((a: { message: string }) => a.message === "Air 3 with ND filters.");
@@ -186,24 +184,28 @@ describe("who sees the answers", () => {
       }),
     });
 
-    const asOwner = (await get(ctx.app, `/api/wanted/${postId}`, owner.cookie)).json();
+    const asOwner = (await ctx.request.get(`/api/wanted/${postId}`, { as: owner })).json();
     expect(asOwner.answers.map((a: { message: string }) => a.message)).toEqual(["Mini 4 Pro, free that day."]);
     expect(asOwner.post).toMatchObject({ answerCount: 2, isMine: false });
     for (const cookie of [bystander.cookie, (await buildRenter(ctx)).cookie, undefined]) {
-      const view = (await get(ctx.app, `/api/wanted/${postId}`, cookie)).json();
+      const view = (await ctx.request.get(`/api/wanted/${postId}`, { as: cookie })).json();
       expect(view.answers).toEqual([]);
       expect(view.post.answerCount).toBe(2);
     }
     // Visibility also holds on a closed post.
-    await post(ctx.app, `/api/wanted/${postId}/close`, {}, renter.cookie);
-    expect((await get(ctx.app, `/api/wanted/${postId}`, rival.cookie)).json().answers).toHaveLength(1);
+    await ctx.request.post(`/api/wanted/${postId}/close`, {}, { as: renter });
+    expect((await ctx.request.get(`/api/wanted/${postId}`, { as: rival })).json().answers).toHaveLength(1);
   });
 
-  it("an answer whose listing was archived since keeps its message but shows no card", async () => {
-    const { renter, owner, item, postId } = await scene();
-    await post(ctx.app, `/api/wanted/${postId}/answers`, { gearId: item.id, message: "Still have it." }, owner.cookie);
+  it("an answer whose listing was archived since keeps its message but shows no card", async ({ ctx }) => {
+    const { renter, owner, item, postId } = await scene(ctx);
+    await ctx.request.post(
+      `/api/wanted/${postId}/answers`,
+      { gearId: item.id, message: "Still have it." },
+      { as: owner },
+    );
     await ctx.db.update(gear).set({ status: "archived" }).where(eq(gear.id, item.id));
-    const [answer] = (await get(ctx.app, `/api/wanted/${postId}`, renter.cookie)).json().answers;
+    const [answer] = (await ctx.request.get(`/api/wanted/${postId}`, { as: renter })).json().answers;
     expect(answer).toMatchObject({ message: "Still have it.", gear: null });
   });
 });
