@@ -105,7 +105,7 @@ describe("owner sign-up with an existing business account", () => {
 
 describe("change password (better-auth's endpoint, exposed)", () => {
   it("with the current password: the new one signs in, the old one no longer does", async ({ ctx }) => {
-    const user = await buildUser(ctx, { password: "old-password-1" });
+    const user = await buildUser(ctx, { password: "old-password-1", signIn: true });
     const res = await ctx.request.post(
       "/api/auth/change-password",
       { currentPassword: "old-password-1", newPassword: "new-password-1" },
@@ -121,7 +121,7 @@ describe("change password (better-auth's endpoint, exposed)", () => {
   });
 
   it("a wrong current password, a too-short new one, or no session change nothing", async ({ ctx }) => {
-    const user = await buildUser(ctx, { password: "keep-password-1" });
+    const user = await buildUser(ctx, { password: "keep-password-1", signIn: true });
     const [before] = await ctx.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id));
     // better-auth allows 3 password changes per 10 s per address; each try comes from its own.
     const change = (body: object, ip: string, cookie?: string) =>

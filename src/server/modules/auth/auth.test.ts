@@ -23,7 +23,8 @@ const signInAttempt = (ctx: TestApp, email: string, password: string, remoteAddr
 
 describe("forgot password", () => {
   it("e-mails a reset link that sets a new password and ends old sessions", async ({ ctx }) => {
-    const user = await buildUser(ctx, { name: "Reset Me", password: "old-password-1" });
+    // A real sign-in: the reset must end the session it made.
+    const user = await buildUser(ctx, { name: "Reset Me", password: "old-password-1", signIn: true });
     const res = await ctx.request.post("/api/auth/request-password-reset", {
       email: user.email,
       redirectTo: "/auth/reset-password",
@@ -211,7 +212,7 @@ describe("writes from another site", () => {
   });
 
   it("better-auth's endpoints are covered too: sign-in and sign-out from a foreign Origin → 403", async ({ ctx }) => {
-    const user = await buildUser(ctx);
+    const user = await buildUser(ctx, { signIn: true });
     const signInRes = await ctx.request.post(
       "/api/auth/sign-in/email",
       { email: user.email, password: user.password },
