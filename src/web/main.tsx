@@ -3,7 +3,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
+import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
+// Before the first render: the texts and <html lang> are the chosen language's from the start.
+import "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
 import "./styles.css";
 
@@ -14,7 +17,9 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   pickLanguage,
 } from "../../shared/i18n/languages";
-import { NAMESPACES, resources } from "../../shared/i18n/resources";
+import { type Namespace, NAMESPACES, resources } from "../../shared/i18n/resources";
 
 /**
  * The server's one i18next instance over the shared catalogues. Bundled resources
@@ -26,7 +26,7 @@ void i18n.init({
 });
 
 /** A `t` bound to one language and namespace: `translator("ms", "errors")("FORBIDDEN")`. */
-export function translator(lang: Language, ns: (typeof NAMESPACES)[number]): TFunction {
+export function translator<N extends Namespace>(lang: Language, ns: N): TFunction<N> {
   return i18n.getFixedT(lang, ns);
 }
 

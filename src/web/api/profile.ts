@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OkResponse } from "../../shared/contracts";
+import type { SaveLanguageRequest, SaveLanguageResponse } from "../../shared/i18n/contracts";
 import type { DeleteAccountRequest, UpdateProfileRequest } from "../../shared/profile-contracts";
 import { api } from "../lib/api";
 import { sessionKeys } from "./session";
@@ -24,4 +25,14 @@ export function useDeleteAccount() {
     mutationFn: (body: DeleteAccountRequest) => api<OkResponse>("/api/profile/delete", { body }),
   });
   return { ...mutation, signedOut: () => qc.setQueryData(sessionKeys.all, null) };
+}
+
+/** PUT /api/profile/language; the session answer carries the saved language back. */
+export function useSaveLanguage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveLanguageRequest) =>
+      api<SaveLanguageResponse>("/api/profile/language", { method: "PUT", body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
 }

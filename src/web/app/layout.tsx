@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
 import { useLiveUpdates } from "../lib/live";
@@ -6,13 +7,14 @@ import { NavBar } from "./nav-bar";
 
 export function Layout() {
   useLiveUpdates();
+  const { t } = useTranslation("nav");
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="print:hidden">
         <NavBar />
@@ -24,7 +26,7 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="print:hidden border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        SewaGear · camera and production gear rental across Malaysia · prices in RM per day
+        {t("footer")}
       </footer>
     </>
   );

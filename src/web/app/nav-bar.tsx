@@ -1,21 +1,27 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import type { resources } from "../../shared/i18n/resources";
 import { areaOfPath, LOGIN_PATH, type Role } from "../../shared/roles";
 import { useSignOut } from "../api/session";
+import { LanguageSwitch } from "../components/language-switch";
 import { clearPrivateCache } from "../lib/pwa";
 import { useSession } from "../lib/session";
 import { NotificationsMenu } from "./notifications-menu";
 
-const DASHBOARD: Partial<Record<Role, { to: string; label: string }>> = {
-  owner: { to: "/owners/dashboard", label: "Owner Dashboard" },
-  admin: { to: "/admin", label: "Admin" },
-  staff: { to: "/staff/dashboard", label: "Staff Dashboard" },
-  accountant: { to: "/accountant", label: "Accounts" },
+type NavKey = keyof (typeof resources)["en"]["nav"];
+
+const DASHBOARD: Partial<Record<Role, { to: string; label: NavKey }>> = {
+  owner: { to: "/owners/dashboard", label: "ownerDashboard" },
+  admin: { to: "/admin", label: "admin" },
+  staff: { to: "/staff/dashboard", label: "staffDashboard" },
+  accountant: { to: "/accountant", label: "accounts" },
 };
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Key of the `nav` catalogue. */
+  label: NavKey;
   highlight?: boolean;
 }
 
@@ -25,6 +31,7 @@ interface NavItem {
  * menu whose Login always points to /auth/login.
  */
 export function NavBar() {
+  const { t } = useTranslation("nav");
   const { data: session } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -33,15 +40,15 @@ export function NavBar() {
 
   const dashboard = session ? DASHBOARD[session.role] : undefined;
   const signedIn: NavItem[] = [
-    { to: "/booking", label: "Book Equipment" },
-    { to: "/profile", label: "My Profile" },
+    { to: "/booking", label: "bookEquipment" },
+    { to: "/profile", label: "myProfile" },
     ...(dashboard ? [dashboard] : []),
   ];
   const signedOut = (mobile: boolean): NavItem[] => [
-    { to: "/learnmore", label: "Available Gear" },
-    { to: "/wanted", label: "Wanted", highlight: true },
-    onOwnerPath && !mobile ? { to: "/owners/login", label: "Owner Login" } : { to: "/auth/login", label: "Login" },
-    onOwnerPath ? { to: "/owners/register", label: "Owner Register" } : { to: "/auth/register", label: "Register" },
+    { to: "/learnmore", label: "availableGear" },
+    { to: "/wanted", label: "wanted", highlight: true },
+    onOwnerPath && !mobile ? { to: "/owners/login", label: "ownerLogin" } : { to: "/auth/login", label: "login" },
+    onOwnerPath ? { to: "/owners/register", label: "ownerRegister" } : { to: "/auth/register", label: "register" },
   ];
 
   async function logout() {
@@ -70,7 +77,7 @@ export function NavBar() {
     items(mobile).map((item) => (
       <li key={item.to}>
         <NavLink to={item.to} className={linkClass(item)} onClick={mobile ? () => setOpen(false) : undefined}>
-          {item.label}
+          {t(item.label)}
         </NavLink>
       </li>
     ));
@@ -78,18 +85,18 @@ export function NavBar() {
     session && (
       <li>
         <button type="button" onClick={logout} className={className}>
-          Logout
+          {t("logout")}
         </button>
       </li>
     );
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-ink text-white shadow">
-      <nav aria-label="Main">
+      <nav aria-label={t("label")}>
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={() => setOpen(false)}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            SewaGear
+            {t("home")}
           </Link>
           <ul className="hidden items-center gap-1 md:flex">
             {links(false)}
@@ -99,13 +106,16 @@ export function NavBar() {
               </li>
             )}
             {logoutItem("rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white")}
+            <li className="ml-2">
+              <LanguageSwitch tone="dark" />
+            </li>
           </ul>
           <button
             type="button"
             className="rounded-md p-2 md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? t("closeMenu") : t("openMenu")}
             onClick={() => setOpen((o) => !o)}
           >
             <svg
@@ -125,6 +135,9 @@ export function NavBar() {
           <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
             {links(true)}
             {logoutItem("w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200")}
+            <li className="px-3 py-2">
+              <LanguageSwitch tone="dark" />
+            </li>
           </ul>
         )}
       </nav>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { Page } from "../components/ui/page";
@@ -10,6 +11,7 @@ import { isChunkLoadError, reloadOnceForNewVersion } from "../lib/chunk-reload";
  * file is gone) reloads the page once to fetch the new version.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const stale = isChunkLoadError(error);
   useEffect(() => {
@@ -17,18 +19,14 @@ export function RouteError() {
   }, [stale]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Page title={notFound ? "Page not found" : "Something went wrong"} narrow>
-      <p className="mb-6 text-slate-700">
-        {stale
-          ? "A new version of SewaGear is available. Reload the page to continue."
-          : "This page could not be shown. Try again, or go back to the home page."}
-      </p>
+    <Page title={notFound ? t("routeError.notFoundTitle") : t("routeError.title")} narrow>
+      <p className="mb-6 text-slate-700">{stale ? t("routeError.newVersion") : t("routeError.body")}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
-          Reload
+          {t("actions.reload")}
         </button>
         <Link to="/" className={buttonClass("secondary")}>
-          Go to Home
+          {t("actions.goHome")}
         </Link>
       </div>
     </Page>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage, shouldRetry } from "../../lib/api";
 import { Button } from "./button";
 import { Alert, Spinner } from "./feedback";
@@ -28,7 +29,8 @@ export function QueryState<T>({
   errorTitle,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={loadingLabel ?? t("state.loading")} />;
   if (query.isError) {
     return (
       <Alert tone="error">
@@ -36,7 +38,7 @@ export function QueryState<T>({
         {/* Only where trying again can help: a 404 or 403 answers the same the next time. */}
         {shouldRetry(0, query.error) && (
           <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
+            {t("actions.tryAgain")}
           </Button>
         )}
       </Alert>

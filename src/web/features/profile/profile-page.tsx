@@ -1,6 +1,8 @@
 import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../components/language-switch";
 import { Alert } from "../../components/ui/feedback";
-import { Page } from "../../components/ui/page";
+import { Card, Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { type Session, useSession } from "../../lib/session";
 import { AccountStatus } from "./account-status";
@@ -26,11 +28,22 @@ function Profile({ session }: { session: Session }) {
           </Alert>
         )}
         <AccountStatus session={session} />
+        <LanguageCard />
         <PersonalDetailsForm session={session} />
         {(session.role === "user" || session.role === "owner") && <VerificationCard session={session} />}
         <ChangePasswordForm />
         <DeleteAccount isAdmin={session.role === "admin"} />
       </div>
     </Page>
+  );
+}
+
+/** The language the account reads SewaGear in, saved on the account. */
+function LanguageCard() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("language.label")}>
+      <LanguageSwitch />
+    </Card>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInAs, uniqueEmail } from "./helpers";
+
+/** The navigation bar, whatever language its own name is in. */
+const bar = (page: Page) => page.getByRole("banner");
+const languageButton = (page: Page, short: "EN" | "BM") => bar(page).getByRole("button", { name: short, exact: true });
+
+test("a visitor switches to Bahasa Melayu and the choice outlives a reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(languageButton(page, "EN")).toHaveAttribute("aria-pressed", "true");
+
+  // Keyboard: the switch is a pair of buttons in a group named "Language".
+  await expect(bar(page).getByRole("group", { name: "Language" })).toBeVisible();
+  await languageButton(page, "BM").focus();
+  await page.keyboard.press("Enter");
+
+  await expect(languageButton(page, "BM")).toHaveAttribute("aria-pressed", "true");
+  await expect(languageButton(page, "EN")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+  const nav = page.getByRole("navigation", { name: "Utama" });
+  await expect(nav.getByRole("link", { name: "Peralatan Tersedia" })).toHaveAttribute("href", "/learnmore");
+  await expect(nav.getByRole("link", { name: "Log Masuk", exact: true })).toHaveAttribute("href", "/auth/login");
+  await expect(nav.getByRole("group", { name: "Bahasa" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("harga dalam RM sehari");
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+  await expect(bar(page).getByRole("link", { name: "Dicari" })).toBeVisible();
+
+  await languageButton(page, "EN").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(bar(page).getByRole("link", { name: "Available Gear" })).toBeVisible();
+});
+
+test("the mobile menu has the switch too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await bar(page).getByRole("button", { name: "Open menu" }).click();
+  await languageButton(page, "BM").click();
+  await expect(bar(page).getByRole("button", { name: "Tutup menu" })).toBeVisible();
+  await expect(page.locator("#mobile-menu").getByRole("link", { name: "Daftar", exact: true })).toBeVisible();
+});
+
+// A fresh account, not a demo one: its saved language would change what every
+// other journey signed in as that demo account reads.
+test("a signed-in account's choice is saved and comes back with a new sign-in", async ({ page, browser }) => {
+  const account = { name: "Nurul Huda", email: uniqueEmail("language"), password: "bahasa-melayu-1" };
+  const res = await page.request.post("/api/register", { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await page.goto("/");
+  await expect(bar(page).getByRole("link", { name: "My Profile" })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/language") && r.status() === 200);
+  await languageButton(page, "BM").click();
+  await saved;
+  await expect(bar(page).getByRole("link", { name: "Profil Saya" })).toBeVisible();
+
+  // Another browser: nothing on the device, English-speaking, and yet Malay after signing in.
+  const elsewhere = await browser.newContext({ locale: "en-GB" });
+  const other = await elsewhere.newPage();
+  await signInAs(other, account.email, account.password);
+  await other.goto("/profile");
+  await expect(bar(other).getByRole("link", { name: "Tempah Peralatan" })).toBeVisible();
+  await expect(other.locator("html")).toHaveAttribute("lang", "ms");
+  await expect(other.getByRole("main").getByRole("button", { name: "BM", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await elsewhere.close();
+});

@@ -1,0 +1,22 @@
+/** The navigation bar and the page frame around every page (skip link, footer). */
+export const nav = {
+  label: "Main",
+  home: "SewaGear",
+  bookEquipment: "Book Equipment",
+  myProfile: "My Profile",
+  ownerDashboard: "Owner Dashboard",
+  admin: "Admin",
+  staffDashboard: "Staff Dashboard",
+  accounts: "Accounts",
+  availableGear: "Available Gear",
+  wanted: "Wanted",
+  login: "Login",
+  ownerLogin: "Owner Login",
+  register: "Register",
+  ownerRegister: "Owner Register",
+  logout: "Logout",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  skipToContent: "Skip to content",
+  footer: "SewaGear · camera and production gear rental across Malaysia · prices in RM per day",
+};

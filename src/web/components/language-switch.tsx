@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { type Language, LANGUAGES } from "../../shared/i18n/languages";
+import { useSaveLanguage } from "../api/profile";
+import { applyLanguage, currentLanguage } from "../lib/i18n";
+import { useSession } from "../lib/session";
+
+/** Choose a language: shown at once, kept on this device, and saved on the account when signed in. */
+export function useChooseLanguage() {
+  const signedIn = !!useSession().data;
+  const save = useSaveLanguage();
+  return (lang: Language) => {
+    applyLanguage(lang);
+    if (signedIn) save.mutate({ language: lang });
+  };
+}
+
+const tones = {
+  dark: {
+    on: "bg-white text-ink",
+    off: "text-slate-200 hover:text-white",
+    ring: "focus-visible:outline-white",
+    frame: "border-slate-600",
+  },
+  light: {
+    on: "bg-slate-900 text-white",
+    off: "text-slate-700 hover:bg-slate-100",
+    ring: "focus-visible:outline-slate-900",
+    frame: "border-slate-300",
+  },
+};
+
+/**
+ * The EN | BM switch: two toggle buttons in a group named "Language" (in the
+ * language shown), the current one pressed. Each is a plain button, so Tab
+ * reaches it and Enter or Space chooses it.
+ */
+export function LanguageSwitch({ tone = "light", className = "" }: { tone?: keyof typeof tones; className?: string }) {
+  const { t } = useTranslation();
+  const choose = useChooseLanguage();
+  const current = currentLanguage();
+  const style = tones[tone];
+  return (
+    <div
+      role="group"
+      aria-label={t("language.label")}
+      className={`inline-flex rounded-md border p-0.5 ${style.frame} ${className}`}
+    >
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={lang === current}
+          title={t(`language.${lang}`)}
+          onClick={() => choose(lang)}
+          className={`rounded px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${style.ring} ${lang === current ? style.on : style.off}`}
+        >
+          {t(`language.short.${lang}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { isLanguage, type Language, pickLanguage } from "../../shared/i18n/languages";
+
+/** Where a choice made on this device is kept, signed in or not. */
+export const LANGUAGE_STORAGE_KEY = "sewagear.language";
+
+/**
+ * The language to show: the account's saved language when signed in, else the
+ * one chosen on this device, else the first of the browser's languages that
+ * SewaGear speaks, else English.
+ */
+export function resolveLanguage(sources: {
+  saved?: string | null;
+  stored?: string | null;
+  browser?: readonly string[];
+}): Language {
+  if (isLanguage(sources.saved)) return sources.saved;
+  if (isLanguage(sources.stored)) return sources.stored;
+  return pickLanguage(sources.browser ?? []);
+}
+
+/** The language chosen on this device, if any. */
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be refused (private modes, policies): the browser's languages decide.
+    return null;
+  }
+}
+
+/** Keep the choice on this device (best effort, see storedLanguage). */
+export function rememberLanguage(lang: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    /* not kept: the next visit falls back to the browser's languages */
+  }
+}
