@@ -32,7 +32,7 @@ export const silentLogger: FastifyBaseLogger = {
 } as unknown as FastifyBaseLogger;
 
 /** A new temporary directory inside the run's temporary root (src/server/test/global-setup.ts). */
-export const tempDir = (prefix: string) => mkdtemp(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), prefix));
+const tempDir = (prefix: string) => mkdtemp(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), prefix));
 
 /** Configuration for tests: quiet, no demo data, short retry backoff; `overrides` win. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
