@@ -1,4 +1,6 @@
 import type { ApiErrorBody, ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
+import { isLanguage } from "../../shared/i18n/languages";
+import { storedLanguage } from "./language-choice";
 
 /** Codes the client makes itself: no answer at all, or an answer not in our error shape. */
 export type ClientErrorCode = "NETWORK" | "HTTP_ERROR";
@@ -22,6 +24,12 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = "Could not reach SewaGear. Check your connection and try again.";
 
+/** The language chosen on this device, so a signed-out caller's errors come in it too (server: request-language.ts). */
+function languageHeader(): Record<string, string> {
+  const lang = storedLanguage();
+  return isLanguage(lang) ? { "accept-language": lang } : {};
+}
+
 /** JSON (or, for uploads, FormData) over fetch with the session cookie; throws ApiError on any failure. */
 export async function api<T>(
   path: string,
@@ -35,6 +43,7 @@ export async function api<T>(
       // FormData (file uploads) sets its own multipart content type.
       headers: {
         ...(init.body === undefined || isForm ? {} : { "content-type": "application/json" }),
+        ...languageHeader(),
         ...init.headers,
       },
       body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
