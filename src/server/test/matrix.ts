@@ -25,6 +25,14 @@ export const ACTORS = [
   "accountant",
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
+/**
+ * An `expected` table where every kind of caller gets `status`; spread it and name
+ * the callers that differ: `{ ...everyone(404), "signed out": 401, renter: 200 }`.
+ */
+export const everyone = (status: number) =>
+  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<ActorName, number>;
+/** `everyone(status)`, but a signed-out caller is told to sign in (401). */
+export const signedIn = (status: number) => ({ ...everyone(status), "signed out": 401 });
 export type MatrixPeople = Record<Exclude<ActorName, "signed out">, BuiltUser>;
 
 /** One signed-in account of each kind; the renters and owners may book (verified, complete address). */

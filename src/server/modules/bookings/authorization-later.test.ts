@@ -3,7 +3,14 @@ import { bookings, gearHolds, reviews } from "../../db/schema";
 import { describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { moveBooking } from "../../test/bookings";
-import { type MatrixPeople, type MatrixStatus, matrixTest, bookingIn as buildBookingIn } from "../../test/matrix";
+import {
+  type MatrixPeople,
+  type MatrixStatus,
+  matrixTest,
+  bookingIn as buildBookingIn,
+  everyone,
+  signedIn,
+} from "../../test/matrix";
 
 const { matrix } = matrixTest();
 
@@ -17,27 +24,9 @@ const statusOf = async (ctx: TestApp, id: string) =>
 const holdsOf = (ctx: TestApp, id: string) => ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, id));
 
 /** Only the owner hands over and takes back; the renter and admins are told the move is not theirs. */
-const OWNER_ONLY = {
-  "signed out": 401,
-  renter: 409,
-  "other renter": 404,
-  owner: 200,
-  "other owner": 404,
-  staff: 403,
-  admin: 409,
-  accountant: 403,
-} as const;
+const OWNER_ONLY = { ...signedIn(404), renter: 409, owner: 200, staff: 403, admin: 409, accountant: 403 };
 /** The renter, the owner and admins may cancel a booking that still holds dates. */
-const PARTIES_AND_ADMIN = {
-  "signed out": 401,
-  renter: 200,
-  "other renter": 404,
-  owner: 200,
-  "other owner": 404,
-  staff: 403,
-  admin: 200,
-  accountant: 403,
-} as const;
+const PARTIES_AND_ADMIN = { ...signedIn(404), renter: 200, owner: 200, staff: 403, admin: 200, accountant: 403 };
 
 describe("authorization matrix: later moves × every kind of caller; refused calls change nothing", () => {
   matrix({
@@ -84,32 +73,14 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: active } (active: no such move for anyone)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 404,
-      owner: 409,
-      "other owner": 404,
-      staff: 403,
-      admin: 409,
-      accountant: 403,
-    },
+    expected: { ...signedIn(409), "other renter": 404, "other owner": 404, staff: 403, accountant: 403 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "active"),
     call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "active", cookie),
   });
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: cancelled, reason } (active: too late to cancel)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 404,
-      owner: 409,
-      "other owner": 404,
-      staff: 403,
-      admin: 409,
-      accountant: 403,
-    },
+    expected: { ...signedIn(409), "other renter": 404, "other owner": 404, staff: 403, accountant: 403 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "active"),
     call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, "cancelled", cookie, "Changed my mind"),
   });
@@ -126,42 +97,15 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
   const cases = [
     {
       subject: "gear",
-      expected: {
-        "signed out": 401,
-        renter: 201,
-        "other renter": 404,
-        owner: 403,
-        "other owner": 404,
-        staff: 404,
-        admin: 404,
-        accountant: 404,
-      },
+      expected: { ...signedIn(404), renter: 201, owner: 403 },
     },
     {
       subject: "owner",
-      expected: {
-        "signed out": 401,
-        renter: 201,
-        "other renter": 404,
-        owner: 403,
-        "other owner": 404,
-        staff: 404,
-        admin: 404,
-        accountant: 404,
-      },
+      expected: { ...signedIn(404), renter: 201, owner: 403 },
     },
     {
       subject: "renter",
-      expected: {
-        "signed out": 401,
-        renter: 403,
-        "other renter": 404,
-        owner: 201,
-        "other owner": 404,
-        staff: 404,
-        admin: 404,
-        accountant: 404,
-      },
+      expected: { ...signedIn(404), renter: 403, owner: 201 },
     },
   ] as const;
   for (const { subject, expected } of cases) {
@@ -189,32 +133,14 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
 
   matrix({
     name: "POST /api/bookings/:id/reviews { subject: gear } (confirmed: not returned yet)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 404,
-      owner: 403,
-      "other owner": 404,
-      staff: 404,
-      admin: 404,
-      accountant: 404,
-    },
+    expected: { ...signedIn(404), renter: 409, owner: 403 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "confirmed"),
     call: (t, cookie, { ctx }) => review(ctx, t.bookingId, { subject: "gear", rating: 5 }, cookie),
   });
 
   matrix({
     name: "GET /api/reviews?subjectType=gear (public)",
-    expected: {
-      "signed out": 200,
-      renter: 200,
-      "other renter": 200,
-      owner: 200,
-      "other owner": 200,
-      staff: 200,
-      admin: 200,
-      accountant: 200,
-    },
+    expected: everyone(200),
     setup: async ({ ctx, people }) => {
       const b = await bookingIn(ctx, people, "completed");
       const res = await review(ctx, b.bookingId, { subject: "gear", rating: 3, text: "Fine" }, people.renter.cookie);
@@ -235,16 +161,7 @@ describe("authorization matrix: reviews × every kind of caller; refused calls c
 describe("unknown bookings, later endpoints", () => {
   matrix({
     name: "POST /api/bookings/:id/reviews and moves to active or completed of an unknown booking: 404 to everyone signed in",
-    expected: {
-      "signed out": 401,
-      renter: 404,
-      "other renter": 404,
-      owner: 404,
-      "other owner": 404,
-      staff: 404,
-      admin: 404,
-      accountant: 404,
-    },
+    expected: signedIn(404),
     setup: async () => ({ bookingId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
     call: async (t, cookie, { ctx }) => {
       const answers = [

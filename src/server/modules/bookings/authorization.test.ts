@@ -14,6 +14,7 @@ import {
   type MatrixStatus,
   matrixTest,
   bookingIn as buildBookingIn,
+  signedIn,
 } from "../../test/matrix";
 import { pngImage } from "../../test/uploads";
 import { newId } from "../../lib/ids";
@@ -48,16 +49,7 @@ const ids = (res: Res) => (res.json().items as { id: string }[]).map((b) => b.id
 describe("authorization matrix: every booking endpoint × every kind of caller; refused calls change nothing", () => {
   matrix({
     name: "POST /api/bookings (dates already held)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 409,
-      owner: 403,
-      "other owner": 409,
-      staff: 403,
-      admin: 403,
-      accountant: 403,
-    },
+    expected: { ...signedIn(403), renter: 409, "other renter": 409, "other owner": 409 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending"),
     call: (t, cookie, { ctx }) =>
       requestBooking(ctx, cookie, {
@@ -69,16 +61,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/bookings (own rentals only)",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 200,
-      owner: 200,
-      "other owner": 200,
-      staff: 200,
-      admin: 200,
-      accountant: 200,
-    },
+    expected: signedIn(200),
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
     call: (_t, cookie, { ctx }) => ctx.request.get("/api/bookings", { as: cookie }),
     check: (res, actor, t, { people }) => {
@@ -94,16 +77,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/bookings/:id",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 200,
-      admin: 200,
-      accountant: 200,
-    },
+    expected: { ...signedIn(200), "other renter": 404, "other owner": 404 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "approved+receipt").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}`, { as: cookie }),
     check: (res, actor) => {
@@ -118,16 +92,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: approved } (pending)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 403,
-      admin: 409,
-      accountant: 403,
-    },
+    expected: { ...signedIn(409), "other renter": 404, owner: 200, "other owner": 404, staff: 403, accountant: 403 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId!, "approved", cookie),
     mutates: true,
@@ -136,16 +101,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: cancelled, reason } (pending)",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 403,
-      admin: 200,
-      accountant: 403,
-    },
+    expected: { ...signedIn(200), "other renter": 404, "other owner": 404, staff: 403, accountant: 403 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId!, "cancelled", cookie, "Testing who may cancel"),
     mutates: true,
@@ -154,16 +110,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/transitions { to: confirmed } (approved, receipt uploaded)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 403,
-      admin: 200,
-      accountant: 403,
-    },
+    expected: { ...signedIn(404), renter: 409, owner: 200, staff: 403, admin: 200, accountant: 403 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "approved+receipt").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId!, "confirmed", cookie),
     mutates: true,
@@ -171,16 +118,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/receipts (approved)",
-    expected: {
-      "signed out": 401,
-      renter: 201,
-      "other renter": 404,
-      owner: 404,
-      "other owner": 404,
-      staff: 404,
-      admin: 404,
-      accountant: 404,
-    },
+    expected: { ...signedIn(404), renter: 201 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "approved").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) => uploadReceipt(ctx, t.bookingId!, cookie),
     mutates: true,
@@ -188,16 +126,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/bookings/:id/receipts/:receiptId",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 200,
-      admin: 200,
-      accountant: 404,
-    },
+    expected: { ...signedIn(200), "other renter": 404, "other owner": 404, accountant: 404 },
     setup: ({ ctx, people }) =>
       bookingIn(ctx, people, "approved+receipt").then((b) => ({ bookingId: b.id, receiptId: b.receiptId })),
     call: (t, cookie, { ctx }) =>
@@ -210,16 +139,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/bookings/:id/payment-qr (approved)",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 404,
-      admin: 200,
-      accountant: 404,
-    },
+    expected: { ...signedIn(404), renter: 200, owner: 200, admin: 200 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "approved").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}/payment-qr`, { as: cookie }),
     check: (res) => expect(res.headers["content-type"]).toBe("image/webp"),
@@ -227,16 +147,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/owners/me/bookings",
-    expected: {
-      "signed out": 401,
-      renter: 403,
-      "other renter": 403,
-      owner: 200,
-      "other owner": 200,
-      staff: 403,
-      admin: 403,
-      accountant: 403,
-    },
+    expected: { ...signedIn(403), owner: 200, "other owner": 200 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
     call: (_t, cookie, { ctx }) => ctx.request.get("/api/owners/me/bookings", { as: cookie }),
     check: (res, actor, t, { people }) => {
@@ -251,16 +162,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/admin/bookings",
-    expected: {
-      "signed out": 401,
-      renter: 403,
-      "other renter": 403,
-      owner: 403,
-      "other owner": 403,
-      staff: 200,
-      admin: 200,
-      accountant: 403,
-    },
+    expected: { ...signedIn(403), staff: 200, admin: 200 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
     call: (_t, cookie, { ctx }) => ctx.request.get("/api/admin/bookings", { as: cookie }),
     check: (res, _actor, t) => expect(ids(res)).toContain(t.bookingId),
@@ -268,16 +170,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/invoices/:number (confirmed)",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 404,
-      admin: 200,
-      accountant: 200,
-    },
+    expected: { ...signedIn(200), "other renter": 404, "other owner": 404, staff: 404 },
     setup: async ({ people, ctx }) => {
       const b = await bookingIn(ctx, people, "confirmed");
       const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
@@ -289,16 +182,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "GET /api/bookings/:id/messages (one message from the renter)",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 200,
-      "other owner": 404,
-      staff: 404,
-      admin: 200,
-      accountant: 404,
-    },
+    expected: { ...signedIn(404), renter: 200, owner: 200, admin: 200 },
     setup: async ({ ctx, people }) => {
       const b = await bookingIn(ctx, people, "pending");
       const sent = await ctx.request.post(
@@ -328,16 +212,7 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
 
   matrix({
     name: "POST /api/bookings/:id/messages",
-    expected: {
-      "signed out": 401,
-      renter: 201,
-      "other renter": 404,
-      owner: 201,
-      "other owner": 404,
-      staff: 404,
-      admin: 201,
-      accountant: 404,
-    },
+    expected: { ...signedIn(404), renter: 201, owner: 201, admin: 201 },
     setup: ({ ctx, people }) => bookingIn(ctx, people, "pending").then((b) => ({ bookingId: b.id })),
     call: (t, cookie, { ctx }) =>
       ctx.request.post(`/api/bookings/${t.bookingId}/messages`, { body: "Is the battery included?" }, { as: cookie }),
@@ -402,16 +277,7 @@ describe("private files are not reachable by another user's URL", () => {
       icBackKey: key,
       selfieKey: key,
     });
-    const expected: Record<ActorName, number> = {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 404,
-      owner: 404,
-      "other owner": 404,
-      staff: 200,
-      admin: 200,
-      accountant: 404,
-    };
+    const expected: Record<ActorName, number> = { ...signedIn(404), renter: 200, staff: 200, admin: 200 };
     for (const actor of ACTORS) {
       for (const kind of ["icFront", "icBack", "selfie"]) {
         const res = await ctx.request.get(`/api/verification/${verificationId}/documents/${kind}`, {

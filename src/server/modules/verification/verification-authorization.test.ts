@@ -5,7 +5,7 @@ import { newId } from "../../lib/ids";
 import { describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { multipart, type UploadFile } from "../../test/request";
-import { ACTORS, type MatrixPeople, cookieFor, matrixState, matrixTest } from "../../test/matrix";
+import { ACTORS, type MatrixPeople, cookieFor, matrixState, matrixTest, signedIn } from "../../test/matrix";
 import { pngImage } from "../../test/uploads";
 
 const { it, matrix } = matrixTest();
@@ -67,31 +67,13 @@ const rowOf = async (ctx: TestApp, id: string) =>
 const accountOf = async (ctx: TestApp, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Reviewers (staff, admins) only; everyone else signed in is refused by role. */
-const REVIEWERS = {
-  "signed out": 401,
-  renter: 403,
-  "other renter": 403,
-  owner: 403,
-  "other owner": 403,
-  staff: 200,
-  admin: 200,
-  accountant: 403,
-} as const;
+const REVIEWERS = { ...signedIn(403), staff: 200, admin: 200 };
 const idOf = (people: MatrixPeople, actor: string) => people[actor as "renter"].id;
 
 describe("authorization matrix: every verification endpoint × every kind of caller; refused calls change nothing", () => {
   matrix({
     name: "POST /api/verification (unverified callers)",
-    expected: {
-      "signed out": 401,
-      renter: 201,
-      "other renter": 201,
-      owner: 201,
-      "other owner": 201,
-      staff: 403,
-      admin: 403,
-      accountant: 403,
-    },
+    expected: { ...signedIn(201), staff: 403, admin: 403, accountant: 403 },
     setup: async ({ people, ctx }) => {
       await setApplicants(ctx, people, "unverified");
       return {};
@@ -106,16 +88,7 @@ describe("authorization matrix: every verification endpoint × every kind of cal
 
   matrix({
     name: "POST /api/verification (callers already waiting for review)",
-    expected: {
-      "signed out": 401,
-      renter: 409,
-      "other renter": 409,
-      owner: 409,
-      "other owner": 409,
-      staff: 403,
-      admin: 403,
-      accountant: 403,
-    },
+    expected: { ...signedIn(409), staff: 403, admin: 403, accountant: 403 },
     setup: async ({ people, ctx }) => {
       await setApplicants(ctx, people, "pending");
       return {};
@@ -125,16 +98,7 @@ describe("authorization matrix: every verification endpoint × every kind of cal
 
   matrix({
     name: "GET /api/verification/me",
-    expected: {
-      "signed out": 401,
-      renter: 200,
-      "other renter": 200,
-      owner: 200,
-      "other owner": 200,
-      staff: 200,
-      admin: 200,
-      accountant: 200,
-    },
+    expected: signedIn(200),
     setup: ({ ctx, people }) => renterRequest(ctx, people),
     call: (_t, cookie, { ctx }) => ctx.request.get("/api/verification/me", { as: cookie }),
     check: (res, actor, t, { people }) => {
@@ -168,16 +132,7 @@ describe("authorization matrix: every verification endpoint × every kind of cal
   for (const kind of ["icFront", "icBack", "selfie"]) {
     matrix({
       name: `GET /api/verification/:id/documents/${kind}`,
-      expected: {
-        "signed out": 401,
-        renter: 200,
-        "other renter": 404,
-        owner: 404,
-        "other owner": 404,
-        staff: 200,
-        admin: 200,
-        accountant: 404,
-      },
+      expected: { ...signedIn(404), renter: 200, staff: 200, admin: 200 },
       setup: ({ ctx, people }) => renterRequest(ctx, people),
       call: (t, cookie, { ctx }) =>
         ctx.request.get(`/api/verification/${t.verificationId}/documents/${kind}`, { as: cookie }),
@@ -213,16 +168,7 @@ describe("authorization matrix: every verification endpoint × every kind of cal
 
   matrix({
     name: "GET and POST /api/verification/:id… of an unknown request",
-    expected: {
-      "signed out": 401,
-      renter: 403,
-      "other renter": 403,
-      owner: 403,
-      "other owner": 403,
-      staff: 404,
-      admin: 404,
-      accountant: 403,
-    },
+    expected: { ...signedIn(403), staff: 404, admin: 404 },
     setup: async () => ({ verificationId: "zzzzzzzzzzzzzzzzzzzzzzzz" }),
     call: async (t, cookie, { ctx }) => {
       const read = await ctx.request.get(`/api/verification/${t.verificationId}`, { as: cookie });
