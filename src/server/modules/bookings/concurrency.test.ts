@@ -4,6 +4,16 @@ import { it, describe, expect } from "../../test/fixtures";
 import { buildOwner, buildRenter, buildGear, day } from "../../test/factories";
 import { idemKey, requestBooking, rowCounts, emailJobs } from "../../test/bookings";
 
+/** The counts once one request is accepted: booking, hold, event, expiry job + owner e-mail, owner notification. */
+const afterOneBooking = (before: Awaited<ReturnType<typeof rowCounts>>) => ({
+  ...before,
+  bookings: before.bookings + 1,
+  holds: before.holds + 1,
+  events: before.events + 1,
+  jobs: before.jobs + 2,
+  notifications: before.notifications + 1,
+});
+
 const DATES_TAKEN = "These dates are no longer available";
 
 describe("no double booking under contention (runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL)", () => {
@@ -37,14 +47,7 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     expect(holds).toEqual([expect.objectContaining({ kind: "booking", bookingId: winner.id })]);
 
     // Exactly the winner's writes: booking, hold, event, expiry job + owner e-mail, owner notification.
-    expect(await rowCounts(ctx)).toEqual({
-      ...before,
-      bookings: before.bookings + 1,
-      holds: before.holds + 1,
-      events: before.events + 1,
-      jobs: before.jobs + 2,
-      notifications: before.notifications + 1,
-    });
+    expect(await rowCounts(ctx)).toEqual(afterOneBooking(before));
     const loserIds = renters.filter((_, i) => i !== winnerIndex).map((r) => r.id);
     expect(await ctx.db.select().from(bookingEvents).where(inArray(bookingEvents.actorId, loserIds))).toEqual([]);
     expect(await ctx.db.select().from(bookings).where(inArray(bookings.renterId, loserIds))).toEqual([]);
@@ -89,14 +92,7 @@ describe("no double booking under contention (runs on PGlite, and on PostgreSQL 
     expect(ids.size).toBe(1);
     const rows = await ctx.db.select().from(bookings).where(eq(bookings.renterId, renter.id));
     expect(rows.map((r) => r.id)).toEqual([...ids]);
-    expect(await rowCounts(ctx)).toEqual({
-      ...before,
-      bookings: before.bookings + 1,
-      holds: before.holds + 1,
-      events: before.events + 1,
-      jobs: before.jobs + 2,
-      notifications: before.notifications + 1,
-    });
+    expect(await rowCounts(ctx)).toEqual(afterOneBooking(before));
     await ctx.worker.drain();
     expect(ctx.mail.filter((m) => m.to === owner.email)).toHaveLength(1);
   });

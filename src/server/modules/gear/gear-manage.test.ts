@@ -224,24 +224,31 @@ describe("editing, archiving and restoring", () => {
   });
 });
 
+/** An owner's new listing, and the callers who may not touch it with the answer each gets. */
+async function gearAndStrangers(ctx: TestApp) {
+  const owner = await buildOwner(ctx, { username: ownerUsername() });
+  const other = await buildOwner(ctx, { username: ownerUsername("other") });
+  const renter = await buildUser(ctx);
+  const id = await createGearId(ctx, owner);
+  const strangers = [
+    [other.cookie, 404],
+    [renter.cookie, 404],
+    [undefined, 401],
+  ] as const;
+  return { owner, id, strangers };
+}
+
 describe("photos and restore by someone else", () => {
   it("answers 404 to another owner and a renter, 401 signed out, when adding photos; nothing is stored", async ({
     ctx,
   }) => {
-    const owner = await buildOwner(ctx, { username: ownerUsername() });
-    const other = await buildOwner(ctx, { username: ownerUsername("other") });
-    const renter = await buildUser(ctx);
-    const id = await createGearId(ctx, owner);
+    const { id, strangers } = await gearAndStrangers(ctx);
     const before = await gearRow(ctx, id);
     const photosBefore = await photosOf(ctx, id);
     const filesBefore = await listFiles(ctx.uploadsDir);
     const photo = { data: await pngImage("#e67e22") };
 
-    for (const [cookie, status] of [
-      [other.cookie, 404],
-      [renter.cookie, 404],
-      [undefined, 401],
-    ] as const) {
+    for (const [cookie, status] of strangers) {
       const res = await ctx.request.post(`/api/gear/${id}/photos`, multipart({}, [photo]), { as: cookie });
       expect(res.statusCode).toBe(status);
     }
@@ -253,20 +260,13 @@ describe("photos and restore by someone else", () => {
   it("answers 404 to another owner and a renter, 401 signed out, on restore; the listing stays archived", async ({
     ctx,
   }) => {
-    const owner = await buildOwner(ctx, { username: ownerUsername() });
-    const other = await buildOwner(ctx, { username: ownerUsername("other") });
-    const renter = await buildUser(ctx);
-    const id = await createGearId(ctx, owner);
+    const { owner, id, strangers } = await gearAndStrangers(ctx);
     expect((await ctx.request.post(`/api/gear/${id}/archive`, undefined, { as: owner })).json().status).toBe(
       "archived",
     );
     const before = await gearRow(ctx, id);
 
-    for (const [cookie, status] of [
-      [other.cookie, 404],
-      [renter.cookie, 404],
-      [undefined, 401],
-    ] as const) {
+    for (const [cookie, status] of strangers) {
       expect((await ctx.request.post(`/api/gear/${id}/restore`, undefined, { as: cookie })).statusCode).toBe(status);
     }
     expect(await gearRow(ctx, id)).toEqual(before);
