@@ -2,16 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { gear, jobs, notifications, wantedAnswers } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildUser, buildOwner, buildRenter, buildGear, day } from "../../test/factories";
+import { buildUser, buildOwner, buildRenter, buildGear } from "../../test/factories";
+import { WANTED_REQUEST } from "../../test/wanted";
 
-const request = {
-  title: "Drone for a wedding",
-  description: "Need a drone with a good camera for one day in Ipoh.",
-  category: "drones",
-  startDate: day(10),
-  endDate: day(10),
-  state: "Perak",
-};
+const request = WANTED_REQUEST;
 const answersOf = (ctx: TestApp, postId: number) =>
   ctx.db.select().from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
 const wantedMailJobs = async (ctx: TestApp, to: string) =>

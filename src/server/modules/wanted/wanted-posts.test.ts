@@ -3,17 +3,10 @@ import { wantedPosts } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildRenter, day } from "../../test/factories";
+import { WANTED_REQUEST } from "../../test/wanted";
 import { MAX_OPEN_WANTED_POSTS, WANTED_MESSAGES } from "../../../shared/wanted-contracts";
 
-const request = {
-  title: "Drone for a wedding",
-  description: "Need a drone with a good camera for one day in Ipoh.",
-  category: "drones",
-  startDate: day(10),
-  endDate: day(10),
-  state: "Perak",
-  budgetPerDay: 20000,
-};
+const request = { ...WANTED_REQUEST, budgetPerDay: 20000 };
 const postsOf = (ctx: TestApp, userId: string) =>
   ctx.db.select().from(wantedPosts).where(eq(wantedPosts.userId, userId));
 const idsOf = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((p) => p.id);
