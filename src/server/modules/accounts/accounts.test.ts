@@ -177,15 +177,14 @@ describe("sign-in and sign-out", () => {
   });
 });
 
+/** POST /api/owners/register as the test fills it in. */
+const registerOwner = (ctx: TestApp, name: string, email: string, username: string, password = "long-enough-1") =>
+  ctx.request.post("/api/owners/register", { name, email, password, username });
+
 describe("POST /api/owners/register", () => {
   it("creates the account and its owner profile; the session is an owner", async ({ ctx }) => {
     const email = uniqueEmail("owner");
-    const res = await ctx.request.post("/api/owners/register", {
-      name: "Daniel Lim",
-      email,
-      password: "lens-master-1",
-      username: "LensMaster",
-    });
+    const res = await registerOwner(ctx, "Daniel Lim", email, "LensMaster", "lens-master-1");
     expect(res.statusCode).toBe(201);
     const { userId } = res.json<{ userId: string }>();
     expect(await ownerOf(ctx, userId)).toMatchObject({ userId, username: "LensMaster", displayName: "Daniel Lim" });
@@ -204,12 +203,7 @@ describe("POST /api/owners/register", () => {
     ["a".repeat(21), "Username must be less than 20 characters"],
   ] as const)("refuses the username %j with 400 before any account is made", async ([username, message], { ctx }) => {
     const email = uniqueEmail("badname");
-    const res = await ctx.request.post("/api/owners/register", {
-      name: "Bad Name",
-      email,
-      password: "long-enough-1",
-      username,
-    });
+    const res = await registerOwner(ctx, "Bad Name", email, username);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.username).toBe(message);
     expect(await usersWithEmail(ctx, email)).toHaveLength(0);
@@ -218,12 +212,7 @@ describe("POST /api/owners/register", () => {
   it("refuses a username taken in another letter case with 409, before any account is made", async ({ ctx }) => {
     await buildOwner(ctx, { username: "CaseTaken" });
     const email = uniqueEmail("second");
-    const res = await ctx.request.post("/api/owners/register", {
-      name: "Second",
-      email,
-      password: "long-enough-1",
-      username: "casetaken",
-    });
+    const res = await registerOwner(ctx, "Second", email, "casetaken");
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ message: TAKEN, fields: { username: TAKEN } });
     expect(await usersWithEmail(ctx, email)).toHaveLength(0);

@@ -159,12 +159,7 @@ describe("admin registration", () => {
     const closed = await buildTestApp({ ADMIN_EMAIL_DOMAIN: undefined }, { shareDatabaseOf: ctx });
     try {
       const email = uniqueEmail("closed").replace("example.test", DOMAIN);
-      const res = await closed.request.post("/api/applications", {
-        name: "Closed",
-        email,
-        password: "admin-pass-1",
-        role: "admin",
-      });
+      const { res } = await apply(closed, "admin", email);
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({
         code: "FORBIDDEN",
@@ -180,12 +175,7 @@ describe("admin registration", () => {
     "refuses %s outside the domain: 403 and no account",
     async (address, { ctx }) => {
       const email = address.replace("boss", `boss-${Math.random().toString(36).slice(2, 8)}`);
-      const res = await ctx.request.post("/api/applications", {
-        name: "Boss",
-        email,
-        password: "admin-pass-1",
-        role: "admin",
-      });
+      const { res } = await apply(ctx, "admin", email);
       expect(res.statusCode).toBe(403);
       const message = `Admin accounts need an e-mail address ending in @${DOMAIN}.`;
       expect(res.json().error).toEqual({ code: "FORBIDDEN", message, fields: { email: message } });
