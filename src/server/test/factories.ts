@@ -143,6 +143,10 @@ export async function buildGear(ctx: TestApp, overrides: Partial<typeof gear.$in
   return row!;
 }
 
+/** Gear at RM100 a day with a student price; `offered: false` lists the price without offering it. */
+export const buildStudentRateGear = (ctx: TestApp, ownerId: string, studentPrice: number, offered = true) =>
+  buildGear(ctx, { ownerId, pricePerDay: 10_000, enableStudentRate: offered, studentPrice });
+
 /** An owner with one gear item, and a renter allowed to book it. */
 export async function buildBookingScene(ctx: TestApp, gearOverrides: Partial<typeof gear.$inferInsert> = {}) {
   const owner = await buildOwner(ctx);

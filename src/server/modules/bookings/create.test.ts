@@ -7,6 +7,7 @@ import {
   buildOwner,
   buildRenter,
   buildGear,
+  buildStudentRateGear,
   buildBookingScene,
   day,
   VERIFIED_COMPLETE,
@@ -413,17 +414,13 @@ describe("POST /api/bookings: dates", () => {
   });
 });
 
-/** Gear at RM100 a day with a RM65 student rate, offered or not. */
-const studentRateGear = (ctx: TestApp, ownerId: string, offered: boolean) =>
-  buildGear(ctx, { ownerId, pricePerDay: 10_000, enableStudentRate: offered, studentPrice: 6_500 });
-
 describe("student rate", () => {
   it("applies to a verified renter with an approved student card when the gear offers it, and only then", async ({
     ctx,
   }) => {
     const owner = await buildOwner(ctx);
-    const studentGear = await studentRateGear(ctx, owner.id, true);
-    const plainGear = await studentRateGear(ctx, owner.id, false);
+    const studentGear = await buildStudentRateGear(ctx, owner.id, 6_500);
+    const plainGear = await buildStudentRateGear(ctx, owner.id, 6_500, false);
     const student = await buildRenter(ctx, { studentCardStatus: "approved" });
     const pendingCard = await buildRenter(ctx, { studentCardStatus: "pending" });
 
@@ -458,7 +455,7 @@ describe("student rate", () => {
 
   it("stops when the approved card has expired, and the session says so", async ({ ctx }) => {
     const owner = await buildOwner(ctx);
-    const studentGear = await studentRateGear(ctx, owner.id, true);
+    const studentGear = await buildStudentRateGear(ctx, owner.id, 6_500);
     const expired = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(-1) });
     const valid = await buildRenter(ctx, { studentCardStatus: "approved", studentCardExpiry: day(0) });
     const res = await requestBooking(ctx, expired, {

@@ -7,7 +7,7 @@ import { newId } from "../../lib/ids";
 import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import { multipart, type UploadFile } from "../../test/request";
-import { buildUser, buildOwner, buildGear, type BuiltUser, day } from "../../test/factories";
+import { buildUser, buildOwner, buildStudentRateGear, type BuiltUser, day } from "../../test/factories";
 import { requestBooking, emailJobs } from "../../test/bookings";
 import { pngImage, jpegWithGps, EXIF_MARKER, listFiles } from "../../test/uploads";
 
@@ -327,12 +327,7 @@ describe("decisions", () => {
   }) => {
     const renter = await newRenter(ctx);
     const gearOwner = await buildOwner(ctx);
-    const item = await buildGear(ctx, {
-      ownerId: gearOwner.id,
-      pricePerDay: 10_000,
-      enableStudentRate: true,
-      studentPrice: 7_000,
-    });
+    const item = await buildStudentRateGear(ctx, gearOwner.id, 7_000);
     // Not yet allowed to book.
     const before = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(3) });
     expect(before.statusCode).toBe(403);
@@ -370,12 +365,7 @@ describe("decisions", () => {
       verificationStatus: "verified",
       studentCardStatus: "rejected",
     });
-    const item = await buildGear(ctx, {
-      ownerId: owner.id,
-      pricePerDay: 10_000,
-      enableStudentRate: true,
-      studentPrice: 7_000,
-    });
+    const item = await buildStudentRateGear(ctx, owner.id, 7_000);
     const booked = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(2), endDate: day(2) });
     expect(booked.json().booking.price).toMatchObject({ rate: 10_000, rateSource: "daily" });
   });
