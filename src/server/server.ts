@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
-import { openDatabase } from "./db/client";
+import { type Db, openDatabase } from "./db/client";
+import type { Storage } from "./storage/storage";
 import { lockDataDir } from "./db/lock";
 import { emailJobHandler } from "./jobs/email";
-import { createMailer } from "./jobs/mailer";
+import { createMailer, type Mailer } from "./jobs/mailer";
 import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { seedDemo } from "./seed/demo";
@@ -12,6 +13,16 @@ import { verificationJobHandlers } from "./modules/verification/retention";
 import { bookingJobHandlers } from "./modules/bookings/jobs";
 import { messageJobHandlers } from "./modules/bookings/messages";
 import path from "node:path";
+
+/** Every kind of background job and what runs it; the tests run the same set with their own mailer. */
+export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, publicUrl: string) {
+  return {
+    ...bookingJobHandlers(db),
+    ...messageJobHandlers(db),
+    ...verificationJobHandlers(db, storage),
+    email: emailJobHandler(mailer, publicUrl),
+  };
+}
 
 /**
  * Everything `npm start` runs, as one function the tests can call too: lock,
@@ -31,20 +42,12 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
       app.log.info("demo data created (password sewagear-demo)");
     const worker = startWorker({
       database,
-      handlers: {
-        ...bookingJobHandlers(database.db),
-        ...messageJobHandlers(database.db),
-        ...verificationJobHandlers(database.db, app.deps.storage),
-        email: emailJobHandler(
-          createMailer({
-            smtpUrl: config.SMTP_URL,
-            from: config.MAIL_FROM,
-            dataDir,
-            log: app.log as FastifyBaseLogger,
-          }),
-          config.publicUrl,
-        ),
-      },
+      handlers: jobHandlers(
+        database.db,
+        app.deps.storage,
+        createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger }),
+        config.publicUrl,
+      ),
       log: app.log,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,

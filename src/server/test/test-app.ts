@@ -6,12 +6,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp, type App } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
-import { emailJobHandler } from "../jobs/email";
 import type { MailMessage, Mailer } from "../jobs/mailer";
 import { startWorker, type Worker } from "../jobs/worker";
-import { verificationJobHandlers } from "../modules/verification/retention";
-import { bookingJobHandlers } from "../modules/bookings/jobs";
-import { messageJobHandlers } from "../modules/bookings/messages";
+import { jobHandlers } from "../server";
 import { openTestDatabase } from "./database";
 import { cookieOf, type Requester, requester } from "./request";
 
@@ -110,12 +107,7 @@ export async function buildTestApp(
     const mailer = typeof options.mailer === "function" ? options.mailer(config) : (options.mailer ?? collect);
     const worker = startWorker({
       database,
-      handlers: {
-        ...bookingJobHandlers(database.db),
-        ...messageJobHandlers(database.db),
-        ...verificationJobHandlers(database.db, app.deps.storage),
-        email: emailJobHandler(mailer, config.publicUrl),
-      },
+      handlers: jobHandlers(database.db, app.deps.storage, mailer, config.publicUrl),
       log: silentLogger,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,
