@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { accounts, bookings, gear, gearHolds, owners, sessions, users } from "../db/schema";
+import sharp from "sharp";
+import { accounts, bookings, gear, gearHolds, identityVerifications, owners, sessions, users } from "../db/schema";
 import { newId } from "../lib/ids";
 import { type BookingStatus, HOLDING_STATUSES } from "../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../shared/dates";
 import { signIn, type TestApp, uniqueEmail } from "./test-app";
+import { pngImage } from "./uploads";
 
 /**
  * The builders of test data. Each writes rows directly (no API, no e-mails)
@@ -141,6 +143,41 @@ export async function buildGear(ctx: TestApp, overrides: Partial<typeof gear.$in
     })
     .returning();
   return row!;
+}
+
+/**
+ * A verification request of `userId` with its three documents (small WebP images) in
+ * storage, as a submission leaves them; pending unless told. The account is not touched.
+ */
+export async function buildIdentityVerification(
+  ctx: TestApp,
+  userId: string,
+  overrides: Partial<Omit<typeof identityVerifications.$inferInsert, "id" | "userId">> = {},
+) {
+  const keys: string[] = [];
+  for (const colour of ["#aa0000", "#00aa00", "#0000aa"]) {
+    const key = `private/verification/${userId}/${newId()}.webp`;
+    await ctx.app.deps.storage.put(
+      key,
+      await sharp(await pngImage(colour))
+        .webp()
+        .toBuffer(),
+    );
+    keys.push(key);
+  }
+  const id = newId();
+  await ctx.db.insert(identityVerifications).values({
+    id,
+    userId,
+    fullName: "Rina binti Renter",
+    mykadNumber: "900101145678",
+    icFrontKey: keys[0]!,
+    icBackKey: keys[1]!,
+    selfieKey: keys[2]!,
+    status: "pending",
+    ...overrides,
+  });
+  return { id, keys };
 }
 
 /** Gear at RM100 a day with a student price; `offered: false` lists the price without offering it. */

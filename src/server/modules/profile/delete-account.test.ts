@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import { accounts, bookings, gear, identityVerifications, owners, sessions, users } from "../../db/schema";
-import { newId } from "../../lib/ids";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildUser, buildOwner, buildGear, day, VERIFIED_COMPLETE, ownerUsername } from "../../test/factories";
+import {
+  buildUser,
+  buildOwner,
+  buildGear,
+  buildIdentityVerification,
+  day,
+  VERIFIED_COMPLETE,
+  ownerUsername,
+} from "../../test/factories";
 import { createBookingId, mustMove, uploadReceipt, rowCounts } from "../../test/bookings";
-import { pngImage } from "../../test/uploads";
 import { OPEN_BOOKINGS_MESSAGE } from "./delete-account";
 
 // These accounts sign in with a real password, which deleting one asks for again.
@@ -37,22 +43,6 @@ async function completedBooking(
   return { id, gearId: item.id };
 }
 
-/** Private ID documents on disk and their row, as a submitted verification leaves them. */
-async function identityDocuments(ctx: TestApp, userId: string) {
-  const keys = ["ic-front", "ic-back", "selfie"].map((k) => `private/verification/${userId}/${k}-${newId()}.webp`);
-  for (const key of keys) await ctx.app.deps.storage.put(key, await pngImage());
-  await ctx.db.insert(identityVerifications).values({
-    id: newId(),
-    userId,
-    fullName: "Nur Aisyah",
-    mykadNumber: "900101145678",
-    icFrontKey: keys[0]!,
-    icBackKey: keys[1]!,
-    selfieKey: keys[2]!,
-    status: "verified",
-  });
-  return keys;
-}
 async function exists(ctx: TestApp, key: string) {
   const stream = await ctx.app.deps.storage.read(key);
   stream?.destroy();
@@ -66,7 +56,11 @@ describe("deleting an account with a booking history", () => {
     const owner = await passwordOwner(ctx, "owner-pass-123", { phoneNumber: "0123456789" });
     const renter = await passwordRenter(ctx);
     const done = await completedBooking(ctx, owner.cookie, owner.id, renter.cookie, 3);
-    const docs = await identityDocuments(ctx, owner.id);
+    // Private ID documents on disk and their row, as a verified submission leaves them.
+    const { keys: docs } = await buildIdentityVerification(ctx, owner.id, {
+      fullName: "Nur Aisyah",
+      status: "verified",
+    });
     const [before] = await ctx.db.select({ username: owners.username }).from(owners).where(eq(owners.userId, owner.id));
 
     const res = await deleteMe(ctx, owner.cookie, "owner-pass-123");

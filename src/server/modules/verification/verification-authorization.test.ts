@@ -1,12 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { identityVerifications, users } from "../../db/schema";
-import { newId } from "../../lib/ids";
 import { describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { multipart, type UploadFile } from "../../test/request";
 import { ACTORS, type MatrixPeople, cookieFor, matrixState, matrixTest, signedIn } from "../../test/matrix";
 import { pngImage } from "../../test/uploads";
+import { buildIdentityVerification } from "../../test/factories";
 
 const { it, matrix } = matrixTest();
 
@@ -23,28 +22,7 @@ const setApplicants = (ctx: TestApp, people: MatrixPeople, status: "unverified" 
 /** A request by `people.renter` in `status`, with its three documents stored; the account mirrors it. */
 async function renterRequest(ctx: TestApp, people: MatrixPeople, status: "pending" | "verified" = "pending") {
   const userId = people.renter.id;
-  const keys = [];
-  for (const colour of ["#aa0000", "#00aa00", "#0000aa"]) {
-    const key = `private/verification/${userId}/${newId()}.webp`;
-    await ctx.app.deps.storage.put(
-      key,
-      await sharp(await pngImage(colour))
-        .webp()
-        .toBuffer(),
-    );
-    keys.push(key);
-  }
-  const id = newId();
-  await ctx.db.insert(identityVerifications).values({
-    id,
-    userId,
-    fullName: "Rina binti Renter",
-    mykadNumber: "900101145678",
-    icFrontKey: keys[0]!,
-    icBackKey: keys[1]!,
-    selfieKey: keys[2]!,
-    status,
-  });
+  const { id } = await buildIdentityVerification(ctx, userId, { status });
   await ctx.db
     .update(users)
     .set({ verificationStatus: status, isVerified: status === "verified" })
