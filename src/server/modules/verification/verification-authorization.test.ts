@@ -46,16 +46,20 @@ const accountOf = async (ctx: TestApp, id: string) => (await ctx.db.select().fro
 
 /** Reviewers (staff, admins) only; everyone else signed in is refused by role. */
 const REVIEWERS = { ...signedIn(403), staff: 200, admin: 200 };
+/** A matrix setup: every applicant's account in `status`, no target of its own. */
+const applicantsIn =
+  (status: "unverified" | "pending") =>
+  async ({ ctx, people }: { ctx: TestApp; people: MatrixPeople }) => {
+    await setApplicants(ctx, people, status);
+    return {};
+  };
 const idOf = (people: MatrixPeople, actor: string) => people[actor as "renter"].id;
 
 describe("authorization matrix: every verification endpoint × every kind of caller; refused calls change nothing", () => {
   matrix({
     name: "POST /api/verification (unverified callers)",
     expected: { ...signedIn(201), staff: 403, admin: 403, accountant: 403 },
-    setup: async ({ people, ctx }) => {
-      await setApplicants(ctx, people, "unverified");
-      return {};
-    },
+    setup: applicantsIn("unverified"),
     call: (_t, cookie, { ctx }) => submit(ctx, cookie),
     mutates: true,
     check: async (res, actor, _t, { ctx, people }) => {
@@ -67,10 +71,7 @@ describe("authorization matrix: every verification endpoint × every kind of cal
   matrix({
     name: "POST /api/verification (callers already waiting for review)",
     expected: { ...signedIn(409), staff: 403, admin: 403, accountant: 403 },
-    setup: async ({ people, ctx }) => {
-      await setApplicants(ctx, people, "pending");
-      return {};
-    },
+    setup: applicantsIn("pending"),
     call: (_t, cookie, { ctx }) => submit(ctx, cookie),
   });
 
