@@ -3,6 +3,7 @@ import { savedFilters } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser } from "../../test/factories";
+import { saveFilter } from "../../test/filters";
 import { MAX_SAVED_FILTERS } from "./routes";
 
 const rowsOf = (ctx: TestApp, userId: string) =>
@@ -11,11 +12,7 @@ const rowsOf = (ctx: TestApp, userId: string) =>
 describe("saved filters", () => {
   it("saves a normalized filter, lists it, renames it and deletes it", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const created = await ctx.request.post(
-      "/api/filters",
-      { name: "Cheap audio", query: "page=3&maxPrice=5000&category=audio&sort=newest" },
-      { as: user },
-    );
+    const created = await saveFilter(ctx, user, "Cheap audio", "page=3&maxPrice=5000&category=audio&sort=newest");
     expect(created.statusCode).toBe(201);
     // Default sort and the page are dropped; the order is the schema's.
     expect(created.json()).toMatchObject({ name: "Cheap audio", query: "category=audio&maxPrice=5000", alert: false });
@@ -32,22 +29,17 @@ describe("saved filters", () => {
 
   it("refuses a filter the search would refuse, and an empty name", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const bad = await ctx.request.post(
-      "/api/filters",
-      { name: "Bad", query: "from=2026-12-05&to=2026-12-01" },
-      { as: user },
-    );
+    const bad = await saveFilter(ctx, user, "Bad", "from=2026-12-05&to=2026-12-01");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.query).toBe("The end date must be on or after the start date");
-    expect((await ctx.request.post("/api/filters", { name: " ", query: "" }, { as: user })).statusCode).toBe(400);
+    expect((await saveFilter(ctx, user, " ", "")).statusCode).toBe(400);
     expect(await rowsOf(ctx, user.id)).toEqual([]);
   });
 
   it("keeps each user's filters their own", async ({ ctx }) => {
     const owner = await buildUser(ctx);
     const other = await buildUser(ctx);
-    const id = (await ctx.request.post("/api/filters", { name: "Mine", query: "state=Sabah" }, { as: owner })).json()
-      .id;
+    const id = (await saveFilter(ctx, owner, "Mine", "state=Sabah")).json().id;
     expect((await ctx.request.get("/api/filters", { as: other })).json().items).toEqual([]);
     expect((await ctx.request.patch(`/api/filters/${id}`, { name: "Stolen" }, { as: other })).statusCode).toBe(404);
     expect((await ctx.request.delete(`/api/filters/${id}`, { as: other })).statusCode).toBe(404);
@@ -61,7 +53,7 @@ describe("saved filters", () => {
     await ctx.db
       .insert(savedFilters)
       .values(Array.from({ length: MAX_SAVED_FILTERS }, (_, i) => ({ userId: user.id, name: `F${i}`, query: "" })));
-    const res = await ctx.request.post("/api/filters", { name: "One more", query: "" }, { as: user });
+    const res = await saveFilter(ctx, user, "One more", "");
     expect(res.statusCode).toBe(409);
     expect(await rowsOf(ctx, user.id)).toHaveLength(MAX_SAVED_FILTERS);
   });

@@ -3,6 +3,7 @@ import { savedFilters } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser } from "../../test/factories";
+import { saveFilter } from "../../test/filters";
 import { MAX_SAVED_FILTERS } from "./service";
 
 const rowsOf = (ctx: TestApp, userId: string) =>
@@ -11,18 +12,10 @@ const rowsOf = (ctx: TestApp, userId: string) =>
 describe("saved filters: the owner's own", () => {
   it("creates, lists (newest first), renames, switches the alert and deletes", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const first = await ctx.request.post(
-      "/api/filters",
-      { name: "Lenses in Sabah", query: "category=lenses&state=Sabah" },
-      { as: user },
-    );
+    const first = await saveFilter(ctx, user, "Lenses in Sabah", "category=lenses&state=Sabah");
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: "Lenses in Sabah", query: "category=lenses&state=Sabah", alert: false });
-    const second = await ctx.request.post(
-      "/api/filters",
-      { name: "  Cheap audio  ", query: "category=audio&maxPrice=5000" },
-      { as: user },
-    );
+    const second = await saveFilter(ctx, user, "  Cheap audio  ", "category=audio&maxPrice=5000");
     expect(second.json().name).toBe("Cheap audio");
 
     const list = await ctx.request.get("/api/filters", { as: user });
@@ -63,9 +56,7 @@ describe("saved filters: the owner's own", () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().query).toBe("q=sony+fx&category=cameras&maxPrice=30000&student=true");
-    expect((await ctx.request.post("/api/filters", { name: "Everything", query: "" }, { as: user })).json().query).toBe(
-      "",
-    );
+    expect((await saveFilter(ctx, user, "Everything", "")).json().query).toBe("");
     expect((await rowsOf(ctx, user.id)).map((r) => r.query)).toEqual([
       "q=sony+fx&category=cameras&maxPrice=30000&student=true",
       "",
@@ -79,7 +70,7 @@ describe("saved filters: the owner's own", () => {
     ["category=boats", "Choose a category from the list"],
   ] as const)("refuses the query %s with 400, storing nothing", async ([query, message], { ctx }) => {
     const user = await buildUser(ctx);
-    const res = await ctx.request.post("/api/filters", { name: "Bad", query }, { as: user });
+    const res = await saveFilter(ctx, user, "Bad", query);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: "BAD_INPUT", fields: { query: message } });
     expect(await rowsOf(ctx, user.id)).toEqual([]);
@@ -87,10 +78,10 @@ describe("saved filters: the owner's own", () => {
 
   it("refuses an empty or overlong name, on create and on rename", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const blank = await ctx.request.post("/api/filters", { name: "   ", query: "" }, { as: user });
+    const blank = await saveFilter(ctx, user, "   ", "");
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toMatchObject({ name: "Give the filter a name" });
-    const id = (await ctx.request.post("/api/filters", { name: "Keep", query: "" }, { as: user })).json().id;
+    const id = (await saveFilter(ctx, user, "Keep", "")).json().id;
     const long = await ctx.request.patch(`/api/filters/${id}`, { name: "x".repeat(61) }, { as: user });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toMatchObject({ name: "Keep the name to 60 characters or fewer" });
@@ -102,8 +93,7 @@ describe("saved filters: nobody else's", () => {
   it("answers 404 for another user's filter and leaves it unchanged", async ({ ctx }) => {
     const owner = await buildUser(ctx);
     const other = await buildUser(ctx);
-    const id = (await ctx.request.post("/api/filters", { name: "Mine", query: "state=Perak" }, { as: owner })).json()
-      .id;
+    const id = (await saveFilter(ctx, owner, "Mine", "state=Perak")).json().id;
     const before = await rowsOf(ctx, owner.id);
 
     expect((await ctx.request.get("/api/filters", { as: other })).json().items).toEqual([]);
@@ -127,8 +117,7 @@ describe("saved filters: nobody else's", () => {
 
   it("answers 401 to a signed-out visitor and changes nothing", async ({ ctx }) => {
     const owner = await buildUser(ctx);
-    const id = (await ctx.request.post("/api/filters", { name: "Mine", query: "state=Kedah" }, { as: owner })).json()
-      .id;
+    const id = (await saveFilter(ctx, owner, "Mine", "state=Kedah")).json().id;
     const before = await rowsOf(ctx, owner.id);
     expect((await ctx.request.get("/api/filters")).statusCode).toBe(401);
     expect((await ctx.request.post("/api/filters", { name: "Anon", query: "" })).statusCode).toBe(401);
@@ -145,18 +134,14 @@ describe("saved filters: nobody else's", () => {
       .values(
         Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })),
       );
-    expect(
-      (await ctx.request.post("/api/filters", { name: "The fiftieth", query: "state=Johor" }, { as: user })).statusCode,
-    ).toBe(201);
-    const over = await ctx.request.post("/api/filters", { name: "One too many", query: "" }, { as: user });
+    expect((await saveFilter(ctx, user, "The fiftieth", "state=Johor")).statusCode).toBe(201);
+    const over = await saveFilter(ctx, user, "One too many", "");
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(
       `You can keep at most ${MAX_SAVED_FILTERS} saved filters. Delete one first.`,
     );
     expect(await rowsOf(ctx, user.id)).toHaveLength(MAX_SAVED_FILTERS);
-    expect(
-      (await ctx.request.post("/api/filters", { name: "Someone else's", query: "" }, { as: other })).statusCode,
-    ).toBe(201);
+    expect((await saveFilter(ctx, other, "Someone else's", "")).statusCode).toBe(201);
   });
 
   it("lets only one of several saves at once take the last place", async ({ ctx }) => {
@@ -166,11 +151,7 @@ describe("saved filters: nobody else's", () => {
       .values(
         Array.from({ length: MAX_SAVED_FILTERS - 1 }, (_, i) => ({ userId: user.id, name: `Filter ${i}`, query: "" })),
       );
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        ctx.request.post("/api/filters", { name: `Race ${i}`, query: "" }, { as: user }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => saveFilter(ctx, user, `Race ${i}`, "")));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await rowsOf(ctx, user.id)).toHaveLength(MAX_SAVED_FILTERS);
   });

@@ -4,6 +4,7 @@ import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser } from "../../test/factories";
+import { saveFilter } from "../../test/filters";
 import { MAX_SAVED_FILTERS } from "./policy";
 
 const rename = (ctx: TestApp, id: number, name: string, cookie: string) =>
@@ -20,15 +21,9 @@ describe("saved filter names: one of each per user", () => {
     ctx,
   }) => {
     const user = await buildUser(ctx);
-    expect(
-      (await ctx.request.post("/api/filters", { name: "Cameras", query: "category=cameras" }, { as: user })).statusCode,
-    ).toBe(201);
+    expect((await saveFilter(ctx, user, "Cameras", "category=cameras")).statusCode).toBe(201);
 
-    const again = await ctx.request.post(
-      "/api/filters",
-      { name: "  cAMERAS ", query: "category=lenses" },
-      { as: user },
-    );
+    const again = await saveFilter(ctx, user, "  cAMERAS ", "category=lenses");
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: "CONFLICT",
@@ -40,9 +35,7 @@ describe("saved filter names: one of each per user", () => {
 
   it("replaces that filter's criteria when asked to: 200, the same id and name, no second entry", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const first = (
-      await ctx.request.post("/api/filters", { name: "Weekend kit", query: "state=Sabah" }, { as: user })
-    ).json();
+    const first = (await saveFilter(ctx, user, "Weekend kit", "state=Sabah")).json();
 
     const replaced = await ctx.request.post(
       "/api/filters",
@@ -79,12 +72,8 @@ describe("saved filter names: one of each per user", () => {
 
   it("refuses a rename onto another of the user's names, but not a change of case of its own", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const audio = (
-      await ctx.request.post("/api/filters", { name: "Audio", query: "category=audio" }, { as: user })
-    ).json();
-    const lights = (
-      await ctx.request.post("/api/filters", { name: "Lights", query: "category=lighting" }, { as: user })
-    ).json();
+    const audio = (await saveFilter(ctx, user, "Audio", "category=audio")).json();
+    const lights = (await saveFilter(ctx, user, "Lights", "category=lighting")).json();
 
     const clash = await rename(ctx, lights.id, " AUDIO ", user.cookie);
     expect(clash.statusCode).toBe(409);
@@ -96,18 +85,14 @@ describe("saved filter names: one of each per user", () => {
   it("lets two users each have a filter of the same name", async ({ ctx }) => {
     const a = await buildUser(ctx);
     const b = await buildUser(ctx);
-    expect((await ctx.request.post("/api/filters", { name: "Lenses", query: "" }, { as: a })).statusCode).toBe(201);
-    expect((await ctx.request.post("/api/filters", { name: "Lenses", query: "" }, { as: b })).statusCode).toBe(201);
+    expect((await saveFilter(ctx, a, "Lenses", "")).statusCode).toBe(201);
+    expect((await saveFilter(ctx, b, "Lenses", "")).statusCode).toBe(201);
   });
 
   it("refuses a filter whose dates have passed, on the query field", async ({ ctx }) => {
     const user = await buildUser(ctx);
     const yesterday = addDays(todayInMalaysia(), -1);
-    const res = await ctx.request.post(
-      "/api/filters",
-      { name: "Old", query: `from=${yesterday}&to=${yesterday}` },
-      { as: user },
-    );
+    const res = await saveFilter(ctx, user, "Old", `from=${yesterday}&to=${yesterday}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ query: "The start date cannot be in the past" });
     expect(await rowsOf(ctx, user.id)).toEqual([]);
