@@ -2,10 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { gear, jobs, notifications, wantedAnswers } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
+import type { Caller } from "../../test/request";
 import { buildUser, buildOwner, buildRenter, buildGear } from "../../test/factories";
 import { WANTED_REQUEST } from "../../test/wanted";
 
 const request = WANTED_REQUEST;
+/** POST /api/wanted/:id/answers: `as` offers the listing `gearId` for the post. */
+const offer = (ctx: TestApp, as: Caller, postId: number, gearId: string, message: string) =>
+  ctx.request.post(`/api/wanted/${postId}/answers`, { gearId, message }, { as });
 const answersOf = (ctx: TestApp, postId: number) =>
   ctx.db.select().from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
 const wantedMailJobs = async (ctx: TestApp, to: string) =>
@@ -37,11 +41,7 @@ describe("answering a wanted post", () => {
   }) => {
     const { renter, owner, item, postId } = await scene(ctx);
     ctx.mail.length = 0;
-    const res = await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: item.id, message: "Available that day, with 3 batteries." },
-      { as: owner },
-    );
+    const res = await offer(ctx, owner, postId, item.id, "Available that day, with 3 batteries.");
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number) });
     // Queued with the answer (outbox), sent by the worker.
@@ -86,11 +86,7 @@ describe("answering a wanted post", () => {
       expect(res.json().error.message).toBe("Only owners can answer wanted requests.");
     }
     expect((await answer(notTheirs.id, owner.cookie, 99999999)).statusCode).toBe(404);
-    const empty = await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: notTheirs.id, message: "  " },
-      { as: otherOwner },
-    );
+    const empty = await offer(ctx, otherOwner, postId, notTheirs.id, "  ");
     expect(empty.json().error.fields).toEqual({ message: "Write a message to the renter" });
 
     // An owner who posts a request cannot answer it.
@@ -106,35 +102,16 @@ describe("answering a wanted post", () => {
   it("refuses the same listing twice (409) and any answer once the post is closed (409)", async ({ ctx }) => {
     const { renter, owner, item, postId } = await scene(ctx);
     const second = await buildGear(ctx, { ownerId: owner.id });
-    expect(
-      (await ctx.request.post(`/api/wanted/${postId}/answers`, { gearId: item.id, message: "First" }, { as: owner }))
-        .statusCode,
-    ).toBe(201);
-    const twice = await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: item.id, message: "Again" },
-      { as: owner },
-    );
+    expect((await offer(ctx, owner, postId, item.id, "First")).statusCode).toBe(201);
+    const twice = await offer(ctx, owner, postId, item.id, "Again");
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe("You already offered this listing for this request.");
     // Another of the owner's listings is a new offer.
-    expect(
-      (
-        await ctx.request.post(
-          `/api/wanted/${postId}/answers`,
-          { gearId: second.id, message: "Or this" },
-          { as: owner },
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect((await offer(ctx, owner, postId, second.id, "Or this")).statusCode).toBe(201);
 
     await ctx.request.post(`/api/wanted/${postId}/close`, {}, { as: renter });
     const late = await buildGear(ctx, { ownerId: owner.id });
-    const closed = await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: late.id, message: "Late" },
-      { as: owner },
-    );
+    const closed = await offer(ctx, owner, postId, late.id, "Late");
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe("This wanted request is closed.");
     expect((await answersOf(ctx, postId)).map((a) => a.message).sort()).toEqual(["First", "Or this"]);
@@ -151,16 +128,8 @@ describe("who sees the answers", () => {
     });
     const rivalItem = await buildGear(ctx, { ownerId: rival.id, name: "DJI Air 3" });
     const bystander = await buildOwner(ctx);
-    await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: item.id, message: "Mini 4 Pro, free that day." },
-      { as: owner },
-    );
-    await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: rivalItem.id, message: "Air 3 with ND filters." },
-      { as: rival },
-    );
+    await offer(ctx, owner, postId, item.id, "Mini 4 Pro, free that day.");
+    await offer(ctx, rival, postId, rivalItem.id, "Air 3 with ND filters.");
 
     const asPoster = (await ctx.request.get(`/api/wanted/${postId}`, { as: renter })).json();
     expect(asPoster.post).toMatchObject({ answerCount: 2, isMine: true });
@@ -193,11 +162,7 @@ describe("who sees the answers", () => {
 
   it("an answer whose listing was archived since keeps its message but shows no card", async ({ ctx }) => {
     const { renter, owner, item, postId } = await scene(ctx);
-    await ctx.request.post(
-      `/api/wanted/${postId}/answers`,
-      { gearId: item.id, message: "Still have it." },
-      { as: owner },
-    );
+    await offer(ctx, owner, postId, item.id, "Still have it.");
     await ctx.db.update(gear).set({ status: "archived" }).where(eq(gear.id, item.id));
     const [answer] = (await ctx.request.get(`/api/wanted/${postId}`, { as: renter })).json().answers;
     expect(answer).toMatchObject({ message: "Still have it.", gear: null });
