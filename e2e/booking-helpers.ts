@@ -11,16 +11,16 @@ export const isoDaysAhead = (days: number) => addDays(todayInMalaysia(), days);
 /** Click a day in the React Aria range calendar, paging forward two months at a time. */
 export async function pickDate(page: Page, iso: string) {
   const d = new Date(`${iso}T00:00:00Z`);
-  const label = d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const label = d.toLocaleDateString("en-MY", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
   const cell = page.getByRole("button", { name: new RegExp(label) });
   for (let i = 0; i < 4 && !(await cell.first().isVisible()); i++)
     await page.getByRole("button", { name: "Next months" }).click();
   await cell.first().click();
 }
 
-/** React Aria's label of a day that is not today: "Friday, November 20, 2026" (the browser's en-US locale). */
+/** React Aria's label of a day that is not today: "Friday, 20 November 2026" (the app gives React Aria the en-MY locale). */
 export const calendarDayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-MY", {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -63,7 +63,10 @@ export async function freeListing(
   const offset = Math.floor(Math.random() * 30);
   for (let i = 0; i < 40; i++) {
     const start = addDays(from, (offset + i) % 39);
-    if (!unavailable.includes(start) && !unavailable.includes(addDays(start, 1)))
+    // Both days in one month: a pair across a month end can leave the first day off the
+    // calendar's visible months once the second is picked, and journeys check both cells.
+    const sameMonth = start.slice(0, 7) === addDays(start, 1).slice(0, 7);
+    if (sameMonth && !unavailable.includes(start) && !unavailable.includes(addDays(start, 1)))
       return { gear, start, end: addDays(start, 1) };
   }
   throw new Error(`No two free days for ${gear.name} of ${username}`);
