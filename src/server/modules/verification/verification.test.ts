@@ -29,6 +29,12 @@ const newRenter = (ctx: TestApp, overrides: Parameters<typeof buildUser>[1] = {}
   buildUser(ctx, { name: "Rina Renter", ...ADDRESS, ...overrides });
 
 const FIELDS = { fullName: "Rina binti Renter", mykadNumber: "900101-14-5678" };
+/** FIELDS with a Universiti Malaya student card valid until `expiry`. */
+const withStudentCard = (expiry = "2027-06-30") => ({
+  ...FIELDS,
+  studentInstitution: "Universiti Malaya",
+  studentCardExpiry: expiry,
+});
 async function documents(
   opts: { studentCard?: boolean; omit?: string[]; icFront?: Buffer } = {},
 ): Promise<UploadFile[]> {
@@ -53,9 +59,7 @@ const filesOf = async (ctx: TestApp, userId: string) =>
 
 /** Submit valid documents and return the request id. */
 async function submitted(ctx: TestApp, renter: BuiltUser, opts: { studentCard?: boolean } = {}) {
-  const fields = opts.studentCard
-    ? { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" }
-    : FIELDS;
+  const fields = opts.studentCard ? withStudentCard() : FIELDS;
   const res = await submit(ctx, renter.cookie, fields, await documents(opts));
   if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
@@ -64,12 +68,7 @@ async function submitted(ctx: TestApp, renter: BuiltUser, opts: { studentCard?: 
 describe("submitting documents", () => {
   it("stores the request, marks the renter pending and tells the admins", async ({ ctx }) => {
     const renter = await newRenter(ctx);
-    const res = await submit(
-      ctx,
-      renter.cookie,
-      { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2027-06-30" },
-      await documents({ studentCard: true }),
-    );
+    const res = await submit(ctx, renter.cookie, withStudentCard(), await documents({ studentCard: true }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), status: "pending" });
     const id = res.json().id;
@@ -180,7 +179,7 @@ describe("submitting documents", () => {
     const expiredCard = await submit(
       ctx,
       renter.cookie,
-      { ...FIELDS, studentInstitution: "Universiti Malaya", studentCardExpiry: "2020-01-31" },
+      withStudentCard("2020-01-31"),
       await documents({ studentCard: true }),
     );
     expect(expiredCard.statusCode).toBe(400);
