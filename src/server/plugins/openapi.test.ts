@@ -14,8 +14,11 @@ describe("OpenAPI document", () => {
     doc = res.json();
   });
 
-  it("is OpenAPI 3.1", () => {
+  it("is OpenAPI 3.1, its operations grouped by area", () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
+    const op = (path: string, method: string) => doc.paths[path]?.[method] as { tags?: string[] } | undefined;
+    expect(op("/api/bookings/{id}", "get")?.tags).toEqual(["bookings"]);
+    expect(op("/api/gear", "get")?.tags).toEqual(["gear"]);
   });
 
   it("documents every /api route with a response schema for its success status", ({ ctx }) => {

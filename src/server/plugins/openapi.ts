@@ -59,7 +59,12 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sewagear.session_token" } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Group operations by area (/api/bookings/... → "bookings") so the reference reads by feature.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const area = input.url.split("/")[input.url.startsWith("/api/") ? 2 : 1]?.replace(/[{}*:].*/, "");
+      return { ...out, schema: { ...out.schema, tags: [area || "files"] } };
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
