@@ -8,6 +8,7 @@ import { jobs } from "../db/schema";
 import { it, describe, expect, beforeAll, afterAll } from "../test/fixtures";
 import { silentLogger } from "../test/test-app";
 import { openTestDatabase, type TestDatabase } from "../test/database";
+import { freePort } from "../test/ports";
 import { emailJobHandler, enqueueEmail } from "./email";
 import { createMailer, type Mailer } from "./mailer";
 import { enqueueJob } from "./queue";
@@ -74,18 +75,6 @@ function startSmtp(port = 0): Promise<{ port: number; received: Received[]; clos
         received,
         close: () => new Promise<void>((r) => server.close(() => r())),
       });
-    });
-  });
-}
-
-/** A loopback port with nothing listening on it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
     });
   });
 }
