@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { bookingMessages, jobs } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
+import type { Caller } from "../../test/request";
 import { buildUser, buildRenter, buildBookingScene, day } from "../../test/factories";
 import { createBookingId } from "../../test/bookings";
 
@@ -14,16 +15,16 @@ async function runUnreadJob(ctx: TestApp, messageId: number) {
   await ctx.worker.drain();
 }
 
+/** POST /api/bookings/:id/messages as `as`. */
+const sendMessage = (ctx: TestApp, as: Caller, bookingId: string, body: string) =>
+  ctx.request.post(`/api/bookings/${bookingId}/messages`, { body }, { as });
+
 describe("booking conversation", () => {
   it("lets the renter and the owner talk, and e-mails a message still unread after 10 minutes", async ({ ctx }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(3), endDate: day(4) });
 
-    const sent = await ctx.request.post(
-      `/api/bookings/${id}/messages`,
-      { body: "Can I pick it up at 9am?" },
-      { as: renter },
-    );
+    const sent = await sendMessage(ctx, renter, id, "Can I pick it up at 9am?");
     expect(sent.statusCode).toBe(201);
     const [job] = await ctx.db.select().from(jobs).where(eq(jobs.kind, "booking.message-unread"));
     expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
@@ -36,7 +37,7 @@ describe("booking conversation", () => {
     expect(mail?.text).toContain("Can I pick it up at 9am?");
 
     // Once the owner has read the thread, the next message's job sends nothing.
-    const reply = await ctx.request.post(`/api/bookings/${id}/messages`, { body: "Yes, 9am works." }, { as: owner });
+    const reply = await sendMessage(ctx, owner, id, "Yes, 9am works.");
     const thread = await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter });
     expect(thread.json().items.map((m: { body: string; mine: boolean }) => [m.body, m.mine])).toEqual([
       ["Can I pick it up at 9am?", true],
@@ -51,11 +52,7 @@ describe("booking conversation", () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const admin = await buildUser(ctx, { role: "admin" });
     const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(6), endDate: day(6) });
-    const sent = await ctx.request.post(
-      `/api/bookings/${id}/messages`,
-      { body: "Does it come with two batteries?" },
-      { as: renter },
-    );
+    const sent = await sendMessage(ctx, renter, id, "Does it come with two batteries?");
     expect(sent.statusCode).toBe(201);
 
     // Support looks at the conversation before the owner has.
@@ -103,11 +100,7 @@ describe("booking conversation", () => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const admin = await buildUser(ctx, { role: "admin" });
     const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(11), endDate: day(11) });
-    const sent = await ctx.request.post(
-      `/api/bookings/${id}/messages`,
-      { body: "Please agree on a pickup time." },
-      { as: admin },
-    );
+    const sent = await sendMessage(ctx, admin, id, "Please agree on a pickup time.");
     expect(sent.statusCode).toBe(201);
     expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter })).statusCode).toBe(200);
 
@@ -124,13 +117,9 @@ describe("booking conversation", () => {
     const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(5), endDate: day(5) });
     const stranger = await buildRenter(ctx);
     expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: stranger })).statusCode).toBe(404);
-    expect(
-      (await ctx.request.post(`/api/bookings/${id}/messages`, { body: "hello" }, { as: stranger })).statusCode,
-    ).toBe(404);
+    expect((await sendMessage(ctx, stranger, id, "hello")).statusCode).toBe(404);
     expect((await ctx.request.post(`/api/bookings/${id}/messages`, { body: "hello" })).statusCode).toBe(401);
-    expect((await ctx.request.post(`/api/bookings/${id}/messages`, { body: "   " }, { as: renter })).statusCode).toBe(
-      400,
-    );
+    expect((await sendMessage(ctx, renter, id, "   ")).statusCode).toBe(400);
     const thread = await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter });
     expect(thread.json().items).toEqual([]);
   });
