@@ -4,16 +4,31 @@ import { dailyRate, priceLines, quotePrice, type GearPricing } from "./pricing";
 const base: GearPricing = { pricePerDay: 10000, extendedPrice: 8000 };
 
 describe("dailyRate", () => {
+  const tiered: GearPricing = {
+    ...base,
+    enableMultiplePricing: true,
+    pricingTiers: [
+      { minDays: 2, maxDays: 4, price: 9000 },
+      { minDays: 5, maxDays: null, price: 7000 },
+    ],
+  };
+  const pricings = { base, tiered };
   it.each([
     // seed section 5: 1 to threshold−1 days at the normal price (default threshold 4)
-    [1, 10000, "daily"],
-    [2, 10000, "daily"],
-    [3, 10000, "daily"],
+    ["base", 1, 10000, "daily"],
+    ["base", 2, 10000, "daily"],
+    ["base", 3, 10000, "daily"],
     // extended price from the threshold
-    [4, 8000, "extended"],
-    [30, 8000, "extended"],
-  ] as const)("%i days → %i sen (%s)", (days, rate, source) => {
-    expect(dailyRate(base, days)).toEqual({ rate, source });
+    ["base", 4, 8000, "extended"],
+    ["base", 30, 8000, "extended"],
+    // tiers: the daily price below the first tier, then the tier's price
+    ["tiered", 1, 10000, "daily"],
+    ["tiered", 2, 9000, "tier"],
+    ["tiered", 4, 9000, "tier"],
+    ["tiered", 5, 7000, "tier"],
+    ["tiered", 60, 7000, "tier"],
+  ] as const)("%s: %i days → %i sen (%s)", (pricing, days, rate, source) => {
+    expect(dailyRate(pricings[pricing], days)).toEqual({ rate, source });
   });
 
   it("honours a custom threshold", () => {
@@ -24,24 +39,6 @@ describe("dailyRate", () => {
 
   it("stays on the daily price when no extended price is set", () => {
     expect(dailyRate({ pricePerDay: 10000 }, 10)).toEqual({ rate: 10000, source: "daily" });
-  });
-
-  const tiered: GearPricing = {
-    ...base,
-    enableMultiplePricing: true,
-    pricingTiers: [
-      { minDays: 2, maxDays: 4, price: 9000 },
-      { minDays: 5, maxDays: null, price: 7000 },
-    ],
-  };
-  it.each([
-    [1, 10000, "daily"],
-    [2, 9000, "tier"],
-    [4, 9000, "tier"],
-    [5, 7000, "tier"],
-    [60, 7000, "tier"],
-  ] as const)("tiers: %i days → %i (%s)", (days, rate, source) => {
-    expect(dailyRate(tiered, days)).toEqual({ rate, source });
   });
 
   it("ignores tiers when multiple pricing is off", () => {
