@@ -1,7 +1,17 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { accounts, bookings, gear, gearHolds, identityVerifications, owners, sessions, users } from "../db/schema";
+import {
+  accounts,
+  bookings,
+  gear,
+  gearHolds,
+  gearPhotos,
+  identityVerifications,
+  owners,
+  sessions,
+  users,
+} from "../db/schema";
 import { newId } from "../lib/ids";
 import { type BookingStatus, HOLDING_STATUSES } from "../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../shared/dates";
@@ -178,6 +188,18 @@ export async function buildIdentityVerification(
     ...overrides,
   });
   return { id, keys };
+}
+
+/** A first photo row for `gearId` at `public/gear/<name>.webp` (the file itself is not stored). */
+export async function buildGearPhoto(ctx: TestApp, gearId: string, name: string, size = { width: 10, height: 10 }) {
+  await ctx.db.insert(gearPhotos).values({
+    id: newId(),
+    gearId,
+    position: 0,
+    fileKey: `public/gear/${name}.webp`,
+    thumbKey: `public/gear/${name}-t.webp`,
+    ...size,
+  });
 }
 
 /** Gear at RM100 a day with a student price; `offered: false` lists the price without offering it. */

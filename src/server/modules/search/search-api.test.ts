@@ -1,7 +1,6 @@
-import { gearHolds, gearPhotos, owners } from "../../db/schema";
-import { newId } from "../../lib/ids";
+import { gearHolds, owners } from "../../db/schema";
 import { it, describe, expect, beforeAll } from "../../test/fixtures";
-import { buildOwner, buildGear, day } from "../../test/factories";
+import { buildOwner, buildGear, buildGearPhoto, day } from "../../test/factories";
 import { eq } from "drizzle-orm";
 
 let ids: Record<string, string>;
@@ -78,17 +77,7 @@ beforeAll(async ({ ctx }) => {
       })
     ).id,
   };
-  for (const key of ["fx3", "light"]) {
-    await ctx.db.insert(gearPhotos).values({
-      id: newId(),
-      gearId: ids[key]!,
-      position: 0,
-      fileKey: `public/gear/${key}.webp`,
-      thumbKey: `public/gear/${key}-t.webp`,
-      width: 10,
-      height: 10,
-    });
-  }
+  for (const key of ["fx3", "light"]) await buildGearPhoto(ctx, ids[key]!, key);
   // The FX3 is blocked on days 10–12.
   await ctx.db.insert(gearHolds).values({ gearId: ids.fx3!, kind: "block", period: `[${day(10)},${day(13)})` });
 });

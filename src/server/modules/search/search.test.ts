@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
-import { newId } from "../../lib/ids";
+import { gear, gearHolds, owners } from "../../db/schema";
 import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildOwner, buildGear, day } from "../../test/factories";
+import { buildOwner, buildGear, buildGearPhoto, day } from "../../test/factories";
 import { findFeaturedGear } from "./repository";
 
 /**
@@ -31,16 +30,7 @@ beforeAll(async ({ ctx }) => {
   const add = async (key: string, ownerId: string, values: Partial<typeof gear.$inferInsert> & { photo?: boolean }) => {
     const { photo = true, ...fields } = values;
     id[key] = (await buildGear(ctx, { ownerId, ...fields })).id;
-    if (photo)
-      await ctx.db.insert(gearPhotos).values({
-        id: newId(),
-        gearId: id[key]!,
-        position: 0,
-        fileKey: `public/gear/${key}.webp`,
-        thumbKey: `public/gear/${key}-t.webp`,
-        width: 8,
-        height: 6,
-      });
+    if (photo) await buildGearPhoto(ctx, id[key]!, key, { width: 8, height: 6 });
   };
   await add("fx3", a!.id, {
     name: "Sony FX3 Cinema Line",
