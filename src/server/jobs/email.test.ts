@@ -12,7 +12,7 @@ import { freePort } from "../test/ports";
 import { emailJobHandler, enqueueEmail } from "./email";
 import { createMailer, type Mailer } from "./mailer";
 import { enqueueJob } from "./queue";
-import { retryDelayMs, startWorker, type JobHandler } from "./worker";
+import { retryDelayMs, startWorker, type JobHandler, type Worker } from "./worker";
 
 const FROM = "SewaGear <no-reply@sewagear.test>";
 const RETRY_BASE_MS = 50;
@@ -42,6 +42,15 @@ async function lastJob() {
   return rows.sort((a, b) => b.id - a.id)[0]!;
 }
 const jobById = async (id: number) => (await tdb.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+/** Keep draining `w` until job `id` has `field` set or `ms` have passed; the job as it then is. */
+async function drainUntil(w: Worker, id: number, field: "doneAt" | "failedAt", ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await jobById(id))[field] && Date.now() < deadline) {
+    await sleep(RETRY_BASE_MS);
+    await w.drain();
+  }
+  return jobById(id);
+}
 
 interface Received {
   rcptTo: string[];
@@ -161,12 +170,7 @@ describe("e-mail delivery through the jobs outbox", () => {
       expect(failed.runAt.getTime()).toBeGreaterThan(failed.createdAt.getTime());
 
       smtp = await startSmtp(port);
-      const deadline = Date.now() + 15_000;
-      while (!(await jobById(job.id)).doneAt && Date.now() < deadline) {
-        await sleep(RETRY_BASE_MS);
-        await w.drain();
-      }
-      const done = await jobById(job.id);
+      const done = await drainUntil(w, job.id, "doneAt", 15_000);
       expect(done.doneAt).toBeInstanceOf(Date);
       expect(done.lastError).toBeNull();
       expect(done.attempts).toBeGreaterThanOrEqual(2);
@@ -217,12 +221,7 @@ describe("e-mail delivery through the jobs outbox", () => {
     try {
       await enqueueJob(tdb.database.db, { kind: "boom", payload: {}, maxAttempts: 2 });
       const boom = await lastJob();
-      const deadline = Date.now() + 10_000;
-      while (!(await jobById(boom.id)).failedAt && Date.now() < deadline) {
-        await sleep(RETRY_BASE_MS);
-        await w.drain();
-      }
-      const given = await jobById(boom.id);
+      const given = await drainUntil(w, boom.id, "failedAt", 10_000);
       expect(given.failedAt).toBeInstanceOf(Date);
       expect(given).toMatchObject({ attempts: 2, lastError: "boom", doneAt: null });
       await sleep(3 * RETRY_BASE_MS);
