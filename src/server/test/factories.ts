@@ -8,6 +8,7 @@ import {
   gearHolds,
   gearPhotos,
   identityVerifications,
+  ownerPaymentSettings,
   owners,
   sessions,
   users,
@@ -188,6 +189,22 @@ export async function buildIdentityVerification(
     ...overrides,
   });
   return { id, keys };
+}
+
+/** `ownerId`'s bank details with a DuitNow QR (a small WebP in private storage). */
+export async function buildPaymentSettings(
+  ctx: TestApp,
+  ownerId: string,
+  fields: Omit<typeof ownerPaymentSettings.$inferInsert, "ownerId" | "duitnowQrKey">,
+) {
+  const duitnowQrKey = `private/payment-qr/${ownerId}.webp`;
+  await ctx.app.deps.storage.put(
+    duitnowQrKey,
+    await sharp(await pngImage("#111111"))
+      .webp()
+      .toBuffer(),
+  );
+  await ctx.db.insert(ownerPaymentSettings).values({ ownerId, ...fields, duitnowQrKey });
 }
 
 /** A first photo row for `gearId` at `public/gear/<name>.webp` (the file itself is not stored). */

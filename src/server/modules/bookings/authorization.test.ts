@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { bookingMessages, identityVerifications, invoices, ownerPaymentSettings } from "../../db/schema";
+import { bookingMessages, identityVerifications, invoices } from "../../db/schema";
 import { describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import type { InjectResponse } from "../../test/request";
-import { buildGear, day } from "../../test/factories";
+import { buildGear, buildPaymentSettings, day } from "../../test/factories";
 import { requestBooking, createBookingId, moveBooking, uploadReceipt, rowCounts } from "../../test/bookings";
 import {
   ACTORS,
@@ -24,19 +24,10 @@ const { it, matrix } = matrixTest();
 const bookingIn = (ctx: TestApp, people: MatrixPeople, status: MatrixStatus) => buildBookingIn(ctx, people, status);
 
 it.beforeAll(async ({ ctx, people }) => {
-  const qrKey = `private/payment-qr/${people.owner.id}.webp`;
-  await ctx.app.deps.storage.put(
-    qrKey,
-    await sharp(await pngImage("#111111"))
-      .webp()
-      .toBuffer(),
-  );
-  await ctx.db.insert(ownerPaymentSettings).values({
-    ownerId: people.owner.id,
+  await buildPaymentSettings(ctx, people.owner.id, {
     bank: "CIMB",
     accountHolder: "Omar Owner",
     accountNumber: "8001234567",
-    duitnowQrKey: qrKey,
   });
   // The other side of the market has its own business, so lists have something to leak.
   const theirs = await buildGear(ctx, { ownerId: people["other owner"].id });

@@ -9,12 +9,11 @@ import {
   invoices,
   jobs,
   notifications,
-  ownerPaymentSettings,
 } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
-import { buildUser, buildBookingScene, day } from "../../test/factories";
+import { buildUser, buildBookingScene, buildPaymentSettings, day } from "../../test/factories";
 import {
   requestBooking,
   createBookingId,
@@ -26,7 +25,7 @@ import {
   makeJobDue,
   emailJobs,
 } from "../../test/bookings";
-import { pngImage, pdfDocument, listFiles } from "../../test/uploads";
+import { pdfDocument, listFiles } from "../../test/uploads";
 import { EXPIRED_PENDING_REASON, EXPIRED_UNPAID_REASON } from "./jobs";
 
 /** This year in Malaysia, as invoices number it. */
@@ -86,20 +85,11 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     ctx,
   }) => {
     const { owner, renter, item, id } = await pendingBooking(ctx, 4, 6);
-    const qrKey = `private/payment-qr/${owner.id}.webp`;
-    await ctx.app.deps.storage.put(
-      qrKey,
-      await sharp(await pngImage("#000000"))
-        .webp()
-        .toBuffer(),
-    );
-    await ctx.db.insert(ownerPaymentSettings).values({
-      ownerId: owner.id,
+    await buildPaymentSettings(ctx, owner.id, {
       bank: "Maybank",
       accountHolder: "Omar Owner",
       accountNumber: "514012345678",
       duitnowId: "0123456789",
-      duitnowQrKey: qrKey,
     });
 
     // Pending: no payment details, no QR.
