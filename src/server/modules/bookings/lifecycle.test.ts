@@ -478,34 +478,56 @@ describe("impossible moves", () => {
   });
 });
 
+/** Run the due `kind` job of `s`: cancelled by the system for `reason`, hold released, both sides e-mailed it. */
+async function expectExpired(
+  ctx: TestApp,
+  s: Awaited<ReturnType<typeof pendingBooking>>,
+  kind: string,
+  fromStatus: string,
+  reason: string,
+) {
+  await makeJobDue(ctx, kind, s.id);
+  await ctx.worker.drain();
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, s.id));
+  expect(row!.status).toBe("cancelled");
+  expect(await holdOf(ctx, s.id)).toEqual([]);
+  const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, s.id));
+  expect(events.at(-1)).toMatchObject({
+    fromStatus,
+    toStatus: "cancelled",
+    actorId: null,
+    actorRole: "system",
+    reason,
+  });
+  await ctx.worker.drain();
+  for (const who of [s.renter, s.owner]) {
+    const mails = mailTo(ctx, who.email).filter((m) => m.subject === `${s.item.name}: booking cancelled (expired)`);
+    expect(mails, who.email).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Reason: ${reason}`);
+  }
+}
+
+/** Run the due `kind` job of booking `id`: the booking is as it was; the job's id. */
+async function expectUntouched(ctx: TestApp, id: string, kind: string) {
+  const before = await bookingSnapshot(ctx, id);
+  const jobId = await makeJobDue(ctx, kind, id);
+  await ctx.worker.drain();
+  expect(await bookingSnapshot(ctx, id)).toEqual(before);
+  return jobId;
+}
+
 describe("scheduled expiry", () => {
   it("cancels a pending request unanswered for 48 hours: by 'system', hold released, both sides told", async ({
     ctx,
   }) => {
     const s = await pendingBooking(ctx);
-    await makeJobDue(ctx, "booking.expire-pending", s.id);
-    await ctx.worker.drain();
-    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, s.id));
-    expect(row!.status).toBe("cancelled");
-    expect(await holdOf(ctx, s.id)).toEqual([]);
-    const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, s.id));
-    expect(events.at(-1)).toMatchObject({
-      fromStatus: "pending",
-      toStatus: "cancelled",
-      actorId: null,
-      actorRole: "system",
-      reason: "The owner did not answer within 48 hours.",
-    });
     expect(EXPIRED_PENDING_REASON).toBe("The owner did not answer within 48 hours.");
+    await expectExpired(ctx, s, "booking.expire-pending", "pending", EXPIRED_PENDING_REASON);
     expect((await readBooking(ctx, s.id, s.renter)).json().booking.timeline.at(-1)).toMatchObject({
       by: "system",
       reason: EXPIRED_PENDING_REASON,
     });
-    await ctx.worker.drain();
     for (const who of [s.renter, s.owner]) {
-      const mails = mailTo(ctx, who.email).filter((m) => m.subject === `${s.item.name}: booking cancelled (expired)`);
-      expect(mails, who.email).toHaveLength(1);
-      expect(mails[0]!.text).toContain(`Reason: ${EXPIRED_PENDING_REASON}`);
       const kinds = (await ctx.db.select().from(notifications).where(eq(notifications.userId, who.id))).map(
         (n) => n.kind,
       );
@@ -515,49 +537,22 @@ describe("scheduled expiry", () => {
 
   it("leaves a request answered in time alone", async ({ ctx }) => {
     const s = await approvedBooking(ctx);
-    const before = await bookingSnapshot(ctx, s.id);
-    const jobId = await makeJobDue(ctx, "booking.expire-pending", s.id);
-    await ctx.worker.drain();
-    expect(await bookingSnapshot(ctx, s.id)).toEqual(before);
+    const jobId = await expectUntouched(ctx, s.id, "booking.expire-pending");
     const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(job!.doneAt).toBeInstanceOf(Date);
   });
 
   it("cancels an approved booking without a receipt 24 hours after approval, and tells both sides", async ({ ctx }) => {
     const s = await approvedBooking(ctx);
-    await makeJobDue(ctx, "booking.expire-unpaid", s.id);
-    await ctx.worker.drain();
-    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, s.id));
-    expect(row!.status).toBe("cancelled");
-    expect(await holdOf(ctx, s.id)).toEqual([]);
-    const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, s.id));
-    expect(events.at(-1)).toMatchObject({
-      fromStatus: "approved",
-      toStatus: "cancelled",
-      actorRole: "system",
-      actorId: null,
-      reason: EXPIRED_UNPAID_REASON,
-    });
-    await ctx.worker.drain();
-    for (const who of [s.renter, s.owner]) {
-      const mails = mailTo(ctx, who.email).filter((m) => m.subject === `${s.item.name}: booking cancelled (expired)`);
-      expect(mails, who.email).toHaveLength(1);
-      expect(mails[0]!.text).toContain(`Reason: ${EXPIRED_UNPAID_REASON}`);
-    }
+    await expectExpired(ctx, s, "booking.expire-unpaid", "approved", EXPIRED_UNPAID_REASON);
   });
 
   it("leaves an approved booking alone once a receipt exists, and a confirmed one too", async ({ ctx }) => {
     const paid = await paidBooking(ctx);
-    const before = await bookingSnapshot(ctx, paid.id);
-    await makeJobDue(ctx, "booking.expire-unpaid", paid.id);
-    await ctx.worker.drain();
-    expect(await bookingSnapshot(ctx, paid.id)).toEqual(before);
+    await expectUntouched(ctx, paid.id, "booking.expire-unpaid");
 
     const confirmed = await paidBooking(ctx);
     await mustMove(ctx, confirmed.id, "confirmed", confirmed.owner);
-    const before2 = await bookingSnapshot(ctx, confirmed.id);
-    await makeJobDue(ctx, "booking.expire-unpaid", confirmed.id);
-    await ctx.worker.drain();
-    expect(await bookingSnapshot(ctx, confirmed.id)).toEqual(before2);
+    await expectUntouched(ctx, confirmed.id, "booking.expire-unpaid");
   });
 });
