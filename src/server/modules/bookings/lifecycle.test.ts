@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
-import { multipart } from "../../test/request";
+import { type Caller, multipart } from "../../test/request";
 import { buildUser, buildBookingScene, buildPaymentSettings, day } from "../../test/factories";
 import {
   requestBooking,
@@ -417,59 +417,29 @@ describe("impossible moves", () => {
   it("refuses every move the table does not allow with 409 and changes nothing", async ({ ctx }) => {
     const p = await pendingBooking(ctx);
     const admin = await buildUser(ctx, { role: "admin" });
-    await expectRefused(
-      ctx,
-      p.id,
-      409,
-      () => moveBooking(ctx, p.id, "approved", p.renter),
-      "A booking that is pending cannot be moved to approved by the renter.",
-    );
-    await expectRefused(
-      ctx,
-      p.id,
-      409,
-      () => moveBooking(ctx, p.id, "approved", admin),
-      "A booking that is pending cannot be moved to approved by the admin.",
-    );
-    await expectRefused(
-      ctx,
-      p.id,
-      409,
-      () => moveBooking(ctx, p.id, "confirmed", p.owner),
-      "A booking that is pending cannot be moved to confirmed.",
-    );
-    for (const to of ["pending", "active", "completed"])
-      await expectRefused(ctx, p.id, 409, () => moveBooking(ctx, p.id, to, p.owner));
+    const refused = (id: string, to: string, as: Caller, message?: string, reason?: string) =>
+      expectRefused(ctx, id, 409, () => moveBooking(ctx, id, to, as, reason), message);
+    await refused(p.id, "approved", p.renter, "A booking that is pending cannot be moved to approved by the renter.");
+    await refused(p.id, "approved", admin, "A booking that is pending cannot be moved to approved by the admin.");
+    await refused(p.id, "confirmed", p.owner, "A booking that is pending cannot be moved to confirmed.");
+    for (const to of ["pending", "active", "completed"]) await refused(p.id, to, p.owner);
 
     const c = await paidBooking(ctx);
     await mustMove(ctx, c.id, "confirmed", c.owner);
-    await expectRefused(
-      ctx,
-      c.id,
-      409,
-      () => moveBooking(ctx, c.id, "active", c.renter),
-      "A booking that is confirmed cannot be moved to active by the renter.",
-    );
-    await expectRefused(ctx, c.id, 409, () => moveBooking(ctx, c.id, "approved", c.owner));
-    await expectRefused(ctx, c.id, 409, () => moveBooking(ctx, c.id, "completed", c.owner));
+    await refused(c.id, "active", c.renter, "A booking that is confirmed cannot be moved to active by the renter.");
+    await refused(c.id, "approved", c.owner);
+    await refused(c.id, "completed", c.owner);
     await mustMove(ctx, c.id, "active", c.owner);
     // An active rental cannot be cancelled by anyone.
-    for (const who of [c.owner, c.renter, admin])
-      await expectRefused(ctx, c.id, 409, () => moveBooking(ctx, c.id, "cancelled", who, "changed my mind"));
+    for (const who of [c.owner, c.renter, admin]) await refused(c.id, "cancelled", who, undefined, "changed my mind");
     await mustMove(ctx, c.id, "completed", c.owner);
-    await expectRefused(
-      ctx,
-      c.id,
-      409,
-      () => moveBooking(ctx, c.id, "active", c.owner),
-      "A booking that is completed cannot be moved to active.",
-    );
-    await expectRefused(ctx, c.id, 409, () => moveBooking(ctx, c.id, "cancelled", c.owner, "late"));
+    await refused(c.id, "active", c.owner, "A booking that is completed cannot be moved to active.");
+    await refused(c.id, "cancelled", c.owner, undefined, "late");
 
     const x = await pendingBooking(ctx);
     await mustMove(ctx, x.id, "cancelled", x.renter, "Found another camera");
     for (const to of ["pending", "approved", "confirmed", "cancelled"])
-      await expectRefused(ctx, x.id, 409, () => moveBooking(ctx, x.id, to, x.owner, "again"));
+      await refused(x.id, to, x.owner, undefined, "again");
   });
 
   it("answers 400 for a state that does not exist", async ({ ctx }) => {
