@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { it, describe, expect, beforeAll } from "../test/fixtures";
-import { requester } from "../test/request";
+import { requester, expectSignInAsked } from "../test/request";
 import { testConfig } from "../test/test-app";
 import { buildUser, buildRenter, buildGear, buildBookingScene, day } from "../test/factories";
 import { requestBooking, moveBooking } from "../test/bookings";
@@ -95,8 +95,7 @@ async function expectSubscribers(app: App, n: number) {
 describe("GET /api/events", () => {
   it("needs a session: 401 signed out", async ({ ctx }) => {
     const res = await ctx.request.get("/api/events");
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe("UNAUTHENTICATED");
+    expectSignInAsked(res);
     const real = await fetch(`${baseUrl}/api/events`);
     expect(real.status).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
 import type { App } from "../app";
 
 /**
@@ -110,4 +111,10 @@ export function cookieOf(res: InjectResponse): string {
     .map((c) => c.split(";")[0]!.trim())
     .filter((pair) => pair.includes("=") && pair.split("=")[1] !== "")
     .join("; ");
+}
+
+/** Expect the answer to a signed-out call: 401 UNAUTHENTICATED. */
+export function expectSignInAsked(res: InjectResponse) {
+  expect(res.statusCode).toBe(401);
+  expect(res.json().error.code).toBe("UNAUTHENTICATED");
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { appSettings, bookingEvents, bookings, gearHolds, jobs, owners } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
+import { expectSignInAsked } from "../../test/request";
 import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import {
   buildUser,
@@ -331,8 +332,7 @@ describe("POST /api/bookings: who may not book", () => {
     const res = await expectNothingWritten(ctx, () =>
       requestBooking(ctx, undefined, { gearId: item.id, startDate: day(2), endDate: day(3) }),
     );
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe("UNAUTHENTICATED");
+    expectSignInAsked(res);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { gear, gearHolds } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
+import { expectSignInAsked } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildRenter, buildGear, day } from "../../test/factories";
 import { createBookingId, mustMove } from "../../test/bookings";
@@ -31,8 +32,7 @@ async function block(ctx: TestApp, gearId: string, from: number, to: number, not
 describe("GET /api/owners/me/calendar", () => {
   it("401 signed out; 403 for renters, admins and staff", async ({ ctx }) => {
     const noSession = await calendar(ctx, undefined);
-    expect(noSession.statusCode).toBe(401);
-    expect(noSession.json().error.code).toBe("UNAUTHENTICATED");
+    expectSignInAsked(noSession);
     for (const who of [
       await buildRenter(ctx),
       await buildUser(ctx, { role: "admin" }),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { errors as ms } from "../../../shared/i18n/ms/errors";
 import { it, describe, expect } from "../../test/fixtures";
+import { expectSignInAsked } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { buildUser } from "../../test/factories";
 
@@ -33,8 +34,7 @@ describe("PUT /api/profile/language", () => {
 
   it("needs a signed-in account", async ({ ctx }) => {
     const res = await saveLanguage(ctx, undefined, { language: "ms" });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe("UNAUTHENTICATED");
+    expectSignInAsked(res);
   });
 });
 

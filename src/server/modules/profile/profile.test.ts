@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { accounts, owners, sessions, users } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
+import { expectSignInAsked } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner } from "../../test/factories";
 
@@ -130,8 +131,7 @@ describe("PATCH /api/profile", () => {
 
   it("signed out → 401", async ({ ctx }) => {
     const res = await patch(ctx, undefined, { name: "Nobody" });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe("UNAUTHENTICATED");
+    expectSignInAsked(res);
   });
 });
 
