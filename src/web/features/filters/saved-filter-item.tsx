@@ -16,8 +16,10 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
   const [isRenaming, setRenaming] = useState(false);
   const update = useUpdateFilter(filter.id);
   const remove = useDeleteFilter(filter.id);
-  // While the switch is being saved, show what was asked for.
-  const alertOn = update.isPending ? (update.variables.alert ?? filter.alert) : filter.alert;
+  // What was asked for, shown at once while it is saved: the mutation's own state reaches the
+  // render a task later, and a controlled checkbox would flip back in between.
+  const [askedAlert, setAskedAlert] = useState<boolean | null>(null);
+  const alertOn = askedAlert ?? filter.alert;
   const isPast = passedDates(searchFromQueryString(filter.query)) !== null;
 
   return (
@@ -73,7 +75,10 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
             checked={alertOn}
             disabled={update.isPending}
             aria-describedby={hintId}
-            onChange={(e) => update.mutate({ alert: e.target.checked })}
+            onChange={(e) => {
+              setAskedAlert(e.target.checked);
+              update.mutate({ alert: e.target.checked }, { onSettled: () => setAskedAlert(null) });
+            }}
           />
           Alert me when new gear matches
         </label>
