@@ -15,7 +15,7 @@ import { useSession } from "./session";
  * ("users") adds to them and a verification request or decision removes from them.
  */
 const STALE_ON: Record<string, string[]> = {
-  booking: [bookingKeys.all[0], "notifications", ownerCalendarKeys.all[0]],
+  booking: [bookingKeys.all[0], notificationKeys.all[0], ownerCalendarKeys.all[0]],
   notification: [notificationKeys.all[0]],
   users: [adminKeys.all[0], staffKeys.all[0]],
   verification: [
@@ -26,7 +26,7 @@ const STALE_ON: Record<string, string[]> = {
     sessionKeys.all[0],
   ],
   wanted: [wantedKeys.all[0]],
-  review: [reviewKeys.all[0], "notifications"],
+  review: [reviewKeys.all[0], notificationKeys.all[0]],
 };
 
 /**
