@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { todayInMalaysia } from "../../../shared/dates";
-import { categoryLabel, GEAR_CATEGORIES } from "../../../shared/gear";
+import { categoryLabel, GEAR_CATEGORY_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import {
   GearSearchForm,
@@ -76,7 +76,7 @@ export function FilterForm({
       />
       <SelectField
         label="Category"
-        options={GEAR_CATEGORIES.map((c) => c.id)}
+        options={GEAR_CATEGORY_IDS}
         optionLabel={categoryLabel}
         placeholder="All categories"
         error={err("category")}

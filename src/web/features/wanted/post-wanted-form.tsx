@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { DefaultValues } from "react-hook-form";
 import { todayInMalaysia } from "../../../shared/dates";
-import { categoryLabel, GEAR_CATEGORIES } from "../../../shared/gear";
+import { categoryLabel, GEAR_CATEGORY_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { PostWantedForm as PostWantedSchema, type PostWantedFormValues } from "../../../shared/wanted-contracts";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
@@ -79,7 +79,7 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
         <SelectField
           label="Category"
           required
-          options={GEAR_CATEGORIES.map((c) => c.id)}
+          options={GEAR_CATEGORY_IDS}
           optionLabel={categoryLabel}
           placeholder="Choose a category"
           error={err("category")}

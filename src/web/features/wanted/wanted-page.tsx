@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { categoryLabel, GEAR_CATEGORIES } from "../../../shared/gear";
+import { categoryLabel, GEAR_CATEGORY_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
 import { Alert } from "../../components/ui/feedback";
@@ -79,7 +79,7 @@ export function WantedPage() {
           label="Category"
           value={filter.category}
           onChange={(e) => setParam("category", e.target.value)}
-          options={GEAR_CATEGORIES.map((c) => c.id)}
+          options={GEAR_CATEGORY_IDS}
           optionLabel={categoryLabel}
           placeholder="All categories"
         />
