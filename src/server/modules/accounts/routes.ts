@@ -12,7 +12,7 @@ import {
   UsernameAvailabilityQuery,
   UsernameAvailabilityResponse,
 } from "../../../shared/account-contracts";
-import { adminRegistration, assertMayApply } from "./policy";
+import { adminRegistration, assertMayApply, assertMayBecomeOwner } from "./policy";
 import type { Registration } from "./register";
 import { registerAccount } from "./register";
 import {
@@ -61,7 +61,8 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { body: BecomeOwnerRequest, response: { 201: RegisteredResponse } } },
     async (req, reply) => {
       const actor = await requireActor(req);
-      await assertAccountMayBecomeOwner(db, actor.user.id);
+      // The actor's row is already loaded: its role needs no second query.
+      assertMayBecomeOwner(actor.user.role);
       await createOwnerProfile(db, actor.user.id, req.body.username, actor.owner?.displayName ?? actor.user.name);
       return reply.status(201).send({ userId: actor.user.id });
     },
