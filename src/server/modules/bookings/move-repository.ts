@@ -4,13 +4,16 @@ import { bookingEvents, bookings, gearHolds, invoiceCounters, invoices } from ".
 import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
 import type { BookingRow } from "./repository";
 
-/** The writes every move makes: the new status (and when a booking was approved or its deposit returned) and the timeline event. */
+/**
+ * The writes every move makes: the new status (and when a booking was approved
+ * or its deposit returned) and the timeline event. Returns the booking as moved.
+ */
 export async function recordMove(
   tx: Tx,
   b: BookingRow,
   m: { to: BookingStatus; party: BookingParty; actorId: string | null; reason: string | null; at: Date },
-) {
-  await tx
+): Promise<BookingRow> {
+  const [moved] = await tx
     .update(bookings)
     .set({
       status: m.to,
@@ -18,7 +21,8 @@ export async function recordMove(
       ...(m.to === "approved" ? { approvedAt: m.at } : {}),
       ...(m.to === "completed" ? { depositReturnedAt: m.at } : {}),
     })
-    .where(eq(bookings.id, b.id));
+    .where(eq(bookings.id, b.id))
+    .returning();
   await tx.insert(bookingEvents).values({
     bookingId: b.id,
     fromStatus: b.status,
@@ -27,6 +31,7 @@ export async function recordMove(
     actorRole: m.party,
     reason: m.reason,
   });
+  return moved!;
 }
 
 /** Give a booking's dates back: they become bookable again. */

@@ -13,7 +13,7 @@ import { bookingTransitionMail } from "./mail";
 import { insertInvoice, nextInvoiceSeq, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
 import { amountsOf } from "./presenter";
-import { type BookingRow, findBooking, hasReceipt } from "./repository";
+import { type BookingRow, hasReceipt } from "./repository";
 import { loadBookingFor } from "./service";
 
 /**
@@ -38,9 +38,7 @@ export async function transitionBooking({
   return db.transaction(async (tx) => {
     const { booking, party } = await loadBookingFor({ db: tx, actor, bookingId, ability: "move", lock: true });
     // "move" is refused to anyone who is not a party, so `party` is set.
-    await applyTransition(tx, booking, { party: party!, actorId: actor.user.id, to, reason: reason ?? null });
-    // Read again: the move also set timestamps (approval, returned deposit).
-    return (await findBooking(tx, bookingId))!;
+    return applyTransition(tx, booking, { party: party!, actorId: actor.user.id, to, reason: reason ?? null });
   });
 }
 
@@ -57,7 +55,8 @@ export async function applyTransition(
   if (refusal) throw refusal;
 
   const now = new Date();
-  await recordMove(tx, b, { to: m.to, party: m.party, actorId: m.actorId, reason: m.reason, at: now });
+  // The row as moved: the move also sets timestamps (approval, returned deposit).
+  const after = await recordMove(tx, b, { to: m.to, party: m.party, actorId: m.actorId, reason: m.reason, at: now });
   // Released days become bookable again; a completed booking's days are past.
   if (m.to === "cancelled" || m.to === "completed") await releaseBookingHold(tx, b.id);
   if (m.to === "approved") {
@@ -69,7 +68,6 @@ export async function applyTransition(
   }
   if (m.to === "confirmed") await issueInvoice(tx, b, now);
 
-  const after = { ...b, status: m.to };
   await bookingTransitionMail(tx, after, m.party, m.reason, from);
   for (const userId of [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== m.actorId)) {
     await notify(tx, userId, {
