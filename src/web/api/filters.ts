@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateSavedFilterRequest,
   SavedFilter,
@@ -6,6 +6,7 @@ import type {
   UpdateSavedFilterRequest,
 } from "../../shared/search-contracts";
 import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
 
 /** GET /api/filters: the signed-in user's saved filters (one list, so one key). */
 export const filterKeys = {
@@ -14,11 +15,7 @@ export const filterKeys = {
 };
 
 export const filterQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: filterKeys.list(),
-      queryFn: ({ signal }) => api<SavedFilterList>("/api/filters", { signal }),
-    }),
+  list: () => jsonQuery<SavedFilterList>(filterKeys.list(), "/api/filters"),
 };
 
 /** Put a filter the server answered with into the cached list (replacing the one of its id), then refetch. */
