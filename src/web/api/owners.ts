@@ -89,7 +89,7 @@ export const ownerQueries = {
 };
 
 /** POST one file as multipart/form-data; the server's 413/415 messages arrive as ApiError. */
-export function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
+function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
   const body = new FormData();
   body.append(field, file);
   return api<T>(path, { body });
