@@ -162,7 +162,7 @@ export function pendingExpiry(startDate: string, now = new Date()): Date {
 }
 
 /** Start today or later (Malaysian date), at most 90 days ahead, at most 30 days long. */
-export function assertDateWindow(startDate: string, endDate: string, today = todayInMalaysia()) {
+function assertDateWindow(startDate: string, endDate: string, today = todayInMalaysia()) {
   const bad = (field: "startDate" | "endDate", message: string) =>
     new AppError("BAD_INPUT", 400, message, { [field]: message });
   if (endDate < startDate) throw bad("endDate", "The return date must be on or after the pickup date.");

@@ -5,7 +5,7 @@ import { findBooking, hasReceipt } from "./repository";
 import { applyTransition } from "./transition";
 
 export const EXPIRED_PENDING_REASON = "The owner did not answer within 48 hours.";
-export const EXPIRED_BEFORE_PICKUP_REASON = "The owner did not answer before the pickup date.";
+const EXPIRED_BEFORE_PICKUP_REASON = "The owner did not answer before the pickup date.";
 export const EXPIRED_UNPAID_REASON = "No payment receipt was uploaded within 24 hours of approval.";
 
 /**

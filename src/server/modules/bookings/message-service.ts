@@ -10,7 +10,7 @@ import { findMessageForMail, insertMessage, listThread, markThreadRead } from ".
 import { type BookingRow, findContacts } from "./repository";
 
 /** A message still unread this long is also e-mailed (issue 4 item 8). */
-export const UNREAD_EMAIL_DELAY_MS = 10 * 60 * 1000;
+const UNREAD_EMAIL_DELAY_MS = 10 * 60 * 1000;
 
 const linkFor = (b: Pick<BookingRow, "id" | "ownerId">, userId: string) =>
   userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`;

@@ -34,12 +34,12 @@ export function partyOf(actor: Actor, booking: Parties): BookingParty | null {
 }
 
 /** Read access: the parties, plus staff (support look-up) and accountants (finance). */
-export function canReadBooking(actor: Actor, booking: Parties): boolean {
+function canReadBooking(actor: Actor, booking: Parties): boolean {
   return partyOf(actor, booking) !== null || actor.role === "staff" || actor.role === "accountant";
 }
 
 /** Renters and owners book; staff, accountants and admins do not rent through their work accounts. */
-export const mayRequestBookings = (actor: Actor) => actor.role === "user" || actor.role === "owner";
+const mayRequestBookings = (actor: Actor) => actor.role === "user" || actor.role === "owner";
 
 /**
  * Refuses a booking request `actor` may not make, in this order, so a staff
@@ -85,7 +85,7 @@ const HIDDEN_AS: Record<BookingAbility, string> = {
 export const bookingHidden = (ability: BookingAbility) => notFound(HIDDEN_AS[ability]);
 
 const MOVE_REFUSED = "Only the renter, the owner or an admin can change a booking.";
-export const RECEIPT_NOT_NOW =
+const RECEIPT_NOT_NOW =
   "A receipt can be uploaded once the owner has approved the booking, and before it is confirmed.";
 
 /** Why `actor` may not use `ability` on booking `b`, or null when they may. */

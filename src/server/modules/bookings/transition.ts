@@ -86,7 +86,7 @@ export async function applyTransition(
 }
 
 /** INV-YYYY-NNNNNN (the year in Malaysia), sequential without gaps within a year. */
-export async function issueInvoice(tx: Tx, b: BookingRow, now: Date) {
+async function issueInvoice(tx: Tx, b: BookingRow, now: Date) {
   const year = Number(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4));
   const seq = await nextInvoiceSeq(tx, year);
   const number = `INV-${year}-${String(seq).padStart(6, "0")}`;
