@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   appSettings,
@@ -80,32 +80,35 @@ const ADMIN_LIVE: BookingStatus[] = ["pending", "approved", "confirmed"];
 const LIVE_LIMIT = 50;
 const MY_BOOKINGS_LIMIT = 200;
 
+/**
+ * Bookings matching `where`, newest first, each with its owner's public names
+ * (null once the owner is gone), in one query.
+ */
+const listBookingsWithOwner = (db: Reader, where: SQL | undefined, limit: number) =>
+  db
+    .select({ booking: bookings, owner: { username: owners.username, displayName: owners.displayName } })
+    .from(bookings)
+    .leftJoin(owners, eq(owners.userId, bookings.ownerId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+export type BookingListRow = Awaited<ReturnType<typeof listBookingsWithOwner>>[number];
+
 /** The renter's own bookings, newest first, optionally of one status. */
 export const listRenterBookings = (db: Reader, renterId: string, status?: BookingStatus) =>
-  db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.renterId, renterId), status ? eq(bookings.status, status) : undefined))
-    .orderBy(desc(bookings.createdAt))
-    .limit(MY_BOOKINGS_LIMIT);
+  listBookingsWithOwner(
+    db,
+    and(eq(bookings.renterId, renterId), status ? eq(bookings.status, status) : undefined),
+    MY_BOOKINGS_LIMIT,
+  );
 
 /** The owner's live list: pending to active, newest first, 50. */
 export const listOwnerLiveBookings = (db: Reader, ownerId: string) =>
-  db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.ownerId, ownerId), inArray(bookings.status, OWNER_LIVE)))
-    .orderBy(desc(bookings.createdAt))
-    .limit(LIVE_LIMIT);
+  listBookingsWithOwner(db, and(eq(bookings.ownerId, ownerId), inArray(bookings.status, OWNER_LIVE)), LIVE_LIMIT);
 
 /** The admin's live list: pending, approved and confirmed, newest first, 50. */
 export const listAdminLiveBookings = (db: Reader) =>
-  db
-    .select()
-    .from(bookings)
-    .where(inArray(bookings.status, ADMIN_LIVE))
-    .orderBy(desc(bookings.createdAt))
-    .limit(LIVE_LIMIT);
+  listBookingsWithOwner(db, inArray(bookings.status, ADMIN_LIVE), LIVE_LIMIT);
 
 export type OwnerName = { username: string; displayName: string };
 

@@ -5,9 +5,9 @@ import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecy
 import { assertBookingAbility, type BookingAbility, bookingHidden, maySeePayment } from "./policy";
 import { presentBooking, presentBookingDetail } from "./presenter";
 import {
+  type BookingListRow,
   type BookingRow,
   findBooking,
-  findOwnerNames,
   listAdminLiveBookings,
   listOwnerLiveBookings,
   listRenterBookings,
@@ -50,19 +50,17 @@ export async function readBookingDetail(db: Db, b: BookingRow, actor: Actor): Pr
   return presentBookingDetail(b, actor, parts);
 }
 
-async function presentList(db: Db, rows: BookingRow[], actor: Actor): Promise<{ items: BookingListItem[] }> {
-  const names = await findOwnerNames(db, rows);
-  return { items: rows.map((b) => presentBooking(b, actor, names.get(b.ownerId))) };
+function presentList(rows: BookingListRow[], actor: Actor): { items: BookingListItem[] } {
+  return { items: rows.map((r) => presentBooking(r.booking, actor, r.owner ?? undefined)) };
 }
 
 /** The renter's own bookings, newest first, optionally of one status. */
 export const listMyBookings = async (db: Db, actor: Actor, status?: BookingStatus) =>
-  presentList(db, await listRenterBookings(db, actor.user.id, status), actor);
+  presentList(await listRenterBookings(db, actor.user.id, status), actor);
 
 /** Seed section 7: the owner's live list (pending, approved, confirmed, active; newest first; 50). */
 export const listOwnerBookings = async (db: Db, actor: Actor) =>
-  presentList(db, await listOwnerLiveBookings(db, actor.user.id), actor);
+  presentList(await listOwnerLiveBookings(db, actor.user.id), actor);
 
 /** Seed section 7: the admin's live list (pending, approved, confirmed; newest first; 50). */
-export const listAdminBookings = async (db: Db, actor: Actor) =>
-  presentList(db, await listAdminLiveBookings(db), actor);
+export const listAdminBookings = async (db: Db, actor: Actor) => presentList(await listAdminLiveBookings(db), actor);
