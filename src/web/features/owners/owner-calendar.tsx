@@ -90,8 +90,10 @@ function CalendarTable({
   const days = daysOf(data.from, data.to);
   const holdsOf = new Map<string, CalendarHold[]>();
   for (const h of data.holds) holdsOf.set(h.gearId, [...(holdsOf.get(h.gearId) ?? []), h]);
+  // `relative`: the day headers' sr-only labels are absolutely placed; without a
+  // positioned box they escape the scroll box and widen the whole page on a phone.
   return (
-    <div className="overflow-x-auto" aria-busy={isStale}>
+    <div className="relative overflow-x-auto" aria-busy={isStale}>
       <table
         className={`w-full table-fixed border-separate border-spacing-0.5 text-xs ${isStale ? "opacity-60" : ""}`}
         style={{ minWidth: `${10 + days.length * (wide ? 6 : 1.5)}rem` }}
