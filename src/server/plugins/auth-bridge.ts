@@ -20,7 +20,7 @@ export function toFetchHeaders(req: FastifyRequest): Headers {
 }
 
 /** Copy a Fetch response onto the reply, every Set-Cookie included. */
-export async function sendFetchResponse(reply: FastifyReply, res: Response) {
+async function sendFetchResponse(reply: FastifyReply, res: Response) {
   if (res.status >= 500) {
     // Same rule as the error handler: details go to the log, never to the client.
     reply.log.error({ status: res.status, body: (await res.text()).slice(0, 500) }, "auth: server error");

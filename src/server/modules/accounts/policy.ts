@@ -2,7 +2,7 @@ import { AppError } from "../../lib/errors";
 import { ADMIN_REGISTRATION_CLOSED_MESSAGE, type AdminRegistrationResponse } from "../../../shared/account-contracts";
 import type { ApplicationRole } from "../../../shared/roles";
 
-export const BUSINESS_ACCOUNT_OWNER_MESSAGE = "Staff, accountant and admin accounts cannot become owners.";
+const BUSINESS_ACCOUNT_OWNER_MESSAGE = "Staff, accountant and admin accounts cannot become owners.";
 const adminDomainMessage = (domain: string) => `Admin accounts need an e-mail address ending in @${domain}.`;
 
 /**

@@ -17,7 +17,7 @@ export interface Registration {
 }
 
 /** Answer of a registration that could not sign in: say only what is true either way. */
-export const CHECK_EMAIL_MESSAGE =
+const CHECK_EMAIL_MESSAGE =
   "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
 
 /**

@@ -22,7 +22,7 @@ export async function getSession(db: Db, actor: Actor): Promise<SessionResponse>
  * Whether `username` is free, ignoring the owner record of `exceptUserId`
  * (seed section 5: "ignoring the user's own record"); case-insensitive.
  */
-export async function isUsernameAvailable(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
+async function isUsernameAvailable(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
   try {
     return !(await isUsernameTaken(db, username, exceptUserId));
   } catch (err) {

@@ -4,8 +4,8 @@ import { signInFailures } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
 /** Issue 2: no more than 10 failed sign-ins per account per 15 minutes. */
-export const SIGN_IN_FAILURE_LIMIT = 10;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_FAILURE_LIMIT = 10;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLED_MESSAGE =
   "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.";
 
@@ -15,7 +15,7 @@ const key = (email: string) => email.trim().toLowerCase();
 export const signInThrottled = () => new AppError("SIGN_IN_THROTTLED", 429, THROTTLED_MESSAGE);
 
 /** What became of one password check, reported back to the throttle. */
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The password was wrong: the attempt stays counted. */
   failed(): Promise<void>;
   /** The password was right: the account's count starts again. */

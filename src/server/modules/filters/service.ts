@@ -36,7 +36,7 @@ const present = (f: SavedFilterRow): SavedFilter => ({
  * normal form: fields in a fixed order, defaults, empty fields, unknown
  * parameters and the page left out.
  */
-export function normalizeFilterQuery(query: string): string {
+function normalizeFilterQuery(query: string): string {
   const parsed = GearSearchQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "That filter is not valid";

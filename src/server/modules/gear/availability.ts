@@ -28,7 +28,7 @@ export function dateWindow(
 }
 
 /** The window asked for, with the defaults of the shared contract: from today (Malaysia), 92 days on. */
-export const availabilityWindow = (query: { from?: string; to?: string }, today = todayInMalaysia()) =>
+const availabilityWindow = (query: { from?: string; to?: string }, today = todayInMalaysia()) =>
   dateWindow(query, {
     today,
     defaultEnd: defaultAvailabilityEnd,
@@ -41,7 +41,7 @@ export const availabilityWindow = (query: { from?: string; to?: string }, today 
  * Every date in [from, to] covered by any hold of the gear (owner blocks and
  * booking holds alike: the renter only needs to know the day is taken, not why).
  */
-export async function findUnavailableDates(
+async function findUnavailableDates(
   db: Db,
   gearId: string,
   window: { from: string; to: string },

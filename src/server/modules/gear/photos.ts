@@ -12,7 +12,7 @@ import { countPhotos, deletePhoto, insertPhotos, loadPhotos, lockGear, renumberP
 
 type PhotoInsert = typeof gearPhotos.$inferInsert;
 /** A photo whose two files are stored; `position` is given when it is inserted. */
-export type StoredPhoto = Omit<PhotoInsert, "position" | "createdAt">;
+type StoredPhoto = Omit<PhotoInsert, "position" | "createdAt">;
 
 const photoLimit = () => badInput(GEAR_MESSAGES.photoLimit, { photos: GEAR_MESSAGES.photoLimit });
 
@@ -52,7 +52,7 @@ export async function processPhotos(photos: Buffer[]): Promise<ProcessedImage[]>
 }
 
 /** Remove stored photo files; used on rollback and after deletes, so it never throws. */
-export async function removePhotoFiles(storage: Storage, photos: Pick<StoredPhoto, "fileKey" | "thumbKey">[]) {
+async function removePhotoFiles(storage: Storage, photos: Pick<StoredPhoto, "fileKey" | "thumbKey">[]) {
   await Promise.allSettled(photos.flatMap((p) => [storage.remove(p.fileKey), storage.remove(p.thumbKey)]));
 }
 

@@ -15,7 +15,7 @@ export async function requireListingOwner(req: FastifyRequest): Promise<OwnerRow
 }
 
 /** Deny by default: only the owner role, and only on gear whose ownerId is the actor's owners row. */
-export function mayManageGear(actor: Actor, item: Pick<GearRow, "ownerId">): boolean {
+function mayManageGear(actor: Actor, item: Pick<GearRow, "ownerId">): boolean {
   return actor.role === "owner" && !!actor.owner && actor.owner.userId === item.ownerId;
 }
 

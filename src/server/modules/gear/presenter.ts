@@ -21,7 +21,7 @@ export const gearCardColumns = {
   ownerDisplayName: owners.displayName,
 };
 
-export function presentPhoto(p: PhotoRow): GearPhotoView {
+function presentPhoto(p: PhotoRow): GearPhotoView {
   return { id: p.id, url: fileUrl(p.fileKey), thumbUrl: fileUrl(p.thumbKey), width: p.width, height: p.height };
 }
 

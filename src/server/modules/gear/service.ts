@@ -29,7 +29,7 @@ import {
 import { getSettings } from "../settings/service";
 
 /** Zod issues → `{ "pricingTiers.0.price": message }`, first message per field, as the error handler keys them. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
+function fieldsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join(".") || "data"] ??= issue.message;
   return fields;

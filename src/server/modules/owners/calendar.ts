@@ -9,7 +9,7 @@ import { listCalendarGear, listCalendarHolds } from "./repository";
  * The owner dashboard's calendar of all their gear (PRODUCT.md section 3,
  * /owners/dashboard); its contract is src/shared/calendar-contracts.ts.
  */
-export const CALENDAR_DEFAULT_DAYS = 28;
+const CALENDAR_DEFAULT_DAYS = 28;
 /** A month view needs 31 days; two months leave room, and keep one answer small. */
 export const CALENDAR_MAX_DAYS = 62;
 

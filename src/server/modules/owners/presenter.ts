@@ -46,7 +46,7 @@ export function presentOwnerSummary(o: OwnerRow, totalEquipment: number): OwnerS
   return { ...ownerIdentity(o), totalEquipment };
 }
 
-export const DUITNOW_QR_PATH = "/api/owners/me/payment-settings/qr";
+const DUITNOW_QR_PATH = "/api/owners/me/payment-settings/qr";
 
 /** For the owner only. The QR's address carries its key's random part so a new upload is not served from cache. */
 export function presentPaymentSettings(row: PaymentSettingsRow | undefined): PaymentSettingsView {

@@ -8,15 +8,14 @@ import { presentOwnerProfile, presentOwnerSummary, type OwnerRow } from "./prese
 import { findOwnerById, findOwnerByUsername } from "./repository";
 
 /** 404 OWNER_NOT_FOUND with the seed's message (section 8). */
-export const ownerNotFound = (identifier: string) =>
-  new AppError("OWNER_NOT_FOUND", 404, ownerNotFoundMessage(identifier));
+const ownerNotFound = (identifier: string) => new AppError("OWNER_NOT_FOUND", 404, ownerNotFoundMessage(identifier));
 
 /**
  * Seed section 5: 20 to 28 letters and digits is an id, anything else a
  * username (any letter case). An id-shaped identifier that matches no id is
  * then tried as a username, since a 20-character username is id-shaped too.
  */
-export async function findOwnerByIdentifier(db: Db, identifier: string): Promise<OwnerRow> {
+async function findOwnerByIdentifier(db: Db, identifier: string): Promise<OwnerRow> {
   const row =
     (isOwnerIdShaped(identifier) ? await findOwnerById(db, identifier) : undefined) ??
     (await findOwnerByUsername(db, identifier));

@@ -109,8 +109,6 @@ export function listCalendarHolds(db: Db, ownerId: string, window: { from: strin
     .orderBy(asc(sql`lower(${gearHolds.period})`), asc(gearHolds.id));
 }
 
-export type CalendarHoldRow = Awaited<ReturnType<typeof listCalendarHolds>>[number];
-
 /** The owner's active gear plus the listings named in `alsoIds` (archived ones with a hold), by name. */
 export function listCalendarGear(db: Db, ownerId: string, alsoIds: string[]) {
   return db

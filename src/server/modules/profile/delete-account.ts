@@ -16,7 +16,7 @@ import {
   privateFileKeys,
 } from "./repository";
 
-export const WRONG_PASSWORD_MESSAGE = "The password is not correct.";
+const WRONG_PASSWORD_MESSAGE = "The password is not correct.";
 export const OPEN_BOOKINGS_MESSAGE =
   "You have bookings in progress. Finish or cancel them before deleting your account, so nobody is left holding gear or money.";
 

@@ -19,7 +19,7 @@ import { HOLDING_STATUSES } from "../../../shared/booking-lifecycle";
 import type { Language } from "../../../shared/i18n/languages";
 
 /** The personal fields a renter sets on /profile; null clears one, undefined leaves it. */
-export interface PersonalDetails {
+interface PersonalDetails {
   name: string;
   phoneNumber?: string | null;
   streetAddress?: string | null;

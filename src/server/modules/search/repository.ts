@@ -11,7 +11,7 @@ import { toGearCards } from "../gear/repository";
  * Words → a prefix tsquery ("son fx" → 'son:* & fx:*'). Only letters and digits
  * survive, so no user text is ever read as tsquery syntax (`&`, `!`, `:*`, quotes).
  */
-export function prefixTsQuery(q: string): string | null {
+function prefixTsQuery(q: string): string | null {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { identityVerifications, users } from "../../db/schema";
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
-export type NewVerificationRow = typeof identityVerifications.$inferInsert;
+type NewVerificationRow = typeof identityVerifications.$inferInsert;
 
 /** The account's verification status, its row locked until the transaction ends. */
 export async function lockAccountStatus(tx: Tx, userId: string): Promise<string | undefined> {
@@ -39,7 +39,7 @@ export async function lockRequest(tx: Tx, id: string): Promise<VerificationRow |
   return v;
 }
 
-export interface Decision {
+interface Decision {
   status: "verified" | "rejected";
   studentCardDecision: "approved" | "rejected" | null;
   reason: string | null;

@@ -6,7 +6,7 @@ type PostRow = typeof wantedPosts.$inferSelect;
 type AnswerRow = typeof wantedAnswers.$inferSelect;
 
 /** "Siti Aminah binti Ali" → "Siti": the board is public, so no surname, e-mail or user id. */
-export function firstName(fullName: string): string {
+function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? "";
 }
 
