@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   BookingListResponse,
   BookingResponse,
@@ -12,6 +12,7 @@ import type {
   TransitionRequest,
 } from "../../shared/booking-contracts";
 import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
 
 const bookingPath = (id: string, rest = "") => `/api/bookings/${encodeURIComponent(id)}${rest}`;
 
@@ -40,34 +41,20 @@ export const reviewKeys = {
   summary: (subjectType: ReviewSubject, subjectId: string) => [...reviewKeys.all, subjectType, subjectId] as const,
 };
 
-const list = (queryKey: readonly unknown[], path: string) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => api<BookingListResponse>(path, { signal }) });
-
 export const bookingQueries = {
-  mine: () => list(bookingKeys.mine(), "/api/bookings"),
-  owner: () => list(bookingKeys.owner(), "/api/owners/me/bookings"),
-  admin: () => list(bookingKeys.admin(), "/api/admin/bookings"),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: bookingKeys.detail(id),
-      queryFn: ({ signal }) => api<BookingResponse>(bookingPath(id), { signal }),
-    }),
-  messages: (id: string) =>
-    queryOptions({
-      queryKey: bookingKeys.messages(id),
-      queryFn: ({ signal }) => api<MessageListResponse>(bookingPath(id, "/messages"), { signal }),
-    }),
+  mine: () => jsonQuery<BookingListResponse>(bookingKeys.mine(), "/api/bookings"),
+  owner: () => jsonQuery<BookingListResponse>(bookingKeys.owner(), "/api/owners/me/bookings"),
+  admin: () => jsonQuery<BookingListResponse>(bookingKeys.admin(), "/api/admin/bookings"),
+  detail: (id: string) => jsonQuery<BookingResponse>(bookingKeys.detail(id), bookingPath(id)),
+  messages: (id: string) => jsonQuery<MessageListResponse>(bookingKeys.messages(id), bookingPath(id, "/messages")),
 };
 
 export const reviewQueries = {
   summary: (subjectType: ReviewSubject, subjectId: string) =>
-    queryOptions({
-      queryKey: reviewKeys.summary(subjectType, subjectId),
-      queryFn: ({ signal }) =>
-        api<ReviewSummary>(`/api/reviews?subjectType=${subjectType}&subjectId=${encodeURIComponent(subjectId)}`, {
-          signal,
-        }),
-    }),
+    jsonQuery<ReviewSummary>(
+      reviewKeys.summary(subjectType, subjectId),
+      `/api/reviews?subjectType=${subjectType}&subjectId=${encodeURIComponent(subjectId)}`,
+    ),
 };
 
 /**

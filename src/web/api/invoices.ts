@@ -1,6 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { InvoiceResponse } from "../../shared/booking-contracts";
-import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
 
 export const invoiceKeys = {
   all: ["invoices"] as const,
@@ -10,8 +9,5 @@ export const invoiceKeys = {
 
 export const invoiceQueries = {
   detail: (number: string) =>
-    queryOptions({
-      queryKey: invoiceKeys.detail(number),
-      queryFn: ({ signal }) => api<InvoiceResponse>(`/api/invoices/${encodeURIComponent(number)}`, { signal }),
-    }),
+    jsonQuery<InvoiceResponse>(invoiceKeys.detail(number), `/api/invoices/${encodeURIComponent(number)}`),
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { GearCard } from "../../shared/catalogue";
 import type { GearSearchResponse, PublicConfig, StateCounts } from "../../shared/search-contracts";
 import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
 
 /**
  * One key per public catalogue read. Its own root, not ["gear", …]: those are
@@ -29,20 +30,7 @@ export const searchQueries = {
         api<GearSearchResponse>(queryString ? `/api/gear?${queryString}` : "/api/gear", { signal }),
       placeholderData: keepPreviousData,
     }),
-  featured: () =>
-    queryOptions({
-      queryKey: searchKeys.featured(),
-      queryFn: ({ signal }) => api<GearCard[]>("/api/gear/featured", { signal }),
-    }),
-  stateCounts: () =>
-    queryOptions({
-      queryKey: searchKeys.stateCounts(),
-      queryFn: ({ signal }) => api<StateCounts>("/api/gear/state-counts", { signal }),
-    }),
-  publicConfig: () =>
-    queryOptions({
-      queryKey: searchKeys.publicConfig(),
-      queryFn: ({ signal }) => api<PublicConfig>("/api/public-config", { signal }),
-      staleTime: Infinity,
-    }),
+  featured: () => jsonQuery<GearCard[]>(searchKeys.featured(), "/api/gear/featured"),
+  stateCounts: () => jsonQuery<StateCounts>(searchKeys.stateCounts(), "/api/gear/state-counts"),
+  publicConfig: () => jsonQuery<PublicConfig>(searchKeys.publicConfig(), "/api/public-config", { staleTime: Infinity }),
 };
