@@ -110,7 +110,7 @@ export type BookingListItem = z.infer<typeof BookingListItem>;
 export const BookingListResponse = z.object({ items: z.array(BookingListItem) });
 export type BookingListResponse = z.infer<typeof BookingListResponse>;
 
-export const BookingTimelineEntry = z.object({
+const BookingTimelineEntry = z.object({
   from: BookingStatusSchema.nullable(),
   to: BookingStatusSchema,
   by: BookingPartySchema,
@@ -118,7 +118,7 @@ export const BookingTimelineEntry = z.object({
   at: Timestamp,
 });
 
-export const BookingReceipt = z.object({
+const BookingReceipt = z.object({
   id: z.string(),
   contentType: z.string(),
   /** GET /api/bookings/:id/receipts/:receiptId */
@@ -127,7 +127,7 @@ export const BookingReceipt = z.object({
 });
 
 /** The owner's payment details, shown to the booking's parties from approval on. */
-export const BookingPayment = z.object({
+const BookingPayment = z.object({
   bank: z.string().nullable(),
   accountHolder: z.string().nullable(),
   accountNumber: z.string().nullable(),
@@ -162,7 +162,7 @@ export type BookingResponse = z.infer<typeof BookingResponse>;
 export const ReceiptCreatedResponse = z.object({ receipt: z.object({ id: z.string(), url: z.string() }) });
 export type ReceiptCreatedResponse = z.infer<typeof ReceiptCreatedResponse>;
 
-export const BookingMessage = z.object({
+const BookingMessage = z.object({
   id: z.number().int(),
   body: z.string(),
   /** Sent by the caller. */
@@ -171,7 +171,6 @@ export const BookingMessage = z.object({
   from: z.string(),
   at: Timestamp,
 });
-export type BookingMessage = z.infer<typeof BookingMessage>;
 
 /** GET /api/bookings/:id/messages, oldest first. */
 export const MessageListResponse = z.object({ items: z.array(BookingMessage) });
