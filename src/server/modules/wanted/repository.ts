@@ -50,6 +50,12 @@ export async function lockPost(tx: Tx, id: number) {
   return row;
 }
 
+/** How many answers a post has (closing shows the count, not the answers). */
+export async function countAnswers(db: Db, postId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
+  return row?.n ?? 0;
+}
+
 /** Every answer of a post with the answering owner's public name, newest first. */
 export function findAnswers(db: Db, postId: number) {
   return db

@@ -29,6 +29,7 @@ import {
 import { presentAnswer, presentPost } from "./presenter";
 import {
   closeOpenPost,
+  countAnswers,
   countOpenPosts,
   findAnswers,
   findOwnListing,
@@ -72,8 +73,7 @@ export async function closeWanted(db: Db, actor: Actor, id: number): Promise<Wan
   // Conditional update: of two closes racing, one wins and the other sees 409.
   const closed = await closeOpenPost(db, id);
   if (!closed) throw conflict("This wanted request is already closed.");
-  const answers = await findAnswers(db, id);
-  return presentPost(closed, found!.posterName, answers.length, actor.user.id);
+  return presentPost(closed, found!.posterName, await countAnswers(db, id), actor.user.id);
 }
 
 /** One post; its answers go to the poster (all) and to an answering owner (their own); others see the count. */
