@@ -11,7 +11,7 @@ import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 export type BoundField = UseFormRegisterReturn & { error?: string };
 
 /** Shown on the landing page when the address already had an account and its own password signed in. */
-export const EXISTING_ACCOUNT_NOTICE = "You already have an account with this e-mail. We signed you in.";
+const EXISTING_ACCOUNT_NOTICE = "You already have an account with this e-mail. We signed you in.";
 
 const confirmation = {
   check: (v: { password: string; confirm: string }) => v.password === v.confirm,
