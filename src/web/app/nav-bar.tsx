@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { resources } from "../../shared/i18n/resources";
@@ -35,7 +35,19 @@ export function NavBar() {
   const { data: session } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
+  // Escape closes the open mobile menu and puts focus back on its button, as in a disclosure.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   const onOwnerPath = pathname.startsWith("/owners");
 
   const dashboard = session ? DASHBOARD[session.role] : undefined;
@@ -111,6 +123,7 @@ export function NavBar() {
             </li>
           </ul>
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 md:hidden"
             aria-expanded={open}
