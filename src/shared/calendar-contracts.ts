@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-lifecycle";
-import { IsoDate } from "./gear-contracts";
+import { DateRangeQuery, IsoDate } from "./gear-contracts";
 
 /**
  * GET /api/owners/me/calendar: the owner dashboard's calendar of all their gear
  * (PRODUCT.md section 3). One contract for the server's answer and the web's reads.
  */
-export const CalendarQuery = z.object({ from: IsoDate.optional(), to: IsoDate.optional() });
+export const CalendarQuery = DateRangeQuery;
 
 export const CalendarGear = z.object({
   id: z.string(),

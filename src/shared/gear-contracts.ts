@@ -210,8 +210,11 @@ export const CreateBlockRequest = z.object({
 });
 export type CreateBlockRequest = z.input<typeof CreateBlockRequest>;
 
+/** An optional `from`/`to` date range in a query string; the server fills what is missing. */
+export const DateRangeQuery = z.object({ from: IsoDate.optional(), to: IsoDate.optional() });
+
 /** GET /api/gear/:id/availability query; defaults are filled by the server. */
-export const AvailabilityQuery = z.object({ from: IsoDate.optional(), to: IsoDate.optional() });
+export const AvailabilityQuery = DateRangeQuery;
 export const AVAILABILITY_DEFAULT_DAYS = 92;
 export const AVAILABILITY_MAX_DAYS = 366;
 
