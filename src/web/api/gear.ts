@@ -8,6 +8,7 @@ import type {
   UpdateGearRequest,
 } from "../../shared/gear-contracts";
 import { api, shouldRetry } from "../lib/api";
+import { jsonQuery } from "./json-query";
 import { ownerCalendarKeys, ownerKeys } from "./owners";
 
 const gearPath = (id: string, rest = "") => `/api/gear/${encodeURIComponent(id)}${rest}`;
@@ -28,10 +29,8 @@ export const gearKeys = {
 export const gearQueries = {
   /** A 404 (archived or unknown) is final; other failures are tried three times in all. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: gearKeys.detail(id),
-      queryFn: ({ signal }) => api<GearDetail>(gearPath(id), { signal }),
-      retry: (failures, err) => shouldRetry(failures, err) && failures < 2,
+    jsonQuery<GearDetail>(gearKeys.detail(id), gearPath(id), {
+      retry: (failures: number, err: unknown) => shouldRetry(failures, err) && failures < 2,
     }),
   /** Held and blocked days between two dates (inclusive); without them, the server's default window. */
   availability: (id: string, from?: string, to?: string) =>
@@ -42,11 +41,7 @@ export const gearQueries = {
         return api<GearAvailability>(gearPath(id, `/availability${range}`), { signal });
       },
     }),
-  blocks: (id: string) =>
-    queryOptions({
-      queryKey: gearKeys.blocks(id),
-      queryFn: ({ signal }) => api<GearBlockView[]>(gearPath(id, "/blocks"), { signal }),
-    }),
+  blocks: (id: string) => jsonQuery<GearBlockView[]>(gearKeys.blocks(id), gearPath(id, "/blocks")),
 };
 
 /** What a change of a listing makes stale besides its own detail: the owner's list and calendar, its public page. */

@@ -5,6 +5,7 @@ import type { OwnerGearItem } from "../../shared/gear-contracts";
 import type { OwnerProfileRequest, OwnerProfileResponse, OwnerSummary } from "../../shared/owner-contracts";
 import type { PaymentSettingsRequest, PaymentSettingsView, PublicOwnerProfile } from "../../shared/owner-contracts";
 import { api, shouldRetry } from "../lib/api";
+import { jsonQuery } from "./json-query";
 import { useRefreshSession } from "../lib/session";
 
 const enc = encodeURIComponent;
@@ -46,39 +47,18 @@ const twoRetries = (failures: number, err: unknown) => shouldRetry(failures, err
 
 export const ownerQueries = {
   profile: (identifier: string) =>
-    queryOptions({
-      queryKey: ownerKeys.profile(identifier),
-      queryFn: ({ signal }) => api<OwnerProfileResponse>(`/api/owners/${enc(identifier)}`, { signal }),
+    jsonQuery<OwnerProfileResponse>(ownerKeys.profile(identifier), `/api/owners/${enc(identifier)}`, {
       retry: twoRetries,
     }),
   summary: (identifier: string) =>
-    queryOptions({
-      queryKey: ownerKeys.summary(identifier),
-      queryFn: ({ signal }) => api<OwnerSummary>(`/api/owners/${enc(identifier)}/summary`, { signal }),
+    jsonQuery<OwnerSummary>(ownerKeys.summary(identifier), `/api/owners/${enc(identifier)}/summary`, {
       retry: twoRetries,
     }),
-  settings: () =>
-    queryOptions({
-      queryKey: ownerKeys.settings(),
-      queryFn: ({ signal }) => api<PublicOwnerProfile>("/api/owners/me/profile", { signal }),
-    }),
+  settings: () => jsonQuery<PublicOwnerProfile>(ownerKeys.settings(), "/api/owners/me/profile"),
   /** Private payment details: not kept once the page that shows them is gone. */
-  payment: () =>
-    queryOptions({
-      queryKey: ownerKeys.payment(),
-      queryFn: ({ signal }) => api<PaymentSettingsView>("/api/owners/me/payment-settings", { signal }),
-      gcTime: 0,
-    }),
-  gear: () =>
-    queryOptions({
-      queryKey: ownerKeys.gear(),
-      queryFn: ({ signal }) => api<OwnerGearItem[]>("/api/owners/me/gear", { signal }),
-    }),
-  gearDetail: (id: string) =>
-    queryOptions({
-      queryKey: ownerKeys.gearDetail(id),
-      queryFn: ({ signal }) => api<GearDetail>(`/api/owners/me/gear/${enc(id)}`, { signal }),
-    }),
+  payment: () => jsonQuery<PaymentSettingsView>(ownerKeys.payment(), "/api/owners/me/payment-settings", { gcTime: 0 }),
+  gear: () => jsonQuery<OwnerGearItem[]>(ownerKeys.gear(), "/api/owners/me/gear"),
+  gearDetail: (id: string) => jsonQuery<GearDetail>(ownerKeys.gearDetail(id), `/api/owners/me/gear/${enc(id)}`),
   /** The previous range stays on screen while the next one loads, so paging does not make the table jump. */
   calendar: (from: string, to: string) =>
     queryOptions({

@@ -8,6 +8,7 @@ import type {
   WantedPostView,
 } from "../../shared/wanted-contracts";
 import { api } from "../lib/api";
+import { jsonQuery } from "./json-query";
 
 /** The board's filter as the URL holds it ("" for any category or state). */
 export interface BoardFilter {
@@ -43,12 +44,7 @@ export const wantedQueries = {
       placeholderData: (previous) => previous,
     }),
   /** A 404 (removed, or a mistyped link) is an answer: not retried. */
-  post: (id: number) =>
-    queryOptions({
-      queryKey: wantedKeys.post(id),
-      queryFn: ({ signal }) => api<WantedPostDetail>(`/api/wanted/${id}`, { signal }),
-      retry: false,
-    }),
+  post: (id: number) => jsonQuery<WantedPostDetail>(wantedKeys.post(id), `/api/wanted/${id}`, { retry: false }),
 };
 
 /** Every write changes the board and the post it touches: refetch all wanted reads. */
