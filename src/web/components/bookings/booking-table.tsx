@@ -26,7 +26,7 @@ export function BookingTable({
   columns?: Columns;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-slate-600">
