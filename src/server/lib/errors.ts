@@ -1,9 +1,12 @@
 import type { ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
+import { msg } from "../../shared/i18n/message";
 
 /**
  * The one error type services throw; the error handler maps it to
  * `{ error: { code, message, fields?, details? } }` with `status`.
- * `code` is one of src/shared/errors.ts ERROR_CODES.
+ * `code` is one of src/shared/errors.ts ERROR_CODES. `message` and the field
+ * messages are `msg(…)` strings (src/shared/i18n/message.ts): the error handler
+ * translates them into the caller's language.
  */
 export class AppError extends Error {
   constructor(
@@ -19,12 +22,12 @@ export class AppError extends Error {
 }
 
 /** 401: no session. */
-export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Please sign in to continue.");
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, msg("errors", "UNAUTHENTICATED"));
 /** 403: signed in, but this role may not do it. */
-export const forbidden = (message = "You do not have permission to do that.") =>
-  new AppError("FORBIDDEN", 403, message);
-/** 404: absent, or not the caller's to see. */
-export const notFound = (what = "That") => new AppError("NOT_FOUND", 404, `${what} was not found.`);
+export const forbidden = (message = msg("errors", "FORBIDDEN")) => new AppError("FORBIDDEN", 403, message);
+/** 404: absent, or not the caller's to see. `what` is a msg() naming the thing ("That gear"). */
+export const notFound = (what?: string) =>
+  new AppError("NOT_FOUND", 404, what ? msg("errors", "thingNotFound", { what }) : msg("errors", "NOT_FOUND"));
 /** 409: conflicts with the current state (taken, already decided …). */
 export const conflict = (message: string, fields?: FieldErrors) => new AppError("CONFLICT", 409, message, fields);
 /** 400 with field messages. */

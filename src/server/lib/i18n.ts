@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   pickLanguage,
 } from "../../shared/i18n/languages";
+import { type Translate, translateMessage } from "../../shared/i18n/message";
 import { type Namespace, NAMESPACES, resources } from "../../shared/i18n/resources";
 
 /**
@@ -32,3 +33,12 @@ export function translator<N extends Namespace>(lang: Language, ns: N): TFunctio
 
 /** The language an Accept-Language header asks for, English when it names neither. */
 export const languageOfHeader = (header: string | undefined): Language => pickLanguage(acceptLanguageTags(header));
+
+/** A `Translate` for `msg(…)` strings ("ns:key" with parameters) in one language. */
+export function messageTranslator(lang: Language): Translate {
+  const t = i18n.getFixedT(lang);
+  return (key, params) => t(key as never, params as never) as unknown as string;
+}
+
+/** A `msg(…)` string (or a plain text, unchanged) in `lang`: for e-mails and other texts made on the server. */
+export const translateFor = (lang: Language, text: string) => translateMessage(text, messageTranslator(lang));

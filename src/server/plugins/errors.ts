@@ -1,27 +1,30 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
-import { errors as englishErrors } from "../../shared/i18n/en/errors";
+import { msg, translateFields, translateMessage } from "../../shared/i18n/message";
 import { AppError } from "../lib/errors";
-import { translator } from "../lib/i18n";
+import { messageTranslator, translator } from "../lib/i18n";
 import { requestLanguage } from "./request-language";
 
-/** Codes whose message is always the generic one: said in the caller's language. */
+/** Codes whose message is always the generic one: whatever a library said, the caller reads ours. */
 const ALWAYS_GENERIC = new Set<ErrorCode>(["UNAUTHENTICATED", "INTERNAL", "RATE_LIMITED", "FOREIGN_ORIGIN"]);
-/** Codes whose message is generic only when a service did not write a specific one. */
-const GENERIC_BY_DEFAULT = new Set<ErrorCode>(["FORBIDDEN", "NOT_FOUND"]);
 
 /**
- * The error's message in the caller's language, as a first step: the generic
- * messages of the `errors` catalogue are translated; specific ones stay English.
+ * The error in the caller's language (their saved one, else Accept-Language):
+ * the message and every field message are `msg(…)` strings, translated here;
+ * a text that is not a `msg` (a library's own words) passes unchanged.
  */
 async function localise(req: FastifyRequest, body: ApiErrorBody): Promise<ApiErrorBody> {
-  const { code, message } = body.error;
-  const generic = ALWAYS_GENERIC.has(code) || (GENERIC_BY_DEFAULT.has(code) && message === englishErrors[code]);
-  if (!generic) return body;
+  const { code, message, fields } = body.error;
   const lang = await requestLanguage(req);
-  if (lang === "en") return body;
-  return { error: { ...body.error, message: translator(lang, "errors")(code) } };
+  const t = messageTranslator(lang);
+  return {
+    error: {
+      ...body.error,
+      message: ALWAYS_GENERIC.has(code) ? translator(lang, "errors")(code) : translateMessage(message, t),
+      fields: fields && translateFields(fields, t),
+    },
+  };
 }
 
 /** The answer for an error: its status and `{ error: { code, message, fields?, details? } }`. */
@@ -34,9 +37,9 @@ function describe(err: FastifyError): { status: number; body: ApiErrorBody } | n
     const fields: Record<string, string> = {};
     for (const issue of err.validation) {
       const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-      fields[key] ??= issue.message ?? "Invalid value";
+      fields[key] ??= issue.message ?? msg("errors", "invalidValue");
     }
-    const first = Object.values(fields)[0] ?? "Invalid input";
+    const first = Object.values(fields)[0] ?? msg("errors", "invalidInput");
     return { status: 400, body: { error: { code: "BAD_INPUT", message: first, fields } } };
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -63,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     let answer = describe(err);
     if (!answer) {
       req.log.error({ err }, "unhandled error");
-      answer = { status: 500, body: { error: { code: "INTERNAL", message: englishErrors.INTERNAL } } };
+      answer = { status: 500, body: { error: { code: "INTERNAL", message: msg("errors", "INTERNAL") } } };
     }
     return reply.status(answer.status).send(await localise(req, answer.body));
   });

@@ -1,5 +1,7 @@
 import type { ApiErrorBody, ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
 import { isLanguage } from "../../shared/i18n/languages";
+import { msg } from "../../shared/i18n/message";
+import { translate } from "./i18n";
 import { storedLanguage } from "./language-choice";
 
 /** Codes the client makes itself: no answer at all, or an answer not in our error shape. */
@@ -21,8 +23,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-const NETWORK_MESSAGE = "Could not reach SewaGear. Check your connection and try again.";
 
 /** The language chosen on this device, so a signed-out caller's errors come in it too (server: request-language.ts). */
 function languageHeader(): Record<string, string> {
@@ -52,7 +52,7 @@ export async function api<T>(
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
+    throw new ApiError(0, "NETWORK", msg("errors", "NETWORK"));
   }
   const text = await res.text();
   const data = text ? safeJson(text) : null;
@@ -61,7 +61,7 @@ export async function api<T>(
     throw new ApiError(
       res.status,
       e?.code ?? "HTTP_ERROR",
-      e?.message ?? `Request failed (${res.status})`,
+      e?.message ?? msg("errors", "HTTP_ERROR"),
       e?.fields ?? {},
       e?.details ?? {},
     );
@@ -77,9 +77,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The message to show for any thrown value. */
-export const errorMessage = (err: unknown) =>
-  err instanceof Error ? err.message : "Something went wrong. Please try again.";
+/** The message to show for any thrown value, in the language shown (the server's are translated already). */
+export const errorMessage = (err: unknown) => translate(err instanceof Error ? err.message : msg("errors", "INTERNAL"));
 
 /**
  * The queries' retry rule: a network failure or a 5xx may pass, so try up to

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError, errorMessage } from "./api";
+import { translate } from "./i18n";
 
 /**
  * react-hook-form with a shared zod contract as its resolver: the form checks the
@@ -41,10 +42,11 @@ export function applyServerErrors<T extends FieldValues>(
   return errorMessage(err);
 }
 
-/** The message react-hook-form holds for a field, for a field component's `error` prop. */
+/** The message react-hook-form holds for a field, in the language shown, for a field component's `error` prop. */
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
   const parts = name.split(".");
   let node: unknown = form.formState.errors;
   for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-  return (node as { message?: string } | undefined)?.message;
+  const message = (node as { message?: string } | undefined)?.message;
+  return message && translate(message);
 }

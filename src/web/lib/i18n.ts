@@ -1,6 +1,7 @@
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "../../shared/i18n/languages";
+import { translateMessage } from "../../shared/i18n/message";
 import { NAMESPACES, resources } from "../../shared/i18n/resources";
 import { rememberLanguage, resolveLanguage, storedLanguage } from "./language-choice";
 
@@ -12,7 +13,9 @@ declare module "i18next" {
   }
 }
 
-const initial = resolveLanguage({ stored: storedLanguage(), browser: navigator.languages });
+// Guarded so modules that import this one also load in Node (unit tests of lib/api.ts).
+const inBrowser = typeof document !== "undefined";
+const initial = resolveLanguage({ stored: storedLanguage(), browser: inBrowser ? navigator.languages : [] });
 
 /**
  * The web app's one i18next instance. The catalogues are bundled and
@@ -29,7 +32,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-document.documentElement.lang = initial;
+if (inBrowser) document.documentElement.lang = initial;
 
 /** Show the app in `lang`: texts, `<html lang>` (screen readers, hyphenation) and the device's choice. */
 export function applyLanguage(lang: Language) {
@@ -40,3 +43,11 @@ export function applyLanguage(lang: Language) {
 
 /** The language the app shows now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/**
+ * A `msg(…)` string (a zod or server field message, a stored notification) in
+ * the language shown; a plain text comes back unchanged. Components call it
+ * during render under `useTranslation()`, so a language switch re-renders them.
+ */
+export const translate = (text: string) =>
+  translateMessage(text, (key, params) => i18n.t(key as never, params as never) as unknown as string);

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../../errors";
 
 /** The message for each error code when the server has nothing more specific to say. */
-export const errors: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
+const byCode: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
   BAD_INPUT: "Check the highlighted fields and try again.",
   BAD_REQUEST: "The request could not be read. Please try again.",
   UNAUTHENTICATED: "Please sign in to continue.",
@@ -26,4 +26,13 @@ export const errors: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
   INTERNAL: "Something went wrong on our side. Please try again.",
   NETWORK: "Could not reach SewaGear. Check your connection and try again.",
   HTTP_ERROR: "The request failed. Please try again.",
+};
+
+/** Error texts: one per code, then the general ones services build with parameters. */
+export const errors = {
+  ...byCode,
+  /** `what` is a thing's name as a message: "That gear", "The invoice". */
+  thingNotFound: "{{what}} was not found.",
+  invalidValue: "Invalid value",
+  invalidInput: "Invalid input",
 };

@@ -26,4 +26,7 @@ export const errors: Messages<typeof en> = {
   INTERNAL: "Berlaku masalah di pihak kami. Sila cuba lagi.",
   NETWORK: "Tidak dapat menghubungi SewaGear. Semak sambungan anda dan cuba lagi.",
   HTTP_ERROR: "Permintaan gagal. Sila cuba lagi.",
+  thingNotFound: "{{what}} tidak dijumpai.",
+  invalidValue: "Nilai tidak sah",
+  invalidInput: "Input tidak sah",
 };

@@ -1,0 +1,2 @@
+/** The admin dashboard: users, owner applications, settings. */
+export const admin = {};

@@ -1,0 +1,2 @@
+/** The staff and accountant dashboards. */
+export const backoffice = {};

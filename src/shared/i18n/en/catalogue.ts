@@ -1,0 +1,2 @@
+/** Names of categories, conditions and Malaysian states. */
+export const catalogue = {};

@@ -1,0 +1,2 @@
+/** Invoices and other printable pages. */
+export const invoices = {};

@@ -1,0 +1,2 @@
+/** The notifications menu and its page. */
+export const notifications = {};

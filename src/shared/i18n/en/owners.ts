@@ -1,0 +1,2 @@
+/** Owner dashboard, owner settings (profile, payment), public owner profiles. */
+export const owners = {};

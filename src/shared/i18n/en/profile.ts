@@ -1,0 +1,2 @@
+/** The renter's /profile page: details, language, password, account deletion. */
+export const profile = {};

@@ -1,0 +1,2 @@
+/** Home page, search, filters and saved filters. */
+export const search = {};

@@ -1,0 +1,2 @@
+/** Wanted requests: the board, posting, answers. */
+export const wanted = {};

@@ -1,0 +1,4 @@
+import type { Messages } from "../catalogue-types";
+import type { gear as en } from "../en/gear";
+
+export const gear: Messages<typeof en> = {};

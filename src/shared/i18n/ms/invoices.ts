@@ -1,0 +1,4 @@
+import type { Messages } from "../catalogue-types";
+import type { invoices as en } from "../en/invoices";
+
+export const invoices: Messages<typeof en> = {};
