@@ -5,6 +5,7 @@ import { type Db, openDatabase } from "./db/client";
 import type { Storage } from "./storage/storage";
 import { lockDataDir } from "./db/lock";
 import { emailJobHandler } from "./jobs/email";
+import { recipientLanguage } from "./jobs/recipient-language";
 import { createMailer, type Mailer } from "./jobs/mailer";
 import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
@@ -20,7 +21,7 @@ export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, publicUrl:
     ...bookingJobHandlers(db),
     ...messageJobHandlers(db),
     ...verificationJobHandlers(db, storage),
-    email: emailJobHandler(mailer, publicUrl),
+    email: emailJobHandler(mailer, publicUrl, (email) => recipientLanguage(db, email)),
   };
 }
 

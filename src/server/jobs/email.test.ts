@@ -1,14 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { jobs } from "../db/schema";
 import { it, describe, expect, beforeAll, afterAll } from "../test/fixtures";
 import { silentLogger } from "../test/test-app";
 import { openTestDatabase, type TestDatabase } from "../test/database";
 import { freePort } from "../test/ports";
+import { parseMessage, startSmtp } from "../test/smtp";
 import { emailJobHandler, enqueueEmail } from "./email";
 import { createMailer, type Mailer } from "./mailer";
 import { enqueueJob } from "./queue";
@@ -50,58 +49,6 @@ async function drainUntil(w: Worker, id: number, field: "doneAt" | "failedAt", m
     await w.drain();
   }
   return jobById(id);
-}
-
-interface Received {
-  rcptTo: string[];
-  raw: string;
-}
-
-/** A plain SMTP server on loopback (no STARTTLS, no auth) that keeps what it receives. */
-function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((a) => a.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.on("error", reject);
-    const listening = server.listen(port, "127.0.0.1", () => {
-      resolve({
-        port: (listening.address() as net.AddressInfo).port,
-        received,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      });
-    });
-  });
-}
-
-/** Headers and the quoted-printable-decoded text of a raw message. */
-function parseMessage(raw: string) {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim();
-  const latin1 = rest
-    .join("\n\n")
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return {
-    to: header("To"),
-    from: header("From"),
-    subject: header("Subject"),
-    body: Buffer.from(latin1, "latin1").toString("utf8"),
-  };
 }
 
 describe("retryDelayMs", () => {

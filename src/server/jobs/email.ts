@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../db/client";
+import type { Language } from "../../shared/i18n/languages";
 import { type EmailJob, renderTemplate, type TemplateData, type TemplateName } from "./mail-templates";
 import type { Mailer } from "./mailer";
 import { enqueueJob, type JobInput } from "./queue";
@@ -17,9 +18,15 @@ export function emailJob<K extends TemplateName>(template: K, to: string, data: 
 /**
  * Sends queued e-mails. Links may be queued as paths ("/booking?booking=…"): the
  * services that queue them need not know the public URL; the worker makes them
- * absolute with `publicUrl`.
+ * absolute with `publicUrl`. The language is the recipient's at sending time
+ * (their saved one), never the sender's.
  */
-export function emailJobHandler(mailer: Mailer, publicUrl?: string) {
+export function emailJobHandler(
+  mailer: Mailer,
+  publicUrl?: string,
+  /** The recipient's saved language, read when the mail is sent; English when there is no such account. */
+  languageOf: (email: string) => Promise<Language> = async () => "en",
+) {
   return async (payload: unknown) => {
     const job = payload as EmailJob;
     const data = Object.fromEntries(
@@ -28,7 +35,7 @@ export function emailJobHandler(mailer: Mailer, publicUrl?: string) {
         publicUrl && typeof v === "string" && /Url$|^url$/.test(k) && v.startsWith("/") ? publicUrl + v : v,
       ]),
     );
-    const rendered = renderTemplate(job.template, data as never);
+    const rendered = renderTemplate(job.template, data as never, await languageOf(job.to));
     await mailer.send({ to: job.to, ...rendered });
   };
 }

@@ -1,3 +1,7 @@
+import type { TFunction } from "i18next";
+import { formatDay } from "../../shared/i18n/format";
+import type { Language } from "../../shared/i18n/languages";
+import { translateFor, translator } from "../lib/i18n";
 import type { MailMessage } from "./mailer";
 
 /** Data each template needs; the job payload carries it. */
@@ -34,135 +38,163 @@ export type TemplateName = keyof TemplateData;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): Omit<MailMessage, "to"> {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", "— SewaGear"].join("\n\n");
+type MailT = TFunction<"mail">;
+
+function layout(
+  t: MailT,
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): Omit<MailMessage, "to"> {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", t("signature")].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:560px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : ""}
-<p style="color:#666">SewaGear — camera and production gear rental, Malaysia</p></body></html>`;
+<p style="color:#666">${escapeHtml(t("footer"))}</p></body></html>`;
   return { subject: title, text, html };
 }
 
-const templates: { [K in TemplateName]: (d: TemplateData[K]) => Omit<MailMessage, "to"> } = {
-  "reset-password": (d) =>
+/** A booking's gear and dates, the dates written for the reader ("1 Dec 2026" / "1 Dis 2026"). */
+const booking = (d: BookingMailData, lang: Language) => ({
+  gearName: d.gearName,
+  startDate: formatDay(d.startDate, lang),
+  endDate: formatDay(d.endDate, lang),
+});
+
+type Render<K extends TemplateName> = (d: TemplateData[K], t: MailT, lang: Language) => Omit<MailMessage, "to">;
+
+const templates: { [K in TemplateName]: Render<K> } = {
+  "reset-password": (d, t) =>
     layout(
-      "Reset your SewaGear password",
+      t,
+      t("resetPassword.subject"),
+      [t("greeting", { name: d.name }), t("resetPassword.body"), t("resetPassword.notYou")],
+      { label: t("resetPassword.action"), url: d.url },
+    ),
+  "verify-email": (d, t) =>
+    layout(t, t("verifyEmail.subject"), [t("greeting", { name: d.name }), t("verifyEmail.body")], {
+      label: t("verifyEmail.action"),
+      url: d.url,
+    }),
+  "existing-account": (d, t) =>
+    layout(
+      t,
+      t("existingAccount.subject"),
       [
-        `Hi ${d.name},`,
-        "Someone asked to reset the password of your SewaGear account. The link works for one hour.",
-        "If it was not you, ignore this e-mail: your password stays as it is.",
+        t("greeting", { name: d.name }),
+        t("existingAccount.body"),
+        t("existingAccount.signIn", { loginUrl: d.loginUrl }),
       ],
-      { label: "Set a new password", url: d.url },
+      { label: t("existingAccount.action"), url: d.resetUrl },
     ),
-  "verify-email": (d) =>
+  booking_notification: (d, t, lang) =>
     layout(
-      "Verify your e-mail address",
-      [`Hi ${d.name},`, "Please confirm this e-mail address for your SewaGear account."],
-      {
-        label: "Verify my e-mail",
-        url: d.url,
-      },
-    ),
-  "existing-account": (d) =>
-    layout(
-      "You already have a SewaGear account",
+      t,
+      t("bookingRequest.subject", { gearName: d.gearName }),
       [
-        `Hi ${d.name},`,
-        "Someone tried to register a new SewaGear account with this e-mail address. You already have one.",
-        `Sign in at ${d.loginUrl}, or if you forgot your password, reset it.`,
+        t("greeting", { name: d.name }),
+        t("bookingRequest.body", { ...booking(d, lang), renterName: d.renterName }),
+        t("bookingRequest.deadline"),
       ],
-      { label: "Reset my password", url: d.resetUrl },
+      { label: t("bookingRequest.action"), url: d.url },
     ),
-  booking_notification: (d) =>
+  booking_approval_notify: (d, t, lang) =>
     layout(
-      `New booking request: ${d.gearName}`,
-      [
-        `Hi ${d.name},`,
-        `${d.renterName} asks to rent ${d.gearName} from ${d.startDate} to ${d.endDate}.`,
-        "Approve or decline within 48 hours, or the request is cancelled automatically.",
-      ],
-      {
-        label: "Answer the request",
-        url: d.url,
-      },
+      t,
+      t("bookingApproved.subject", { gearName: d.gearName }),
+      [t("greeting", { name: d.name }), t("bookingApproved.body", booking(d, lang)), t("bookingApproved.deadline")],
+      { label: t("bookingApproved.action"), url: d.url },
     ),
-  booking_approval_notify: (d) =>
+  receipt_upload_notify: (d, t, lang) =>
     layout(
-      `Approved: ${d.gearName}`,
+      t,
+      t("receiptUploaded.subject", { gearName: d.gearName }),
       [
-        `Hi ${d.name},`,
-        `Your booking of ${d.gearName} from ${d.startDate} to ${d.endDate} was approved.`,
-        "Pay the owner with the details on the booking and upload your receipt within 24 hours, or the booking is cancelled and the dates released.",
+        t("greeting", { name: d.name }),
+        t("receiptUploaded.body", { ...booking(d, lang), renterName: d.renterName }),
+        t("receiptUploaded.next"),
       ],
-      {
-        label: "See payment details",
-        url: d.url,
-      },
+      { label: t("receiptUploaded.action"), url: d.url },
     ),
-  receipt_upload_notify: (d) =>
-    layout(
-      `Payment receipt uploaded: ${d.gearName}`,
-      [
-        `Hi ${d.name},`,
-        `${d.renterName} uploaded a payment receipt for ${d.gearName} (${d.startDate} to ${d.endDate}).`,
-        "Check it and accept it to confirm the booking.",
-      ],
-      {
-        label: "Check the receipt",
-        url: d.url,
-      },
-    ),
-  verification_notify: (d) =>
+  verification_notify: (d, t) =>
     d.outcome === "submitted"
       ? layout(
-          "New verification request",
-          [`Hi ${d.name},`, `${d.applicant ?? "A renter"} submitted identity documents for review.`],
-          { label: "Review the request", url: d.url },
+          t,
+          t("verificationSubmitted.subject"),
+          [
+            t("greeting", { name: d.name }),
+            t("verificationSubmitted.body", { applicant: d.applicant ?? t("verificationSubmitted.someone") }),
+          ],
+          { label: t("verificationSubmitted.action"), url: d.url },
         )
       : d.outcome === "verified"
         ? layout(
-            "Your identity is verified",
-            [`Hi ${d.name},`, "Your SewaGear identity verification was approved. You can now book gear."],
-            { label: "Find gear", url: d.url },
+            t,
+            t("verificationApproved.subject"),
+            [t("greeting", { name: d.name }), t("verificationApproved.body")],
+            { label: t("verificationApproved.action"), url: d.url },
           )
         : layout(
-            "Your identity verification was not approved",
+            t,
+            t("verificationRejected.subject"),
             [
-              `Hi ${d.name},`,
-              `Reason: ${d.reason ?? "not given"}.`,
-              "You can correct it and submit again from your profile.",
+              t("greeting", { name: d.name }),
+              t("verificationRejected.reason", { reason: d.reason ?? t("verificationRejected.noReason") }),
+              t("verificationRejected.next"),
             ],
-            { label: "Open my profile", url: d.url },
+            { label: t("verificationRejected.action"), url: d.url },
           ),
-  booking_status_notify: (d) =>
+  booking_status_notify: (d, t, lang) =>
     layout(
-      `${d.gearName}: booking ${d.status}`,
+      t,
+      t("bookingStatus.subject", { gearName: d.gearName, status: d.status }),
       [
-        `Hi ${d.name},`,
-        `The booking of ${d.gearName} from ${d.startDate} to ${d.endDate} is now ${d.status}.`,
-        ...(d.reason ? [`Reason: ${d.reason}`] : []),
+        t("greeting", { name: d.name }),
+        t("bookingStatus.body", { ...booking(d, lang), status: d.status }),
+        ...(d.reason ? [t("bookingStatus.reason", { reason: d.reason })] : []),
       ],
-      {
-        label: "Open the booking",
-        url: d.url,
-      },
+      { label: t("bookingStatus.action"), url: d.url },
     ),
-  "wanted-answer": (d) =>
+  "wanted-answer": (d, t) =>
     layout(
-      `An owner answered “${d.postTitle}”`,
-      [`Hi ${d.name},`, `${d.ownerName} offers ${d.gearName} for your wanted request “${d.postTitle}”.`],
-      { label: "See the answer", url: d.url },
+      t,
+      t("wantedAnswer.subject", { postTitle: d.postTitle }),
+      [
+        t("greeting", { name: d.name }),
+        t("wantedAnswer.body", { ownerName: d.ownerName, gearName: d.gearName, postTitle: d.postTitle }),
+      ],
+      { label: t("wantedAnswer.action"), url: d.url },
     ),
-  booking_message_notify: (d) =>
-    layout(`New message about ${d.gearName}`, [`Hi ${d.name},`, `${d.from} wrote: “${d.preview}”`], {
-      label: "Reply",
-      url: d.url,
-    }),
+  booking_message_notify: (d, t) =>
+    layout(
+      t,
+      t("message.subject", { gearName: d.gearName }),
+      [
+        t("greeting", { name: d.name }),
+        t("message.body", { from: d.from || t("message.someone"), preview: d.preview }),
+      ],
+      { label: t("message.action"), url: d.url },
+    ),
 };
 
-export function renderTemplate<K extends TemplateName>(name: K, data: TemplateData[K]): Omit<MailMessage, "to"> {
-  return templates[name](data);
+/**
+ * The e-mail in the recipient's language. String data that is a `msg(…)`
+ * (a booking status, a reason chosen from a list) is translated too; names,
+ * titles and what people wrote stay as they were written.
+ */
+export function renderTemplate<K extends TemplateName>(
+  name: K,
+  data: TemplateData[K],
+  lang: Language = "en",
+): Omit<MailMessage, "to"> {
+  const translated = Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === "string" ? translateFor(lang, v) : v,
+    ]),
+  ) as TemplateData[K];
+  return templates[name](translated, translator(lang, "mail"), lang);
 }
 
 /** Payload of an 'email' job. */

@@ -1,5 +1,6 @@
 import { common as enCommon } from "./en/common";
 import { errors as enErrors } from "./en/errors";
+import { mail as enMail } from "./en/mail";
 import { nav as enNav } from "./en/nav";
 import { validation as enValidation } from "./en/validation";
 import { meta as enMeta } from "./en/meta";
@@ -19,6 +20,7 @@ import { wanted as enWanted } from "./en/wanted";
 import type { Language } from "./languages";
 import { common as msCommon } from "./ms/common";
 import { errors as msErrors } from "./ms/errors";
+import { mail as msMail } from "./ms/mail";
 import { nav as msNav } from "./ms/nav";
 import { validation as msValidation } from "./ms/validation";
 import { meta as msMeta } from "./ms/meta";
@@ -45,6 +47,7 @@ export const resources = {
     common: enCommon,
     errors: enErrors,
     nav: enNav,
+    mail: enMail,
     validation: enValidation,
     meta: enMeta,
     auth: enAuth,
@@ -65,6 +68,7 @@ export const resources = {
     common: msCommon,
     errors: msErrors,
     nav: msNav,
+    mail: msMail,
     validation: msValidation,
     meta: msMeta,
     auth: msAuth,

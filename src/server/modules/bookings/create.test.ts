@@ -15,6 +15,7 @@ import {
 } from "../../test/factories";
 import { idemKey, requestBooking, rowCounts, emailJobs } from "../../test/bookings";
 import { quotePrice } from "../../../shared/pricing";
+import { formatDay } from "../../../shared/i18n/format";
 
 const DATES_TAKEN = "These dates are no longer available";
 
@@ -145,7 +146,9 @@ describe("POST /api/bookings: a renter who may book", () => {
       const sent = ctx.mail.filter((m) => m.to === owner.email);
       expect(sent).toHaveLength(1);
       expect(sent[0]!.subject).toBe("New booking request: Canon C70");
-      expect(sent[0]!.text).toContain(`Rina Renter asks to rent Canon C70 from ${day(3)} to ${day(6)}.`);
+      expect(sent[0]!.text).toContain(
+        `Rina Renter asks to rent Canon C70 from ${formatDay(day(3), "en")} to ${formatDay(day(6), "en")}.`,
+      );
       expect(sent[0]!.text).toContain(`${TEST_ORIGIN}/owners/dashboard?booking=${b.id}`);
 
       // In-app, for the owner only.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/actor";
+import { requestLanguage } from "../../plugins/request-language";
 import { OkResponse } from "../../../shared/contracts";
 import { MarkNotificationsReadRequest, NotificationList } from "../../../shared/notification-contracts";
 import { listNotifications, markNotificationsRead } from "./service";
@@ -12,7 +13,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.get("/api/notifications", { schema: { response: { 200: NotificationList } } }, async (req) => {
     const actor = await requireActor(req);
-    return listNotifications(db, actor.user.id);
+    return listNotifications(db, actor.user.id, await requestLanguage(req));
   });
 
   r.post(

@@ -1,8 +1,16 @@
 import type { Db, Tx } from "../../db/client";
 import { publish } from "../../live/bus";
+import type { Language } from "../../../shared/i18n/languages";
+import { translateMessage } from "../../../shared/i18n/message";
+import { messageTranslator } from "../../lib/i18n";
 import type { NotificationList } from "../../../shared/notification-contracts";
 import { findNotifications, insertNotification, type NotificationInsert, setNotificationsRead } from "./repository";
 
+/**
+ * A notification to store. `title` and `body` are `msg(…)` strings (or, in rows
+ * written before issue 10, English texts): they are translated when listed, in
+ * the reader's language at that moment.
+ */
 export interface NewNotification {
   kind: string;
   title: string;
@@ -24,15 +32,17 @@ export function notificationRow(userId: string, n: NewNotification): Notificatio
   return { userId, kind: n.kind, title: n.title, body: n.body ?? "", link: n.link ?? null };
 }
 
-export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+/** The user's notifications, newest first, in `lang`. */
+export async function listNotifications(db: Db, userId: string, lang: Language): Promise<NotificationList> {
   const { items, unread } = await findNotifications(db, userId);
+  const t = messageTranslator(lang);
   return {
     unread,
     items: items.map((n) => ({
       id: n.id,
       kind: n.kind,
-      title: n.title,
-      body: n.body,
+      title: translateMessage(n.title, t),
+      body: translateMessage(n.body, t),
       link: n.link,
       read: !!n.readAt,
       createdAt: n.createdAt.toISOString(),

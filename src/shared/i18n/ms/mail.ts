@@ -1,0 +1,79 @@
+import type { Messages } from "../catalogue-types";
+import type { mail as en } from "../en/mail";
+
+export const mail: Messages<typeof en> = {
+  greeting: "Hai {{name}},",
+  signature: "— SewaGear",
+  footer: "SewaGear — sewa kamera dan peralatan produksi, Malaysia",
+  resetPassword: {
+    subject: "Tetapkan semula kata laluan SewaGear anda",
+    body: "Seseorang meminta untuk menetapkan semula kata laluan akaun SewaGear anda. Pautan ini sah selama satu jam.",
+    notYou: "Jika itu bukan anda, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.",
+    action: "Tetapkan kata laluan baharu",
+  },
+  verifyEmail: {
+    subject: "Sahkan alamat e-mel anda",
+    body: "Sila sahkan alamat e-mel ini untuk akaun SewaGear anda.",
+    action: "Sahkan e-mel saya",
+  },
+  existingAccount: {
+    subject: "Anda sudah mempunyai akaun SewaGear",
+    body: "Seseorang cuba mendaftar akaun SewaGear baharu dengan alamat e-mel ini. Anda sudah mempunyai akaun.",
+    signIn: "Log masuk di {{loginUrl}}, atau jika anda terlupa kata laluan, tetapkan semula.",
+    action: "Tetapkan semula kata laluan saya",
+  },
+  bookingRequest: {
+    subject: "Permintaan tempahan baharu: {{gearName}}",
+    body: "{{renterName}} ingin menyewa {{gearName}} dari {{startDate}} hingga {{endDate}}.",
+    deadline: "Luluskan atau tolak dalam masa 48 jam, atau permintaan ini dibatalkan secara automatik.",
+    action: "Jawab permintaan",
+  },
+  bookingApproved: {
+    subject: "Diluluskan: {{gearName}}",
+    body: "Tempahan {{gearName}} anda dari {{startDate}} hingga {{endDate}} telah diluluskan.",
+    deadline:
+      "Bayar kepada pemilik menggunakan butiran dalam tempahan dan muat naik resit anda dalam masa 24 jam, atau tempahan dibatalkan dan tarikh itu dilepaskan.",
+    action: "Lihat butiran pembayaran",
+  },
+  receiptUploaded: {
+    subject: "Resit pembayaran dimuat naik: {{gearName}}",
+    body: "{{renterName}} telah memuat naik resit pembayaran untuk {{gearName}} ({{startDate}} hingga {{endDate}}).",
+    next: "Semak dan terima resit itu untuk mengesahkan tempahan.",
+    action: "Semak resit",
+  },
+  verificationSubmitted: {
+    subject: "Permintaan pengesahan baharu",
+    body: "{{applicant}} telah menghantar dokumen pengenalan untuk disemak.",
+    someone: "Seorang penyewa",
+    action: "Semak permintaan",
+  },
+  verificationApproved: {
+    subject: "Identiti anda telah disahkan",
+    body: "Pengesahan identiti SewaGear anda telah diluluskan. Anda kini boleh menempah peralatan.",
+    action: "Cari peralatan",
+  },
+  verificationRejected: {
+    subject: "Pengesahan identiti anda tidak diluluskan",
+    reason: "Sebab: {{reason}}.",
+    noReason: "tidak dinyatakan",
+    next: "Anda boleh membetulkannya dan menghantar semula dari profil anda.",
+    action: "Buka profil saya",
+  },
+  bookingStatus: {
+    subject: "{{gearName}}: tempahan {{status}}",
+    body: "Tempahan {{gearName}} dari {{startDate}} hingga {{endDate}} kini {{status}}.",
+    reason: "Sebab: {{reason}}",
+    action: "Buka tempahan",
+  },
+  wantedAnswer: {
+    subject: "Seorang pemilik menjawab “{{postTitle}}”",
+    body: "{{ownerName}} menawarkan {{gearName}} untuk permintaan dicari anda “{{postTitle}}”.",
+    action: "Lihat jawapan",
+  },
+  message: {
+    subject: "Mesej baharu tentang {{gearName}}",
+    body: "{{from}} menulis: “{{preview}}”",
+    someone: "Seseorang",
+    action: "Balas",
+  },
+};
