@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { formatDay } from "../src/shared/i18n/format";
 import { isoDaysAhead, pickDate } from "./booking-helpers";
 import {
   type DemoAccount,
@@ -135,7 +136,8 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
     await op.getByRole("button", { name: button }).click();
     await expect(op.getByText(label, { exact: true }).first()).toBeVisible();
     const notice = await readLatestMail(renter.email, since, { subject: `${item.name}: booking ${status}` });
-    expect(notice.body).toContain(`The booking of ${item.name} from ${start} to ${end} is now ${status}.`);
+    const [from, to] = [formatDay(start, "en"), formatDay(end, "en")];
+    expect(notice.body).toContain(`The booking of ${item.name} from ${from} to ${to} is now ${status}.`);
     expect(notice.link).toContain(`/booking?booking=${bookingId}`);
     if (status === "confirmed") await expect(op.getByRole("link", { name: /Invoice INV-\d{4}-\d{6}/ })).toBeVisible();
   }
