@@ -18,8 +18,10 @@ export const gearKeys = {
   all: ["gear"] as const,
   /** GET /api/gear/:id, the public view. */
   detail: (id: string) => [...gearKeys.all, "detail", id] as const,
+  /** Every listing's availability: what a booking event makes stale. */
+  availabilityAll: ["gear", "availability"] as const,
   /** GET /api/gear/:id/availability; every window of one listing under one prefix. */
-  availabilityOf: (id: string) => [...gearKeys.all, "availability", id] as const,
+  availabilityOf: (id: string) => [...gearKeys.availabilityAll, id] as const,
   availability: (id: string, from?: string, to?: string) =>
     [...gearKeys.availabilityOf(id), { from: from ?? null, to: to ?? null }] as const,
   /** GET /api/gear/:id/blocks, the owner's own blocks. */

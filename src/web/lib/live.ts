@@ -1,6 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { bookingKeys, reviewKeys } from "../api/bookings";
+import { gearKeys } from "../api/gear";
 import { ownerCalendarKeys } from "../api/owners";
 import { adminKeys, staffKeys } from "../api/admin";
 import { notificationKeys } from "../api/notifications";
@@ -10,24 +11,25 @@ import { wantedKeys } from "../api/wanted";
 import { useSession } from "./session";
 
 /**
- * Which cached queries each server event makes stale (the first key segment).
- * "admin" and "staff" hold the dashboards' unverified-users lists: a sign-up
- * ("users") adds to them and a verification request or decision removes from them.
+ * Which cached queries each server event makes stale (key prefixes). "admin"
+ * and "staff" hold the dashboards' unverified-users lists: a sign-up ("users")
+ * adds to them and a verification request or decision removes from them. A
+ * booking event also changes which days of its gear are free, so an open gear
+ * page or booking calendar refetches its availability (not the listing itself).
  */
-const STALE_ON: Record<string, string[]> = {
-  booking: [bookingKeys.all[0], notificationKeys.all[0], ownerCalendarKeys.all[0]],
-  notification: [notificationKeys.all[0]],
-  users: [adminKeys.all[0], staffKeys.all[0]],
-  verification: [
-    verificationKeys.all[0],
-    notificationKeys.all[0],
-    adminKeys.all[0],
-    staffKeys.all[0],
-    sessionKeys.all[0],
-  ],
-  wanted: [wantedKeys.all[0]],
-  review: [reviewKeys.all[0], notificationKeys.all[0]],
+const STALE_ON: Record<string, readonly (readonly unknown[])[]> = {
+  booking: [bookingKeys.all, notificationKeys.all, ownerCalendarKeys.all, gearKeys.availabilityAll],
+  notification: [notificationKeys.all],
+  users: [adminKeys.all, staffKeys.all],
+  verification: [verificationKeys.all, notificationKeys.all, adminKeys.all, staffKeys.all, sessionKeys.all],
+  wanted: [wantedKeys.all],
+  review: [reviewKeys.all, notificationKeys.all],
 };
+
+/** Mark stale what a server event of `type` changed; active queries refetch. */
+export function invalidateOn(qc: QueryClient, type: string) {
+  for (const queryKey of STALE_ON[type] ?? []) void qc.invalidateQueries({ queryKey });
+}
 
 /**
  * One EventSource per signed-in tab (GET /api/events). Events only say what
@@ -41,8 +43,8 @@ export function useLiveUpdates() {
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
-    const handlers = Object.entries(STALE_ON).map(([type, keys]) => {
-      const handler = () => keys.forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+    const handlers = Object.keys(STALE_ON).map((type) => {
+      const handler = () => invalidateOn(qc, type);
       source.addEventListener(type, handler);
       return [type, handler] as const;
     });
