@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { instant, timestamps, textId, belongsTo } from "./columns";
 
 /**
  * better-auth's tables, written by hand because its schema CLI needs Node 22.
@@ -9,13 +10,12 @@ import { boolean, check, date, index, pgTable, text, timestamp } from "drizzle-o
 export const users = pgTable(
   "users",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** 'user' | 'admin' | 'staff' | 'accountant'; owner is derived from the owners row. */
     role: text("role").notNull().default("user"),
     phoneNumber: text("phone_number"),
@@ -31,7 +31,7 @@ export const users = pgTable(
     studentCardUrl: text("student_card_url"),
     /** The approved card's expiry (YYYY-MM-DD): the student rate stops after it. */
     studentCardExpiry: date("student_card_expiry", { mode: "string" }),
-    lastActivity: timestamp("last_activity", { withTimezone: true }),
+    lastActivity: instant("last_activity"),
     isOnline: boolean("is_online").notNull().default(false),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(false),
     /** The language the account reads SewaGear in: 'en' | 'ms' (src/shared/i18n/languages.ts). */
@@ -47,16 +47,13 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    id: textId(),
+    expiresAt: instant("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -64,21 +61,18 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: instant("access_token_expires_at"),
+    refreshTokenExpiresAt: instant("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("accounts_user_idx").on(t.userId)],
 );
@@ -86,12 +80,11 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   "verifications",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    ...timestamps(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );

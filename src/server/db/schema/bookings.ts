@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { instant, createdAt, updatedAt, timestamps, textId, serialId, belongsTo, optionalRef } from "./columns";
 import { users } from "./auth";
 import { gear } from "./gear";
 import { owners } from "./owners";
@@ -25,14 +14,10 @@ import { owners } from "./owners";
 export const bookings = pgTable(
   "bookings",
   {
-    id: text("id").primaryKey(),
-    gearId: text("gear_id")
-      .notNull()
-      .references(() => gear.id, { onDelete: "restrict" }),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => owners.userId, { onDelete: "restrict" }),
-    renterId: text("renter_id").references(() => users.id, { onDelete: "set null" }),
+    id: textId(),
+    gearId: belongsTo("gear_id", () => gear.id, "restrict"),
+    ownerId: belongsTo("owner_id", () => owners.userId, "restrict"),
+    renterId: optionalRef("renter_id", () => users.id),
     /** Snapshots, so a booking reads the same after the listing or account changes. */
     equipmentName: text("equipment_name").notNull(),
     userName: text("user_name").notNull(),
@@ -48,14 +33,13 @@ export const bookings = pgTable(
     sst: integer("sst").notNull().default(0),
     total: integer("total").notNull(),
     deposit: integer("deposit").notNull().default(0),
-    depositReturnedAt: timestamp("deposit_returned_at", { withTimezone: true }),
+    depositReturnedAt: instant("deposit_returned_at"),
     pickupTime: text("pickup_time"),
     returnTime: text("return_time"),
     renterNote: text("renter_note"),
     idempotencyKey: text("idempotency_key"),
-    approvedAt: timestamp("approved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: instant("approved_at"),
+    ...timestamps(),
   },
   (t) => [
     // A retried submit with the same key returns the first booking.
@@ -71,16 +55,14 @@ export const bookings = pgTable(
 export const bookingEvents = pgTable(
   "booking_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    id: serialId(),
+    bookingId: belongsTo("booking_id", () => bookings.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: optionalRef("actor_id", () => users.id),
     actorRole: text("actor_role").notNull(),
     reason: text("reason"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );
@@ -89,14 +71,12 @@ export const bookingEvents = pgTable(
 export const bookingReceipts = pgTable(
   "booking_receipts",
   {
-    id: text("id").primaryKey(),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    id: textId(),
+    bookingId: belongsTo("booking_id", () => bookings.id),
     fileKey: text("file_key").notNull(),
     contentType: text("content_type").notNull(),
-    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: optionalRef("uploaded_by", () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index("booking_receipts_booking_idx").on(t.bookingId)],
 );
@@ -110,13 +90,11 @@ export const invoiceCounters = pgTable("invoice_counters", {
 export const invoices = pgTable(
   "invoices",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     number: text("number").notNull().unique(),
     year: integer("year").notNull(),
     seq: integer("seq").notNull(),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    bookingId: belongsTo("booking_id", () => bookings.id, "restrict"),
     /** issued | paid | void */
     status: text("status").notNull().default("issued"),
     subtotal: integer("subtotal").notNull(),
@@ -125,7 +103,7 @@ export const invoices = pgTable(
     sst: integer("sst").notNull(),
     total: integer("total").notNull(),
     deposit: integer("deposit").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: instant("issued_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("invoices_booking_idx").on(t.bookingId), uniqueIndex("invoices_year_seq_idx").on(t.year, t.seq)],
 );
@@ -134,20 +112,18 @@ export const invoices = pgTable(
 export const bookingMessages = pgTable(
   "booking_messages",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
+    id: serialId(),
+    bookingId: belongsTo("booking_id", () => bookings.id),
+    senderId: optionalRef("sender_id", () => users.id),
     body: text("body").notNull(),
     /**
      * When each side first opened the thread after this message: per recipient,
      * because a message from support goes to both, and one side reading it must
      * not stop the 10-minute e-mail to the other.
      */
-    ownerReadAt: timestamp("owner_read_at", { withTimezone: true }),
-    renterReadAt: timestamp("renter_read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ownerReadAt: instant("owner_read_at"),
+    renterReadAt: instant("renter_read_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("booking_messages_booking_idx").on(t.bookingId, t.createdAt)],
 );
@@ -156,18 +132,16 @@ export const bookingMessages = pgTable(
 export const reviews = pgTable(
   "reviews",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    bookingId: text("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    id: serialId(),
+    bookingId: belongsTo("booking_id", () => bookings.id),
+    authorId: optionalRef("author_id", () => users.id),
     /** gear | owner | renter */
     subjectType: text("subject_type").notNull(),
     subjectId: text("subject_id").notNull(),
     rating: smallint("rating").notNull(),
     text: text("text").notNull().default(""),
     hidden: boolean("hidden").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reviews_once_idx").on(t.bookingId, t.subjectType),
@@ -180,16 +154,14 @@ export const reviews = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
     link: text("link"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: instant("read_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
@@ -200,5 +172,5 @@ export const appSettings = pgTable("app_settings", {
   serviceFeeBasisPoints: integer("service_fee_basis_points").notNull().default(0),
   sstBasisPoints: integer("sst_basis_points").notNull().default(0),
   defaultExtendedThreshold: integer("default_extended_threshold").notNull().default(4),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

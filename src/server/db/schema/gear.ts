@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  date,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex, date } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, timestamps, textId, serialId, belongsTo } from "./columns";
 import { users } from "./auth";
 import { owners } from "./owners";
 
@@ -36,10 +25,8 @@ export interface GearSpec {
 export const gear = pgTable(
   "gear",
   {
-    id: text("id").primaryKey(),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => owners.userId, { onDelete: "cascade" }),
+    id: textId(),
+    ownerId: belongsTo("owner_id", () => owners.userId),
     name: text("name").notNull(),
     category: text("category").notNull(),
     brand: text("brand"),
@@ -61,8 +48,7 @@ export const gear = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
     ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("gear_owner_idx").on(t.ownerId),
@@ -77,17 +63,15 @@ export const gear = pgTable(
 export const gearPhotos = pgTable(
   "gear_photos",
   {
-    id: text("id").primaryKey(),
-    gearId: text("gear_id")
-      .notNull()
-      .references(() => gear.id, { onDelete: "cascade" }),
+    id: textId(),
+    gearId: belongsTo("gear_id", () => gear.id),
     position: integer("position").notNull(),
     /** Storage keys of the re-encoded image and its thumbnail. */
     fileKey: text("file_key").notNull(),
     thumbKey: text("thumb_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("gear_photos_gear_idx").on(t.gearId, t.position)],
 );
@@ -100,15 +84,13 @@ export const gearPhotos = pgTable(
 export const gearHolds = pgTable(
   "gear_holds",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    gearId: text("gear_id")
-      .notNull()
-      .references(() => gear.id, { onDelete: "cascade" }),
+    id: serialId(),
+    gearId: belongsTo("gear_id", () => gear.id),
     period: daterange("period").notNull(),
     kind: text("kind").notNull(),
     bookingId: text("booking_id"),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("gear_holds_gear_idx").on(t.gearId),
@@ -129,21 +111,19 @@ export const ownerPaymentSettings = pgTable("owner_payment_settings", {
   accountNumber: text("account_number"),
   duitnowId: text("duitnow_id"),
   duitnowQrKey: text("duitnow_qr_key"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A renter's saved /learnmore filter, kept as its query string. */
 export const savedFilters = pgTable(
   "saved_filters",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: belongsTo("user_id", () => users.id),
     name: text("name").notNull(),
     query: text("query").notNull(),
     alert: boolean("alert").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // One name per user, whatever its case: saving under a name the user has is a 409
   // (or a replace), not a second entry. Leading user_id, so it also serves the list.
@@ -154,10 +134,8 @@ export const savedFilters = pgTable(
 export const wantedPosts = pgTable(
   "wanted_posts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: belongsTo("user_id", () => users.id),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
@@ -166,7 +144,7 @@ export const wantedPosts = pgTable(
     state: text("state"),
     budgetPerDay: integer("budget_per_day"),
     status: text("status").notNull().default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("wanted_posts_status_idx").on(t.status, t.createdAt)],
 );
@@ -175,18 +153,14 @@ export const wantedPosts = pgTable(
 export const wantedAnswers = pgTable(
   "wanted_answers",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     postId: integer("post_id")
       .notNull()
       .references(() => wantedPosts.id, { onDelete: "cascade" }),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => owners.userId, { onDelete: "cascade" }),
-    gearId: text("gear_id")
-      .notNull()
-      .references(() => gear.id, { onDelete: "cascade" }),
+    ownerId: belongsTo("owner_id", () => owners.userId),
+    gearId: belongsTo("gear_id", () => gear.id),
     message: text("message").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("wanted_answers_post_gear_idx").on(t.postId, t.gearId)],
 );

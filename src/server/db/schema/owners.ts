@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./auth";
 
 /** Seed section 3 Owner; id = the account's id, so one account has at most one owner profile. */
@@ -29,7 +30,7 @@ export const owners = pgTable(
     tiktokUrl: text("tiktok_url"),
     whatsappUrl: text("whatsapp_url"),
     status: text("status").notNull().default("active"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // Seed: usernames are unique ignoring letter case.
   (t) => [uniqueIndex("owners_username_lower_idx").on(sql`lower(${t.username})`)],

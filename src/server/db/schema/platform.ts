@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { instant, createdAt, serialId, belongsTo, optionalRef } from "./columns";
 import { users } from "./auth";
 
 /**
@@ -10,15 +11,13 @@ import { users } from "./auth";
 export const roleApplications = pgTable(
   "role_applications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: belongsTo("user_id", () => users.id),
     role: text("role").notNull(),
     status: text("status").notNull().default("pending"),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: optionalRef("decided_by", () => users.id),
+    decidedAt: instant("decided_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("role_applications_user_role_idx").on(t.userId, t.role),
@@ -30,17 +29,17 @@ export const roleApplications = pgTable(
 export const jobs = pgTable(
   "jobs",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull(),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    runAt: instant("run_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(25),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: instant("locked_until"),
     lastError: text("last_error"),
-    doneAt: timestamp("done_at", { withTimezone: true }),
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: instant("done_at"),
+    failedAt: instant("failed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("jobs_due_idx")
@@ -53,9 +52,9 @@ export const jobs = pgTable(
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
   },
   (t) => [index("sign_in_failures_email_at_idx").on(t.email, t.at)],
 );
@@ -64,20 +63,20 @@ export const signInFailures = pgTable(
 export const appSecrets = pgTable("app_secrets", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Who did what to whom: role decisions now, bookings later. */
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     actorId: text("actor_id"),
     action: text("action").notNull(),
     subjectType: text("subject_type").notNull(),
     subjectId: text("subject_id").notNull(),
     data: jsonb("data"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId)],
 );

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { instant, textId, belongsTo, optionalRef } from "./columns";
 import { users } from "./auth";
 
 /**
@@ -9,10 +10,8 @@ import { users } from "./auth";
 export const identityVerifications = pgTable(
   "identity_verifications",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: textId(),
+    userId: belongsTo("user_id", () => users.id),
     fullName: text("full_name").notNull(),
     mykadNumber: text("mykad_number").notNull(),
     icFrontKey: text("ic_front_key").notNull(),
@@ -26,10 +25,10 @@ export const identityVerifications = pgTable(
     /** approved | rejected, when a student card was sent */
     studentCardDecision: text("student_card_decision"),
     reason: text("reason"),
-    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    documentsDeletedAt: timestamp("documents_deleted_at", { withTimezone: true }),
+    reviewedBy: optionalRef("reviewed_by", () => users.id),
+    reviewedAt: instant("reviewed_at"),
+    submittedAt: instant("submitted_at").notNull().defaultNow(),
+    documentsDeletedAt: instant("documents_deleted_at"),
   },
   (t) => [
     index("identity_verifications_status_idx").on(t.status, t.submittedAt),

@@ -1,0 +1,38 @@
+import { type AnyPgColumn, bigserial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Column builders the tables are made of. Each is a function because a drizzle
+ * builder belongs to the one table it is put in. The SQL is the same as the
+ * builder written out: `drizzle-kit generate` must keep reporting no change.
+ */
+
+/** Every point in time is stored with its zone, so no reader has to guess the server's. */
+export const instant = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
+
+/** When the row was written; set by the database. */
+export const createdAt = () => instant("created_at").notNull().defaultNow();
+
+/** When the row last changed; the app sets it on every update. */
+export const updatedAt = () => instant("updated_at").notNull().defaultNow();
+
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A text id: newId() (src/server/lib/ids.ts) for our rows, better-auth's own for its tables. */
+export const textId = () => text("id").primaryKey();
+
+/** A sequential id, for rows that are only ever reached through their parent or listed in order. */
+export const serialId = () => bigserial("id", { mode: "number" }).primaryKey();
+
+type Target = () => AnyPgColumn;
+
+/**
+ * A required link to the row this one belongs to. By default it goes with its
+ * parent; "restrict" is for records whose parent may not be deleted while they
+ * exist (a booking keeps its gear, an invoice its booking).
+ */
+export const belongsTo = <N extends string>(name: N, parent: Target, onDelete: "cascade" | "restrict" = "cascade") =>
+  text(name).notNull().references(parent, { onDelete });
+
+/** An optional link that is cleared when its target is deleted: the booking, message or review outlives the account it names. */
+export const optionalRef = <N extends string>(name: N, target: Target) =>
+  text(name).references(target, { onDelete: "set null" });
