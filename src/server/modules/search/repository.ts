@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
@@ -6,14 +6,39 @@ import { addDays } from "../../../shared/dates";
 import type { GearSearchQuery } from "../../../shared/search-contracts";
 import { gearCardColumns } from "../gear/presenter";
 import { toGearCards } from "../gear/repository";
+import { searchTerms } from "./synonyms";
 
 /**
- * Words → a prefix tsquery ("son fx" → 'son:* & fx:*'). Only letters and digits
- * survive, so no user text is ever read as tsquery syntax (`&`, `!`, `:*`, quotes).
+ * Words → a prefix tsquery (["son", "fx"] → 'son:* & fx:*'). The words are letters
+ * and digits only (searchTerms), so no user text is ever read as tsquery syntax
+ * (`&`, `!`, `:*`, quotes).
  */
-function prefixTsQuery(q: string): string | null {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+const prefixTsQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" & ");
+
+/**
+ * Bound as a parameter: to_tsquery only ever sees the sanitised words. The
+ * 'simple' configuration lower-cases without stemming, so Malay text matches as
+ * written (an English stemmer would cut Malay words into wrong stems).
+ */
+const textMatches = (words: string[]) => sql`${gear.search} @@ to_tsquery('simple', ${prefixTsQuery(words)})`;
+
+/**
+ * The free-text search: every term matches. Plain words go into one tsquery (the
+ * GIN index answers it); a term naming a category or state in either language
+ * ("kamera", "Penang") also matches gear of that category or in that state.
+ */
+function textConditions(q: string): SQL[] {
+  const terms = searchTerms(q);
+  const plain = terms.filter((t) => !t.categories.length && !t.states.length).flatMap((t) => t.words);
+  const where: SQL[] = plain.length ? [textMatches(plain)] : [];
+  for (const term of terms) {
+    if (!term.categories.length && !term.states.length) continue;
+    const alternatives = [textMatches(term.words)];
+    if (term.categories.length) alternatives.push(inArray(gear.category, term.categories));
+    if (term.states.length) alternatives.push(inArray(gear.state, term.states));
+    where.push(or(...alternatives)!);
+  }
+  return where;
 }
 
 /** Listed = active gear of an active owner (a suspended owner's gear is hidden everywhere). */
@@ -30,9 +55,7 @@ const listedWithoutJoin = and(
 
 function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined {
   const where: (SQL | undefined)[] = [base];
-  const tsq = f.q ? prefixTsQuery(f.q) : null;
-  // Bound as a parameter: to_tsquery only ever sees the sanitised words above.
-  if (tsq) where.push(sql`${gear.search} @@ to_tsquery('simple', ${tsq})`);
+  if (f.q) where.push(...textConditions(f.q));
   if (f.category) where.push(eq(gear.category, f.category));
   if (f.state) where.push(eq(gear.state, f.state));
   if (f.minPrice !== undefined) where.push(gte(gear.pricePerDay, f.minPrice));
