@@ -1,2 +1,14 @@
 /** The staff and accountant dashboards. */
-export const backoffice = {};
+export const backoffice = {
+  staff: {
+    title: "Staff dashboard",
+    queueTitle: "Verification queue",
+    unverifiedTitle: "Renters not yet verified",
+    allVerified: "Every renter is verified.",
+  },
+  accountant: {
+    title: "Accounts",
+    peopleTitle: "People on the books",
+    counts: { staff: "Staff", accountants: "Accountants", owners: "Owners" },
+  },
+};

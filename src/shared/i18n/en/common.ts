@@ -18,10 +18,29 @@ export const common = {
   state: {
     loading: "Loading",
     offline: "You are offline",
+    checkingSession: "Checking your session",
+    sessionFailed: "Could not check your session. Reload the page to try again.",
+    /** `what` names what a page loads, in the reader's language: "Loading your profile". */
+    loadingYour: "Loading your {{what}}",
+    loadFailedYour: "Could not load your {{what}}",
+    /** A failure's heading and its reason: "Could not load your profile: That was not found." */
+    failedBecause: "{{title}}: {{reason}}",
+  },
+  password: {
+    newHint: "8 to 128 characters.",
+  },
+  /** Account roles as a person reads them (profile, back office). */
+  roles: {
+    user: "Renter",
+    owner: "Owner",
+    admin: "Admin",
+    staff: "Staff",
+    accountant: "Accountant",
   },
   routeError: {
     title: "Something went wrong",
     notFoundTitle: "Page not found",
+    notFoundBody: "There is no page at this address. It may have moved, or the link may be mistyped.",
     body: "This page could not be shown. Try again, or go back to the home page.",
     newVersion: "A new version of SewaGear is available. Reload the page to continue.",
   },

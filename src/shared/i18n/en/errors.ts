@@ -35,4 +35,9 @@ export const errors = {
   thingNotFound: "{{what}} was not found.",
   invalidValue: "Invalid value",
   invalidInput: "Invalid input",
+  /** Uploads (plugins/uploads.ts, storage/images.ts). */
+  fileNotFound: "File not found.",
+  multipartRequired: "Send the file as multipart/form-data.",
+  notAnImage: "Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
+  imageTooLarge: "That image is too large. Upload at most 10 MB and 40 megapixels.",
 };

@@ -1,2 +1,15 @@
-/** Page titles (document.title) and the installed app's name and description. */
-export const meta = {};
+/**
+ * Page titles (document.title) and the installed app's name and description.
+ * The manifests in src/web/public (one per language) repeat `app`; a test holds them equal.
+ */
+export const meta = {
+  /** Every page's document.title; `title` is the page's heading. */
+  documentTitle: "{{title}} · SewaGear",
+  /** The title and description before a page has set its own (src/web/index.html). */
+  defaultTitle: "SewaGear — camera and production gear rental in Malaysia",
+  app: {
+    name: "SewaGear — gear rental in Malaysia",
+    shortName: "SewaGear",
+    description: "Rent cameras, lenses, lighting and audio gear from owners across Malaysia, by the day in RM.",
+  },
+};

@@ -20,10 +20,26 @@ export const common: Messages<typeof en> = {
   state: {
     loading: "Memuatkan",
     offline: "Anda di luar talian",
+    checkingSession: "Menyemak sesi anda",
+    sessionFailed: "Tidak dapat menyemak sesi anda. Muat semula halaman untuk cuba lagi.",
+    loadingYour: "Memuatkan {{what}} anda",
+    loadFailedYour: "Tidak dapat memuatkan {{what}} anda",
+    failedBecause: "{{title}}: {{reason}}",
+  },
+  password: {
+    newHint: "8 hingga 128 aksara.",
+  },
+  roles: {
+    user: "Penyewa",
+    owner: "Pemilik",
+    admin: "Pentadbir",
+    staff: "Kakitangan",
+    accountant: "Akauntan",
   },
   routeError: {
     title: "Ada yang tidak kena",
     notFoundTitle: "Halaman tidak dijumpai",
+    notFoundBody: "Tiada halaman di alamat ini. Halaman itu mungkin telah dialihkan, atau pautannya tersalah taip.",
     body: "Halaman ini tidak dapat dipaparkan. Cuba lagi, atau kembali ke laman utama.",
     newVersion: "Versi baharu SewaGear sudah tersedia. Muat semula halaman untuk meneruskan.",
   },

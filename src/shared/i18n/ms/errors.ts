@@ -29,4 +29,8 @@ export const errors: Messages<typeof en> = {
   thingNotFound: "{{what}} tidak dijumpai.",
   invalidValue: "Nilai tidak sah",
   invalidInput: "Input tidak sah",
+  fileNotFound: "Fail tidak dijumpai.",
+  multipartRequired: "Hantar fail sebagai multipart/form-data.",
+  notAnImage: "Hanya imej boleh dimuat naik: JPEG, PNG, WebP atau AVIF.",
+  imageTooLarge: "Imej itu terlalu besar. Muat naik paling banyak 10 MB dan 40 megapiksel.",
 };

@@ -1,4 +1,56 @@
 import type { Messages } from "../catalogue-types";
 import type { verification as en } from "../en/verification";
 
-export const verification: Messages<typeof en> = {};
+export const verification: Messages<typeof en> = {
+  documents: {
+    icFront: "Depan kad pengenalan",
+    icBack: "Belakang kad pengenalan",
+    selfie: "Swafoto bersama kad pengenalan",
+    studentCard: "Kad pelajar",
+  },
+  fields: {
+    fullName: "Nama penuh",
+    studentInstitution: "Institusi",
+  },
+  review: {
+    empty: "Tiada permintaan pengesahan yang menunggu.",
+    details: "MyKad {{mykad}} · {{email}} · dihantar {{date}}",
+    detailsWithStudentCard:
+      "MyKad {{mykad}} · {{email}} · dihantar {{date}} · pelajar di {{institution}}, kad sah hingga {{expiry}}",
+    documentAlt: "{{document}} milik {{name}}",
+    approve: "Luluskan",
+    approveWithStudentCard: "Luluskan dengan kad pelajar",
+    approveLabel: "Luluskan {{name}}",
+    approveRefuseStudentCard: "Luluskan, tolak kad pelajar",
+    reject: "Tolak",
+    rejectLabel: "Tolak {{name}}",
+    reason: "Sebab untuk penyewa",
+    sendRejection: "Hantar penolakan",
+  },
+  notify: {
+    submittedTitle: "Permintaan pengesahan baharu",
+    verifiedTitle: "Identiti anda telah disahkan",
+    rejectedTitle: "Pengesahan anda tidak diluluskan",
+  },
+  errors: {
+    fullName: "Masukkan nama penuh anda seperti dalam kad pengenalan",
+    expiryFormat: "Gunakan tarikh seperti 2027-06-30",
+    studentCardExpired: "Kad pelajar ini telah tamat tempoh",
+    onlyRenters: "Hanya penyewa mengesahkan identiti mereka di sini.",
+    alreadyPending: "Dokumen anda sedang menunggu semakan.",
+    alreadyVerified: "Identiti anda sudah disahkan.",
+    reasonRequired: "Berikan sebab penolakan kepada penyewa.",
+    reasonField: "Sebab diperlukan",
+    alreadyDecided: {
+      verified: "Permintaan ini sudah disahkan.",
+      rejected: "Permintaan ini sudah ditolak.",
+    },
+    photoRequired: "Foto ini diperlukan",
+    documentsRequired: "Muat naik bahagian depan dan belakang kad pengenalan anda serta swafoto sambil memegangnya.",
+    studentCardDetails: "Berikan nama institusi dan tarikh tamat tempoh kad pelajar anda.",
+    studentCardField: "Diperlukan bersama kad pelajar",
+    checkForm: "Semak borang",
+    thatRequest: "Permintaan pengesahan",
+    thatDocument: "Dokumen",
+  },
+};
