@@ -12,6 +12,7 @@ export const validation = {
   phone: "Enter a Malaysian phone number such as 012-3456789",
   postalCode: "Postal code must be 5 digits",
   state: "Choose a state from the list",
+  category: "Choose a category from the list",
   /** Field names used in the sentences above. */
   fields: {
     name: "Name",

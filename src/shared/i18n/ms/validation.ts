@@ -9,6 +9,7 @@ export const validation: Messages<typeof en> = {
   phone: "Masukkan nombor telefon Malaysia seperti 012-3456789",
   postalCode: "Poskod mestilah 5 digit",
   state: "Pilih negeri daripada senarai",
+  category: "Pilih kategori daripada senarai",
   fields: {
     name: "Nama",
     password: "Kata laluan",
