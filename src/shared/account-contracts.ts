@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Email, Password, PersonName, Timestamp, Username } from "./contracts";
 import { LanguageField } from "./i18n/contracts";
+import { msg } from "./i18n/message";
 import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
 import { APPLICATION_ROLES, APPLICATION_STATUSES, ROLES } from "./roles";
 
@@ -28,14 +29,13 @@ export type ApplicationSignUpRequest = z.infer<typeof ApplicationSignUpRequest>;
 export const RegisteredResponse = z.object({ userId: z.string(), existing: z.literal(true).optional() });
 export type RegisteredResponse = z.infer<typeof RegisteredResponse>;
 
-/** GET /api/owners/username-availability?username= */
+/** GET /api/owners/username-availability?username=; `message` is in the caller's language. */
 export const UsernameAvailabilityQuery = z.object({ username: z.string().max(100) });
 export const UsernameAvailabilityResponse = z.object({ available: z.boolean(), message: z.string().nullable() });
 export type UsernameAvailabilityResponse = z.infer<typeof UsernameAvailabilityResponse>;
 
-/** What /admin/register says, and the server answers, while ADMIN_EMAIL_DOMAIN is unset. */
-export const ADMIN_REGISTRATION_CLOSED_MESSAGE =
-  "Admin registration is closed. Ask an existing admin to create your account.";
+/** What /admin/register says, and the server answers, while ADMIN_EMAIL_DOMAIN is unset (a msg()). */
+export const ADMIN_REGISTRATION_CLOSED_MESSAGE = msg("auth", "application.adminClosed");
 
 /**
  * GET /api/applications/admin-registration: whether /admin/register can take a
@@ -56,7 +56,9 @@ export const SessionProfile = z.object({
   studentCardStatus: z.enum(STUDENT_CARD_STATUSES),
   notificationsEnabled: z.boolean(),
   createdAt: Timestamp,
+  /** The seed's English item names, as identifiers (shared/profile.ts `missingFieldMessage` shows one). */
   missingFields: z.array(z.string()),
+  /** The seed's completeness message, in the caller's language. */
   completenessMessage: z.string(),
 });
 

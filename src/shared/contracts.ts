@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/message";
 import { validateUsername } from "./username";
 
 /**
@@ -9,11 +10,16 @@ import { validateUsername } from "./username";
 /** NIST 800-63B: length limits only, no composition rules. */
 export const Password = z
   .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .min(8, msg("validation", "textMin", { field: msg("validation", "fields.password"), min: 8 }))
+  .max(128, msg("validation", "textMax", { field: msg("validation", "fields.password"), max: 128 }));
 
-export const Email = z.string().trim().toLowerCase().email("Enter a valid e-mail address").max(254);
-export const PersonName = z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+export const Email = z.string().trim().toLowerCase().email(msg("validation", "email")).max(254);
+const name = msg("validation", "fields.name");
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, msg("validation", "required", { field: name }))
+  .max(100, msg("validation", "textMax", { field: name, max: 100 }));
 
 export const Username = z.string().superRefine((v, ctx) => {
   const message = validateUsername(v);

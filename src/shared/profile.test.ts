@@ -1,11 +1,21 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "./i18n/message";
+import { resources } from "./i18n/resources";
 import {
   completenessMessage,
   effectiveStudentCardStatus,
   hasStudentRate,
+  missingFieldMessage,
   missingProfileFields,
   type ProfileForCompleteness,
 } from "./profile";
+
+const i18n = createInstance();
+void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
+/** A msg() as a reader of `lang` sees it. */
+const read = (message: string, lang = "en") =>
+  translateMessage(message, (key, params) => i18n.getFixedT(lang)(key as never, params as never));
 
 const ID = "ID Card Verification";
 const ADDRESS = "Complete Address Information";
@@ -19,7 +29,7 @@ const address = {
   state: "W.P. Kuala Lumpur",
 };
 
-const message = (p: ProfileForCompleteness) => completenessMessage(missingProfileFields(p));
+const message = (p: ProfileForCompleteness) => read(completenessMessage(missingProfileFields(p)));
 
 describe("profile completeness (seed section 5)", () => {
   it.each([
@@ -67,7 +77,22 @@ describe("profile completeness (seed section 5)", () => {
 
   it("a verified user with a complete address is complete", () => {
     expect(message({ verificationStatus: "verified", ...address })).toBe(COMPLETE);
-    expect(completenessMessage([])).toBe(COMPLETE);
+    expect(read(completenessMessage([]))).toBe(COMPLETE);
+  });
+
+  it("speaks Malay to a Malay reader: the sentence, each item's name and the list", () => {
+    expect(read(completenessMessage([ID, ADDRESS]), "ms")).toBe(
+      "Sila lengkapkan profil anda dengan menambah: Pengesahan Kad Pengenalan, Maklumat Alamat Lengkap",
+    );
+    expect(read(completenessMessage([]), "ms")).toBe("Profil anda sudah lengkap!");
+    expect(read(missingFieldMessage(ADDRESS), "ms")).toBe("Maklumat Alamat Lengkap");
+  });
+
+  it("joins any number of items, and shows an item it does not know as it is", () => {
+    expect(read(completenessMessage(["A", "B", ID]))).toBe(
+      "Please complete your profile by adding: A, B, ID Card Verification",
+    );
+    expect(read(missingFieldMessage("Something else"), "ms")).toBe("Something else");
   });
 });
 

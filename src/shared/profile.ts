@@ -1,3 +1,5 @@
+import { msg } from "./i18n/message";
+
 /** An account's identity check; mirrors its latest verification request. */
 export const VERIFICATION_STATUSES = ["unverified", "pending", "verified", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -14,9 +16,13 @@ export interface ProfileForCompleteness {
   state?: string | null;
 }
 
+/**
+ * The missing items as the API names them (session `missingFields`, the
+ * PROFILE_INCOMPLETE error's `details.missingFields`): the seed's English words,
+ * kept as identifiers. `missingFieldMessage` is the one to show.
+ */
 export const MISSING_ID_CARD = "ID Card Verification";
 export const MISSING_ADDRESS = "Complete Address Information";
-export const PROFILE_COMPLETE = "Your profile is complete!";
 
 const blank = (v: string | null | undefined) => !v || v.trim() === "";
 
@@ -31,9 +37,27 @@ export function missingProfileFields(p: ProfileForCompleteness): string[] {
   return missing;
 }
 
-/** The seed's completeness message for a list of missing items. */
+/** A missing item (from `missingProfileFields`) as a msg() in the reader's language; an unknown one as it is. */
+export function missingFieldMessage(field: string): string {
+  if (field === MISSING_ID_CARD) return msg("profile", "completeness.idCard");
+  if (field === MISSING_ADDRESS) return msg("profile", "completeness.address");
+  return field;
+}
+
+/** Items joined in the reader's language: "A, B, C" as first + (the rest, itself a list). */
+function listMessage([first, ...rest]: string[]): string {
+  return rest.length === 0 ? first! : msg("profile", "completeness.list", { first: first!, rest: listMessage(rest) });
+}
+
+/**
+ * The seed's completeness message for a list of missing items, as a msg():
+ * "Your profile is complete!" or "Please complete your profile by adding: …"
+ * with each item's name and the list in the reader's language.
+ */
 export function completenessMessage(missing: string[]): string {
-  return missing.length === 0 ? PROFILE_COMPLETE : `Please complete your profile by adding: ${missing.join(", ")}`;
+  return missing.length === 0
+    ? msg("profile", "completeness.complete")
+    : msg("profile", "completeness.incomplete", { fields: listMessage(missing.map(missingFieldMessage)) });
 }
 
 export interface StudentStatusInput {

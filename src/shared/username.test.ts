@@ -1,5 +1,14 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "./i18n/message";
+import { resources } from "./i18n/resources";
 import { USERNAME_MESSAGES, validateUsername } from "./username";
+
+const i18n = createInstance();
+void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
+/** A message (or null) as a reader of `lang` sees it. */
+const read = (message: string | null, lang = "en") =>
+  message && translateMessage(message, (key, params) => i18n.getFixedT(lang)(key as never, params as never));
 
 // Seed section 5, messages verbatim.
 const REQUIRED = "Username is required";
@@ -33,11 +42,11 @@ describe("validateUsername (seed section 5)", () => {
     ["leading underscore", "_lens", null],
     ["surrounding spaces are trimmed", "  lensmaster  ", null],
   ])("%s: %j → %j", (_label, input, expected) => {
-    expect(validateUsername(input)).toBe(expected);
+    expect(read(validateUsername(input))).toBe(expected);
   });
 
-  it("exports the seed's messages verbatim", () => {
-    expect(USERNAME_MESSAGES).toEqual({
+  it("exports the seed's messages, verbatim in English", () => {
+    expect(Object.fromEntries(Object.entries(USERNAME_MESSAGES).map(([k, m]) => [k, read(m)]))).toEqual({
       required: REQUIRED,
       tooShort: TOO_SHORT,
       tooLong: TOO_LONG,
@@ -50,8 +59,13 @@ describe("validateUsername (seed section 5)", () => {
   });
 
   it("checks the rules in the seed's order (length before charset before leading digit before reserved)", () => {
-    expect(validateUsername("1-")).toBe(TOO_SHORT);
-    expect(validateUsername("1" + "-".repeat(25))).toBe(TOO_LONG);
-    expect(validateUsername("1-abc")).toBe(CHARSET);
+    expect(read(validateUsername("1-"))).toBe(TOO_SHORT);
+    expect(read(validateUsername("1" + "-".repeat(25)))).toBe(TOO_LONG);
+    expect(read(validateUsername("1-abc"))).toBe(CHARSET);
+  });
+
+  it("says the same in Malay for a Malay reader", () => {
+    expect(read(validateUsername("ab"), "ms")).toBe("Nama pengguna mestilah sekurang-kurangnya 3 aksara");
+    expect(read(USERNAME_MESSAGES.taken, "ms")).toBe("Nama pengguna sudah diambil");
   });
 });

@@ -1,16 +1,22 @@
+import { msg } from "./i18n/message";
+
 /** Seed section 5: reserved in any letter case. */
 export const RESERVED_USERNAMES = ["admin", "owner", "user"] as const;
 
+/**
+ * The seed's messages (verbatim in the English catalogue, auth:username) as
+ * msg() strings: the server's error handler and the web translate them for their reader.
+ */
 export const USERNAME_MESSAGES = {
-  required: "Username is required",
-  tooShort: "Username must be at least 3 characters long",
-  tooLong: "Username must be less than 20 characters",
-  charset: "Username can only contain letters, numbers, and underscores",
-  leadingDigit: "Username cannot start with a number",
-  reserved: "Username is reserved and cannot be used",
-  taken: "Username is already taken",
-  checkFailed: "Error checking username availability",
-} as const;
+  required: msg("auth", "username.required"),
+  tooShort: msg("auth", "username.tooShort"),
+  tooLong: msg("auth", "username.tooLong"),
+  charset: msg("auth", "username.charset"),
+  leadingDigit: msg("auth", "username.leadingDigit"),
+  reserved: msg("auth", "username.reserved"),
+  taken: msg("auth", "username.taken"),
+  checkFailed: msg("errors", "USERNAME_CHECK_FAILED"),
+};
 
 /**
  * The seed's owner-username rules, in the seed's order; returns the first message

@@ -1,2 +1,116 @@
 /** Sign-in, registration (renter and owner), password reset, e-mail verification. */
-export const auth = {};
+export const auth = {
+  /** Each area's login page title and registration page title. */
+  area: {
+    customer: { title: "Login", registerTitle: "Create your SewaGear account" },
+    owner: { title: "Owner Login", registerTitle: "Register as an owner" },
+    admin: { title: "Admin Login", registerTitle: "Admin registration" },
+    staff: { title: "Staff Login", registerTitle: "Staff registration" },
+    accountant: { title: "Accountant Login", registerTitle: "Accountant registration" },
+  },
+  fields: {
+    fullName: "Full name",
+    email: "E-mail",
+    password: "Password",
+    passwordHint: "8 to 128 characters. A long phrase is easier to remember and harder to guess.",
+    confirmPassword: "Confirm password",
+    newPassword: "New password",
+    confirmNewPassword: "Confirm new password",
+    username: "Username",
+  },
+  login: {
+    denied: "This page needs a different account. Sign in with an account that has access.",
+    resetDone: "Your password was changed. Sign in with the new one.",
+    submit: "Sign in",
+    busy: "Signing in…",
+    forgot: "Forgot password?",
+    createAccount: "Create an account",
+  },
+  register: {
+    submit: "Register",
+    busy: "Creating account…",
+    footer: "Already have an account? <login>Login</login>. Listing gear? <owner>Register as an owner</owner>.",
+    passwordsMismatch: "The passwords do not match",
+    /** On the landing page when the address already had an account and its own password signed in. */
+    existingAccount: "You already have an account with this e-mail. We signed you in.",
+  },
+  owner: {
+    submit: "Register as owner",
+    busy: "Registering…",
+    footer: "Already an owner? <login>Owner Login</login>",
+    alreadyOwner: "You are already an owner. Go to your <dashboard>owner dashboard</dashboard>.",
+    signedInAs: "You are signed in as {{email}}. Choose a username to start listing gear.",
+    usernameChecking: "Checking availability…",
+    usernameAvailable: "This username is available.",
+    usernameHint: "3 to 20 letters, numbers or underscores; shown on your public profile.",
+  },
+  application: {
+    submit: "Register",
+    busy: "Submitting…",
+    explain: {
+      staff: "Your account becomes a staff account once an admin approves your application.",
+      accountant: "Your account becomes an accountant account once an admin approves your application.",
+      admin:
+        "Admin accounts need an address in the company's admin e-mail domain. Access starts once you follow the verification link we e-mail you.",
+    },
+    /** `title` is the area's login title, the link's text. */
+    footer: "Already registered? <login>{{title}}</login>",
+    adminFooter: "Already an admin? <login>{{title}}</login>",
+    adminClosed: "Admin registration is closed. Ask an existing admin to create your account.",
+    adminDomain: "Admin accounts need an e-mail address ending in @{{domain}}.",
+    businessCannotOwn: "Staff, accountant and admin accounts cannot become owners.",
+  },
+  forgot: {
+    title: "Forgot your password?",
+    sent: "If {{email}} has a SewaGear account, we have e-mailed it a link to set a new password. The link works for one hour.",
+    intro: "Enter your account's e-mail address and we will send you a link to set a new password.",
+    submit: "Send reset link",
+    busy: "Sending…",
+    back: "Back to Login",
+  },
+  reset: {
+    title: "Set a new password",
+    needsLink: "This page needs the link from the reset e-mail. <link>Ask for a new link</link>.",
+    submit: "Set new password",
+    busy: "Saving…",
+  },
+  errors: {
+    throttled:
+      "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.",
+    checkEmail:
+      "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.",
+  },
+  /** Seed section 5, verbatim. */
+  username: {
+    required: "Username is required",
+    tooShort: "Username must be at least 3 characters long",
+    tooLong: "Username must be less than 20 characters",
+    charset: "Username can only contain letters, numbers, and underscores",
+    leadingDigit: "Username cannot start with a number",
+    reserved: "Username is reserved and cannot be used",
+    taken: "Username is already taken",
+  },
+  /**
+   * The accounts library's (better-auth) refusals by its code, in its own English
+   * words, so an English reader sees what they saw before and others read theirs.
+   */
+  library: {
+    USER_NOT_FOUND: "User not found",
+    INVALID_PASSWORD: "Invalid password",
+    INVALID_EMAIL: "Invalid email",
+    INVALID_TOKEN: "Invalid token",
+    TOKEN_EXPIRED: "Token expired",
+    EMAIL_NOT_VERIFIED: "Email not verified",
+    EMAIL_ALREADY_VERIFIED: "Email is already verified",
+    PASSWORD_TOO_SHORT: "Password too short",
+    PASSWORD_TOO_LONG: "Password too long",
+    CREDENTIAL_ACCOUNT_NOT_FOUND: "Credential account not found",
+    SESSION_EXPIRED: "Session expired. Re-authenticate to perform this action.",
+    INVALID_ORIGIN: "Invalid origin",
+    INVALID_CALLBACK_URL: "Invalid callbackURL",
+    INVALID_REDIRECT_URL: "Invalid redirectURL",
+    MISSING_OR_NULL_ORIGIN: "Missing or null Origin",
+    RATE_LIMITED: "Too many requests. Please try again later.",
+    requestFailed: "Request failed",
+  },
+};
