@@ -3,6 +3,7 @@ import { GearCard, GearDetail } from "./catalogue";
 import { addDays, isIsoDate, rentalDays } from "./dates";
 import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS, MAX_GEAR_PHOTOS } from "./gear";
 import { MALAYSIAN_STATES } from "./malaysia";
+import { type MessageKey, msg } from "./i18n/message";
 import { formatRM } from "./money";
 
 /** Limits of a listing (issue 3 item 1); the form shows them as hints. */
@@ -25,33 +26,38 @@ export const GEAR_LIMITS = {
   blockNoteMax: 200,
 } as const;
 
+/** Messages of the listing rules, as `msg` strings: the reader's side translates them (gear namespace). */
 export const GEAR_MESSAGES = {
-  photoLimit: `A listing can have at most ${MAX_GEAR_PHOTOS} photos`,
-  lastPhoto: "A listing needs at least one photo",
-  photoRequired: "Add at least one photo",
-  photoOrder: "List each photo of this listing exactly once",
-  blockOverlap: "These dates overlap dates that are already blocked or booked",
-  tiersRequired: "Add at least one pricing tier, or turn multiple pricing off",
-  tiersOverlap: "Pricing tiers must not overlap",
-  studentPriceRequired: "Enter the student price, or turn the student rate off",
+  photoLimit: msg("gear", "errors.photoLimit", { max: MAX_GEAR_PHOTOS }),
+  lastPhoto: msg("gear", "errors.lastPhoto"),
+  photoRequired: msg("gear", "errors.photoRequired"),
+  photoOrder: msg("gear", "errors.photoOrder"),
+  blockOverlap: msg("gear", "errors.blockOverlap"),
+  tiersRequired: msg("gear", "errors.tiersRequired"),
+  tiersOverlap: msg("gear", "errors.tiersOverlap"),
+  studentPriceRequired: msg("gear", "errors.studentPriceRequired"),
 } as const;
 
 const L = GEAR_LIMITS;
+/** A field's name inside a message ("Brand must be at most 80 characters"). */
+type FieldName = Extract<MessageKey<"gear">, `fields.${string}`>;
+const field = (key: FieldName) => msg("gear", key);
+const textMax = (what: string, max: number) => msg("gear", "validation.textMax", { field: what, max });
 
 /** Money in sen within [min, max], with the limits spelled in RM. */
 const sen = (what: string, min: number = L.priceMin, max: number = L.priceMax) =>
   z
-    .number({ message: `${what} must be an amount in RM` })
-    .int(`${what} must be a whole number of sen`)
-    .min(min, `${what} must be at least ${formatRM(min)}`)
-    .max(max, `${what} must be at most ${formatRM(max)}`);
+    .number({ message: msg("gear", "validation.amount", { field: what }) })
+    .int(msg("gear", "validation.wholeSen", { field: what }))
+    .min(min, msg("gear", "validation.amountMin", { field: what, min: formatRM(min) }))
+    .max(max, msg("gear", "validation.amountMax", { field: what, max: formatRM(max) }));
 
 /** Optional free text: blank becomes null so "cleared" and "never set" read the same. */
 const optionalText = (what: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${what} must be at most ${max} characters`)
+    .max(max, textMax(what, max))
     .nullable()
     .transform((v) => (v ? v : null));
 
@@ -59,23 +65,27 @@ export const GearSpecInput = z.object({
   label: z
     .string()
     .trim()
-    .min(1, "Spec name is required")
-    .max(L.specLabelMax, `Spec name must be at most ${L.specLabelMax} characters`),
+    .min(1, msg("gear", "validation.required", { field: field("fields.specName") }))
+    .max(L.specLabelMax, textMax(field("fields.specName"), L.specLabelMax)),
   value: z
     .string()
     .trim()
-    .min(1, "Spec value is required")
-    .max(L.specValueMax, `Spec value must be at most ${L.specValueMax} characters`),
+    .min(1, msg("gear", "validation.required", { field: field("fields.specValue") }))
+    .max(L.specValueMax, textMax(field("fields.specValue"), L.specValueMax)),
 });
 
 export const PricingTierInput = z.object({
   minDays: z
-    .number({ message: "Enter the first day of the tier" })
-    .int("Days must be whole days")
-    .min(1, "A tier starts at day 1 or later")
-    .max(366, "A tier starts at day 366 at the latest"),
-  maxDays: z.number().int("Days must be whole days").max(366, "A tier ends at day 366 at the latest").nullable(),
-  price: sen("Tier price"),
+    .number({ message: msg("gear", "validation.tierStart") })
+    .int(msg("gear", "validation.wholeDays"))
+    .min(1, msg("gear", "validation.tierStartMin"))
+    .max(366, msg("gear", "validation.tierStartMax")),
+  maxDays: z
+    .number()
+    .int(msg("gear", "validation.wholeDays"))
+    .max(366, msg("gear", "validation.tierEndMax"))
+    .nullable(),
+  price: sen(field("fields.tierPrice")),
 });
 
 /**
@@ -83,26 +93,33 @@ export const PricingTierInput = z.object({
  * (below) requires name, category and the daily price, and applies defaults.
  */
 const listingShape = {
-  name: z.string().trim().min(1, "Name is required").max(L.nameMax, `Name must be at most ${L.nameMax} characters`),
-  category: z.enum(GEAR_CATEGORY_IDS, { message: "Choose a category from the list" }),
-  brand: optionalText("Brand", L.brandMax),
-  model: optionalText("Model", L.brandMax),
-  description: z.string().trim().max(L.descriptionMax, `Description must be at most ${L.descriptionMax} characters`),
-  condition: z.enum(GEAR_CONDITION_IDS, { message: "Choose a condition from the list" }),
-  specs: z.array(GearSpecInput).max(L.specsMax, `A listing can have at most ${L.specsMax} specifications`),
-  state: z.enum(MALAYSIAN_STATES, { message: "Choose a state from the list" }).nullable(),
-  pricePerDay: sen("Daily price"),
-  extendedPrice: sen("Extended price").nullable(),
+  name: z
+    .string()
+    .trim()
+    .min(1, msg("gear", "validation.required", { field: field("fields.name") }))
+    .max(L.nameMax, textMax(field("fields.name"), L.nameMax)),
+  category: z.enum(GEAR_CATEGORY_IDS, { message: msg("gear", "validation.chooseCategory") }),
+  brand: optionalText(field("fields.brand"), L.brandMax),
+  model: optionalText(field("fields.model"), L.brandMax),
+  description: z
+    .string()
+    .trim()
+    .max(L.descriptionMax, textMax(field("fields.description"), L.descriptionMax)),
+  condition: z.enum(GEAR_CONDITION_IDS, { message: msg("gear", "validation.chooseCondition") }),
+  specs: z.array(GearSpecInput).max(L.specsMax, msg("gear", "validation.specsMax", { max: L.specsMax })),
+  state: z.enum(MALAYSIAN_STATES, { message: msg("gear", "validation.chooseState") }).nullable(),
+  pricePerDay: sen(field("fields.dailyPrice")),
+  extendedPrice: sen(field("fields.extendedPrice")).nullable(),
   extendedPriceThreshold: z
-    .number({ message: "Enter a number of days" })
-    .int("Days must be whole days")
-    .min(L.thresholdMin, `The extended price starts from ${L.thresholdMin} to ${L.thresholdMax} days`)
-    .max(L.thresholdMax, `The extended price starts from ${L.thresholdMin} to ${L.thresholdMax} days`),
+    .number({ message: msg("gear", "validation.daysNumber") })
+    .int(msg("gear", "validation.wholeDays"))
+    .min(L.thresholdMin, msg("gear", "validation.thresholdRange", { min: L.thresholdMin, max: L.thresholdMax }))
+    .max(L.thresholdMax, msg("gear", "validation.thresholdRange", { min: L.thresholdMin, max: L.thresholdMax })),
   enableMultiplePricing: z.boolean(),
-  pricingTiers: z.array(PricingTierInput).max(L.tiersMax, `A listing can have at most ${L.tiersMax} pricing tiers`),
+  pricingTiers: z.array(PricingTierInput).max(L.tiersMax, msg("gear", "validation.tiersMax", { max: L.tiersMax })),
   enableStudentRate: z.boolean(),
-  studentPrice: sen("Student price").nullable(),
-  deposit: sen("Deposit", 0, L.depositMax),
+  studentPrice: sen(field("fields.studentPrice")).nullable(),
+  deposit: sen(field("fields.deposit"), 0, L.depositMax),
 };
 
 /** A complete listing after defaults: what the cross-field rules look at. */
@@ -136,7 +153,7 @@ export function listingProblems(
   const problems: Record<string, string> = {};
   l.pricingTiers.forEach((t, i) => {
     if (t.maxDays != null && t.maxDays < t.minDays)
-      problems[`pricingTiers.${i}.maxDays`] = "The last day must be on or after the first day";
+      problems[`pricingTiers.${i}.maxDays`] = msg("gear", "validation.tierEndBeforeStart");
   });
   if (l.enableMultiplePricing && l.pricingTiers.length === 0) problems.pricingTiers = GEAR_MESSAGES.tiersRequired;
   const sorted = [...l.pricingTiers].sort((a, b) => a.minDays - b.minDays);
@@ -191,14 +208,14 @@ export const PhotoOrderRequest = z.object({
     .max(MAX_GEAR_PHOTOS, GEAR_MESSAGES.photoOrder),
 });
 
-export const IsoDate = z.string().refine(isIsoDate, "Enter a date as YYYY-MM-DD");
+export const IsoDate = z.string().refine(isIsoDate, msg("gear", "validation.isoDate"));
 
 /** Rules of an owner block (inclusive dates), checked against today in Malaysia. */
 export function blockRangeProblems(startDate: string, endDate: string, today: string): Record<string, string> {
-  if (endDate < startDate) return { endDate: "The last blocked day must be on or after the first" };
-  if (startDate < today) return { startDate: "Blocked dates cannot start in the past" };
+  if (endDate < startDate) return { endDate: msg("gear", "validation.blockEndBeforeStart") };
+  if (startDate < today) return { startDate: msg("gear", "validation.blockInPast") };
   if (rentalDays(startDate, endDate) > L.blockMaxDays)
-    return { endDate: `A block can be at most ${L.blockMaxDays} days long` };
+    return { endDate: msg("gear", "validation.blockMaxDays", { max: L.blockMaxDays }) };
   return {};
 }
 
@@ -206,7 +223,7 @@ export function blockRangeProblems(startDate: string, endDate: string, today: st
 export const CreateBlockRequest = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
-  note: optionalText("Note", L.blockNoteMax).optional().default(null),
+  note: optionalText(field("fields.note"), L.blockNoteMax).optional().default(null),
 });
 export type CreateBlockRequest = z.input<typeof CreateBlockRequest>;
 

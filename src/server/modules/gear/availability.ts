@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { badInput, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { isPubliclyVisible } from "./policy";
 import { findGearCardRow, listHoldSpans } from "./repository";
@@ -16,12 +17,12 @@ export function dateWindow(
 ): { from: string; to: string } {
   const from = query.from ?? rules.today;
   const to = query.to ?? rules.defaultEnd(from);
-  if (to < from)
-    throw badInput("The end date must be on or after the start date", {
-      to: "The end date must be on or after the start date",
-    });
+  if (to < from) {
+    const message = msg("gear", "errors.windowOrder");
+    throw badInput(message, { to: message });
+  }
   if (to > rules.latestEnd(from)) {
-    const message = `Ask for at most ${rules.maxDays} days at a time`;
+    const message = msg("gear", "errors.windowMax", { max: rules.maxDays });
     throw badInput(message, { to: message });
   }
   return { from, to };
@@ -63,6 +64,6 @@ export async function findPublicAvailability(
   query: { from?: string; to?: string },
 ): Promise<GearAvailability> {
   const row = await findGearCardRow(db, gearId);
-  if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound("That gear");
+  if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound(msg("gear", "errors.thatGear"));
   return findUnavailableDates(db, gearId, availabilityWindow(query));
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { AppError, badInput, notFound } from "../../lib/errors";
 import { todayInMalaysia } from "../../../shared/dates";
+import { msg } from "../../../shared/i18n/message";
 import { blockRangeProblems, GEAR_MESSAGES, type GearBlockView } from "../../../shared/gear-contracts";
 import { deleteBlock, insertBlock, listBlockRows, touchGear } from "./repository";
 
@@ -44,6 +45,6 @@ export async function addBlock({
 
 /** Remove an owner block of this listing; booking holds are not the owner's to remove here (404). */
 export async function removeBlock({ db, gearId, blockId }: { db: Db; gearId: string; blockId: number }) {
-  if (!(await deleteBlock(db, gearId, blockId))) throw notFound("That block");
+  if (!(await deleteBlock(db, gearId, blockId))) throw notFound(msg("gear", "errors.thatBlock"));
   await touchGear(db, gearId);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { gearHolds } from "../../db/schema";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
+import { translateFor } from "../../lib/i18n";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
@@ -9,6 +10,8 @@ import { createGearId } from "./gear-test-helpers";
 
 const today = todayInMalaysia();
 const day = (n: number) => addDays(today, n);
+/** A message of the gear contract as an English caller reads it. */
+const english = (message: string) => translateFor("en", message);
 const holdsOf = (ctx: TestApp, gearId: string) => ctx.db.select().from(gearHolds).where(eq(gearHolds.gearId, gearId));
 
 async function ownerWithGear(ctx: TestApp) {
@@ -54,7 +57,7 @@ describe("owner blocks", () => {
       { as: owner },
     );
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().error.message).toBe(GEAR_MESSAGES.blockOverlap);
+    expect(overlap.json().error.message).toBe(english(GEAR_MESSAGES.blockOverlap));
     expect(overlap.json().error.message).toBe("These dates overlap dates that are already blocked or booked");
 
     await ctx.db.insert(gearHolds).values({ gearId: id, kind: "booking", period: `[${day(20)},${day(22)})` });

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { gear, gearPhotos, owners } from "../../db/schema";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
+import { translateFor } from "../../lib/i18n";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
 import { pngImage, listFiles } from "../../test/uploads";
 import { listing, postGear, createGearId } from "./gear-test-helpers";
+
+/** A message of the gear contract as an English caller reads it. */
+const english = (message: string) => translateFor("en", message);
 
 const gearRow = async (ctx: TestApp, id: string) => (await ctx.db.select().from(gear).where(eq(gear.id, id)))[0];
 const photosOf = (ctx: TestApp, gearId: string) =>
@@ -102,8 +106,8 @@ describe("POST /api/gear", () => {
       enableStudentRate: true,
     });
     expect(tiers.json().error.fields).toEqual({
-      pricingTiers: GEAR_MESSAGES.tiersOverlap,
-      studentPrice: GEAR_MESSAGES.studentPriceRequired,
+      pricingTiers: english(GEAR_MESSAGES.tiersOverlap),
+      studentPrice: "Enter the student price, or turn the student rate off",
     });
     const empty = await postGear(ctx, owner, {
       ...listing(),
@@ -120,7 +124,7 @@ describe("POST /api/gear", () => {
     const owner = await buildOwner(ctx, { username: ownerUsername() });
     const none = await postGear(ctx, owner, listing(), []);
     expect(none.statusCode).toBe(400);
-    expect(none.json().error.fields).toEqual({ photos: GEAR_MESSAGES.photoRequired });
+    expect(none.json().error.fields).toEqual({ photos: english(GEAR_MESSAGES.photoRequired) });
     const bad = await ctx.request.post("/api/gear", listing(), { as: owner });
     expect(bad.statusCode).toBe(415);
     const notJson = await ctx.request.post("/api/gear", multipart({ data: "{name:" }, [{ data: await pngImage() }]), {
@@ -186,7 +190,9 @@ describe("editing, archiving and restoring", () => {
     const id = await createGearId(ctx, owner);
     const res = await ctx.request.patch(`/api/gear/${id}`, { enableMultiplePricing: true }, { as: owner });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ pricingTiers: GEAR_MESSAGES.tiersRequired });
+    expect(res.json().error.fields).toEqual({
+      pricingTiers: "Add at least one pricing tier, or turn multiple pricing off",
+    });
     const price = await ctx.request.patch(`/api/gear/${id}`, { pricePerDay: 10_000_001 }, { as: owner });
     expect(price.json().error.fields).toEqual({ pricePerDay: "Daily price must be at most RM 100,000.00" });
     expect((await gearRow(ctx, id))!.enableMultiplePricing).toBe(false);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { gear, gearPhotos } from "../../db/schema";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
+import { translateFor } from "../../lib/i18n";
 import { createGear, parseListingData } from "./service";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
@@ -9,6 +10,9 @@ import { multipart } from "../../test/request";
 import { buildOwner, ownerUsername } from "../../test/factories";
 import { pngImage, listFiles } from "../../test/uploads";
 import { listing, postGear, createGearId } from "./gear-test-helpers";
+
+/** A message of the gear contract as an English caller reads it. */
+const english = (message: string) => translateFor("en", message);
 
 const photosOf = (ctx: TestApp, gearId: string) =>
   ctx.db.select().from(gearPhotos).where(eq(gearPhotos.gearId, gearId)).orderBy(gearPhotos.position);
@@ -139,8 +143,8 @@ describe("uploads on create", () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
-      message: GEAR_MESSAGES.photoLimit,
-      fields: { photos: GEAR_MESSAGES.photoLimit },
+      message: "A listing can have at most 10 photos",
+      fields: { photos: english(GEAR_MESSAGES.photoLimit) },
     });
     expect(await gearOf(ctx, owner.id)).toEqual([]);
   });
@@ -179,7 +183,7 @@ describe("managing photos", () => {
     expect(added.json().photos).toHaveLength(9);
     const tooMany = await ctx.request.post(`/api/gear/${id}/photos`, multipart({}, [photo, photo]), { as: owner });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.message).toBe(GEAR_MESSAGES.photoLimit);
+    expect(tooMany.json().error.message).toBe(english(GEAR_MESSAGES.photoLimit));
     expect(await photosOf(ctx, id)).toHaveLength(9);
     expect(
       (await ctx.request.post(`/api/gear/${id}/photos`, multipart({}, [photo]), { as: owner })).json().photos,
@@ -220,7 +224,7 @@ describe("managing photos", () => {
     ]) {
       const bad = await ctx.request.put(`/api/gear/${id}/photos/order`, { photoIds }, { as: owner });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toEqual({ photoIds: GEAR_MESSAGES.photoOrder });
+      expect(bad.json().error.fields).toEqual({ photoIds: "List each photo of this listing exactly once" });
     }
     expect((await photosOf(ctx, id)).map((p) => p.id)).toEqual([c, a, b]);
   });

@@ -7,6 +7,7 @@ import { readMultipart } from "../../plugins/uploads";
 import { processImage, type ProcessedImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { countPhotos, deletePhoto, insertPhotos, loadPhotos, lockGear, renumberPhotos, touchGear } from "./repository";
 
@@ -121,7 +122,7 @@ export async function addGearPhotos({
   const stored = await writePhotoFiles(storage, gearId, await processPhotos(photos));
   await withPhotoRollback(storage, stored, () =>
     db.transaction(async (tx) => {
-      if (!(await lockGear(tx, gearId))) throw notFound("That gear");
+      if (!(await lockGear(tx, gearId))) throw notFound(msg("gear", "errors.thatGear"));
       const current = await loadPhotos(tx, gearId);
       if (current.length + stored.length > MAX_GEAR_PHOTOS) throw photoLimit();
       await insertPhotos(
@@ -149,7 +150,7 @@ export async function removeGearPhoto({
     await lockGear(tx, gearId);
     const current = await loadPhotos(tx, gearId);
     const target = current.find((p) => p.id === photoId);
-    if (!target) throw notFound("That photo");
+    if (!target) throw notFound(msg("gear", "errors.thatPhoto"));
     if (current.length <= 1) throw conflict(GEAR_MESSAGES.lastPhoto, { photos: GEAR_MESSAGES.lastPhoto });
     await deletePhoto(tx, gearId, photoId);
     await renumberPhotos(

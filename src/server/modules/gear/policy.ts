@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import { requireActor, requireRole, type Actor, type OwnerRow } from "../../plugins/actor";
 import type { GearRow } from "./presenter";
 
@@ -30,7 +31,7 @@ export async function requireGearManager(
 ): Promise<{ actor: Actor; item: GearRow }> {
   const actor = await requireActor(req);
   const item = await load();
-  if (!item || !mayManageGear(actor, item)) throw notFound("That gear");
+  if (!item || !mayManageGear(actor, item)) throw notFound(msg("gear", "errors.thatGear"));
   return { actor, item };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/gear-contracts";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
+import { msg } from "../../../shared/i18n/message";
 import { isPubliclyVisible } from "./policy";
 import { type GearRow, presentGearDetail, presentOwnerGearItem } from "./presenter";
 import { assertPhotoCount, processPhotos, withPhotoRollback, writePhotoFiles } from "./photos";
@@ -37,20 +38,21 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
 export function parseListingData(raw: string | undefined): CreateGearInput {
-  if (!raw)
-    throw badInput("Send the listing's details in the data field.", {
-      data: "Send the listing's details in the data field.",
-    });
+  if (!raw) {
+    const message = msg("gear", "errors.dataMissing");
+    throw badInput(message, { data: message });
+  }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw badInput("The listing's details must be JSON.", { data: "The listing's details must be JSON." });
+    const message = msg("gear", "errors.dataNotJson");
+    throw badInput(message, { data: message });
   }
   const parsed = CreateGearRequest.safeParse(json);
   if (!parsed.success) {
     const fields = fieldsOf(parsed.error);
-    throw badInput(Object.values(fields)[0] ?? "Check the listing's details.", fields);
+    throw badInput(Object.values(fields)[0] ?? msg("gear", "errors.checkDetails"), fields);
   }
   return parsed.data;
 }
@@ -140,14 +142,14 @@ export async function setGearStatus({
 /** The detail view of any listing, whatever its status: callers have already decided the caller may see it. */
 export async function getGearDetail(db: Db, id: string): Promise<GearDetail> {
   const row = await findGearCardRow(db, id);
-  if (!row) throw notFound("That gear");
+  if (!row) throw notFound(msg("gear", "errors.thatGear"));
   return presentGearDetail(row, await loadPhotos(db, id));
 }
 
 /** GET /api/gear/:id: an active listing of an active owner; anything else is 404. */
 export async function getPublicGearDetail(db: Db, id: string): Promise<GearDetail> {
   const row = await findGearCardRow(db, id);
-  if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound("That gear");
+  if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound(msg("gear", "errors.thatGear"));
   return presentGearDetail(row, await loadPhotos(db, id));
 }
 
