@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminRegistrationResponse,
   ApplicationSignUpRequest,
@@ -10,6 +9,7 @@ import type {
 } from "../../shared/account-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 import { sessionKeys } from "./session";
 
 export const accountKeys = {
@@ -48,10 +48,7 @@ export type RegistrationEndpoint = keyof RegistrationBodies;
  * the answer signs in, so the session is read again. `existing` in the answer:
  * the address had an account and its own password was given.
  */
-export function useRegistration<E extends RegistrationEndpoint>(endpoint: E) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RegistrationBodies[E]) => api<RegisteredResponse>(endpoint, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+export const useRegistration = <E extends RegistrationEndpoint>(endpoint: E) =>
+  useRefreshingMutation((body: RegistrationBodies[E]) => api<RegisteredResponse>(endpoint, { body }), {
+    stale: [sessionKeys.all],
   });
-}

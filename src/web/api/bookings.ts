@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   BookingListResponse,
   BookingResponse,
@@ -13,6 +12,7 @@ import type {
 } from "../../shared/booking-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 
 const bookingPath = (id: string, rest = "") => `/api/bookings/${encodeURIComponent(id)}${rest}`;
 
@@ -61,53 +61,37 @@ export const reviewQueries = {
  * POST /api/bookings. `idempotencyKey` is one per attempt: a network retry of
  * the same submit answers with the same booking.
  */
-export function useRequestBooking() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CreateBookingRequest; idempotencyKey: string }) =>
+export const useRequestBooking = () =>
+  useRefreshingMutation(
+    ({ body, idempotencyKey }: { body: CreateBookingRequest; idempotencyKey: string }) =>
       api<BookingResponse>("/api/bookings", { headers: { "idempotency-key": idempotencyKey }, body }),
-    onSuccess: (answer) => {
-      qc.setQueryData(bookingKeys.detail(answer.booking.id), answer);
-      return qc.invalidateQueries({ queryKey: bookingKeys.lists() });
+    {
+      stale: [bookingKeys.lists()],
+      cache: (qc, answer) => qc.setQueryData(bookingKeys.detail(answer.booking.id), answer),
     },
-  });
-}
+  );
 
 /** POST /api/bookings/:id/transitions: the answer is the booking as moved; the lists change too. */
-export function useMoveBooking(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TransitionRequest) => api<BookingResponse>(bookingPath(id, "/transitions"), { body }),
-    onSuccess: (answer) => {
-      qc.setQueryData(bookingKeys.detail(id), answer);
-      return qc.invalidateQueries({ queryKey: bookingKeys.lists() });
-    },
+export const useMoveBooking = (id: string) =>
+  useRefreshingMutation((body: TransitionRequest) => api<BookingResponse>(bookingPath(id, "/transitions"), { body }), {
+    stale: [bookingKeys.lists()],
+    cache: (qc, answer) => qc.setQueryData(bookingKeys.detail(id), answer),
   });
-}
 
 /** POST /api/bookings/:id/receipts: the form's file as multipart. */
-export function useUploadReceipt(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (form: FormData) => api<ReceiptCreatedResponse>(bookingPath(id, "/receipts"), { body: form }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
+export const useUploadReceipt = (id: string) =>
+  useRefreshingMutation((form: FormData) => api<ReceiptCreatedResponse>(bookingPath(id, "/receipts"), { body: form }), {
+    stale: [bookingKeys.detail(id)],
   });
-}
 
 /** POST /api/bookings/:id/messages */
-export function useSendMessage(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => api<CreatedIdResponse>(bookingPath(id, "/messages"), { body: { body } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.messages(id) }),
+export const useSendMessage = (id: string) =>
+  useRefreshingMutation((body: string) => api<CreatedIdResponse>(bookingPath(id, "/messages"), { body: { body } }), {
+    stale: [bookingKeys.messages(id)],
   });
-}
 
 /** POST /api/bookings/:id/reviews */
-export function usePostReview(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PostReviewRequest) => api<CreatedIdResponse>(bookingPath(id, "/reviews"), { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
+export const usePostReview = (id: string) =>
+  useRefreshingMutation((body: PostReviewRequest) => api<CreatedIdResponse>(bookingPath(id, "/reviews"), { body }), {
+    stale: [reviewKeys.all],
   });
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type {
   CreateSavedFilterRequest,
   SavedFilter,
@@ -7,6 +7,7 @@ import type {
 } from "../../shared/search-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 
 /** GET /api/filters: the signed-in user's saved filters (one list, so one key). */
 export const filterKeys = {
@@ -18,51 +19,33 @@ export const filterQueries = {
   list: () => jsonQuery<SavedFilterList>(filterKeys.list(), "/api/filters"),
 };
 
-/** Put a filter the server answered with into the cached list (replacing the one of its id), then refetch. */
-function useKeepFilter() {
-  const qc = useQueryClient();
-  return (saved: SavedFilter) => {
-    qc.setQueryData<SavedFilterList>(
-      filterKeys.list(),
-      (old) => old && { items: old.items.map((f) => (f.id === saved.id ? saved : f)) },
-    );
-    return qc.invalidateQueries({ queryKey: filterKeys.all });
-  };
-}
+/** Change the cached list at once; the refetch that follows brings the server's own. */
+const editList = (qc: QueryClient, change: (items: SavedFilter[]) => SavedFilter[]) =>
+  qc.setQueryData<SavedFilterList>(filterKeys.list(), (old) => old && { items: change(old.items) });
+
+/** A write that answers with the saved filter: it replaces the one of its id in the list. */
+const useKeepFilter = <V>(fn: (vars: V) => Promise<SavedFilter>) =>
+  useRefreshingMutation(fn, {
+    stale: [filterKeys.all],
+    cache: (qc, saved) => editList(qc, (items) => items.map((f) => (f.id === saved.id ? saved : f))),
+  });
 
 /**
  * POST /api/filters. A name the user has already is a 409 with the message on
  * `name`; sending `replace: true` then gives that filter this query instead.
  */
-export function useSaveFilter() {
-  const keep = useKeepFilter();
-  return useMutation({
-    mutationFn: (input: CreateSavedFilterRequest) => api<SavedFilter>("/api/filters", { body: input }),
-    onSuccess: keep,
-  });
-}
+export const useSaveFilter = () =>
+  useKeepFilter((input: CreateSavedFilterRequest) => api<SavedFilter>("/api/filters", { body: input }));
 
 /** PATCH /api/filters/:id ({ name } or { alert }); the answer replaces the item in the list at once. */
-export function useUpdateFilter(id: number) {
-  const keep = useKeepFilter();
-  return useMutation({
-    mutationFn: (change: UpdateSavedFilterRequest) =>
-      api<SavedFilter>(`/api/filters/${id}`, { method: "PATCH", body: change }),
-    onSuccess: keep,
-  });
-}
+export const useUpdateFilter = (id: number) =>
+  useKeepFilter((change: UpdateSavedFilterRequest) =>
+    api<SavedFilter>(`/api/filters/${id}`, { method: "PATCH", body: change }),
+  );
 
 /** DELETE /api/filters/:id; the item leaves the list at once. */
-export function useDeleteFilter(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<void>(`/api/filters/${id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      qc.setQueryData<SavedFilterList>(
-        filterKeys.list(),
-        (old) => old && { items: old.items.filter((f) => f.id !== id) },
-      );
-      return qc.invalidateQueries({ queryKey: filterKeys.all });
-    },
+export const useDeleteFilter = (id: number) =>
+  useRefreshingMutation(() => api<void>(`/api/filters/${id}`, { method: "DELETE" }), {
+    stale: [filterKeys.all],
+    cache: (qc) => editList(qc, (items) => items.filter((f) => f.id !== id)),
   });
-}

@@ -9,6 +9,7 @@ import type {
 } from "../../shared/gear-contracts";
 import { api, shouldRetry } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 import { ownerCalendarKeys, ownerKeys } from "./owners";
 
 const gearPath = (id: string, rest = "") => `/api/gear/${encodeURIComponent(id)}${rest}`;
@@ -106,18 +107,8 @@ export const useReorderPhotos = (id: string) =>
   );
 
 /** Blocks change the listing's blocks, its availability and the owner's calendar. */
-function useBlockMutation<V, R>(id: string, fn: (vars: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: gearKeys.blocks(id) }),
-        qc.invalidateQueries({ queryKey: gearKeys.availabilityOf(id) }),
-        qc.invalidateQueries({ queryKey: ownerCalendarKeys.all }),
-      ]),
-  });
-}
+const useBlockMutation = <V, R>(id: string, fn: (vars: V) => Promise<R>) =>
+  useRefreshingMutation(fn, { stale: [gearKeys.blocks(id), gearKeys.availabilityOf(id), ownerCalendarKeys.all] });
 
 export const useAddBlock = (id: string) =>
   useBlockMutation(id, (body: CreateBlockRequest) => api<GearBlockView>(gearPath(id, "/blocks"), { body }));

@@ -1,24 +1,27 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OkResponse } from "../../shared/contracts";
+import type { Language } from "../../shared/i18n/languages";
 import type { MarkNotificationsReadRequest, NotificationList } from "../../shared/notification-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 
 /** GET /api/notifications: the bell's list and unread count (kept live by the "notification" event). */
 export const notificationKeys = {
   all: ["notifications"] as const,
-  list: () => notificationKeys.all,
+  /**
+   * Per saved language: the server lists them in the account's saved language, so a
+   * newly saved one (the session answer carries it) fetches them again, in it.
+   */
+  list: (language: Language) => [...notificationKeys.all, language] as const,
 };
 
 export const notificationQueries = {
-  list: () => jsonQuery<NotificationList>(notificationKeys.list(), "/api/notifications"),
+  list: (language: Language) => jsonQuery<NotificationList>(notificationKeys.list(language), "/api/notifications"),
 };
 
 /** POST /api/notifications/read: these ids, or all without any. */
-export function useMarkNotificationsRead() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkNotificationsReadRequest = {}) => api<OkResponse>("/api/notifications/read", { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+export const useMarkNotificationsRead = () =>
+  useRefreshingMutation(
+    (body: MarkNotificationsReadRequest = {}) => api<OkResponse>("/api/notifications/read", { body }),
+    { stale: [notificationKeys.all] },
+  );

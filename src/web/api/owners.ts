@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { GearDetail } from "../../shared/catalogue";
 import type { OwnerCalendar } from "../../shared/calendar-contracts";
 import type { OwnerGearItem } from "../../shared/gear-contracts";
@@ -6,7 +6,8 @@ import type { OwnerProfileRequest, OwnerProfileResponse, OwnerSummary } from "..
 import type { PaymentSettingsRequest, PaymentSettingsView, PublicOwnerProfile } from "../../shared/owner-contracts";
 import { api, shouldRetry } from "../lib/api";
 import { jsonQuery } from "./json-query";
-import { useRefreshSession } from "../lib/session";
+import { useRefreshingMutation } from "./refreshing-mutation";
+import { sessionKeys } from "./session";
 
 const enc = encodeURIComponent;
 
@@ -76,29 +77,18 @@ function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
 }
 
 /** Writes that answer with the owner's profile: cache it, and refresh the views that show it. */
-function useProfileMutation<V>(fn: (vars: V) => Promise<PublicOwnerProfile>, alsoRefresh?: () => Promise<unknown>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (saved) => {
-      qc.setQueryData(ownerKeys.settings(), saved);
-      return Promise.all([
-        qc.invalidateQueries({ queryKey: ownerKeys.profiles() }),
-        qc.invalidateQueries({ queryKey: ownerKeys.summaries() }),
-        alsoRefresh?.(),
-      ]);
-    },
+const useProfileMutation = <V>(fn: (vars: V) => Promise<PublicOwnerProfile>, alsoStale: QueryKey[] = []) =>
+  useRefreshingMutation(fn, {
+    stale: [ownerKeys.profiles(), ownerKeys.summaries(), ...alsoStale],
+    cache: (qc, saved) => qc.setQueryData(ownerKeys.settings(), saved),
   });
-}
 
 /** PUT /api/owners/me/profile; the session carries the owner's name and username, so it is read again. */
-export function useUpdateOwnerProfile() {
-  const refreshSession = useRefreshSession();
-  return useProfileMutation(
+export const useUpdateOwnerProfile = () =>
+  useProfileMutation(
     (body: OwnerProfileRequest) => api<PublicOwnerProfile>("/api/owners/me/profile", { method: "PUT", body }),
-    refreshSession,
+    [sessionKeys.all],
   );
-}
 
 export const useSetOwnerPhoto = () =>
   useProfileMutation((file: File) => uploadFile<PublicOwnerProfile>("/api/owners/me/photo", "photo", file));
@@ -109,10 +99,8 @@ export const useRemoveOwnerPhoto = () =>
 const PAYMENT_PATH = "/api/owners/me/payment-settings";
 
 /** Writes that answer with the payment settings: the answer is the new cache entry. */
-function usePaymentMutation<V>(fn: (vars: V) => Promise<PaymentSettingsView>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: (saved) => qc.setQueryData(ownerKeys.payment(), saved) });
-}
+const usePaymentMutation = <V>(fn: (vars: V) => Promise<PaymentSettingsView>) =>
+  useRefreshingMutation(fn, { stale: [], cache: (qc, saved) => qc.setQueryData(ownerKeys.payment(), saved) });
 
 export const useUpdatePaymentSettings = () =>
   usePaymentMutation((body: PaymentSettingsRequest) => api<PaymentSettingsView>(PAYMENT_PATH, { method: "PUT", body }));

@@ -3,16 +3,14 @@ import type { OkResponse } from "../../shared/contracts";
 import type { SaveLanguageRequest, SaveLanguageResponse } from "../../shared/i18n/contracts";
 import type { DeleteAccountRequest, UpdateProfileRequest } from "../../shared/profile-contracts";
 import { api } from "../lib/api";
+import { useRefreshingMutation } from "./refreshing-mutation";
 import { sessionKeys } from "./session";
 
 /** PATCH /api/profile; the details and the completeness message live in the session answer. */
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => api<OkResponse>("/api/profile", { method: "PATCH", body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+export const useUpdateProfile = () =>
+  useRefreshingMutation((body: UpdateProfileRequest) => api<OkResponse>("/api/profile", { method: "PATCH", body }), {
+    stale: [sessionKeys.all],
   });
-}
 
 /**
  * POST /api/profile/delete. Afterwards nobody is signed in: the caller leaves the
@@ -28,11 +26,8 @@ export function useDeleteAccount() {
 }
 
 /** PUT /api/profile/language; the session answer carries the saved language back. */
-export function useSaveLanguage() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveLanguageRequest) =>
-      api<SaveLanguageResponse>("/api/profile/language", { method: "PUT", body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
+export const useSaveLanguage = () =>
+  useRefreshingMutation(
+    (body: SaveLanguageRequest) => api<SaveLanguageResponse>("/api/profile/language", { method: "PUT", body }),
+    { stale: [sessionKeys.all] },
+  );

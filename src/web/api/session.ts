@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { SessionResponse } from "../../shared/account-contracts";
 import { api, ApiError } from "../lib/api";
+import { useRefreshingMutation } from "./refreshing-mutation";
 
 /** GET /api/session: one key, so every sign-in, sign-out and profile change refreshes the same entry. */
 export const sessionKeys = {
@@ -29,14 +30,12 @@ export const sessionQueries = {
 };
 
 /** POST /api/auth/sign-in/email (better-auth), then the session is read again. */
-export function useSignIn() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) =>
+export const useSignIn = () =>
+  useRefreshingMutation(
+    ({ email, password }: { email: string; password: string }) =>
       api("/api/auth/sign-in/email", { body: { email, password, rememberMe: true } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
+    { stale: [sessionKeys.all] },
+  );
 
 /** POST /api/auth/sign-out; the caller reloads the page, which empties every cached query of the old session. */
 export function useSignOut() {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FeeSettings } from "../../shared/settings-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 
 /** GET /api/settings/public: fees and defaults, which quotes and new listings start from. */
 export const settingsKeys = {
@@ -14,13 +14,8 @@ export const settingsQueries = {
 };
 
 /** PUT /api/admin/settings; the answer is the saved values. */
-export function useUpdateFeeSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FeeSettings) => api<FeeSettings>("/api/admin/settings", { method: "PUT", body }),
-    onSuccess: (saved) => {
-      qc.setQueryData(settingsKeys.fees(), saved);
-      return qc.invalidateQueries({ queryKey: settingsKeys.all });
-    },
+export const useUpdateFeeSettings = () =>
+  useRefreshingMutation((body: FeeSettings) => api<FeeSettings>("/api/admin/settings", { method: "PUT", body }), {
+    stale: [settingsKeys.all],
+    cache: (qc, saved) => qc.setQueryData(settingsKeys.fees(), saved),
   });
-}

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OkResponse } from "../../shared/contracts";
 import type {
   MyVerification,
@@ -7,6 +6,7 @@ import type {
 } from "../../shared/verification-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 import { sessionKeys } from "./session";
 
 /** Every verification read under one root: a live "verification" event refreshes the queue and the renter's view. */
@@ -24,24 +24,16 @@ export const verificationQueries = {
 };
 
 /** POST /api/verification (multipart: the form's text fields and images); the account becomes pending. */
-export function useSubmitVerification() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (form: FormData) => api<{ id: string; status: "pending" }>("/api/verification", { body: form }),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: sessionKeys.all }),
-        qc.invalidateQueries({ queryKey: verificationKeys.all }),
-      ]),
-  });
-}
+export const useSubmitVerification = () =>
+  useRefreshingMutation(
+    (form: FormData) => api<{ id: string; status: "pending" }>("/api/verification", { body: form }),
+    { stale: [sessionKeys.all, verificationKeys.all] },
+  );
 
 /** POST /api/verification/:id/decision */
-export function useDecideVerification(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VerificationDecisionRequest) =>
+export const useDecideVerification = (id: string) =>
+  useRefreshingMutation(
+    (body: VerificationDecisionRequest) =>
       api<OkResponse>(`/api/verification/${encodeURIComponent(id)}/decision`, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: verificationKeys.all }),
-  });
-}
+    { stale: [verificationKeys.all] },
+  );

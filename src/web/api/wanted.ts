@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type {
   AnswerWantedRequest,
   CreateWantedRequest,
@@ -9,6 +9,7 @@ import type {
 } from "../../shared/wanted-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
+import { useRefreshingMutation } from "./refreshing-mutation";
 
 /** The board's filter as the URL holds it ("" for any category or state). */
 export interface BoardFilter {
@@ -48,35 +49,19 @@ export const wantedQueries = {
 };
 
 /** Every write changes the board and the post it touches: refetch all wanted reads. */
-function useRefreshWanted() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: wantedKeys.all });
-}
+const useWantedWrite = <R, V = void>(fn: (vars: V) => Promise<R>) =>
+  useRefreshingMutation(fn, { stale: [wantedKeys.all] });
 
 /** POST /api/wanted */
-export function usePostWanted() {
-  const refresh = useRefreshWanted();
-  return useMutation({
-    mutationFn: (input: CreateWantedRequest) => api<WantedPostView>("/api/wanted", { body: input }),
-    onSuccess: refresh,
-  });
-}
+export const usePostWanted = () =>
+  useWantedWrite((input: CreateWantedRequest) => api<WantedPostView>("/api/wanted", { body: input }));
 
 /** POST /api/wanted/:id/close */
-export function useCloseWanted(postId: number) {
-  const refresh = useRefreshWanted();
-  return useMutation({
-    mutationFn: () => api<WantedPostView>(`/api/wanted/${postId}/close`, { body: {} }),
-    onSuccess: refresh,
-  });
-}
+export const useCloseWanted = (postId: number) =>
+  useWantedWrite(() => api<WantedPostView>(`/api/wanted/${postId}/close`, { body: {} }));
 
 /** POST /api/wanted/:id/answers */
-export function useAnswerWanted(postId: number) {
-  const refresh = useRefreshWanted();
-  return useMutation({
-    mutationFn: (input: AnswerWantedRequest) =>
-      api<WantedAnswerCreated>(`/api/wanted/${postId}/answers`, { body: input }),
-    onSuccess: refresh,
-  });
-}
+export const useAnswerWanted = (postId: number) =>
+  useWantedWrite((input: AnswerWantedRequest) =>
+    api<WantedAnswerCreated>(`/api/wanted/${postId}/answers`, { body: input }),
+  );
