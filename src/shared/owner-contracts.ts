@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GearCard } from "./catalogue";
 import { Username } from "./contracts";
+import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
 import {
   COVERED_INCLUDES_PRIMARY,
@@ -12,12 +13,12 @@ import {
   SOCIAL_MESSAGES,
 } from "./owner-rules";
 
-/** Optional free text: trimmed; empty or absent becomes null. */
-const optionalText = (max: number, label: string) =>
+/** Optional free text: trimmed; empty or absent becomes null. `field` names it, as a msg(). */
+const optionalText = (max: number, field: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, msg("owners", "rules.textMax", { field, max }))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -35,7 +36,7 @@ const optionalChoice = <T extends string>(options: readonly T[], message: string
       return v as T;
     });
 
-const optionalState = optionalChoice(MALAYSIAN_STATES, "Choose a state from the list");
+const optionalState = optionalChoice(MALAYSIAN_STATES, msg("owners", "rules.stateFromList"));
 
 const socialLink = (social: Social) =>
   z
@@ -58,22 +59,22 @@ export const OwnerProfileRequest = z
     displayName: z
       .string()
       .trim()
-      .min(1, "Display name is required")
-      .max(100, "Display name must be at most 100 characters"),
+      .min(1, msg("owners", "rules.displayNameRequired"))
+      .max(100, msg("owners", "rules.displayNameMax")),
     username: Username.transform((v) => v.trim()),
-    bio: optionalText(2000, "Bio"),
-    experience: optionalText(500, "Experience"),
-    specialties: optionalText(500, "Specialties"),
-    businessName: optionalText(150, "Business name"),
+    bio: optionalText(2000, msg("owners", "fields.bio")),
+    experience: optionalText(500, msg("owners", "fields.experience")),
+    specialties: optionalText(500, msg("owners", "fields.specialties")),
+    businessName: optionalText(150, msg("owners", "fields.businessName")),
     businessAddress: z
       .object({
-        streetAddress: optionalText(200, "Street address"),
-        city: optionalText(100, "City"),
+        streetAddress: optionalText(200, msg("owners", "fields.streetAddress")),
+        city: optionalText(100, msg("owners", "fields.city")),
         state: optionalState,
         postalCode: z
           .string()
           .trim()
-          .regex(/^([0-9]{5})?$/, "Postal code must be 5 digits")
+          .regex(/^([0-9]{5})?$/, msg("owners", "rules.postalCode"))
           .nullish()
           .transform((v) => (v ? v : null)),
       })
@@ -81,7 +82,7 @@ export const OwnerProfileRequest = z
       .transform((v) => v ?? { streetAddress: null, city: null, state: null, postalCode: null }),
     state: optionalState,
     coveredStates: z
-      .array(z.enum(MALAYSIAN_STATES, { message: "Choose covered states from the list" }))
+      .array(z.enum(MALAYSIAN_STATES, { message: msg("owners", "rules.coveredFromList") }))
       .max(MALAYSIAN_STATES.length)
       .nullish()
       .transform((v) => [...new Set(v ?? [])]),
@@ -99,7 +100,7 @@ export type OwnerProfileRequest = z.input<typeof OwnerProfileRequest>;
 export const PaymentSettingsRequest = z
   .object({
     bank: optionalChoice(MALAYSIAN_BANKS, PAYMENT_MESSAGES.bank),
-    accountHolder: optionalText(100, "Account holder"),
+    accountHolder: optionalText(100, msg("owners", "fields.accountHolder")),
     accountNumber: z
       .string()
       .nullish()

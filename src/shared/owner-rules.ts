@@ -1,5 +1,8 @@
 // Owner rules without zod, so public pages can use them without loading the
 // validation library; the request and response schemas are in owner-contracts.ts.
+// Messages are msg() strings (src/shared/i18n/message.ts): their reader translates them.
+
+import { msg } from "./i18n/message";
 
 /**
  * Seed section 5: an identifier of 20 to 28 letters and digits is an owner id,
@@ -8,9 +11,8 @@
  */
 export const isOwnerIdShaped = (identifier: string) => /^[A-Za-z0-9]{20,28}$/.test(identifier);
 
-/** Seed section 8, shown by /owner/:identifier and sent with 404 OWNER_NOT_FOUND. */
-export const ownerNotFoundMessage = (identifier: string) =>
-  `Owner not found: "${identifier}" is not a valid owner ID or username`;
+/** Seed section 8 (verbatim in English), sent with 404 OWNER_NOT_FOUND. */
+export const ownerNotFoundMessage = (identifier: string) => msg("owners", "notFound", { identifier });
 
 /** Banks and digital banks a Malaysian owner may be paid into, as their customers know them. */
 export const MALAYSIAN_BANKS = [
@@ -42,9 +44,9 @@ export const MALAYSIAN_BANKS = [
 ] as const;
 
 export const SOCIAL_MESSAGES = {
-  instagram: "Enter an Instagram link (https://instagram.com/yourname) or your @username",
-  tiktok: "Enter a TikTok link (https://www.tiktok.com/@yourname) or your @username",
-  whatsapp: "Enter a WhatsApp number (012-3456789) or a wa.me link",
+  instagram: msg("owners", "rules.social.instagram"),
+  tiktok: msg("owners", "rules.social.tiktok"),
+  whatsapp: msg("owners", "rules.social.whatsapp"),
 } as const;
 
 export type Social = keyof typeof SOCIAL_MESSAGES;
@@ -98,16 +100,15 @@ export function normaliseSocialLink(raw: string, social: Social): string | null 
   return platformUrl(value, social);
 }
 
-export const COVERED_INCLUDES_PRIMARY = "Covered states cannot include your primary state";
+export const COVERED_INCLUDES_PRIMARY = msg("owners", "rules.coveredIncludesPrimary");
 
 export const PAYMENT_MESSAGES = {
-  bank: "Choose your bank from the list",
-  bankRequired: "Choose the bank of this account",
-  accountHolderRequired: "Enter the account holder's name",
-  accountNumber: "Account number must be 6 to 20 digits",
-  accountNumberRequired: "Enter the account number",
-  duitnowId:
-    "Enter a DuitNow ID: a mobile number (012-3456789), MyKad number (900101-14-5678), business registration number or e-mail address",
+  bank: msg("owners", "rules.payment.bank"),
+  bankRequired: msg("owners", "rules.payment.bankRequired"),
+  accountHolderRequired: msg("owners", "rules.payment.accountHolderRequired"),
+  accountNumber: msg("owners", "rules.payment.accountNumber"),
+  accountNumberRequired: msg("owners", "rules.payment.accountNumberRequired"),
+  duitnowId: msg("owners", "rules.payment.duitnowId"),
 } as const;
 
 /**

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { owners } from "../../db/schema";
-import { SOCIAL_MESSAGES } from "../../../shared/owner-rules";
+import { owners, users } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
@@ -154,9 +153,9 @@ describe("GET/PUT /api/owners/me/profile", () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
-      instagramUrl: SOCIAL_MESSAGES.instagram,
-      tiktokUrl: SOCIAL_MESSAGES.tiktok,
-      whatsappUrl: SOCIAL_MESSAGES.whatsapp,
+      instagramUrl: "Enter an Instagram link (https://instagram.com/yourname) or your @username",
+      tiktokUrl: "Enter a TikTok link (https://www.tiktok.com/@yourname) or your @username",
+      whatsappUrl: "Enter a WhatsApp number (012-3456789) or a wa.me link",
       "businessAddress.postalCode": "Postal code must be 5 digits",
     });
     const covered = await ctx.request.put(
@@ -180,12 +179,45 @@ describe("GET/PUT /api/owners/me/profile", () => {
       { ...fullProfile(name), instagramUrl: "ftp://instagram.com/kamal" },
       { as: owner },
     );
-    expect(plainHttp.json().error.fields.instagramUrl).toBe(SOCIAL_MESSAGES.instagram);
+    expect(plainHttp.json().error.fields.instagramUrl).toBe(
+      "Enter an Instagram link (https://instagram.com/yourname) or your @username",
+    );
 
     expect(await ownerRow(ctx, owner.id)).toMatchObject({
       displayName: "Test Owner",
       instagramUrl: null,
       coveredStates: [],
+    });
+  });
+
+  it("answers a Malay reader's field errors in Malay, field names inside messages too", async ({ ctx }) => {
+    const name = username();
+    const owner = await buildOwner(ctx, { username: name });
+    const bad = {
+      ...fullProfile(name),
+      experience: "x".repeat(501),
+      businessAddress: { streetAddress: "1 Jalan", city: "Ipoh", state: "Perak", postalCode: "300" },
+      instagramUrl: "https://instagram.com.evil.example/kamal",
+    };
+    const malay = await ctx.request.put("/api/owners/me/profile", bad, {
+      as: owner,
+      headers: { "accept-language": "ms-MY,ms;q=0.9,en;q=0.8" },
+    });
+    expect(malay.statusCode).toBe(400);
+    expect(malay.json().error).toMatchObject({
+      code: "BAD_INPUT",
+      message: "Pengalaman mestilah tidak melebihi 500 aksara",
+      fields: {
+        experience: "Pengalaman mestilah tidak melebihi 500 aksara",
+        "businessAddress.postalCode": "Poskod mestilah 5 digit",
+        instagramUrl: "Masukkan pautan Instagram (https://instagram.com/namaanda) atau @nama pengguna anda",
+      },
+    });
+
+    const english = await ctx.request.put("/api/owners/me/profile", bad, { as: owner });
+    expect(english.json().error.fields).toMatchObject({
+      experience: "Experience must be at most 500 characters",
+      "businessAddress.postalCode": "Postal code must be 5 digits",
     });
   });
 
@@ -233,6 +265,21 @@ describe("POST/DELETE /api/owners/me/photo", () => {
     expect(removed.json().photoUrl).toBeNull();
     expect((await ownerRow(ctx, owner.id)).photoUrl).toBeNull();
     expect((await ctx.request.get(secondUrl)).statusCode).toBe(404);
+  });
+
+  it("asks an owner who reads Malay (their saved language) for a file in Malay when none is sent", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, { username: username() });
+    await ctx.db.update(users).set({ language: "ms" }).where(eq(users.id, owner.id));
+    const res = await ctx.request.post(
+      "/api/owners/me/photo",
+      '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b--\r\n',
+      { as: owner, headers: { origin: "http://localhost:3000", "content-type": "multipart/form-data; boundary=b" } },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: "Pilih imej untuk dimuat naik.",
+      fields: { photo: "Pilih imej untuk dimuat naik." },
+    });
   });
 
   it("refuses a text file named .jpg (415) and keeps the current photo", async ({ ctx }) => {

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { ownerPaymentSettings } from "../../db/schema";
-import { PAYMENT_MESSAGES } from "../../../shared/owner-rules";
 import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
@@ -64,16 +63,26 @@ describe("GET/PUT /api/owners/me/payment-settings", () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
-      bank: PAYMENT_MESSAGES.bank,
-      accountNumber: PAYMENT_MESSAGES.accountNumber,
-      duitnowId: PAYMENT_MESSAGES.duitnowId,
+      bank: "Choose your bank from the list",
+      accountNumber: "Account number must be 6 to 20 digits",
+      duitnowId:
+        "Enter a DuitNow ID: a mobile number (012-3456789), MyKad number (900101-14-5678), business registration number or e-mail address",
     });
 
     const half = await ctx.request.put(SETTINGS, { bank: "CIMB Bank" }, { as: alice });
     expect(half.statusCode).toBe(400);
     expect(half.json().error.fields).toEqual({
-      accountHolder: PAYMENT_MESSAGES.accountHolderRequired,
-      accountNumber: PAYMENT_MESSAGES.accountNumberRequired,
+      accountHolder: "Enter the account holder's name",
+      accountNumber: "Enter the account number",
+    });
+    const halfInMalay = await ctx.request.put(
+      SETTINGS,
+      { bank: "CIMB Bank" },
+      { as: alice, headers: { "accept-language": "ms" } },
+    );
+    expect(halfInMalay.json().error.fields).toEqual({
+      accountHolder: "Masukkan nama pemegang akaun",
+      accountNumber: "Masukkan nombor akaun",
     });
 
     for (const duitnowId of ["alice@example.my", "900101-14-5678", "201901234567", "1234567-X", "+60123456789"]) {

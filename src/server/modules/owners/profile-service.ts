@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import type { OwnerProfileRequest } from "../../../shared/owner-contracts";
 import { USERNAME_MESSAGES } from "../../../shared/username";
 import { assertUsernameUsable } from "../accounts/service";
@@ -41,7 +42,7 @@ export async function updateOwnerProfile({
     if (isUniqueViolation(err)) throw conflict(USERNAME_MESSAGES.taken, { username: USERNAME_MESSAGES.taken });
     throw err;
   }
-  if (!row) throw notFound("Owner profile");
+  if (!row) throw notFound(msg("owners", "things.ownerProfile"));
   return row;
 }
 
@@ -50,7 +51,7 @@ const photoSwap =
   (db: Db, ownerId: string): SwapKey<OwnerRow> =>
   async (key) => {
     const { row, previous } = await swapOwnerPhoto(db, ownerId, key);
-    if (!row) throw notFound("Owner profile");
+    if (!row) throw notFound(msg("owners", "things.ownerProfile"));
     return { row, previous };
   };
 

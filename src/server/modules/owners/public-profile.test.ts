@@ -129,6 +129,20 @@ describe("GET /api/owners/:identifier", () => {
     }
   });
 
+  it("answers OWNER_NOT_FOUND in Malay to a caller whose Accept-Language asks for it", async ({ ctx }) => {
+    const malay = await ctx.request.get("/api/owners/nobody_here", {
+      headers: { "accept-language": "ms-MY,ms;q=0.9" },
+    });
+    expect(malay.statusCode).toBe(404);
+    expect(malay.json().error).toEqual({
+      code: "OWNER_NOT_FOUND",
+      message: 'Pemilik tidak dijumpai: "nobody_here" bukan ID pemilik atau nama pengguna yang sah',
+    });
+    // Indonesian is not Malay: English, the seed's text verbatim.
+    const other = await ctx.request.get("/api/owners/nobody_here", { headers: { "accept-language": "id,fr;q=0.5" } });
+    expect(other.json().error.message).toBe('Owner not found: "nobody_here" is not a valid owner ID or username');
+  });
+
   it("hides an owner whose profile is not active", async ({ ctx }) => {
     const hidden = await buildOwner(ctx, { username: "suspended_one" });
     await ctx.db.update(owners).set({ status: "suspended" }).where(eq(owners.userId, hidden.id));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badInput, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import { readMultipart } from "../../plugins/uploads";
 import { CalendarQuery, OwnerCalendar } from "../../../shared/calendar-contracts";
 import {
@@ -26,7 +27,7 @@ async function readOneImage(req: FastifyRequest, field: string): Promise<Buffer>
   const { files } = await readMultipart(req);
   const file = files[0];
   if (!file || file.data.length === 0) {
-    const message = "Choose an image to upload.";
+    const message = msg("owners", "rules.chooseImage");
     throw badInput(message, { [field]: message });
   }
   return file.data;
@@ -117,7 +118,7 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const owner = await requireOwnProfile(req);
       const stream = await readDuitnowQr({ db, storage, ownerId: owner.userId });
-      if (!stream) throw notFound("DuitNow QR image");
+      if (!stream) throw notFound(msg("owners", "things.duitnowQr"));
       return noStore(reply).header("content-type", "image/webp").send(stream);
     },
   );

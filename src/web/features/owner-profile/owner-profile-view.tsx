@@ -1,26 +1,37 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
+import { formatMonth } from "../../../shared/i18n/format";
 import type { OwnerAddress, OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-contracts";
+import { useCatalogueNames } from "../../lib/catalogue-names";
+import { currentLanguage } from "../../lib/i18n";
 
-/** Seed section 2: street, city, state, postal code joined by commas, else 'No address provided'. */
-export function formatAddress(a: OwnerAddress): string {
-  const parts = [a.streetAddress, a.city, a.state, a.postalCode].filter((p): p is string => !!p && p.trim() !== "");
-  return parts.length > 0 ? parts.join(", ") : "No address provided";
+/**
+ * Seed section 2: street, city, state, postal code joined by commas (the state
+ * named in the language shown), or null when none is set ('No address provided').
+ */
+export function formatAddress(a: OwnerAddress, stateName: (state: string) => string): string | null {
+  const parts = [a.streetAddress, a.city, a.state && stateName(a.state), a.postalCode].filter(
+    (p): p is string => !!p && p.trim() !== "",
+  );
+  return parts.length > 0 ? parts.join(", ") : null;
 }
 
-/** Seed section 2: "Member Since" is the month and year, e.g. "November 2026"; 'Unknown' if absent. */
-export function memberSince(createdAt: string | null | undefined): string {
+/** Seed section 2: "Member Since" is the month and year, e.g. "November 2026"; null ('Unknown') if absent. */
+export function memberSince(createdAt: string | null | undefined): string | null {
   const date = createdAt ? new Date(createdAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return "Unknown";
-  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Kuala_Lumpur" });
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return formatMonth(date.toISOString(), currentLanguage());
 }
 
 /** The loaded public profile: header, About, Stats, Available Equipment. */
 export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
+  const { t } = useTranslation("owners");
+  const names = useCatalogueNames();
   const { profile, stats, gear } = data;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
@@ -32,34 +43,36 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
           className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:col-span-2"
         >
           <h2 id="owner-about" className="mb-3 text-lg font-semibold">
-            About
+            {t("profile.about")}
           </h2>
           <dl className="grid gap-3 text-sm">
-            <Fact label="Bio">
-              {profile.bio?.trim() ? <span className="whitespace-pre-line">{profile.bio}</span> : "No bio provided"}
+            <Fact label={t("profile.bio")}>
+              {profile.bio?.trim() ? <span className="whitespace-pre-line">{profile.bio}</span> : t("profile.noBio")}
             </Fact>
-            {profile.experience && <Fact label="Experience">{profile.experience}</Fact>}
-            {profile.specialties && <Fact label="Specialties">{profile.specialties}</Fact>}
-            {profile.businessName && <Fact label="Business Name">{profile.businessName}</Fact>}
-            <Fact label="Business Address">{formatAddress(profile.businessAddress)}</Fact>
+            {profile.experience && <Fact label={t("profile.experience")}>{profile.experience}</Fact>}
+            {profile.specialties && <Fact label={t("profile.specialties")}>{profile.specialties}</Fact>}
+            {profile.businessName && <Fact label={t("profile.businessName")}>{profile.businessName}</Fact>}
+            <Fact label={t("profile.businessAddress")}>
+              {formatAddress(profile.businessAddress, names.state) ?? t("profile.noAddress")}
+            </Fact>
           </dl>
         </section>
         <section aria-labelledby="owner-stats" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="owner-stats" className="mb-3 text-lg font-semibold">
-            Stats
+            {t("profile.stats")}
           </h2>
           <dl className="grid gap-3 text-sm">
-            <Fact label="Total Equipment">{stats.totalEquipment}</Fact>
-            <Fact label="Member Since">{memberSince(profile.createdAt)}</Fact>
+            <Fact label={t("profile.totalEquipment")}>{stats.totalEquipment}</Fact>
+            <Fact label={t("profile.memberSince")}>{memberSince(profile.createdAt) ?? t("profile.unknown")}</Fact>
           </dl>
         </section>
       </div>
       <section aria-labelledby="owner-equipment" className="mt-8">
         <h2 id="owner-equipment" className="mb-4 text-xl font-semibold">
-          Available Equipment
+          {t("profile.equipment")}
         </h2>
         {gear.length === 0 ? (
-          <p className="text-slate-600">This owner has no equipment listed yet.</p>
+          <p className="text-slate-600">{t("profile.noEquipment")}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {gear.map((g) => (
@@ -84,16 +97,20 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
 
 /** History back within the app; straight to Home when the profile was opened directly. */
 function BackButton() {
+  const { t } = useTranslation("owners");
   const navigate = useNavigate();
   const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <Button variant="ghost" className="-ml-3" onClick={() => (hasHistory ? navigate(-1) : navigate("/"))}>
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {t("profile.back")}
     </Button>
   );
 }
 
 function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
+  const { t } = useTranslation("owners");
+  const names = useCatalogueNames();
+  // Brand names: the same in every language.
   const social = [
     { label: "Instagram", url: profile.instagramUrl },
     { label: "TikTok", url: profile.tiktokUrl },
@@ -104,13 +121,13 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
       {profile.photoUrl ? (
         <img
           src={profile.photoUrl}
-          alt={`Photo of ${profile.displayName}`}
+          alt={t("profile.photoOf", { name: profile.displayName })}
           className="h-32 w-32 shrink-0 rounded-full object-cover"
         />
       ) : (
         <div
           role="img"
-          aria-label="No photo"
+          aria-label={t("profile.noPhoto")}
           className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500"
         >
           <svg viewBox="0 0 24 24" className="h-16 w-16" fill="currentColor" aria-hidden="true">
@@ -123,18 +140,18 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
         <p className="text-slate-600">@{profile.username}</p>
         {profile.state && (
           <p className="text-sm">
-            {profile.state} <span className="text-slate-600">(Primary)</span>
+            {names.state(profile.state)} <span className="text-slate-600">{t("profile.primary")}</span>
           </p>
         )}
         {profile.coveredStates.length > 0 && (
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span id="owner-covers" className="text-slate-600">
-              Also covers:
+              {t("profile.alsoCovers")}
             </span>
             <ul aria-labelledby="owner-covers" className="flex flex-wrap gap-1">
               {profile.coveredStates.map((s) => (
                 <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5">
-                  {s}
+                  {names.state(s)}
                 </li>
               ))}
             </ul>
@@ -151,7 +168,7 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
                   className="font-medium text-sky-800 underline"
                 >
                   {s.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t("profile.newTab")}</span>
                 </a>
               </li>
             ))}

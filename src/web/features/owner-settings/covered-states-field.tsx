@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 
 /**
  * The states an owner also serves, as a group of checkboxes. The primary state
@@ -17,6 +19,8 @@ export function CoveredStatesField({
   error?: string | null;
 }) {
   const id = useId();
+  const { t } = useTranslation("owners");
+  const names = useCatalogueNames();
   const toggle = (state: string, checked: boolean) =>
     onChange(checked ? [...value, state] : value.filter((s) => s !== state));
   return (
@@ -25,9 +29,9 @@ export function CoveredStatesField({
       aria-invalid={!!error}
       className="flex flex-col gap-2"
     >
-      <legend className="text-sm font-medium text-slate-800">States covered</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("settings.where.covered")}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Besides your primary state, where you hand gear over to renters.
+        {t("settings.where.coveredHint")}
       </p>
       <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
         {MALAYSIAN_STATES.map((state) => (
@@ -41,8 +45,8 @@ export function CoveredStatesField({
               disabled={state === primary}
               onChange={(e) => toggle(state, e.target.checked)}
             />
-            {state}
-            {state === primary && <span className="text-xs">(primary)</span>}
+            {names.state(state)}
+            {state === primary && <span className="text-xs">{t("settings.where.primaryMark")}</span>}
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useRemoveDuitnowQr, useSetDuitnowQr } from "../../api/owners";
 import { ImageUploadCard } from "./image-upload-card";
 
@@ -8,29 +9,30 @@ import { ImageUploadCard } from "./image-upload-card";
 export function DuitnowQrCard({ qrUrl }: { qrUrl: string | null }) {
   const upload = useSetDuitnowQr();
   const remove = useRemoveDuitnowQr();
+  const { t } = useTranslation("owners");
   return (
     <ImageUploadCard
-      title="DuitNow QR"
-      inputLabel="DuitNow QR image"
-      hint="A screenshot of the QR from your banking app. Renters see it only after you approve their booking."
+      title={t("payment.qr.title")}
+      inputLabel={t("payment.qr.input")}
+      hint={t("payment.qr.hint")}
       current={qrUrl}
-      alt={{ preview: "Preview of the chosen QR image", current: "Your DuitNow QR code" }}
+      alt={{ preview: t("payment.qr.preview"), current: t("payment.qr.current") }}
       frame={(shown) => (
         <div className="flex h-48 w-48 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
           {shown ? (
             <img src={shown.src} alt={shown.alt} className="h-full w-full object-contain" />
           ) : (
-            <p className="p-4 text-center text-sm text-slate-500">No QR image uploaded</p>
+            <p className="p-4 text-center text-sm text-slate-500">{t("payment.qr.none")}</p>
           )}
         </div>
       )}
       upload={upload}
       remove={remove}
       labels={{
-        upload: "Upload QR",
-        remove: "Remove QR",
-        uploaded: "Your DuitNow QR was uploaded.",
-        removed: "Your DuitNow QR was removed.",
+        upload: t("payment.qr.upload"),
+        remove: t("payment.qr.remove"),
+        uploaded: t("payment.qr.uploaded"),
+        removed: t("payment.qr.removed"),
       }}
     />
   );

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
@@ -41,6 +42,7 @@ export function ImageUploadCard({
   remove,
   labels,
 }: ImageUploadCardProps) {
+  const { t } = useTranslation(["owners", "common"]);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { inputRef, file, preview, onChoose, clear } = useImageChoice(() => setMessage(null));
   const busy = upload.isPending || remove.isPending;
@@ -77,10 +79,10 @@ export function ImageUploadCard({
                     upload.mutate(file, outcome(labels.uploaded));
                   }}
                 >
-                  {upload.isPending ? "Uploading…" : labels.upload}
+                  {upload.isPending ? t("settings.uploading") : labels.upload}
                 </Button>
                 <Button variant="secondary" disabled={busy} onClick={clear}>
-                  Cancel
+                  {t("common:actions.cancel")}
                 </Button>
               </>
             )}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useRemoveOwnerPhoto, useSetOwnerPhoto } from "../../api/owners";
 import { ImageUploadCard } from "./image-upload-card";
 
@@ -5,33 +6,34 @@ import { ImageUploadCard } from "./image-upload-card";
 export function OwnerPhotoCard({ photoUrl }: { photoUrl: string | null }) {
   const upload = useSetOwnerPhoto();
   const remove = useRemoveOwnerPhoto();
+  const { t } = useTranslation("owners");
   return (
     <ImageUploadCard
-      title="Profile photo"
-      inputLabel="Choose a photo"
-      hint="JPEG, PNG, WebP or AVIF, up to 10 MB and 40 megapixels. Location data is removed."
+      title={t("settings.photo.title")}
+      inputLabel={t("settings.photo.input")}
+      hint={t("settings.photo.hint")}
       current={photoUrl}
-      alt={{ preview: "Preview of the chosen photo", current: "Your current photo" }}
+      alt={{ preview: t("settings.photo.preview"), current: t("settings.photo.current") }}
       frame={(shown) =>
         shown ? (
           <img src={shown.src} alt={shown.alt} className="h-28 w-28 shrink-0 rounded-full object-cover" />
         ) : (
           <div
             role="img"
-            aria-label="No photo yet"
+            aria-label={t("settings.photo.noneYet")}
             className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-500"
           >
-            No photo
+            {t("settings.photo.none")}
           </div>
         )
       }
       upload={upload}
       remove={remove}
       labels={{
-        upload: "Upload photo",
-        remove: "Remove photo",
-        uploaded: "Your photo was updated.",
-        removed: "Your photo was removed.",
+        upload: t("settings.photo.upload"),
+        remove: t("settings.photo.remove"),
+        uploaded: t("settings.photo.uploaded"),
+        removed: t("settings.photo.removed"),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useUpdateOwnerProfile } from "../../api/owners";
 import { Button } from "../../components/ui/button";
@@ -7,7 +8,9 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/field
 import { Card } from "../../components/ui/page";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { OwnerProfileRequest, type PublicOwnerProfile } from "../../../shared/owner-contracts";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { fieldError, useZodForm } from "../../lib/forms";
+import { translate } from "../../lib/i18n";
 import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
 import { useFormSubmit } from "../../lib/form-submit";
@@ -15,12 +18,11 @@ import { useFormSubmit } from "../../lib/form-submit";
 type Covered = NonNullable<OwnerProfileRequest["coveredStates"]>;
 type FieldName = Parameters<typeof fieldError<OwnerProfileRequest>>[1];
 
-const HANDLE_HINT = "Your @username or a link to your profile.";
-/** Name, label, keyboard, placeholder and hint of each social link. */
+/** Name, label (a brand name, the same in every language), keyboard, placeholder and hint of each social link. */
 const SOCIAL_FIELDS = [
-  ["instagramUrl", "Instagram", "url", "@yourname", HANDLE_HINT],
-  ["tiktokUrl", "TikTok", "url", "@yourname", HANDLE_HINT],
-  ["whatsappUrl", "WhatsApp", "tel", "012-3456789", "Your number, or a wa.me link."],
+  ["instagramUrl", "Instagram", "url", "handle"],
+  ["tiktokUrl", "TikTok", "url", "handle"],
+  ["whatsappUrl", "WhatsApp", "tel", "phone"],
 ] as const;
 
 /** The form's starting values: the saved profile, blanks for what is not set. */
@@ -50,9 +52,11 @@ const valuesOf = (p: PublicOwnerProfile): OwnerProfileRequest => ({
  * meanwhile) land beside their fields.
  */
 export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
+  const { t } = useTranslation("owners");
+  const names = useCatalogueNames();
   const save = useUpdateOwnerProfile();
   const form = useZodForm(OwnerProfileRequest, { defaultValues: valuesOf(profile) });
-  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, "Your profile was saved.");
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, t("settings.saved"));
   const { register } = form;
   const username = form.watch("username");
   const primary = form.watch("state") ?? "";
@@ -61,21 +65,23 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
   /** A text field's form props: its registration and its message. */
   const field = (name: FieldName) => ({ ...register(name), error: error(name) });
 
-  const usernameError = error("username") ?? (check.status === "error" ? check.message : null);
+  const usernameError =
+    error("username") ?? (check.status === "error" && check.message ? translate(check.message) : null);
   const usernameHint =
     check.status === "checking"
-      ? "Checking availability…"
+      ? t("settings.username.checking")
       : check.status === "ok"
-        ? "This username is available."
-        : "3 to 20 letters, numbers or underscores; your profile lives at /owner/<username>.";
+        ? t("settings.username.available")
+        : t("settings.username.rules");
+  const stateSelect = { options: MALAYSIAN_STATES, optionLabel: names.state, placeholder: t("settings.chooseState") };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
-      <Card title="Public profile">
+      <Card title={t("settings.publicCard.title")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Display name" required maxLength={100} {...field("displayName")} />
+          <TextField label={t("settings.publicCard.displayName")} required maxLength={100} {...field("displayName")} />
           <TextField
-            label="Username"
+            label={t("settings.publicCard.username")}
             autoComplete="username"
             required
             {...register("username")}
@@ -84,49 +90,52 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
           />
           <div className="sm:col-span-2">
             <TextAreaField
-              label="Bio"
+              label={t("settings.publicCard.bio")}
               maxLength={2000}
               {...field("bio")}
-              hint="What renters should know about you and your gear."
+              hint={t("settings.publicCard.bioHint")}
             />
           </div>
           <TextField
-            label="Experience"
+            label={t("settings.publicCard.experience")}
             maxLength={500}
-            placeholder="e.g. 8 years renting to productions"
+            placeholder={t("settings.publicCard.experiencePlaceholder")}
             {...field("experience")}
           />
           <TextField
-            label="Specialties"
+            label={t("settings.publicCard.specialties")}
             maxLength={500}
-            placeholder="e.g. Cinema cameras, wireless audio"
+            placeholder={t("settings.publicCard.specialtiesPlaceholder")}
             {...field("specialties")}
           />
         </div>
       </Card>
 
-      <Card title="Business">
+      <Card title={t("settings.business.title")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField label="Business name" maxLength={150} {...field("businessName")} />
+            <TextField label={t("settings.business.name")} maxLength={150} {...field("businessName")} />
           </div>
           <div className="sm:col-span-2">
             <TextField
-              label="Business street address"
+              label={t("settings.business.street")}
               autoComplete="street-address"
               {...field("businessAddress.streetAddress")}
             />
           </div>
-          <TextField label="Business city" autoComplete="address-level2" {...field("businessAddress.city")} />
+          <TextField
+            label={t("settings.business.city")}
+            autoComplete="address-level2"
+            {...field("businessAddress.city")}
+          />
           <SelectField
-            label="Business state"
+            label={t("settings.business.state")}
             {...register("businessAddress.state")}
-            options={MALAYSIAN_STATES}
-            placeholder="Choose a state"
+            {...stateSelect}
             error={error("businessAddress.state")}
           />
           <TextField
-            label="Business postal code"
+            label={t("settings.business.postalCode")}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
@@ -135,10 +144,10 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         </div>
       </Card>
 
-      <Card title="Where you rent">
+      <Card title={t("settings.where.title")}>
         <div className="flex flex-col gap-4">
           <SelectField
-            label="Primary state"
+            label={t("settings.where.primary")}
             {...register("state", {
               // The primary state is covered anyway: it leaves the covered list.
               onChange: (e: { target: { value: string } }) =>
@@ -147,8 +156,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
                   (form.getValues("coveredStates") ?? []).filter((s) => s !== e.target.value),
                 ),
             })}
-            options={MALAYSIAN_STATES}
-            placeholder="Choose a state"
+            {...stateSelect}
             error={error("state")}
           />
           <Controller
@@ -166,15 +174,15 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         </div>
       </Card>
 
-      <Card title="Social links">
+      <Card title={t("settings.social.title")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {SOCIAL_FIELDS.map(([name, label, inputMode, placeholder, hint]) => (
+          {SOCIAL_FIELDS.map(([name, label, inputMode, kind]) => (
             <TextField
               key={name}
               label={label}
               inputMode={inputMode}
-              placeholder={placeholder}
-              hint={hint}
+              placeholder={kind === "phone" ? "012-3456789" : t("settings.social.handlePlaceholder")}
+              hint={kind === "phone" ? t("settings.social.whatsappHint") : t("settings.social.handleHint")}
               {...field(name)}
             />
           ))}
@@ -185,10 +193,10 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save profile"}
+            {save.isPending ? t("settings.saving") : t("settings.save")}
           </Button>
           <Link to={`/owner/${encodeURIComponent(profile.username)}`} className="text-sm text-sky-800 underline">
-            View your public profile
+            {t("settings.viewPublic")}
           </Link>
         </div>
       </div>

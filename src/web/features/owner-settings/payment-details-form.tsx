@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useUpdatePaymentSettings } from "../../api/owners";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -10,6 +11,7 @@ import { useFormSubmit } from "../../lib/form-submit";
 
 /** Bank account and DuitNow ID, checked with the server's own schema; server field messages beside their fields. */
 export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView }) {
+  const { t } = useTranslation("owners");
   const save = useUpdatePaymentSettings();
   const form = useZodForm(PaymentSettingsRequest, {
     defaultValues: {
@@ -25,34 +27,30 @@ export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView
     error: fieldError(form, name),
   });
 
-  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, "Your payment details were saved.");
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, t("payment.saved"));
 
   return (
-    <Card title="Bank account and DuitNow">
+    <Card title={t("payment.card")}>
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
-          label="Bank"
+          label={t("payment.bank")}
           {...form.register("bank")}
           options={MALAYSIAN_BANKS}
-          placeholder="Choose your bank"
+          placeholder={t("payment.chooseBank")}
           error={fieldError(form, "bank")}
         />
-        <TextField label="Account holder" maxLength={100} {...field("accountHolder")} />
+        <TextField label={t("payment.accountHolder")} maxLength={100} {...field("accountHolder")} />
         <TextField
-          label="Account number"
+          label={t("payment.accountNumber")}
           inputMode="numeric"
-          hint="6 to 20 digits; spaces and dashes are ignored."
+          hint={t("payment.accountNumberHint")}
           {...field("accountNumber")}
         />
-        <TextField
-          label="DuitNow ID"
-          hint="The mobile number, MyKad number, business registration number or e-mail address registered for DuitNow."
-          {...field("duitnowId")}
-        />
+        <TextField label={t("payment.duitnowId")} hint={t("payment.duitnowIdHint")} {...field("duitnowId")} />
         <div className="flex flex-col gap-3 sm:col-span-2">
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
           <Button type="submit" disabled={save.isPending} className="self-start">
-            {save.isPending ? "Saving…" : "Save payment details"}
+            {save.isPending ? t("settings.saving") : t("payment.save")}
           </Button>
         </div>
       </form>

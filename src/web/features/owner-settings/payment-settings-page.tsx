@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { ownerQueries } from "../../api/owners";
 import { Alert } from "../../components/ui/feedback";
 import { QueryPage } from "../../components/ui/query-page";
@@ -7,13 +8,12 @@ import { PaymentDetailsForm } from "./payment-details-form";
 
 /** /owners/payment-settings: where renters pay the owner. Private to the owner. */
 export function PaymentSettingsPage() {
+  const { t } = useTranslation("owners");
   return (
-    <QueryPage title="Payment settings" what="payment details" query={useQuery(ownerQueries.payment())}>
+    <QueryPage title={t("payment.title")} what={t("payment.what")} query={useQuery(ownerQueries.payment())}>
       {(settings) => (
         <div className="flex flex-col gap-6">
-          <Alert tone="info">
-            Only you can see these details. A renter sees them only on a booking you have approved, to pay you.
-          </Alert>
+          <Alert tone="info">{t("payment.privateNote")}</Alert>
           <PaymentDetailsForm settings={settings} />
           <DuitnowQrCard qrUrl={settings.duitnowQrUrl} />
         </div>
