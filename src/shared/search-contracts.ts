@@ -3,6 +3,7 @@ import { GearCard, pageOf } from "./catalogue";
 import { checkDateRange, checkStartNotPast, DATE_RANGE_MESSAGES } from "./date-range";
 import { isIsoDate, todayInMalaysia } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
+import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
 import { ringgitInput } from "./ringgit-input";
 
@@ -14,8 +15,8 @@ export const DEFAULT_PAGE_SIZE = 12;
 /** Messages of the search filter's rules, the same on the server and in the form. */
 export const SEARCH_MESSAGES = {
   ...DATE_RANGE_MESSAGES,
-  maxBelowMin: "The highest price must be at least the lowest",
-  badAmount: "Type an amount in RM, like 120 or 120.50",
+  maxBelowMin: msg("search", "rules.maxBelowMin"),
+  badAmount: msg("search", "rules.badAmount"),
 } as const;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -24,50 +25,47 @@ const whole = (message: string) => z.coerce.number({ error: message }).int(messa
 /** An amount in sen; `T` is what it is read from (query text, or the form's parsed RM). */
 const senAmount = <T>() =>
   z.coerce
-    .number<T>({ error: "Use an amount in sen, like 12000" })
-    .int("Use an amount in sen, like 12000")
-    .min(0, "Cannot be negative")
-    .max(100_000_000, "Use an amount up to RM 1,000,000")
+    .number<T>({ error: msg("search", "rules.senAmount") })
+    .int(msg("search", "rules.senAmount"))
+    .min(0, msg("search", "rules.negative"))
+    .max(100_000_000, msg("search", "rules.senMax"))
     .optional();
 const sen = z.preprocess(emptyToUndefined, senAmount());
-const isoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, "Use a date like 2026-12-31").optional());
+const isoDate = z.preprocess(
+  emptyToUndefined,
+  z.string().refine(isIsoDate, msg("search", "rules.dateFormat")).optional(),
+);
 /** "true" ticks the box; "false" or nothing leaves it unticked (then it is left out of links). */
 const checkbox = z.preprocess(
   (v) => (v === "true" || v === true ? true : v === "false" || v === false || v === "" || v === null ? undefined : v),
-  z.boolean({ error: "Use true or false" }).optional(),
+  z.boolean({ error: msg("search", "rules.trueOrFalse") }).optional(),
 );
 
 const searchShape = {
-  q: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, "Keep the search to 100 characters or fewer").optional(),
-  ),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, msg("search", "rules.textMax")).optional()),
   category: z.preprocess(
     emptyToUndefined,
-    z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }).optional(),
+    z.enum(GEAR_CATEGORY_IDS, { error: msg("validation", "category") }).optional(),
   ),
-  state: z.preprocess(emptyToUndefined, z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).optional()),
+  state: z.preprocess(emptyToUndefined, z.enum(MALAYSIAN_STATES, { error: msg("validation", "state") }).optional()),
   minPrice: sen,
   maxPrice: sen,
   from: isoDate,
   to: isoDate,
   student: checkbox,
-  sort: z.preprocess(
-    emptyToUndefined,
-    z.enum(SEARCH_SORTS, { error: "Sort by newest, price_asc or price_desc" }).default("newest"),
-  ),
+  sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS, { error: msg("search", "rules.sort") }).default("newest")),
   page: z.preprocess(
     emptyToUndefined,
-    whole("Use a whole page number")
-      .min(1, "Pages start at 1")
-      .max(1000, "Narrow the filter to see further than page 1000")
+    whole(msg("search", "rules.pageWhole"))
+      .min(1, msg("search", "rules.pageMin"))
+      .max(1000, msg("search", "rules.pageMax"))
       .default(1),
   ),
   pageSize: z.preprocess(
     emptyToUndefined,
-    whole("Use a whole number of items")
-      .min(1, "At least 1 a page")
-      .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)
+    whole(msg("search", "rules.pageSizeWhole"))
+      .min(1, msg("search", "rules.pageSizeMin"))
+      .max(MAX_PAGE_SIZE, msg("search", "rules.pageSizeMax", { max: MAX_PAGE_SIZE }))
       .default(DEFAULT_PAGE_SIZE),
   ),
 };
@@ -175,13 +173,13 @@ export function passedDates(filter: GearSearchQuery, today = todayInMalaysia()):
 export const SavedFilterName = z
   .string()
   .trim()
-  .min(1, "Give the filter a name")
-  .max(60, "Keep the name to 60 characters or fewer");
+  .min(1, msg("search", "savedFilters.nameRequired"))
+  .max(60, msg("search", "savedFilters.nameMax"));
 
 /** Messages about saved filters that the server sends and the pages show. */
 export const SAVED_FILTER_MESSAGES = {
   /** 409 on `name` (case and surrounding spaces do not make another name). */
-  duplicateName: (name: string) => `You already have a saved filter named “${name}”.`,
+  duplicateName: (name: string) => msg("search", "savedFilters.duplicateName", { name }),
 } as const;
 
 /**
@@ -192,7 +190,7 @@ export const SAVED_FILTER_MESSAGES = {
  */
 export const CreateSavedFilterRequest = z.object({
   name: SavedFilterName,
-  query: z.string().max(1000, "That filter is too long"),
+  query: z.string().max(1000, msg("search", "savedFilters.tooLong")),
   replace: z.boolean().optional(),
 });
 export type CreateSavedFilterRequest = z.infer<typeof CreateSavedFilterRequest>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { savedFilters } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildUser } from "../../test/factories";
+import { buildUser, day } from "../../test/factories";
 import { saveFilter } from "../../test/filters";
 import { MAX_SAVED_FILTERS } from "./routes";
 
@@ -29,7 +29,7 @@ describe("saved filters", () => {
 
   it("refuses a filter the search would refuse, and an empty name", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    const bad = await saveFilter(ctx, user, "Bad", "from=2026-12-05&to=2026-12-01");
+    const bad = await saveFilter(ctx, user, "Bad", `from=${day(5)}&to=${day(1)}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.query).toBe("The end date must be on or after the start date");
     expect((await saveFilter(ctx, user, " ", "")).statusCode).toBe(400);
@@ -46,6 +46,24 @@ describe("saved filters", () => {
     expect((await ctx.request.get("/api/filters")).statusCode).toBe(401);
     expect((await ctx.request.post("/api/filters", { name: "x", query: "" })).statusCode).toBe(401);
     expect((await rowsOf(ctx, owner.id)).map((r) => r.name)).toEqual(["Mine"]);
+  });
+
+  it("answers a Malay reader in Malay: the rule of the filter, a name taken, a filter not found", async ({ ctx }) => {
+    // The account's saved language decides for a signed-in caller.
+    const user = await buildUser(ctx, { language: "ms" });
+    const ms = { as: user };
+    const bad = await ctx.request.post("/api/filters", { name: "Salah", query: `from=${day(5)}&to=${day(1)}` }, ms);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.query).toBe("Tarikh akhir mestilah pada atau selepas tarikh mula");
+    await saveFilter(ctx, user, "Kamera", "category=cameras");
+    const taken = await ctx.request.post("/api/filters", { name: "kamera", query: "" }, ms);
+    expect(taken.json().error).toMatchObject({
+      code: "CONFLICT",
+      message: "Anda sudah ada tapisan disimpan bernama “Kamera”.",
+      fields: { name: "Anda sudah ada tapisan disimpan bernama “Kamera”." },
+    });
+    const gone = await ctx.request.delete("/api/filters/999999", ms);
+    expect(gone.json().error.message).toBe("Tapisan disimpan itu tidak dijumpai.");
   });
 
   it(`stops at ${MAX_SAVED_FILTERS} per user`, async ({ ctx }) => {

@@ -1,4 +1,5 @@
 import { type AppError, conflict, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import { SAVED_FILTER_MESSAGES } from "../../../shared/search-contracts";
 
 /** How many filters one user may keep: plenty for a person, a bound for a script. */
@@ -6,8 +7,7 @@ export const MAX_SAVED_FILTERS = 50;
 
 /** A user keeps at most MAX_SAVED_FILTERS; the next save is 409 until one is deleted. */
 export function assertRoomForAnother(kept: number): void {
-  if (kept >= MAX_SAVED_FILTERS)
-    throw conflict(`You can keep at most ${MAX_SAVED_FILTERS} saved filters. Delete one first.`);
+  if (kept >= MAX_SAVED_FILTERS) throw conflict(msg("search", "savedFilters.tooMany", { max: MAX_SAVED_FILTERS }));
 }
 
 /**
@@ -24,5 +24,5 @@ export function duplicateName(existingName: string): AppError {
  * else's is 404, not 403, so ids reveal nothing.
  */
 export function assertOwnFilter<T>(row: T | undefined): asserts row is T {
-  if (!row) throw notFound("The saved filter");
+  if (!row) throw notFound(msg("search", "savedFilters.thatFilter"));
 }

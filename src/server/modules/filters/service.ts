@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { badInput } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import {
   type CreateSavedFilterRequest,
   GearSearchQuery,
@@ -39,7 +40,7 @@ const present = (f: SavedFilterRow): SavedFilter => ({
 function normalizeFilterQuery(query: string): string {
   const parsed = GearSearchQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "That filter is not valid";
+    const message = parsed.error.issues[0]?.message ?? msg("search", "savedFilters.invalid");
     throw badInput(message, { query: message });
   }
   return searchToQueryString({ ...parsed.data, page: 1 });

@@ -65,3 +65,26 @@ describe("GET /api/gear understands Malay (issue 10)", () => {
     expect(res.json().total).toBe(expected.length);
   });
 });
+
+describe("GET /api/gear's refusals in the reader's language", () => {
+  it("says what is wrong in Malay for Accept-Language: ms, in English otherwise", async ({ ctx }) => {
+    const query = "/api/gear?category=boats&pageSize=500";
+    const ms = await ctx.request.get(query, { headers: { "accept-language": "ms-MY,ms;q=0.9" } });
+    expect(ms.statusCode).toBe(400);
+    expect(ms.json().error.fields).toEqual({
+      category: "Pilih kategori daripada senarai",
+      pageSize: "Paling banyak 48 sehalaman",
+    });
+    const prices = await ctx.request.get("/api/gear?minPrice=5000&maxPrice=100", {
+      headers: { "accept-language": "ms" },
+    });
+    expect(prices.json().error.fields).toEqual({
+      maxPrice: "Harga tertinggi mestilah sekurang-kurangnya harga terendah",
+    });
+    const en = await ctx.request.get(query);
+    expect(en.json().error.fields).toEqual({
+      category: "Choose a category from the list",
+      pageSize: "At most 48 a page",
+    });
+  });
+});
