@@ -5,28 +5,10 @@ import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
-import { formatMonth } from "../../../shared/i18n/format";
-import type { OwnerAddress, OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-contracts";
+import type { OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-contracts";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { currentLanguage } from "../../lib/i18n";
-
-/**
- * Seed section 2: street, city, state, postal code joined by commas (the state
- * named in the language shown), or null when none is set ('No address provided').
- */
-export function formatAddress(a: OwnerAddress, stateName: (state: string) => string): string | null {
-  const parts = [a.streetAddress, a.city, a.state && stateName(a.state), a.postalCode].filter(
-    (p): p is string => !!p && p.trim() !== "",
-  );
-  return parts.length > 0 ? parts.join(", ") : null;
-}
-
-/** Seed section 2: "Member Since" is the month and year, e.g. "November 2026"; null ('Unknown') if absent. */
-export function memberSince(createdAt: string | null | undefined): string | null {
-  const date = createdAt ? new Date(createdAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
-  return formatMonth(date.toISOString(), currentLanguage());
-}
+import { formatAddress, memberSince } from "./profile-facts";
 
 /** The loaded public profile: header, About, Stats, Available Equipment. */
 export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
@@ -63,7 +45,9 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
           </h2>
           <dl className="grid gap-3 text-sm">
             <Fact label={t("profile.totalEquipment")}>{stats.totalEquipment}</Fact>
-            <Fact label={t("profile.memberSince")}>{memberSince(profile.createdAt) ?? t("profile.unknown")}</Fact>
+            <Fact label={t("profile.memberSince")}>
+              {memberSince(profile.createdAt, currentLanguage()) ?? t("profile.unknown")}
+            </Fact>
           </dl>
         </section>
       </div>

@@ -10,7 +10,6 @@ import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { OwnerProfileRequest, type PublicOwnerProfile } from "../../../shared/owner-contracts";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { fieldError, useZodForm } from "../../lib/forms";
-import { translate } from "../../lib/i18n";
 import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
 import { useFormSubmit } from "../../lib/form-submit";
@@ -65,8 +64,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
   /** A text field's form props: its registration and its message. */
   const field = (name: FieldName) => ({ ...register(name), error: error(name) });
 
-  const usernameError =
-    error("username") ?? (check.status === "error" && check.message ? translate(check.message) : null);
+  const usernameError = error("username") ?? (check.status === "error" ? check.message : null);
   const usernameHint =
     check.status === "checking"
       ? t("settings.username.checking")
