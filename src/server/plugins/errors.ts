@@ -4,6 +4,7 @@ import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
 import { msg, translateFields, translateMessage } from "../../shared/i18n/message";
 import { AppError } from "../lib/errors";
 import { messageTranslator, translator } from "../lib/i18n";
+import { getActor } from "./actor";
 import { requestLanguage } from "./request-language";
 
 /** Codes whose message is always the generic one: whatever a library said, the caller reads ours. */
@@ -16,6 +17,9 @@ const ALWAYS_GENERIC = new Set<ErrorCode>(["UNAUTHENTICATED", "INTERNAL", "RATE_
  */
 async function localise(req: FastifyRequest, body: ApiErrorBody): Promise<ApiErrorBody> {
   const { code, message, fields } = body.error;
+  // A body that fails its contract is refused before the handler looks up the caller:
+  // look them up now (the error path only), so their saved language wins there too.
+  if (code === "BAD_INPUT" && !req.actorPromise && req.headers.cookie) await getActor(req).catch(() => null);
   const lang = await requestLanguage(req);
   const t = messageTranslator(lang);
   return {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LANGUAGES } from "./languages";
+import { msg } from "./message";
 
 /** One of the languages SewaGear speaks: "en" or "ms". */
-export const LanguageField = z.enum(LANGUAGES, { error: "Choose English or Bahasa Melayu" });
+export const LanguageField = z.enum(LANGUAGES, { error: msg("common", "language.invalid") });
 
 /** PUT /api/profile/language: the language the signed-in account reads SewaGear in. */
 export const SaveLanguageRequest = z.object({ language: LanguageField });

@@ -55,10 +55,21 @@ describe("error messages in the caller's language", () => {
     expect(res.json().error).toEqual({ code: "FORBIDDEN", message: ms.FORBIDDEN });
   });
 
-  it("keeps a specific message in English", async ({ ctx }) => {
+  it("answers a body that fails its contract in the saved language too, field by field", async ({ ctx }) => {
     const user = await buildUser(ctx, { language: "ms" });
-    const res = await saveLanguage(ctx, user.cookie, { language: "xx" });
-    expect(res.json().error.message).toBe("Choose English or Bahasa Melayu");
+    const res = await ctx.request.put(
+      "/api/profile/language",
+      { language: "xx" },
+      { headers: { cookie: user.cookie, "accept-language": "en" } },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "BAD_INPUT",
+      message: "Pilih English atau Bahasa Melayu",
+      fields: { language: "Pilih English atau Bahasa Melayu" },
+    });
+    const visitor = await ctx.request.put("/api/profile/language", { language: "xx" });
+    expect(visitor.json().error.message).toBe("Choose English or Bahasa Melayu");
   });
 
   it("refuses another site's write in the caller's language", async ({ ctx }) => {

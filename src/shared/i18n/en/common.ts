@@ -5,6 +5,7 @@ export const common = {
     en: "English",
     ms: "Bahasa Melayu",
     short: { en: "EN", ms: "BM" },
+    invalid: "Choose English or Bahasa Melayu",
     switchTo: "Switch language to {{language}}",
   },
   actions: {

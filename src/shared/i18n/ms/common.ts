@@ -7,6 +7,7 @@ export const common: Messages<typeof en> = {
     en: "English",
     ms: "Bahasa Melayu",
     short: { en: "EN", ms: "BM" },
+    invalid: "Pilih English atau Bahasa Melayu",
     switchTo: "Tukar bahasa kepada {{language}}",
   },
   actions: {
