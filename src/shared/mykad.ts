@@ -1,3 +1,5 @@
+import { msg } from "./i18n/message";
+
 /**
  * MyKad numbers: YYMMDD-PB-###G. The first six digits are a real date of birth,
  * the next two a place-of-birth code (states 01–16 and 21–59, foreign countries
@@ -9,10 +11,10 @@ export function normalizeMykad(input: string): string {
 
 const UNUSED_PB = new Set([0, 17, 18, 19, 20, 69, 70, 73, 80, 81, 94, 95, 96, 97]);
 
-/** An error message, or null when the number is well formed. */
+/** An error message (a `msg`, translated by its reader), or null when the number is well formed. */
 export function validateMykad(input: string, today = new Date()): string | null {
   const n = normalizeMykad(input);
-  if (!/^\d{12}$/.test(n)) return "A MyKad number has 12 digits, like 900101-14-5678";
+  if (!/^\d{12}$/.test(n)) return msg("verification", "errors.mykad.digits");
   const yy = Number(n.slice(0, 2));
   const mm = Number(n.slice(2, 4));
   const dd = Number(n.slice(4, 6));
@@ -22,9 +24,8 @@ export function validateMykad(input: string, today = new Date()): string | null 
   if (year > thisYear) year -= 100;
   const birth = new Date(Date.UTC(year, mm - 1, dd));
   if (mm < 1 || mm > 12 || birth.getUTCMonth() !== mm - 1 || birth.getUTCDate() !== dd)
-    return "The first six digits of a MyKad number are a date of birth (YYMMDD)";
-  if (UNUSED_PB.has(Number(n.slice(6, 8))))
-    return "Digits 7 and 8 of a MyKad number are not a valid place-of-birth code";
+    return msg("verification", "errors.mykad.birthDate");
+  if (UNUSED_PB.has(Number(n.slice(6, 8)))) return msg("verification", "errors.mykad.placeOfBirth");
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Timestamp } from "./contracts";
 import { isIsoDate, todayInMalaysia } from "./dates";
+import { msg } from "./i18n/message";
 import { validateMykad } from "./mykad";
 import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
 
@@ -13,7 +14,11 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
  * files icFront, icBack and selfie (required) and studentCard (optional).
  */
 export const VerificationSubmission = z.object({
-  fullName: z.string().trim().min(3, "Enter your full name as on your IC").max(150),
+  fullName: z
+    .string()
+    .trim()
+    .min(3, msg("verification", "errors.fullName"))
+    .max(150, msg("validation", "textMax", { field: msg("verification", "fields.fullName"), max: 150 })),
   mykadNumber: z.string().superRefine((v, ctx) => {
     const message = validateMykad(v);
     if (message) ctx.addIssue({ code: "custom", message });
@@ -21,15 +26,15 @@ export const VerificationSubmission = z.object({
   studentInstitution: z
     .string()
     .trim()
-    .max(150)
+    .max(150, msg("validation", "textMax", { field: msg("verification", "fields.studentInstitution"), max: 150 }))
     .optional()
     .transform((v) => v || null),
   studentCardExpiry: z
     .string()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || isIsoDate(v), "Use a date like 2027-06-30")
-    .refine((v) => v === null || v >= todayInMalaysia(), "This student card has expired"),
+    .refine((v) => v === null || isIsoDate(v), msg("verification", "errors.expiryFormat"))
+    .refine((v) => v === null || v >= todayInMalaysia(), msg("verification", "errors.studentCardExpired")),
 });
 export type VerificationSubmission = z.infer<typeof VerificationSubmission>;
 
@@ -76,7 +81,12 @@ export type VerificationQueue = z.infer<typeof VerificationQueue>;
 /** POST /api/verification/:id/decision: the student card, if sent, is decided with the request. */
 export const VerificationDecisionRequest = z.object({
   decision: z.enum(["approve", "reject"]),
-  reason: z.string().trim().max(500).nullable().optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, msg("validation", "textMax", { field: msg("verification", "fields.reason"), max: 500 }))
+    .nullable()
+    .optional(),
   studentCard: z.enum(["approve", "reject"]).nullable().optional(),
 });
 export type VerificationDecisionRequest = z.infer<typeof VerificationDecisionRequest>;

@@ -3,6 +3,7 @@ import type { owners, users } from "../db/schema";
 import { AppError, forbidden, unauthenticated } from "../lib/errors";
 import { findAccount } from "../modules/accounts/repository";
 import { resolveRole } from "../modules/accounts/roles";
+import { msg } from "../../shared/i18n/message";
 import type { Role } from "../../shared/roles";
 import { toFetchHeaders } from "./auth-bridge";
 
@@ -31,8 +32,8 @@ async function loadActor(req: FastifyRequest): Promise<Actor | null> {
   const session = await auth.api.getSession({ headers: toFetchHeaders(req) });
   if (!session) return null;
   const row = await findAccount(db, session.user.id);
-  // Seed section 8, kept for a row deleted underneath a live session.
-  if (!row) throw new AppError("USER_NOT_FOUND", 401, "User document not found");
+  // Seed section 8, kept for a row deleted underneath a live session (the seed's English text, verbatim).
+  if (!row) throw new AppError("USER_NOT_FOUND", 401, msg("errors", "USER_NOT_FOUND"));
   return { user: row.user, owner: row.owner, role: resolveRole(row.user.role, !!row.owner) };
 }
 

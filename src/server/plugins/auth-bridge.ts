@@ -3,8 +3,11 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
 import { notFound } from "../lib/errors";
-import { toErrorCode } from "../../shared/errors";
+import { translator } from "../lib/i18n";
+import { type ErrorCode, toErrorCode } from "../../shared/errors";
+import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { beginSignInAttempt, signInThrottled } from "../modules/auth/throttle";
+import { requestLanguage } from "./request-language";
 
 /** Node headers → Fetch headers, with the client address better-auth should see. */
 export function toFetchHeaders(req: FastifyRequest): Headers {
@@ -19,14 +22,24 @@ export function toFetchHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * The message of an accounts-library refusal for the caller. The library speaks
+ * English only: an English reader gets its words as they are (the seed's "Invalid
+ * email or password" among them), a reader of another language our text for the code.
+ */
+async function authErrorMessage(req: FastifyRequest, code: ErrorCode, libraryMessage: string | undefined) {
+  const lang = await requestLanguage(req);
+  if (lang === DEFAULT_LANGUAGE && libraryMessage) return libraryMessage;
+  return translator(lang, "errors")(code);
+}
+
 /** Copy a Fetch response onto the reply, every Set-Cookie included. */
-async function sendFetchResponse(reply: FastifyReply, res: Response) {
+async function sendFetchResponse(req: FastifyRequest, reply: FastifyReply, res: Response) {
   if (res.status >= 500) {
     // Same rule as the error handler: details go to the log, never to the client.
     reply.log.error({ status: res.status, body: (await res.text()).slice(0, 500) }, "auth: server error");
-    return reply
-      .status(500)
-      .send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    const message = translator(await requestLanguage(req), "errors")("INTERNAL");
+    return reply.status(500).send({ error: { code: "INTERNAL", message } });
   }
   reply.status(res.status);
   res.headers.forEach((value, key) => {
@@ -38,12 +51,8 @@ async function sendFetchResponse(reply: FastifyReply, res: Response) {
   // Errors in our shape, so the client reads one format everywhere.
   if (res.status >= 400 && body.startsWith("{")) {
     const parsed = JSON.parse(body) as { code?: string; message?: string };
-    return reply.send({
-      error: {
-        code: res.status === 429 ? "RATE_LIMITED" : toErrorCode(parsed.code),
-        message: parsed.message ?? "Request failed",
-      },
-    });
+    const code = res.status === 429 ? "RATE_LIMITED" : toErrorCode(parsed.code);
+    return reply.send({ error: { code, message: await authErrorMessage(req, code, parsed.message) } });
   }
   return reply.send(body);
 }
@@ -103,7 +112,7 @@ export async function registerAuthBridge(
         else if (res.ok) await attempt.succeeded();
         else await attempt.abandoned();
       }
-      return sendFetchResponse(reply, res);
+      return sendFetchResponse(req, reply, res);
     },
   });
 }

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../lib/errors";
+import { msg } from "../../shared/i18n/message";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -58,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       const sameOrigin = !origin || origin === ownOrigin || origin === `${req.protocol}://${req.host}`;
       if (!sameOrigin || site === "cross-site") {
         // Thrown, not sent, so the error handler says it in the caller's language.
-        throw new AppError("FOREIGN_ORIGIN", 403, "Requests from other sites are not allowed.");
+        throw new AppError("FOREIGN_ORIGIN", 403, msg("errors", "FOREIGN_ORIGIN"));
       }
     }
   });

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/errors";
+import { msg } from "../../shared/i18n/message";
 import { MAX_UPLOAD_BYTES, tooLarge } from "../storage/images";
 import { assertKey } from "../storage/storage";
 
@@ -10,15 +11,16 @@ export async function registerUploads(app: FastifyInstance) {
 
   app.get("/files/*", async (req, reply) => {
     const key = (req.params as { "*": string })["*"];
+    // Thrown, not sent, so the error handler says it in the caller's language.
+    const fileNotFound = () => new AppError("NOT_FOUND", 404, msg("errors", "fileNotFound"));
     try {
       assertKey(key);
     } catch {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
+      throw fileNotFound();
     }
-    if (!key.startsWith("public/"))
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
+    if (!key.startsWith("public/")) throw fileNotFound();
     const stream = await app.deps.storage.read(key);
-    if (!stream) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found." } });
+    if (!stream) throw fileNotFound();
     const type = key.endsWith(".webp")
       ? "image/webp"
       : key.endsWith(".png")
@@ -41,7 +43,7 @@ export async function registerUploads(app: FastifyInstance) {
 export async function readMultipart(
   req: FastifyRequest,
 ): Promise<{ files: { field: string; data: Buffer }[]; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", 415, "Send the file as multipart/form-data.");
+  if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", 415, msg("errors", "multipartRequired"));
   const files: { field: string; data: Buffer }[] = [];
   const fields: Record<string, string> = {};
   try {

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../lib/errors";
+import { msg } from "../../shared/i18n/message";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -16,10 +17,8 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
  */
 const isDecodable = (meta: Metadata) => meta.format !== "heif" || meta.compression === "av1";
 
-export const notAnImage = () =>
-  new AppError("UNSUPPORTED_MEDIA", 415, "Only images can be uploaded: JPEG, PNG, WebP or AVIF.");
-export const tooLarge = () =>
-  new AppError("TOO_LARGE", 413, "That image is too large. Upload at most 10 MB and 40 megapixels.");
+export const notAnImage = () => new AppError("UNSUPPORTED_MEDIA", 415, msg("errors", "notAnImage"));
+export const tooLarge = () => new AppError("TOO_LARGE", 413, msg("errors", "imageTooLarge"));
 
 export interface ProcessedImage {
   image: Buffer;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { type Area, LOGIN_PATH, type Role } from "../../shared/roles";
 import { Alert, Spinner } from "../components/ui/feedback";
@@ -10,10 +11,11 @@ import { useSession } from "../lib/session";
  * ?redirect=<path>; the login page says why when it is the role.
  */
 export function RequireRole({ area, roles, children }: { area: Area; roles?: Role[]; children: ReactNode }) {
+  const { t } = useTranslation();
   const { data: session, isPending, isError } = useSession();
   const location = useLocation();
-  if (isPending) return <Spinner label="Checking your session" />;
-  if (isError) return <Alert tone="error">Could not check your session. Reload the page to try again.</Alert>;
+  if (isPending) return <Spinner label={t("state.checkingSession")} />;
+  if (isError) return <Alert tone="error">{t("state.sessionFailed")}</Alert>;
   const redirect = encodeURIComponent(location.pathname + location.search);
   if (!session) return <Navigate to={`${LOGIN_PATH[area]}?redirect=${redirect}`} replace />;
   if (roles && !roles.includes(session.role))

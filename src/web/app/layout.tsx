@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
+import { translate } from "../lib/i18n";
 import { useLiveUpdates } from "../lib/live";
 import { NavBar } from "./nav-bar";
 
@@ -35,13 +36,15 @@ export function Layout() {
 /**
  * A message handed over with a navigation (`navigate(to, { state: { notice } })`),
  * shown on the page it lands on, e.g. a sign-up that found the account existing.
+ * A `msg(…)` notice is shown in the language shown now, and follows a switch.
  */
 function NavigationNotice() {
+  useTranslation();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   if (!notice) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4">
-      <Alert tone="info">{notice}</Alert>
+      <Alert tone="info">{translate(notice)}</Alert>
     </div>
   );
 }

@@ -25,6 +25,12 @@ interface NavItem {
   highlight?: boolean;
 }
 
+/** The Logout button's look in the bar and in the mobile menu. */
+const LOGOUT_CLASS = {
+  bar: "rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white",
+  menu: "w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200",
+};
+
 /**
  * Seed section 2: fixed bar, logo to /, signed-in and signed-out links, the
  * /owners switch of Login and Register, Wanted in red, and a collapsible mobile
@@ -117,7 +123,7 @@ export function NavBar() {
                 <NotificationsMenu />
               </li>
             )}
-            {logoutItem("rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white")}
+            {logoutItem(LOGOUT_CLASS.bar)}
             <li className="ml-2">
               <LanguageSwitch tone="dark" />
             </li>
@@ -147,7 +153,7 @@ export function NavBar() {
         {open && (
           <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
             {links(true)}
-            {logoutItem("w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200")}
+            {logoutItem(LOGOUT_CLASS.menu)}
             <li className="px-3 py-2">
               <LanguageSwitch tone="dark" />
             </li>

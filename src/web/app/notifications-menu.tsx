@@ -1,13 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { notificationQueries, useMarkNotificationsRead } from "../api/notifications";
 import { QueryState } from "../components/ui/query-state";
+import { currentLanguage } from "../lib/i18n";
+import { useSession } from "../lib/session";
 
-/** The bell: unread count (kept live by useLiveUpdates) and the latest notifications. */
+/**
+ * The bell: unread count (kept live by useLiveUpdates) and the latest notifications,
+ * which the server lists in the account's saved language (refetched when it changes).
+ */
 export function NotificationsMenu() {
+  const { t } = useTranslation("notifications");
   const [open, setOpen] = useState(false);
-  const list = useQuery(notificationQueries.list());
+  const savedLanguage = useSession().data?.language ?? currentLanguage();
+  const list = useQuery(notificationQueries.list(savedLanguage));
   const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
   return (
@@ -19,11 +27,11 @@ export function NotificationsMenu() {
         onClick={() => setOpen((o) => !o)}
         className="relative rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
       >
-        Notifications
+        {t("menu.button")}
         {unread > 0 && (
           <span
             className="ml-1 rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white"
-            aria-label={`${unread} unread`}
+            aria-label={t("menu.unread", { count: unread })}
           >
             {unread}
           </span>
@@ -35,14 +43,14 @@ export function NotificationsMenu() {
           className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
         >
           <div className="mb-2 flex items-center justify-between">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+            <h2 className="text-sm font-semibold">{t("menu.title")}</h2>
             {unread > 0 && (
               <button type="button" className="text-xs text-sky-800 underline" onClick={() => markRead.mutate({})}>
-                Mark all read
+                {t("menu.markAllRead")}
               </button>
             )}
           </div>
-          <QueryState query={list} empty={<p className="text-sm text-slate-600">Nothing new.</p>}>
+          <QueryState query={list} empty={<p className="text-sm text-slate-600">{t("menu.empty")}</p>}>
             {(data) => (
               <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
                 {data.items.map((n) => (

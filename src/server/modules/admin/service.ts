@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import type {
   AccountantOverview,
   AdminOverview,
@@ -51,8 +52,11 @@ export async function decideApplication(
 ) {
   return db.transaction(async (tx) => {
     const app = await lockApplication(tx, applicationId);
-    if (!app) throw notFound("The application");
-    if (app.status !== "pending") throw conflict(`This application was already ${app.status}.`);
+    if (!app) throw notFound(msg("admin", "errors.thatApplication"));
+    if (app.status !== "pending")
+      throw conflict(
+        msg("admin", app.status === "approved" ? "errors.alreadyDecided.approved" : "errors.alreadyDecided.refused"),
+      );
     const status = decision === "approve" ? ("approved" as const) : ("refused" as const);
     await recordApplicationDecision(tx, { app, status, adminId });
     return { id: app.id, status };

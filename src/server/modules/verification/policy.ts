@@ -1,4 +1,5 @@
 import { AppError, conflict } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import type { Actor } from "../../plugins/actor";
 import type { Role } from "../../../shared/roles";
 import type { VerificationRow } from "./repository";
@@ -11,13 +12,13 @@ const isReviewer = (actor: Actor) => (REVIEWER_ROLES as readonly Role[]).include
 /** Renters (and owners, who also rent) verify their identity; business accounts have nothing to verify. */
 export function assertMaySubmit(actor: Actor): void {
   if (actor.role !== "user" && actor.role !== "owner")
-    throw new AppError("FORBIDDEN", 403, "Only renters verify their identity here.");
+    throw new AppError("FORBIDDEN", 403, msg("verification", "errors.onlyRenters"));
 }
 
 /** One request at a time, and none once verified. `status` is the account's current verification status. */
 export function assertNothingPending(status: string | undefined): void {
-  if (status === "pending") throw conflict("Your documents are already waiting for review.");
-  if (status === "verified") throw conflict("Your identity is already verified.");
+  if (status === "pending") throw conflict(msg("verification", "errors.alreadyPending"));
+  if (status === "verified") throw conflict(msg("verification", "errors.alreadyVerified"));
 }
 
 /** The renter's own documents, and reviewers; to anyone else they do not exist. */
@@ -27,12 +28,18 @@ export const mayReadDocuments = (actor: Actor, v: Pick<VerificationRow, "userId"
 /** A rejection tells the renter why. */
 export function assertReasonForRejection(decision: "approve" | "reject", reason?: string | null): void {
   if (decision === "reject" && !reason?.trim())
-    throw new AppError("BAD_INPUT", 400, "Give the renter a reason for the rejection.", {
-      reason: "A reason is required",
+    throw new AppError("BAD_INPUT", 400, msg("verification", "errors.reasonRequired"), {
+      reason: msg("verification", "errors.reasonField"),
     });
 }
 
 /** Only a pending request is decided. */
 export function assertPending(v: Pick<VerificationRow, "status">): void {
-  if (v.status !== "pending") throw conflict(`This request was already ${v.status}.`);
+  if (v.status !== "pending")
+    throw conflict(
+      msg(
+        "verification",
+        v.status === "verified" ? "errors.alreadyDecided.verified" : "errors.alreadyDecided.rejected",
+      ),
+    );
 }

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors";
 import { requireActor, requireRole } from "../../plugins/actor";
 import { readMultipart } from "../../plugins/uploads";
 import { OkResponse } from "../../../shared/contracts";
+import { msg } from "../../../shared/i18n/message";
 import {
   DOCUMENT_CONTENT_TYPE,
   DOCUMENT_KINDS,
@@ -33,7 +34,12 @@ function parseSubmission(fields: Record<string, string>): VerificationSubmission
   const parsed = VerificationSubmission.safeParse(fields);
   if (parsed.success) return parsed.data;
   const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  throw new AppError("BAD_INPUT", 400, Object.values(fieldErrors)[0] ?? "Check the form", fieldErrors);
+  throw new AppError(
+    "BAD_INPUT",
+    400,
+    Object.values(fieldErrors)[0] ?? msg("verification", "errors.checkForm"),
+    fieldErrors,
+  );
 }
 
 const isDocumentKind = (field: string): field is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(field);

@@ -8,6 +8,7 @@ import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
+import { msg } from "../../../shared/i18n/message";
 import { normalizeMykad } from "../../../shared/mykad";
 import {
   DOCUMENT_KINDS,
@@ -56,12 +57,12 @@ export async function submitVerification({
   assertNothingPending(actor.user.verificationStatus);
   const missing = (["icFront", "icBack", "selfie"] as const).filter((k) => !files[k]);
   if (missing.length) {
-    const fields = Object.fromEntries(missing.map((k) => [k, "This photo is required"]));
-    throw new AppError("BAD_INPUT", 400, "Upload the front and back of your IC and a selfie holding it.", fields);
+    const fields = Object.fromEntries(missing.map((k) => [k, msg("verification", "errors.photoRequired")]));
+    throw new AppError("BAD_INPUT", 400, msg("verification", "errors.documentsRequired"), fields);
   }
   if (files.studentCard && (!input.studentInstitution || !input.studentCardExpiry)) {
-    throw new AppError("BAD_INPUT", 400, "Give the institution and expiry date of your student card.", {
-      studentInstitution: "Required with a student card",
+    throw new AppError("BAD_INPUT", 400, msg("verification", "errors.studentCardDetails"), {
+      studentInstitution: msg("verification", "errors.studentCardField"),
     });
   }
   const processed = new Map<DocumentKind, Buffer>();
@@ -102,7 +103,7 @@ export async function submitVerification({
         });
         await notify(tx, admin.id, {
           kind: "verification.submitted",
-          title: "New verification request",
+          title: msg("verification", "notify.submittedTitle"),
           body: input.fullName,
           link: REVIEW_PAGE,
         });
@@ -135,7 +136,7 @@ export async function decideVerification({
   assertReasonForRejection(decision, reason);
   await db.transaction(async (tx) => {
     const v = await lockRequest(tx, id);
-    if (!v) throw notFound("The verification request");
+    if (!v) throw notFound(msg("verification", "errors.thatRequest"));
     assertPending(v);
     const status = decision === "approve" ? "verified" : "rejected";
     const decidedAt = new Date();
@@ -162,7 +163,7 @@ export async function decideVerification({
     }
     await notify(tx, v.userId, {
       kind: `verification.${status}`,
-      title: status === "verified" ? "Your identity is verified" : "Your verification was not approved",
+      title: msg("verification", status === "verified" ? "notify.verifiedTitle" : "notify.rejectedTitle"),
       body: reason ?? "",
       link: "/profile",
     });
@@ -188,7 +189,7 @@ export async function getReviewQueue(db: Db): Promise<{ items: VerificationView[
 
 export async function getRequest(db: Db, id: string): Promise<VerificationView> {
   const v = await findRequest(db, id);
-  if (!v) throw notFound("The verification request");
+  if (!v) throw notFound(msg("verification", "errors.thatRequest"));
   return presentVerification(v);
 }
 
@@ -202,6 +203,6 @@ export async function readDocument(
   const v = await findRequest(db, id);
   const key = v && mayReadDocuments(actor, v) && !v.documentsDeletedAt ? v[KEY_OF[kind]] : null;
   const stream = key ? await storage.read(key) : null;
-  if (!stream) throw notFound("The document");
+  if (!stream) throw notFound(msg("verification", "errors.thatDocument"));
   return stream;
 }

@@ -11,9 +11,11 @@ export const verification = {
   fields: {
     fullName: "Full name",
     studentInstitution: "Institution",
+    reason: "Reason",
   },
   /** The review queue of admins and staff. */
   review: {
+    pageTitle: "Identity verification",
     empty: "No verification requests are waiting.",
     details: "MyKad {{mykad}} · {{email}} · submitted {{date}}",
     detailsWithStudentCard:
@@ -37,6 +39,12 @@ export const verification = {
   },
   errors: {
     fullName: "Enter your full name as on your IC",
+    /** What is wrong with a MyKad number (shared/mykad.ts). */
+    mykad: {
+      digits: "A MyKad number has 12 digits, like 900101-14-5678",
+      birthDate: "The first six digits of a MyKad number are a date of birth (YYMMDD)",
+      placeOfBirth: "Digits 7 and 8 of a MyKad number are not a valid place-of-birth code",
+    },
     expiryFormat: "Use a date like 2027-06-30",
     studentCardExpired: "This student card has expired",
     onlyRenters: "Only renters verify their identity here.",

@@ -11,8 +11,10 @@ export const verification: Messages<typeof en> = {
   fields: {
     fullName: "Nama penuh",
     studentInstitution: "Institusi",
+    reason: "Sebab",
   },
   review: {
+    pageTitle: "Pengesahan identiti",
     empty: "Tiada permintaan pengesahan yang menunggu.",
     details: "MyKad {{mykad}} · {{email}} · dihantar {{date}}",
     detailsWithStudentCard:
@@ -34,6 +36,11 @@ export const verification: Messages<typeof en> = {
   },
   errors: {
     fullName: "Masukkan nama penuh anda seperti dalam kad pengenalan",
+    mykad: {
+      digits: "Nombor MyKad mempunyai 12 digit, seperti 900101-14-5678",
+      birthDate: "Enam digit pertama nombor MyKad ialah tarikh lahir (YYMMDD)",
+      placeOfBirth: "Digit ke-7 dan ke-8 nombor MyKad bukan kod tempat lahir yang sah",
+    },
     expiryFormat: "Gunakan tarikh seperti 2027-06-30",
     studentCardExpired: "Kad pelajar ini telah tamat tempoh",
     onlyRenters: "Hanya penyewa mengesahkan identiti mereka di sini.",

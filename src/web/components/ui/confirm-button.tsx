@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/api";
 import { Button } from "./button";
 import { Alert } from "./feedback";
@@ -25,7 +26,7 @@ export function ConfirmButton({
   variant = "danger",
   title,
   children,
-  cancelLabel = "Cancel",
+  cancelLabel,
   confirmLabel,
   pendingLabel,
   action,
@@ -42,6 +43,7 @@ export function ConfirmButton({
   pendingLabel: string;
   action: Action;
 }) {
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -57,7 +59,7 @@ export function ConfirmButton({
         )}
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t("actions.cancel")}
           </Button>
           <Button
             variant="danger"

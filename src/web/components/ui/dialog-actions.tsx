@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 
 /** The foot of a dialog's form: a way back, then the (danger) submit, disabled with `busyLabel` while it runs. */
 export function DialogActions({
   onCancel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   submitLabel,
   busyLabel,
   busy,
@@ -14,10 +15,11 @@ export function DialogActions({
   busyLabel?: string;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t("actions.cancel")}
       </Button>
       <Button type="submit" variant="danger" disabled={busy}>
         {busy && busyLabel ? busyLabel : submitLabel}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "./button";
 
@@ -8,6 +9,7 @@ import { Button, buttonClass } from "./button";
  * Home, and Try again when trying again can help.
  */
 export function ErrorPanel({ title, children, onRetry }: { title: string; children: ReactNode; onRetry?: () => void }) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
@@ -22,11 +24,11 @@ export function ErrorPanel({ title, children, onRetry }: { title: string; childr
         {children}
         <div className="mt-6 flex gap-2">
           <Link to="/" className={buttonClass()}>
-            Go to Home
+            {t("actions.goHome")}
           </Link>
           {onRetry && (
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {t("actions.tryAgain")}
             </Button>
           )}
         </div>

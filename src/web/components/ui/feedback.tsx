@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
-export function Spinner({ label = "Loading" }: { label?: string }) {
+/** A busy indicator with what is loading ("Loading" unless told), announced politely. */
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex items-center justify-center gap-3 p-8 text-slate-600">
       <span
         className="h-6 w-6 animate-spin rounded-full border-4 border-slate-300 border-t-slate-800"
         aria-hidden="true"
       />
-      <span>{label}…</span>
+      <span>{label ?? t("state.loading")}…</span>
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import { type ReactNode, useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
 
-/** A page's main heading and document title. */
+/**
+ * A page's main heading and document title. `title` is a `t()` text of the caller,
+ * so a language switch re-renders it and the effect sets the new document title.
+ */
 export function Page({ title, children, narrow = false }: { title: string; children: ReactNode; narrow?: boolean }) {
+  const { t } = useTranslation("meta");
+  const documentTitle = t("documentTitle", { title });
   useEffect(() => {
-    document.title = `${title} · SewaGear`;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className={`mx-auto w-full px-4 py-8 ${narrow ? "max-w-md" : "max-w-5xl"}`}>
       <h1 className="mb-6 text-2xl font-bold text-ink">{title}</h1>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "./field";
 
 type Props = Omit<ComponentProps<typeof TextField>, "type" | "autoComplete">;
@@ -7,7 +8,8 @@ type Props = Omit<ComponentProps<typeof TextField>, "type" | "autoComplete">;
  * A password being chosen, with the accounts' limits (8 to 128 characters, the
  * sign-up contract's); `autoComplete="new-password"` lets a password manager offer one.
  */
-export function NewPasswordField({ hint = "8 to 128 characters.", ...props }: Props) {
+export function NewPasswordField({ hint, ...props }: Props) {
+  const { t } = useTranslation();
   return (
     <TextField
       type="password"
@@ -15,7 +17,7 @@ export function NewPasswordField({ hint = "8 to 128 characters.", ...props }: Pr
       required
       minLength={8}
       maxLength={128}
-      hint={hint}
+      hint={hint ?? t("password.newHint")}
       {...props}
     />
   );

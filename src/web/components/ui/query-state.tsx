@@ -34,7 +34,11 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <Alert tone="error">
-        <p>{errorTitle ? `${errorTitle}: ${errorMessage(query.error)}` : errorMessage(query.error)}</p>
+        <p>
+          {errorTitle
+            ? t("state.failedBecause", { title: errorTitle, reason: errorMessage(query.error) })
+            : errorMessage(query.error)}
+        </p>
         {/* Only where trying again can help: a 404 or 403 answers the same the next time. */}
         {shouldRetry(0, query.error) && (
           <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>

@@ -1,26 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { DocumentKind, VerificationView } from "../../../shared/verification-contracts";
+import { useTranslation } from "react-i18next";
+import { LOCALE } from "../../../shared/i18n/languages";
+import type { VerificationView } from "../../../shared/verification-contracts";
 import { useDecideVerification, verificationQueries } from "../../api/verification";
 import { errorMessage } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 
-const DOC_LABEL: Record<DocumentKind, string> = {
-  icFront: "IC front",
-  icBack: "IC back",
-  selfie: "Selfie with IC",
-  studentCard: "Student card",
-};
-
 /** Pending identity checks, newest first (20), kept live; shared by /admin/enhanced-verification and the staff dashboard. */
 export function ReviewQueue() {
+  const { t } = useTranslation("verification");
   const q = useQuery(verificationQueries.queue());
   return (
-    <QueryState query={q} empty={<p className="text-sm text-slate-600">No verification requests are waiting.</p>}>
+    <QueryState query={q} empty={<p className="text-sm text-slate-600">{t("review.empty")}</p>}>
       {({ items }) => (
         <ul className="flex flex-col gap-6">
           {items.map((r) => (
@@ -35,17 +32,30 @@ export function ReviewQueue() {
 }
 
 function ReviewItem({ request: r }: { request: VerificationView }) {
+  const { t } = useTranslation("verification");
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideVerification(r.id);
   function onReject(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     decide.mutate({ decision: "reject", reason: String(new FormData(e.currentTarget).get("reason")) });
   }
+  const approve = () => decide.mutate({ decision: "approve", studentCard: "approve" });
+  const approveRefusingCard = () => decide.mutate({ decision: "approve", studentCard: "reject" });
+  const details = {
+    mykad: r.mykadNumber,
+    email: r.email ?? "",
+    date: new Date(r.submittedAt).toLocaleString(LOCALE[currentLanguage()]),
+  };
   return (
     <Card title={r.fullName}>
       <p className="mb-3 text-sm text-slate-700">
-        MyKad {r.mykadNumber} · {r.email} · submitted {new Date(r.submittedAt).toLocaleString("en-MY")}
-        {r.student && ` · student at ${r.student.institution}, card valid to ${r.student.expiry}`}
+        {r.student
+          ? t("review.detailsWithStudentCard", {
+              ...details,
+              institution: r.student.institution ?? "",
+              expiry: r.student.expiry ?? "",
+            })
+          : t("review.details", details)}
       </p>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {r.documents.map((d) => (
@@ -53,11 +63,11 @@ function ReviewItem({ request: r }: { request: VerificationView }) {
             <a href={d.url} target="_blank" rel="noreferrer">
               <img
                 src={d.url}
-                alt={`${DOC_LABEL[d.kind]} of ${r.fullName}`}
+                alt={t("review.documentAlt", { document: t(`documents.${d.kind}`), name: r.fullName })}
                 className="h-40 w-full rounded border object-contain"
               />
             </a>
-            <figcaption className="text-xs text-slate-600">{DOC_LABEL[d.kind]}</figcaption>
+            <figcaption className="text-xs text-slate-600">{t(`documents.${d.kind}`)}</figcaption>
           </figure>
         ))}
       </div>
@@ -68,29 +78,29 @@ function ReviewItem({ request: r }: { request: VerificationView }) {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
-          onClick={() => decide.mutate({ decision: "approve", studentCard: "approve" })}
+          onClick={approve}
           disabled={decide.isPending}
-          aria-label={`Approve ${r.fullName}`}
+          aria-label={t("review.approveLabel", { name: r.fullName })}
         >
-          Approve{r.student ? " with student card" : ""}
+          {r.student ? t("review.approveWithStudentCard") : t("review.approve")}
         </Button>
         {r.student && (
-          <Button
-            variant="secondary"
-            onClick={() => decide.mutate({ decision: "approve", studentCard: "reject" })}
-            disabled={decide.isPending}
-          >
-            Approve, refuse student card
+          <Button variant="secondary" onClick={approveRefusingCard} disabled={decide.isPending}>
+            {t("review.approveRefuseStudentCard")}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => setRejecting(true)} aria-label={`Reject ${r.fullName}`}>
-          Reject
+        <Button
+          variant="secondary"
+          onClick={() => setRejecting(true)}
+          aria-label={t("review.rejectLabel", { name: r.fullName })}
+        >
+          {t("review.reject")}
         </Button>
       </div>
       {rejecting && (
         <form onSubmit={onReject} className="mt-3 flex flex-col gap-2">
           <TextField
-            label="Reason for the renter"
+            label={t("review.reason")}
             name="reason"
             required
             maxLength={500}
@@ -98,7 +108,7 @@ function ReviewItem({ request: r }: { request: VerificationView }) {
             autoFocus
           />
           <Button type="submit" variant="danger" disabled={decide.isPending} className="self-start">
-            Send rejection
+            {t("review.sendRejection")}
           </Button>
         </form>
       )}

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { msg } from "../../../shared/i18n/message";
 import { FeeSettings } from "../../../shared/settings-contracts";
 import { settingsQueries, useUpdateFeeSettings } from "../../api/settings";
 import { TextField } from "../../components/ui/field";
@@ -19,22 +21,27 @@ const percentage = (message: string, basisPoints: z.ZodNumber) =>
 
 /** The form's fields carry the settings' names (so the server's field messages land on them), in percent and days. */
 const FeeSettingsInput = z.object({
-  serviceFeeBasisPoints: percentage("Type a percentage like 5 or 6.5", FeeSettings.shape.serviceFeeBasisPoints),
-  sstBasisPoints: percentage("Type a percentage like 8", FeeSettings.shape.sstBasisPoints),
+  serviceFeeBasisPoints: percentage(
+    msg("admin", "settings.fees.serviceFeeFormat"),
+    FeeSettings.shape.serviceFeeBasisPoints,
+  ),
+  sstBasisPoints: percentage(msg("admin", "settings.fees.sstFormat"), FeeSettings.shape.sstBasisPoints),
   defaultExtendedThreshold: z.string().transform(Number).pipe(FeeSettings.shape.defaultExtendedThreshold),
 });
 type Field = keyof z.input<typeof FeeSettingsInput>;
 
 /** Service fee and SST (applied to new quotes and bookings), and the default extended-price threshold. */
 export function FeeSettingsForm() {
+  const { t } = useTranslation("admin");
   return (
-    <QueryCard title="Fees and defaults" query={useQuery(settingsQueries.fees())}>
+    <QueryCard title={t("settings.fees.title")} query={useQuery(settingsQueries.fees())}>
       {(saved) => <FeeSettingsFields saved={saved} />}
     </QueryCard>
   );
 }
 
 function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
+  const { t } = useTranslation("admin");
   const save = useUpdateFeeSettings();
   const form = useZodForm(FeeSettingsInput, {
     defaultValues: {
@@ -43,24 +50,21 @@ function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
       defaultExtendedThreshold: String(saved.defaultExtendedThreshold),
     },
   });
-  const { onSubmit, message } = useFormSubmit(
-    form,
-    save.mutateAsync,
-    "Saved. New quotes and bookings use these values.",
-  );
+  // A msg(), so the message follows a language switch (FormActions translates it).
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, msg("admin", "settings.fees.saved"));
   const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
-      <TextField label="Service fee (%)" inputMode="decimal" {...field("serviceFeeBasisPoints")} />
-      <TextField label="SST (%)" inputMode="decimal" {...field("sstBasisPoints")} />
+      <TextField label={t("settings.fees.serviceFee")} inputMode="decimal" {...field("serviceFeeBasisPoints")} />
+      <TextField label={t("settings.fees.sst")} inputMode="decimal" {...field("sstBasisPoints")} />
       <TextField
-        label="Default extended-price threshold (days)"
+        label={t("settings.fees.threshold")}
         type="number"
         min={2}
         max={60}
         {...field("defaultExtendedThreshold")}
       />
-      <FormActions message={message} busy={save.isPending} label="Save fees" className="sm:col-span-3" />
+      <FormActions message={message} busy={save.isPending} label={t("settings.fees.save")} className="sm:col-span-3" />
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LOCALE } from "../../../shared/i18n/languages";
 import { verificationQueries } from "../../api/verification";
 import { QueryCard } from "../../components/ui/query-card";
+import { currentLanguage } from "../../lib/i18n";
 
 /** Seed section 9: verification lists hold 20 (the server sends no more). */
 const PENDING_LIST_LIMIT = 20;
@@ -11,20 +14,23 @@ const PENDING_LIST_LIMIT = 20;
  * the verification key root, so every verification event refetches it (lib/live.ts).
  */
 export function PendingVerifications() {
+  const { t } = useTranslation(["admin", "verification"]);
   return (
     <QueryCard
-      title="Pending verifications"
+      title={t("pendingVerifications.title")}
       query={useQuery(verificationQueries.queue())}
-      emptyText="No verification requests are waiting."
+      emptyText={t("verification:review.empty")}
     >
       {({ items }) => (
-        <ul aria-label="Verification requests waiting" className="divide-y divide-slate-100 text-sm">
+        <ul aria-label={t("pendingVerifications.listLabel")} className="divide-y divide-slate-100 text-sm">
           {items.slice(0, PENDING_LIST_LIMIT).map((v) => (
             <li key={v.id} className="flex justify-between py-2">
               <Link to="/admin/enhanced-verification" className="hover:underline">
                 {v.fullName}
               </Link>
-              <span className="text-slate-600">{new Date(v.submittedAt).toLocaleString("en-MY")}</span>
+              <span className="text-slate-600">
+                {new Date(v.submittedAt).toLocaleString(LOCALE[currentLanguage()])}
+              </span>
             </li>
           ))}
         </ul>

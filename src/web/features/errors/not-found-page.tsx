@@ -1,15 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { Page } from "../../components/ui/page";
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <Page title="Page not found" narrow>
-      <p className="mb-6 text-slate-700">
-        There is no page at this address. It may have moved, or the link may be mistyped.
-      </p>
+    <Page title={t("routeError.notFoundTitle")} narrow>
+      <p className="mb-6 text-slate-700">{t("routeError.notFoundBody")}</p>
       <Link to="/" className={buttonClass()}>
-        Go to Home
+        {t("actions.goHome")}
       </Link>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { adminQueries } from "../../api/admin";
 import { Card, Page } from "../../components/ui/page";
 import { QueryCard } from "../../components/ui/query-card";
@@ -6,19 +7,20 @@ import { ReviewQueue } from "../../components/verification/review-queue";
 
 /** /staff/dashboard: support's view of accounts still to verify. */
 export function StaffDashboardPage() {
+  const { t } = useTranslation("backoffice");
   const q = useQuery(adminQueries.staffOverview());
   return (
-    <Page title="Staff dashboard">
+    <Page title={t("staff.title")}>
       <div className="mb-6">
-        <Card title="Verification queue">
+        <Card title={t("staff.queueTitle")}>
           <ReviewQueue />
         </Card>
       </div>
       <QueryCard
-        title="Renters not yet verified"
+        title={t("staff.unverifiedTitle")}
         query={q}
         isEmpty={(data) => data.unverifiedUsers.length === 0}
-        emptyText="Every renter is verified."
+        emptyText={t("staff.allVerified")}
       >
         {({ unverifiedUsers }) => (
           <ul className="divide-y divide-slate-200 text-sm">
