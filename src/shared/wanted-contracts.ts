@@ -3,6 +3,7 @@ import { GearCard, pageOf } from "./catalogue";
 import { checkDateRange, DATE_RANGE_MESSAGES } from "./date-range";
 import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
+import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
 import { ringgitInput } from "./ringgit-input";
 
@@ -13,40 +14,42 @@ export const MAX_OPEN_WANTED_POSTS = 10;
 /** How far ahead a request's dates may reach, in days. */
 export const WANTED_MAX_DAYS_AHEAD = 365;
 
-/** Error texts the server sends and the form shows, in one place. */
+/** Error texts the server sends and the form shows, in one place (`msg` strings, translated where shown). */
 export const WANTED_MESSAGES = {
   ...DATE_RANGE_MESSAGES,
-  tooFarAhead: "Dates can be at most a year ahead",
-  budget: "Type an amount in RM, like 150 or 150.50",
-  tooManyOpen: `You can have at most ${MAX_OPEN_WANTED_POSTS} open wanted requests. Close one before posting another.`,
+  tooFarAhead: msg("wanted", "rules.tooFarAhead"),
+  budget: msg("wanted", "rules.budget"),
+  tooManyOpen: msg("wanted", "rules.tooManyOpen", { max: MAX_OPEN_WANTED_POSTS }),
 } as const;
 
 const empty = (v: unknown) => (v === "" ? null : v);
-const date = z.preprocess(empty, z.string().refine(isIsoDate, "Use a date like 2026-12-31").nullable().optional());
+const date = z.preprocess(empty, z.string().refine(isIsoDate, msg("search", "rules.dateFormat")).nullable().optional());
 
 /** A day's budget in sen. RM 100,000 a day: far above any real rental, low enough to stay an int4. */
 const budget = z
-  .number({ error: "Type the budget in RM, like 150 or 150.50" })
-  .int("Type the budget in RM, like 150 or 150.50")
-  .positive("The budget must be more than RM 0.00")
-  .max(10_000_000, "The budget can be at most RM 100,000.00 a day")
+  .number({ error: msg("wanted", "rules.budgetType") })
+  .int(msg("wanted", "rules.budgetType"))
+  .positive(msg("wanted", "rules.budgetPositive"))
+  .max(10_000_000, msg("wanted", "rules.budgetMax"))
   .nullable();
 
 const wantedShape = {
-  title: z
-    .string()
-    .trim()
-    .min(3, "Give the request a title of at least 3 characters")
-    .max(100, "Keep the title under 100 characters"),
+  title: z.string().trim().min(3, msg("wanted", "rules.titleMin")).max(100, msg("wanted", "rules.titleMax")),
   description: z
     .string()
     .trim()
-    .min(10, "Describe what you need in at least 10 characters")
-    .max(2000, "Keep the description under 2000 characters"),
-  category: z.enum(GEAR_CATEGORY_IDS, { error: "Choose a category from the list" }),
+    .min(10, msg("wanted", "rules.descriptionMin"))
+    .max(2000, msg("wanted", "rules.descriptionMax")),
+  category: z.enum(GEAR_CATEGORY_IDS, { error: msg("validation", "category") }),
   startDate: date,
   endDate: date,
-  state: z.preprocess(empty, z.enum(MALAYSIAN_STATES, { error: "Choose a state from the list" }).nullable().optional()),
+  state: z.preprocess(
+    empty,
+    z
+      .enum(MALAYSIAN_STATES, { error: msg("validation", "state") })
+      .nullable()
+      .optional(),
+  ),
   budgetPerDay: z.preprocess(empty, budget.optional()),
 };
 
@@ -85,12 +88,12 @@ export const WantedPostId = z.object({ id: z.coerce.number().int().positive().ma
 
 /** POST /api/wanted/:id/answers: an owner offers one of their listings. */
 export const AnswerWantedRequest = z.object({
-  gearId: z.string().min(1, "Choose one of your listings").max(64, "Choose one of your listings"),
+  gearId: z.string().min(1, msg("wanted", "rules.chooseListing")).max(64, msg("wanted", "rules.chooseListing")),
   message: z
     .string()
     .trim()
-    .min(1, "Write a message to the renter")
-    .max(1000, "Keep the message under 1000 characters"),
+    .min(1, msg("wanted", "rules.messageRequired"))
+    .max(1000, msg("wanted", "rules.messageMax")),
 });
 export type AnswerWantedRequest = z.infer<typeof AnswerWantedRequest>;
 

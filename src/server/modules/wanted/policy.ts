@@ -2,6 +2,7 @@ import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Actor, OwnerRow } from "../../plugins/actor";
 import type { gear, wantedPosts } from "../../db/schema";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
+import { msg } from "../../../shared/i18n/message";
 import { type CreateWantedRequest, WANTED_MAX_DAYS_AHEAD, WANTED_MESSAGES } from "../../../shared/wanted-contracts";
 
 type PostRow = typeof wantedPosts.$inferSelect;
@@ -12,25 +13,24 @@ type GearRow = typeof gear.$inferSelect;
  * Staff, accountants and admins work for the platform and do not rent through it.
  */
 export function assertMayPostWanted(actor: Actor): void {
-  if (actor.role !== "user" && actor.role !== "owner")
-    throw forbidden("Only renter and owner accounts can post wanted requests.");
+  if (actor.role !== "user" && actor.role !== "owner") throw forbidden(msg("wanted", "errors.onlyRentersPost"));
 }
 
 /** Only the poster closes a post; to anyone else it does not exist (404), so ids reveal nothing. */
 export function assertMayClose(actor: Actor, post: PostRow | undefined): asserts post is PostRow {
-  if (!post || post.userId !== actor.user.id) throw notFound("The wanted request");
+  if (!post || post.userId !== actor.user.id) throw notFound(msg("wanted", "errors.thatRequest"));
 }
 
 /** Answers come from owners only; returns the owners row the answer is filed under. */
 export function requireAnsweringOwner(actor: Actor): OwnerRow {
   // resolveRole makes "owner" only from an owners row; guard the invariant anyway.
-  if (actor.role !== "owner" || !actor.owner) throw forbidden("Only owners can answer wanted requests.");
+  if (actor.role !== "owner" || !actor.owner) throw forbidden(msg("wanted", "errors.onlyOwnersAnswer"));
   return actor.owner;
 }
 
 /** An owner may not answer a request they posted themselves (they would be notifying themselves). */
 export function assertNotOwnPost(actor: Actor, post: PostRow): void {
-  if (post.userId === actor.user.id) throw forbidden("You cannot answer your own wanted request.");
+  if (post.userId === actor.user.id) throw forbidden(msg("wanted", "errors.ownPost"));
 }
 
 /**
@@ -58,7 +58,7 @@ export function assertDatesAhead(input: CreateWantedRequest, today = todayInMala
 
 /** Only an open post takes answers. */
 export function assertOpenForAnswers(post: PostRow): void {
-  if (post.status !== "open") throw conflict("This wanted request is closed.");
+  if (post.status !== "open") throw conflict(msg("wanted", "errors.closed"));
 }
 
 /**
@@ -67,6 +67,6 @@ export function assertOpenForAnswers(post: PostRow): void {
  */
 export function assertOfferable(item: GearRow | undefined): asserts item is GearRow {
   const field = (message: string) => badInput(message, { gearId: message });
-  if (!item) throw field("Choose one of your own listings.");
-  if (item.status !== "active") throw field("That listing is archived. Restore it first, or choose another.");
+  if (!item) throw field(msg("wanted", "errors.chooseOwnListing"));
+  if (item.status !== "active") throw field(msg("wanted", "errors.listingArchived"));
 }

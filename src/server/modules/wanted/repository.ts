@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { countRows, firstRow } from "../../db/query";
 import { gear, owners, users, wantedAnswers, wantedPosts } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
 import { type CreateWantedRequest, WANTED_PAGE_SIZE, type WantedListQuery } from "../../../shared/wanted-contracts";
 import { isPubliclyVisible } from "../gear/policy";
 import { gearCardColumns } from "../gear/presenter";
+import { ownerNameColumns } from "../owners/repository";
 import { toGearCards } from "../gear/repository";
 
 const answerCount =
@@ -19,7 +21,7 @@ export async function findPostPage(db: Db, f: WantedListQuery) {
     f.category ? eq(wantedPosts.category, f.category) : undefined,
     f.state ? eq(wantedPosts.state, f.state) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ post: wantedPosts, posterName: users.name, answerCount })
       .from(wantedPosts)
@@ -29,32 +31,29 @@ export async function findPostPage(db: Db, f: WantedListQuery) {
       .orderBy(desc(wantedPosts.createdAt), desc(wantedPosts.id))
       .limit(WANTED_PAGE_SIZE)
       .offset((f.page - 1) * WANTED_PAGE_SIZE),
-    db.select({ n: count() }).from(wantedPosts).where(where),
+    countRows(db, wantedPosts, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** A post with its poster's name, or undefined. */
 export async function findPostWithPoster(db: Db, id: number) {
-  const [row] = await db
-    .select({ post: wantedPosts, posterName: users.name })
-    .from(wantedPosts)
-    .innerJoin(users, eq(users.id, wantedPosts.userId))
-    .where(eq(wantedPosts.id, id));
-  return row;
+  return firstRow(
+    db
+      .select({ post: wantedPosts, posterName: users.name })
+      .from(wantedPosts)
+      .innerJoin(users, eq(users.id, wantedPosts.userId))
+      .where(eq(wantedPosts.id, id)),
+  );
 }
 
 /** The post row, locked until the transaction ends (answers and closing then run one after the other). */
 export async function lockPost(tx: Tx, id: number) {
-  const [row] = await tx.select().from(wantedPosts).where(eq(wantedPosts.id, id)).for("update");
-  return row;
+  return firstRow(tx.select().from(wantedPosts).where(eq(wantedPosts.id, id)).for("update"));
 }
 
 /** How many answers a post has (closing shows the count, not the answers). */
-export async function countAnswers(db: Db, postId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(wantedAnswers).where(eq(wantedAnswers.postId, postId));
-  return row?.n ?? 0;
-}
+export const countAnswers = (db: Db, postId: number) => countRows(db, wantedAnswers, eq(wantedAnswers.postId, postId));
 
 /** Every answer of a post with the answering owner's public name, newest first. */
 export function findAnswers(db: Db, postId: number) {
@@ -62,8 +61,7 @@ export function findAnswers(db: Db, postId: number) {
     .select({
       answer: wantedAnswers,
       ownerId: wantedAnswers.ownerId,
-      username: owners.username,
-      displayName: owners.displayName,
+      ...ownerNameColumns,
     })
     .from(wantedAnswers)
     .innerJoin(owners, eq(owners.userId, wantedAnswers.ownerId))
@@ -91,13 +89,8 @@ export async function findPublicCards(db: Db, gearIds: string[]): Promise<Map<st
 }
 
 /** Number of open posts of one user. */
-export async function countOpenPosts(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(wantedPosts)
-    .where(and(eq(wantedPosts.userId, userId), eq(wantedPosts.status, "open")));
-  return row?.n ?? 0;
-}
+export const countOpenPosts = (tx: Tx, userId: string) =>
+  countRows(tx, wantedPosts, and(eq(wantedPosts.userId, userId), eq(wantedPosts.status, "open")));
 
 /** Lock the user's row until the transaction ends, so two posts of theirs run one after the other. */
 export async function lockUser(tx: Tx, userId: string): Promise<void> {
@@ -123,21 +116,23 @@ export async function insertPost(tx: Tx, userId: string, input: CreateWantedRequ
 
 /** Close an open post; undefined when it is not open (of two closes racing, one gets the row). */
 export async function closeOpenPost(db: Db, id: number) {
-  const [row] = await db
-    .update(wantedPosts)
-    .set({ status: "closed" })
-    .where(and(eq(wantedPosts.id, id), eq(wantedPosts.status, "open")))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(wantedPosts)
+      .set({ status: "closed" })
+      .where(and(eq(wantedPosts.id, id), eq(wantedPosts.status, "open")))
+      .returning(),
+  );
 }
 
 /** One of this owner's listings (any status), or undefined for an unknown id or someone else's. */
 export async function findOwnListing(tx: Tx, ownerId: string, gearId: string) {
-  const [row] = await tx
-    .select()
-    .from(gear)
-    .where(and(eq(gear.id, gearId), eq(gear.ownerId, ownerId)));
-  return row;
+  return firstRow(
+    tx
+      .select()
+      .from(gear)
+      .where(and(eq(gear.id, gearId), eq(gear.ownerId, ownerId))),
+  );
 }
 
 /** The answer, or undefined when this owner already offered this listing for this post. */
@@ -145,12 +140,10 @@ export async function insertAnswer(
   tx: Tx,
   values: { postId: number; ownerId: string; gearId: string; message: string },
 ) {
-  const [row] = await tx.insert(wantedAnswers).values(values).onConflictDoNothing().returning();
-  return row;
+  return firstRow(tx.insert(wantedAnswers).values(values).onConflictDoNothing().returning());
 }
 
 /** Who to tell about an answer. */
 export async function findPoster(tx: Tx, userId: string) {
-  const [row] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return row;
+  return firstRow(tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)));
 }

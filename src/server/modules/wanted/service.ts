@@ -3,6 +3,7 @@ import { enqueueEmail } from "../../jobs/email";
 import { conflict, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
+import { msg } from "../../../shared/i18n/message";
 import {
   type AnswerWantedRequest,
   type CreateWantedRequest,
@@ -72,14 +73,14 @@ export async function closeWanted(db: Db, actor: Actor, id: number): Promise<Wan
   assertMayClose(actor, found?.post);
   // Conditional update: of two closes racing, one wins and the other sees 409.
   const closed = await closeOpenPost(db, id);
-  if (!closed) throw conflict("This wanted request is already closed.");
+  if (!closed) throw conflict(msg("wanted", "errors.alreadyClosed"));
   return presentPost(closed, found!.posterName, await countAnswers(db, id), actor.user.id);
 }
 
 /** One post; its answers go to the poster (all) and to an answering owner (their own); others see the count. */
 export async function getWanted(db: Db, id: number, actor: Actor | null): Promise<WantedPostDetail> {
   const found = await findPostWithPoster(db, id);
-  if (!found) throw notFound("The wanted request");
+  if (!found) throw notFound(msg("wanted", "errors.thatRequest"));
   const all = await findAnswers(db, id);
   const shown = visibleAnswers(actor, found.post, all);
   const cards = await findPublicCards(
@@ -106,16 +107,16 @@ export async function answerWanted(
   return db.transaction(async (tx) => {
     // The lock orders this answer against a concurrent close of the same post.
     const post = await lockPost(tx, postId);
-    if (!post) throw notFound("The wanted request");
+    if (!post) throw notFound(msg("wanted", "errors.thatRequest"));
     assertNotOwnPost(actor, post);
     assertOpenForAnswers(post);
     const item = await findOwnListing(tx, owner.userId, input.gearId);
     assertOfferable(item);
     const answer = await insertAnswer(tx, { postId, ownerId: owner.userId, gearId: item.id, message: input.message });
-    if (!answer)
-      throw conflict("You already offered this listing for this request.", {
-        gearId: "You already offered this listing for this request.",
-      });
+    if (!answer) {
+      const offered = msg("wanted", "errors.alreadyOffered");
+      throw conflict(offered, { gearId: offered });
+    }
 
     const poster = await findPoster(tx, post.userId);
     const link = `/wanted?post=${postId}`;
@@ -130,7 +131,8 @@ export async function answerWanted(
     }
     await notify(tx, post.userId, {
       kind: "wanted.answer",
-      title: `An owner answered “${post.title}”`,
+      // Translated when listed, in the poster's language then; the body is the owner's own words.
+      title: msg("wanted", "notify.answerTitle", { postTitle: post.title }),
       body: `${item.name}: ${input.message.slice(0, 120)}`,
       link,
     });

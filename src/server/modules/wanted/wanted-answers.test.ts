@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { gear, jobs, notifications, wantedAnswers } from "../../db/schema";
+import { gear, jobs, notifications, users, wantedAnswers } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import type { Caller } from "../../test/request";
@@ -55,6 +55,11 @@ describe("answering a wanted post", () => {
     expect(mails[0]!.text).toContain(`${ctx.config.publicUrl}/wanted?post=${postId}`);
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, renter.id));
     expect(note).toMatchObject({ kind: "wanted.answer", link: `/wanted?post=${postId}` });
+    // Listed in the poster's language at the time they read it.
+    const listed = async () => (await ctx.request.get("/api/notifications", { as: renter })).json().items[0].title;
+    expect(await listed()).toBe(`An owner answered “${request.title}”`);
+    await ctx.db.update(users).set({ language: "ms" }).where(eq(users.id, renter.id));
+    expect(await listed()).toBe(`Seorang pemilik menjawab “${request.title}”`);
     expect((await ctx.request.get(`/api/wanted/${postId}`)).json().post.answerCount).toBe(1);
   });
 

@@ -5,8 +5,11 @@ import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildRenter, day } from "../../test/factories";
 import { WANTED_REQUEST } from "../../test/wanted";
 import { MAX_OPEN_WANTED_POSTS, WANTED_MESSAGES } from "../../../shared/wanted-contracts";
+import { translateFor } from "../../lib/i18n";
 
 const request = { ...WANTED_REQUEST, budgetPerDay: 20000 };
+/** A rule's message as an English reader gets it. */
+const english = (message: string) => translateFor("en", message);
 const postsOf = (ctx: TestApp, userId: string) =>
   ctx.db.select().from(wantedPosts).where(eq(wantedPosts.userId, userId));
 const idsOf = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((p) => p.id);
@@ -101,11 +104,11 @@ describe("posting", () => {
         },
       ],
       [{ title: "x".repeat(101) }, { title: "Keep the title under 100 characters" }],
-      [{ startDate: day(5), endDate: day(4) }, { endDate: WANTED_MESSAGES.endBeforeStart }],
-      [{ startDate: day(5), endDate: null }, { endDate: WANTED_MESSAGES.bothDates }],
+      [{ startDate: day(5), endDate: day(4) }, { endDate: english(WANTED_MESSAGES.endBeforeStart) }],
+      [{ startDate: day(5), endDate: null }, { endDate: english(WANTED_MESSAGES.bothDates) }],
       [{ startDate: "2026-02-30", endDate: day(4) }, { startDate: "Use a date like 2026-12-31" }],
-      [{ startDate: day(-1), endDate: day(1) }, { startDate: WANTED_MESSAGES.startInPast }],
-      [{ startDate: day(360), endDate: day(366) }, { endDate: WANTED_MESSAGES.tooFarAhead }],
+      [{ startDate: day(-1), endDate: day(1) }, { startDate: english(WANTED_MESSAGES.startInPast) }],
+      [{ startDate: day(360), endDate: day(366) }, { endDate: english(WANTED_MESSAGES.tooFarAhead) }],
       [{ state: "Narnia" }, { state: "Choose a state from the list" }],
       [{ budgetPerDay: 0 }, { budgetPerDay: "The budget must be more than RM 0.00" }],
       [{ budgetPerDay: 12.5 }, { budgetPerDay: "Type the budget in RM, like 150 or 150.50" }],
@@ -159,11 +162,40 @@ describe("posting", () => {
       );
     const over = await ctx.request.post("/api/wanted", request, { as: renter });
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toBe(WANTED_MESSAGES.tooManyOpen);
+    expect(over.json().error.message).toBe(english(WANTED_MESSAGES.tooManyOpen));
     expect(await postsOf(ctx, renter.id)).toHaveLength(MAX_OPEN_WANTED_POSTS);
 
     await ctx.request.post(`/api/wanted/${ids[0]}/close`, {}, { as: renter });
     expect((await ctx.request.post("/api/wanted", request, { as: renter })).statusCode).toBe(201);
+  });
+});
+
+describe("in the reader's language", () => {
+  it("answers a Malay reader's mistakes and refusals in Malay", async ({ ctx }) => {
+    const renter = await buildRenter(ctx, { language: "ms" });
+    const bad = await ctx.request.post(
+      "/api/wanted",
+      { ...request, title: "x", startDate: day(5), endDate: day(4), budgetPerDay: 0 },
+      { as: renter },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      title: "Berikan tajuk permintaan sekurang-kurangnya 3 aksara",
+      budgetPerDay: "Bajet mestilah lebih daripada RM 0.00",
+      endDate: "Tarikh akhir mestilah pada atau selepas tarikh mula",
+    });
+    const far = await ctx.request.post(
+      "/api/wanted",
+      { ...request, startDate: day(360), endDate: day(366) },
+      { as: renter },
+    );
+    expect(far.json().error.fields).toEqual({ endDate: "Tarikh paling jauh setahun dari sekarang" });
+    // A signed-out caller is answered in the language its browser asks for.
+    const missing = await ctx.request.get("/api/wanted/2147483647", { headers: { "accept-language": "ms" } });
+    expect(missing.json().error.message).toBe("Permintaan dicari itu tidak dijumpai.");
+    const staff = await buildUser(ctx, { role: "staff", language: "ms" });
+    const refused = await ctx.request.post("/api/wanted", request, { as: staff });
+    expect(refused.json().error.message).toBe("Hanya akaun penyewa dan pemilik boleh menyiarkan permintaan dicari.");
   });
 });
 
