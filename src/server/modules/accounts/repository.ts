@@ -1,16 +1,18 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/query";
 import { auditLog, owners, roleApplications, users } from "../../db/schema";
 import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
 
 /** The account row and its owner profile (null for a non-owner), for the request's actor. */
 export async function findAccount(db: Db, userId: string) {
-  const [row] = await db
-    .select({ user: users, owner: owners })
-    .from(users)
-    .leftJoin(owners, eq(owners.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
+  return firstRow(
+    db
+      .select({ user: users, owner: owners })
+      .from(users)
+      .leftJoin(owners, eq(owners.userId, users.id))
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** The id of the account registered with `email` (stored lower-case), if any. */

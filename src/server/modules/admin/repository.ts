@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { firstRow } from "../../db/query";
 import { auditLog, roleApplications, users } from "../../db/schema";
 import type { AccountCounts, UnverifiedUser } from "../../../shared/admin-contracts";
 import type { ApplicationStatus } from "../../../shared/roles";
@@ -22,12 +23,13 @@ export function findApplications(db: Db, status: ApplicationStatus) {
 
 /** A staff or accountant application, locked for its decision. */
 export async function lockApplication(tx: Tx, id: number) {
-  const [app] = await tx
-    .select()
-    .from(roleApplications)
-    .where(and(eq(roleApplications.id, id), isBusinessApplication))
-    .for("update");
-  return app;
+  return firstRow(
+    tx
+      .select()
+      .from(roleApplications)
+      .where(and(eq(roleApplications.id, id), isBusinessApplication))
+      .for("update"),
+  );
 }
 
 /** Record the decision; an approval gives the account the role; both go to the audit log. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { firstRow } from "../../db/query";
 import { bookingMessages, bookings, users } from "../../db/schema";
 
 /**
@@ -37,11 +38,12 @@ export async function insertMessage(tx: Tx, row: { bookingId: string; senderId: 
 
 /** A message with its booking and its sender's name, for the unread-message e-mail. */
 export async function findMessageForMail(db: Db, messageId: number) {
-  const [row] = await db
-    .select({ m: bookingMessages, b: bookings, from: users.name })
-    .from(bookingMessages)
-    .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
-    .leftJoin(users, eq(users.id, bookingMessages.senderId))
-    .where(eq(bookingMessages.id, messageId));
-  return row;
+  return firstRow(
+    db
+      .select({ m: bookingMessages, b: bookings, from: users.name })
+      .from(bookingMessages)
+      .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
+      .leftJoin(users, eq(users.id, bookingMessages.senderId))
+      .where(eq(bookingMessages.id, messageId)),
+  );
 }

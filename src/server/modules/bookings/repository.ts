@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { firstRow } from "../../db/query";
 import {
   appSettings,
   bookingEvents,
@@ -12,6 +13,7 @@ import {
   users,
 } from "../../db/schema";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
+import { ownerNameColumns } from "../owners/repository";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Reader = Db | Tx;
@@ -19,17 +21,17 @@ type Reader = Db | Tx;
 /** One booking by id; `lock` holds its row until the transaction ends, so two moves cannot interleave. */
 export async function findBooking(db: Reader, id: string, { lock = false } = {}): Promise<BookingRow | undefined> {
   const query = db.select().from(bookings).where(eq(bookings.id, id));
-  const [row] = await (lock ? query.for("update") : query);
-  return row;
+  return firstRow(lock ? query.for("update") : query);
 }
 
 /** The booking a renter made with this Idempotency-Key, if any. */
 export async function findByIdempotencyKey(db: Reader, renterId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)));
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key))),
+  );
 }
 
 /**
@@ -40,21 +42,22 @@ export async function findByIdempotencyKey(db: Reader, renterId: string, key: st
  * settings row is missing.
  */
 export async function findBookingRequestContext(db: Reader, renterId: string, gearId: string, key: string) {
-  const [row] = await db
-    .select({
-      settings: appSettings,
-      item: gear,
-      owner: { name: users.name, email: users.email },
-      ownerStatus: owners.status,
-      existing: bookings,
-    })
-    .from(appSettings)
-    .leftJoin(gear, eq(gear.id, gearId))
-    .leftJoin(owners, eq(owners.userId, gear.ownerId))
-    .leftJoin(users, eq(users.id, gear.ownerId))
-    .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
-    .where(eq(appSettings.id, 1));
-  return row;
+  return firstRow(
+    db
+      .select({
+        settings: appSettings,
+        item: gear,
+        owner: { name: users.name, email: users.email },
+        ownerStatus: owners.status,
+        existing: bookings,
+      })
+      .from(appSettings)
+      .leftJoin(gear, eq(gear.id, gearId))
+      .leftJoin(owners, eq(owners.userId, gear.ownerId))
+      .leftJoin(users, eq(users.id, gear.ownerId))
+      .leftJoin(bookings, and(eq(bookings.renterId, renterId), eq(bookings.idempotencyKey, key)))
+      .where(eq(appSettings.id, 1)),
+  );
 }
 
 /**
@@ -86,7 +89,7 @@ const MY_BOOKINGS_LIMIT = 200;
  */
 const listBookingsWithOwner = (db: Reader, where: SQL | undefined, limit: number) =>
   db
-    .select({ booking: bookings, owner: { username: owners.username, displayName: owners.displayName } })
+    .select({ booking: bookings, owner: ownerNameColumns })
     .from(bookings)
     .leftJoin(owners, eq(owners.userId, bookings.ownerId))
     .where(where)
@@ -117,7 +120,7 @@ export async function findOwnerNames(db: Reader, rows: BookingRow[]): Promise<Ma
   const ids = [...new Set(rows.map((r) => r.ownerId))];
   if (ids.length === 0) return new Map();
   const found = await db
-    .select({ id: owners.userId, username: owners.username, displayName: owners.displayName })
+    .select({ id: owners.userId, ...ownerNameColumns })
     .from(owners)
     .where(inArray(owners.userId, ids));
   return new Map(found.map((o) => [o.id, { username: o.username, displayName: o.displayName }]));
@@ -170,11 +173,12 @@ export const insertReceipt = (tx: Tx, row: typeof bookingReceipts.$inferInsert) 
 
 /** A receipt of this booking (a receipt id under another booking's URL is not found). */
 export async function findReceipt(db: Reader, bookingId: string, receiptId: string) {
-  const [row] = await db
-    .select()
-    .from(bookingReceipts)
-    .where(and(eq(bookingReceipts.id, receiptId), eq(bookingReceipts.bookingId, bookingId)));
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(bookingReceipts)
+      .where(and(eq(bookingReceipts.id, receiptId), eq(bookingReceipts.bookingId, bookingId))),
+  );
 }
 
 /** The storage key of the owner's DuitNow QR image, if they uploaded one. */
@@ -197,21 +201,22 @@ export async function findCompletedAt(db: Reader, bookingId: string): Promise<Da
 
 /** An invoice with its booking, the seller's names and the buyer's e-mail. */
 export async function findInvoice(db: Reader, number: string) {
-  const [row] = await db
-    .select({
-      inv: invoices,
-      b: bookings,
-      ownerName: owners.displayName,
-      businessName: owners.businessName,
-      ownerUsername: owners.username,
-      renterEmail: users.email,
-    })
-    .from(invoices)
-    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
-    .innerJoin(owners, eq(owners.userId, bookings.ownerId))
-    .leftJoin(users, eq(users.id, bookings.renterId))
-    .where(eq(invoices.number, number));
-  return row;
+  return firstRow(
+    db
+      .select({
+        inv: invoices,
+        b: bookings,
+        ownerName: owners.displayName,
+        businessName: owners.businessName,
+        ownerUsername: owners.username,
+        renterEmail: users.email,
+      })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+      .innerJoin(owners, eq(owners.userId, bookings.ownerId))
+      .leftJoin(users, eq(users.id, bookings.renterId))
+      .where(eq(invoices.number, number)),
+  );
 }
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { countRows, firstRow } from "../../db/query";
 import { savedFilters, users } from "../../db/schema";
 
 export type SavedFilterRow = typeof savedFilters.$inferSelect;
@@ -21,10 +22,7 @@ export async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 /** How many filters the user keeps. */
-export async function countFilters(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(savedFilters).where(eq(savedFilters.userId, userId));
-  return row?.n ?? 0;
-}
+export const countFilters = (tx: Tx, userId: string) => countRows(tx, savedFilters, eq(savedFilters.userId, userId));
 
 /**
  * The user's filter with this name, in any case (the unique index's own
@@ -36,17 +34,18 @@ export async function findFilterNamed(
   name: string,
   exceptId?: number,
 ): Promise<SavedFilterRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(savedFilters)
-    .where(
-      and(
-        eq(savedFilters.userId, userId),
-        sql`lower(${savedFilters.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(savedFilters.id, exceptId),
+  return firstRow(
+    db
+      .select()
+      .from(savedFilters)
+      .where(
+        and(
+          eq(savedFilters.userId, userId),
+          sql`lower(${savedFilters.name}) = lower(${name})`,
+          exceptId === undefined ? undefined : ne(savedFilters.id, exceptId),
+        ),
       ),
-    );
-  return row;
+  );
 }
 
 export async function insertFilter(tx: Tx, values: { userId: string; name: string; query: string }) {
@@ -62,17 +61,14 @@ export async function updateFilter(
   set: Partial<Pick<SavedFilterRow, "name" | "query" | "alert">>,
 ): Promise<SavedFilterRow | undefined> {
   if (Object.keys(set).length === 0) {
-    const [row] = await db.select().from(savedFilters).where(mine(userId, id));
-    return row;
+    return firstRow(db.select().from(savedFilters).where(mine(userId, id)));
   }
-  const [row] = await db.update(savedFilters).set(set).where(mine(userId, id)).returning();
-  return row;
+  return firstRow(db.update(savedFilters).set(set).where(mine(userId, id)).returning());
 }
 
 /** Delete the user's own filter; undefined when they have none with this id. */
 export async function deleteFilter(db: Db, userId: string, id: number): Promise<{ id: number } | undefined> {
-  const [row] = await db.delete(savedFilters).where(mine(userId, id)).returning({ id: savedFilters.id });
-  return row;
+  return firstRow(db.delete(savedFilters).where(mine(userId, id)).returning({ id: savedFilters.id }));
 }
 
 /** Whether `err` is the unique index on (user_id, lower(name)) refusing a second filter of one name. */

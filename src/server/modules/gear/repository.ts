@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { countRows, firstRow } from "../../db/query";
 import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
 import { addDays } from "../../../shared/dates";
@@ -10,18 +11,18 @@ type PhotoInsert = typeof gearPhotos.$inferInsert;
 
 /** The gear row alone (any status), for ownership checks. */
 export async function findGear(db: Db | Tx, id: string): Promise<GearRow | undefined> {
-  const [row] = await db.select().from(gear).where(eq(gear.id, id));
-  return row;
+  return firstRow(db.select().from(gear).where(eq(gear.id, id)));
 }
 
 /** The gear row with its owner's public name and profile status, as the presenters want it. */
 export async function findGearCardRow(db: Db, id: string) {
-  const [row] = await db
-    .select({ ...gearCardColumns, ownerStatus: owners.status })
-    .from(gear)
-    .innerJoin(owners, eq(owners.userId, gear.ownerId))
-    .where(eq(gear.id, id));
-  return row;
+  return firstRow(
+    db
+      .select({ ...gearCardColumns, ownerStatus: owners.status })
+      .from(gear)
+      .innerJoin(owners, eq(owners.userId, gear.ownerId))
+      .where(eq(gear.id, id)),
+  );
 }
 
 /** One owner's gear, newest first: all of it (the owner's own list) or only active listings (the public profile). */
@@ -35,13 +36,8 @@ export function listOwnerGearRows(db: Db, ownerId: string, { activeOnly = false 
 }
 
 /** How many active listings the owner has. */
-export async function countActiveGear(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(gear)
-    .where(and(eq(gear.ownerId, ownerId), eq(gear.status, "active")));
-  return row?.n ?? 0;
-}
+export const countActiveGear = (db: Db, ownerId: string) =>
+  countRows(db, gear, and(eq(gear.ownerId, ownerId), eq(gear.status, "active")));
 
 /** Number of photos of each gear id, in one query. */
 export async function countPhotos(db: Db, gearIds: string[]): Promise<Map<string, number>> {
@@ -92,8 +88,7 @@ export function loadPhotos(db: Db | Tx, gearId: string) {
  * one listing run one after the other (the 1-to-10 photo rule holds under races).
  */
 export async function lockGear(tx: Tx, id: string): Promise<GearRow | undefined> {
-  const [row] = await tx.select().from(gear).where(eq(gear.id, id)).for("update");
-  return row;
+  return firstRow(tx.select().from(gear).where(eq(gear.id, id)).for("update"));
 }
 
 /** A new listing row and its photo rows (in the caller's transaction). */

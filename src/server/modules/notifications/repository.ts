@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { countRows } from "../../db/query";
 import { notifications } from "../../db/schema";
 
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -10,19 +11,16 @@ export async function insertNotification(tx: Db | Tx, row: NotificationInsert) {
 
 /** The user's newest 50 notifications and their unread count. */
 export async function findNotifications(db: Db, userId: string) {
-  const [items, [unread]] = await Promise.all([
+  const [items, unread] = await Promise.all([
     db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(50),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    countRows(db, notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
-  return { items, unread: unread?.n ?? 0 };
+  return { items, unread };
 }
 
 /** Mark some (or, without ids, all) of the user's unread notifications read; others' ids match nothing. */

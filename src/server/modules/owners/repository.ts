@@ -1,30 +1,33 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { firstRow } from "../../db/query";
 import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
 import { holdDateColumns } from "../gear/repository";
 import type { OwnerRow, PaymentSettingsRow } from "./presenter";
 
+/** An owner's public names, as lists of bookings and wanted answers show them. */
+export const ownerNameColumns = { username: owners.username, displayName: owners.displayName };
+
 type OwnerUpdate = Partial<typeof owners.$inferInsert>;
 type PaymentUpdate = Omit<typeof ownerPaymentSettings.$inferInsert, "ownerId">;
 
 export async function findOwnerById(db: Db, id: string): Promise<OwnerRow | undefined> {
-  const [row] = await db.select().from(owners).where(eq(owners.userId, id));
-  return row;
+  return firstRow(db.select().from(owners).where(eq(owners.userId, id)));
 }
 
 /** Usernames are unique whatever their letter case (the index is on lower(username)). */
 export async function findOwnerByUsername(db: Db, username: string): Promise<OwnerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(owners)
-    .where(sql`lower(${owners.username}) = lower(${username})`);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(owners)
+      .where(sql`lower(${owners.username}) = lower(${username})`),
+  );
 }
 
 export async function updateOwner(db: Db, ownerId: string, values: OwnerUpdate): Promise<OwnerRow | undefined> {
-  const [row] = await db.update(owners).set(values).where(eq(owners.userId, ownerId)).returning();
-  return row;
+  return firstRow(db.update(owners).set(values).where(eq(owners.userId, ownerId)).returning());
 }
 
 /** Where each of the owner's stored files is named. */
@@ -58,8 +61,7 @@ export function swapOwnerPhoto(db: Db, ownerId: string, key: string | null) {
 
 /** The owner's payment settings row, if they saved any. Private: callers pass the signed-in owner's own id. */
 export async function findPaymentSettings(db: Db, ownerId: string): Promise<PaymentSettingsRow | undefined> {
-  const [row] = await db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, ownerId));
-  return row;
+  return firstRow(db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, ownerId)));
 }
 
 /** Insert or change the owner's payment settings row. */

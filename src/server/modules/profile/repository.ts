@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { firstRow } from "../../db/query";
 import {
   accounts,
   bookings,
@@ -43,17 +44,18 @@ export async function saveLanguage(db: Db, userId: string, language: Language) {
 
 /** A booking of the user's (as renter or owner) that still holds dates, if any. */
 export async function findOpenBooking(db: Db | Tx, userId: string) {
-  const [open] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
-        inArray(bookings.status, [...HOLDING_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return open;
+  return firstRow(
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          or(eq(bookings.renterId, userId), eq(bookings.ownerId, userId)),
+          inArray(bookings.status, [...HOLDING_STATUSES]),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 /** The stored password hash of the user's e-mail-and-password sign-in. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countRows } from "../../db/query";
 import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
 import { addDays } from "../../../shared/dates";
@@ -93,10 +94,7 @@ export async function findGearPage(db: Db, f: GearSearchQuery): Promise<GearCard
 }
 
 /** How many listings match the filter (sort and page play no part). */
-export async function countGear(db: Db, f: GearSearchQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(gear).where(conditions(f, listedWithoutJoin));
-  return row?.n ?? 0;
-}
+export const countGear = (db: Db, f: GearSearchQuery) => countRows(db, gear, conditions(f, listedWithoutJoin));
 
 /** Listed gear per state, most first; gear without a state is left out. */
 export async function findCountsByState(db: Db): Promise<{ state: string; count: number }[]> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { firstRow } from "../../db/query";
 import { identityVerifications, users } from "../../db/schema";
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
@@ -35,8 +36,7 @@ export function findAdmins(tx: Tx) {
 
 /** A request, locked for its decision. */
 export async function lockRequest(tx: Tx, id: string): Promise<VerificationRow | undefined> {
-  const [v] = await tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for("update");
-  return v;
+  return firstRow(tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for("update"));
 }
 
 interface Decision {
@@ -51,17 +51,20 @@ interface Decision {
 export async function recordDecision(tx: Tx, v: VerificationRow, d: Decision) {
   await tx.update(identityVerifications).set(d).where(eq(identityVerifications.id, v.id));
   const card = d.studentCardDecision;
-  const [renter] = await tx
-    .update(users)
-    .set({
-      verificationStatus: d.status,
-      isVerified: d.status === "verified",
-      ...(card ? { studentCardStatus: card, studentCardExpiry: card === "approved" ? v.studentCardExpiry : null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, v.userId))
-    .returning({ name: users.name, email: users.email });
-  return renter;
+  return firstRow(
+    tx
+      .update(users)
+      .set({
+        verificationStatus: d.status,
+        isVerified: d.status === "verified",
+        ...(card
+          ? { studentCardStatus: card, studentCardExpiry: card === "approved" ? v.studentCardExpiry : null }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, v.userId))
+      .returning({ name: users.name, email: users.email }),
+  );
 }
 
 /** The review queue: pending requests, newest first, 20 (seed section 7), with each renter's e-mail. */
@@ -77,18 +80,18 @@ export function findPending(db: Db) {
 
 /** The renter's latest submission. */
 export async function findLatestOf(db: Db, userId: string): Promise<VerificationRow | undefined> {
-  const [v] = await db
-    .select()
-    .from(identityVerifications)
-    .where(eq(identityVerifications.userId, userId))
-    .orderBy(desc(identityVerifications.submittedAt))
-    .limit(1);
-  return v;
+  return firstRow(
+    db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, userId))
+      .orderBy(desc(identityVerifications.submittedAt))
+      .limit(1),
+  );
 }
 
 export async function findRequest(db: Db, id: string): Promise<VerificationRow | undefined> {
-  const [v] = await db.select().from(identityVerifications).where(eq(identityVerifications.id, id));
-  return v;
+  return firstRow(db.select().from(identityVerifications).where(eq(identityVerifications.id, id)));
 }
 
 /** Note that a decided request's images are gone (a pending or already purged one is left alone). */
