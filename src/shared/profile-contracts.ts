@@ -5,7 +5,12 @@ import { MALAYSIAN_STATES } from "./malaysia";
 
 /** Text up to `max` characters; `field` names it in the message (a msg, translated with it). */
 const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, msg("validation", "textMax", { field, max })).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(max, msg("validation", "textMax", { field, max }))
+    .nullable()
+    .optional();
 
 /** PATCH /api/profile: personal details and address; empty text clears a field. */
 export const UpdateProfileRequest = z.object({
@@ -33,5 +38,7 @@ export const UpdateProfileRequest = z.object({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** POST /api/profile/delete: the password, re-entered to confirm. */
-export const DeleteAccountRequest = z.object({ password: z.string().min(1, msg("profile", "delete.passwordRequired")) });
+export const DeleteAccountRequest = z.object({
+  password: z.string().min(1, msg("profile", "delete.passwordRequired")),
+});
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

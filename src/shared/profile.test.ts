@@ -15,7 +15,7 @@ const i18n = createInstance();
 void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
 /** A msg() as a reader of `lang` sees it. */
 const read = (message: string, lang = "en") =>
-  translateMessage(message, (key, params) => i18n.getFixedT(lang)(key as never, params as never));
+  translateMessage(message, (key, params) => i18n.getFixedT(lang)(key as never, params as never) as unknown as string);
 
 const ID = "ID Card Verification";
 const ADDRESS = "Complete Address Information";

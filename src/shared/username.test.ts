@@ -8,7 +8,8 @@ const i18n = createInstance();
 void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
 /** A message (or null) as a reader of `lang` sees it. */
 const read = (message: string | null, lang = "en") =>
-  message && translateMessage(message, (key, params) => i18n.getFixedT(lang)(key as never, params as never));
+  message &&
+  translateMessage(message, (key, params) => i18n.getFixedT(lang)(key as never, params as never) as unknown as string);
 
 // Seed section 5, messages verbatim.
 const REQUIRED = "Username is required";

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { USERNAME_MESSAGES, validateUsername } from "../../shared/username";
 import { accountQueries } from "../api/accounts";
+import { translate } from "./i18n";
 
 export type UsernameCheck = { status: "idle" | "checking" | "ok" | "error"; message: string | null };
 
@@ -37,10 +38,11 @@ export function useUsernameCheck(username: string, current?: string): UsernameCh
     enabled: !skip && !formatError && settled === wanted,
   });
   if (skip) return IDLE;
-  if (formatError) return { status: "error", message: formatError };
+  // The messages are msg() strings (the server's answer is already in the reader's language).
+  if (formatError) return { status: "error", message: translate(formatError) };
   if (settled !== wanted || availability.isPending) return CHECKING;
-  if (availability.isError) return { status: "error", message: USERNAME_MESSAGES.checkFailed };
+  if (availability.isError) return { status: "error", message: translate(USERNAME_MESSAGES.checkFailed) };
   return availability.data.available
     ? { status: "ok", message: null }
-    : { status: "error", message: availability.data.message ?? USERNAME_MESSAGES.taken };
+    : { status: "error", message: translate(availability.data.message ?? USERNAME_MESSAGES.taken) };
 }

@@ -3,7 +3,7 @@ import { accounts, jobs, owners, sessions, users } from "../../db/schema";
 import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import { type TestApp, signIn, signUp, uniqueEmail } from "../../test/test-app";
 import { cookieOf } from "../../test/request";
-import { buildUser, buildOwner } from "../../test/factories";
+import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
 
 const CHECK_EMAIL =
   "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
@@ -308,5 +308,61 @@ describe("POST /api/owners/become", () => {
     expect(res.statusCode).toBe(401);
     const after = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(owners);
     expect(after).toEqual(before);
+  });
+});
+
+describe("registration and the session in Bahasa Melayu", () => {
+  const malay = { headers: { "accept-language": "ms" } };
+
+  it("a bad username answers in Malay, the message on its field, and creates nothing", async ({ ctx }) => {
+    const email = uniqueEmail("pemilik");
+    const res = await ctx.request.post(
+      "/api/owners/register",
+      { name: "Pemilik", email, password: "kata-laluan-1", username: "admin" },
+      malay,
+    );
+    expect(res.statusCode).toBe(400);
+    const reserved = "Nama pengguna ini dikhaskan dan tidak boleh digunakan";
+    expect(res.json().error).toMatchObject({ code: "BAD_INPUT", message: reserved, fields: { username: reserved } });
+    expect(await usersWithEmail(ctx, email)).toHaveLength(0);
+  });
+
+  it("the sign-up contract's field messages name the field in Malay", async ({ ctx }) => {
+    const res = await ctx.request.post(
+      "/api/register",
+      { name: " ", email: "not-an-address", password: "short" },
+      malay,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: "Nama diperlukan",
+      email: "Masukkan alamat e-mel yang sah",
+      password: "Kata laluan mestilah sekurang-kurangnya 8 aksara",
+    });
+  });
+
+  it("a taken username, live and on submit, is said in Malay", async ({ ctx }) => {
+    const username = ownerUsername();
+    await buildOwner(ctx, { username });
+    const taken = "Nama pengguna sudah diambil";
+    const live = await ctx.request.get(`/api/owners/username-availability?username=${username}`, malay);
+    expect(live.json()).toEqual({ available: false, message: taken });
+    const res = await ctx.request.post(
+      "/api/owners/register",
+      { name: "Kedua", email: uniqueEmail("kedua"), password: "kata-laluan-2", username },
+      malay,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.fields).toEqual({ username: taken });
+  });
+
+  it("the session's completeness message is in the account's saved language", async ({ ctx }) => {
+    const user = await buildUser(ctx, { language: "ms" });
+    const body = (await session(ctx, user.cookie)).json();
+    // The items stay the API's identifiers; the sentence is for reading.
+    expect(body.profile.missingFields).toEqual(["ID Card Verification", "Complete Address Information"]);
+    expect(body.profile.completenessMessage).toBe(
+      "Sila lengkapkan profil anda dengan menambah: Pengesahan Kad Pengenalan, Maklumat Alamat Lengkap",
+    );
   });
 });

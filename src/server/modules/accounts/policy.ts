@@ -1,9 +1,10 @@
 import { AppError } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import { ADMIN_REGISTRATION_CLOSED_MESSAGE, type AdminRegistrationResponse } from "../../../shared/account-contracts";
 import type { ApplicationRole } from "../../../shared/roles";
 
-const BUSINESS_ACCOUNT_OWNER_MESSAGE = "Staff, accountant and admin accounts cannot become owners.";
-const adminDomainMessage = (domain: string) => `Admin accounts need an e-mail address ending in @${domain}.`;
+const BUSINESS_ACCOUNT_OWNER_MESSAGE = msg("auth", "application.businessCannotOwn");
+const adminDomainMessage = (domain: string) => msg("auth", "application.adminDomain", { domain });
 
 /**
  * Staff, accountants and admins run the business; letting them also trade as

@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { toFetchHeaders } from "../../plugins/auth-bridge";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import type { SignUpRequest } from "../../../shared/account-contracts";
 import { publish } from "../../live/bus";
 import { beginSignInAttempt, signInThrottled } from "../auth/throttle";
@@ -17,8 +18,7 @@ export interface Registration {
 }
 
 /** Answer of a registration that could not sign in: say only what is true either way. */
-const CHECK_EMAIL_MESSAGE =
-  "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
+const CHECK_EMAIL_MESSAGE = msg("auth", "errors.checkEmail");
 
 /**
  * Sign up, then sign in with the same credentials. better-auth answers sign-up

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { translateFor } from "../../lib/i18n";
 import { getActor, requireActor } from "../../plugins/actor";
+import { requestLanguage } from "../../plugins/request-language";
 import {
   AdminRegistrationResponse,
   ApplicationSignUpRequest,
@@ -73,7 +75,9 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { querystring: UsernameAvailabilityQuery, response: { 200: UsernameAvailabilityResponse } } },
     async (req) => {
       const actor = await getActor(req).catch(() => null);
-      return checkUsername(db, req.query.username, actor?.user.id);
+      const { available, message } = await checkUsername(db, req.query.username, actor?.user.id);
+      // A text in an ordinary answer: in the caller's language (saved, else Accept-Language).
+      return { available, message: message && translateFor(await requestLanguage(req), message) };
     },
   );
 

@@ -4,7 +4,9 @@ import { it, describe, expect, beforeAll, afterAll } from "../../test/fixtures";
 import { buildTestApp, type TestApp, uniqueEmail } from "../../test/test-app";
 import { cookieOf } from "../../test/request";
 import { buildUser } from "../../test/factories";
-import { THROTTLED_MESSAGE } from "./throttle";
+
+const THROTTLED_MESSAGE =
+  "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.";
 
 const failures = async (ctx: TestApp, email: string) =>
   (await ctx.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.email, email)))[0]!.n;

@@ -21,6 +21,36 @@ const emailJobsTo = (ctx: TestApp, to: string) =>
 const signInAttempt = (ctx: TestApp, email: string, password: string, remoteAddress: string) =>
   ctx.request.post("/api/auth/sign-in/email", { email, password }, { remoteAddress });
 
+describe("sign-in in Bahasa Melayu", () => {
+  it("a wrong password answers in Malay for Accept-Language: ms, in English otherwise", async ({ ctx }) => {
+    const user = await buildUser(ctx, { password: "right-password-9" });
+    const body = { email: user.email, password: "wrong-password-9" };
+    const malay = await ctx.request.post("/api/auth/sign-in/email", body, { headers: { "accept-language": "ms" } });
+    expect(malay.statusCode).toBe(401);
+    expect(malay.json()).toEqual({
+      error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "E-mel atau kata laluan tidak sah" },
+    });
+    const english = await ctx.request.post("/api/auth/sign-in/email", body);
+    expect(english.json().error.message).toBe("Invalid email or password");
+  });
+
+  it("the throttle's refusal is in Malay too", async ({ ctx }) => {
+    const user = await buildUser(ctx, { password: "right-password-8" });
+    for (let i = 0; i < 10; i++) await signInAttempt(ctx, user.email, `wrong-${i}-password`, "10.0.9.1");
+    const res = await ctx.request.post(
+      "/api/auth/sign-in/email",
+      { email: user.email, password: "right-password-8" },
+      { headers: { "accept-language": "ms-MY" }, remoteAddress: "10.0.9.1" },
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({
+      code: "SIGN_IN_THROTTLED",
+      message:
+        "Terlalu banyak percubaan log masuk yang gagal untuk akaun ini. Sila tunggu 15 minit dan cuba lagi, atau tetapkan semula kata laluan anda.",
+    });
+  });
+});
+
 describe("forgot password", () => {
   it("e-mails a reset link that sets a new password and ends old sessions", async ({ ctx }) => {
     // A real sign-in: the reset must end the session it made.

@@ -2,12 +2,13 @@ import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signInFailures } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 
 /** Issue 2: no more than 10 failed sign-ins per account per 15 minutes. */
 const SIGN_IN_FAILURE_LIMIT = 10;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLED_MESSAGE =
-  "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.";
+/** The throttle's message (a msg(): the error handler answers it in the caller's language). */
+const THROTTLED_MESSAGE = msg("auth", "errors.throttled");
 
 const key = (email: string) => email.trim().toLowerCase();
 

@@ -12,7 +12,9 @@ import {
   ownerUsername,
 } from "../../test/factories";
 import { createBookingId, mustMove, uploadReceipt, rowCounts } from "../../test/bookings";
-import { OPEN_BOOKINGS_MESSAGE } from "./delete-account";
+
+const OPEN_BOOKINGS_MESSAGE =
+  "You have bookings in progress. Finish or cancel them before deleting your account, so nobody is left holding gear or money.";
 
 // These accounts sign in with a real password, which deleting one asks for again.
 const passwordRenter = (ctx: TestApp, password = "renter-pass-000") =>

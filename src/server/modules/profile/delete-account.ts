@@ -1,5 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import { badInput, conflict } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
 import type { Storage } from "../../storage/storage";
 import type { Auth } from "../auth/auth";
 import type { Actor } from "../../plugins/actor";
@@ -16,9 +17,8 @@ import {
   privateFileKeys,
 } from "./repository";
 
-const WRONG_PASSWORD_MESSAGE = "The password is not correct.";
-export const OPEN_BOOKINGS_MESSAGE =
-  "You have bookings in progress. Finish or cancel them before deleting your account, so nobody is left holding gear or money.";
+const WRONG_PASSWORD_MESSAGE = msg("profile", "delete.wrongPassword");
+const OPEN_BOOKINGS_MESSAGE = msg("profile", "delete.openBookings");
 
 /**
  * Delete my account (PRODUCT.md §3 /profile, §10 PDPA). In one transaction:

@@ -194,3 +194,29 @@ describe("POST /api/profile/delete", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("an account that reads Bahasa Melayu", () => {
+  it("gets its profile errors in Malay from its saved language, with no Accept-Language", async ({ ctx }) => {
+    const user = await buildUser(ctx, { name: "Aminah", language: "ms", ...ADDRESS });
+    const res = await patch(ctx, user.cookie, { name: "", ...ADDRESS, postalCode: "5910", city: "K".repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "BAD_INPUT",
+      fields: {
+        name: "Nama diperlukan",
+        postalCode: "Poskod mestilah 5 digit",
+        city: "Bandar mestilah tidak melebihi 100 aksara",
+      },
+    });
+  });
+
+  it("is refused deleting its account with a wrong password in Malay", async ({ ctx }) => {
+    const user = await buildUser(ctx, { language: "ms", password: "betul-betul-1" });
+    const res = await ctx.request.post("/api/profile/delete", { password: "salah-salah-1" }, { as: user.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: "Kata laluan tidak betul.",
+      fields: { password: "Kata laluan tidak betul." },
+    });
+  });
+});

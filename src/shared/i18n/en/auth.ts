@@ -90,27 +90,4 @@ export const auth = {
     reserved: "Username is reserved and cannot be used",
     taken: "Username is already taken",
   },
-  /**
-   * The accounts library's (better-auth) refusals by its code, in its own English
-   * words, so an English reader sees what they saw before and others read theirs.
-   */
-  library: {
-    USER_NOT_FOUND: "User not found",
-    INVALID_PASSWORD: "Invalid password",
-    INVALID_EMAIL: "Invalid email",
-    INVALID_TOKEN: "Invalid token",
-    TOKEN_EXPIRED: "Token expired",
-    EMAIL_NOT_VERIFIED: "Email not verified",
-    EMAIL_ALREADY_VERIFIED: "Email is already verified",
-    PASSWORD_TOO_SHORT: "Password too short",
-    PASSWORD_TOO_LONG: "Password too long",
-    CREDENTIAL_ACCOUNT_NOT_FOUND: "Credential account not found",
-    SESSION_EXPIRED: "Session expired. Re-authenticate to perform this action.",
-    INVALID_ORIGIN: "Invalid origin",
-    INVALID_CALLBACK_URL: "Invalid callbackURL",
-    INVALID_REDIRECT_URL: "Invalid redirectURL",
-    MISSING_OR_NULL_ORIGIN: "Missing or null Origin",
-    RATE_LIMITED: "Too many requests. Please try again later.",
-    requestFailed: "Request failed",
-  },
 };

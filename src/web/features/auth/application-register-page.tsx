@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_REGISTRATION_CLOSED_MESSAGE } from "../../../shared/account-contracts";
 import { type ApplicationRole, LOGIN_PATH } from "../../../shared/roles";
@@ -6,23 +7,29 @@ import { accountQueries } from "../../api/accounts";
 import { Alert } from "../../components/ui/feedback";
 import { Card, Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
+import { translate } from "../../lib/i18n";
 import { AccountFields } from "./account-fields";
-import { AREA_COPY } from "./area-copy";
 import { AccountForm, EMPTY_ACCOUNT, useRegisterForm, withoutConfirm } from "./register-form";
 import { RegisterShell } from "./register-shell";
 
-const EXPLAIN: Record<ApplicationRole, string> = {
-  staff: "Your account becomes a staff account once an admin approves your application.",
-  accountant: "Your account becomes an accountant account once an admin approves your application.",
-  admin:
-    "Admin accounts need an address in the company's admin e-mail domain. Access starts once you follow the verification link we e-mail you.",
-};
-
-const loginLink = (role: ApplicationRole) => (
-  <Link className="text-sky-800 underline" to={LOGIN_PATH[role]}>
-    {AREA_COPY[role].title}
-  </Link>
-);
+/** The footer sentence `i18nKey` ("Already registered? …"), its link the role's login page, named by its title. */
+function LoginLink({
+  role,
+  i18nKey,
+}: {
+  role: ApplicationRole;
+  i18nKey: "application.footer" | "application.adminFooter";
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ title: t(`area.${role}.title`) }}
+      components={{ login: <Link className="text-sky-800 underline" to={LOGIN_PATH[role]} /> }}
+    />
+  );
+}
 
 /**
  * /staff/register, /accountant/register and /admin/register: an account plus a
@@ -35,6 +42,7 @@ export function ApplicationRegisterPage({ role }: { role: ApplicationRole }) {
 }
 
 function AdminRegisterPage() {
+  const { t } = useTranslation("auth");
   const registration = useQuery(accountQueries.adminRegistration());
   return (
     <QueryState query={registration}>
@@ -42,11 +50,13 @@ function AdminRegisterPage() {
         open ? (
           <ApplicationForm role="admin" />
         ) : (
-          <Page title={AREA_COPY.admin.registerTitle} narrow>
+          <Page title={t("area.admin.registerTitle")} narrow>
             <Card>
               <div className="flex flex-col gap-4">
-                <Alert tone="warning">{ADMIN_REGISTRATION_CLOSED_MESSAGE}</Alert>
-                <p className="text-sm">Already an admin? {loginLink("admin")}</p>
+                <Alert tone="warning">{translate(ADMIN_REGISTRATION_CLOSED_MESSAGE)}</Alert>
+                <p className="text-sm">
+                  <LoginLink role="admin" i18nKey="application.adminFooter" />
+                </p>
               </div>
             </Card>
           </Page>
@@ -57,6 +67,7 @@ function AdminRegisterPage() {
 }
 
 function ApplicationForm({ role }: { role: ApplicationRole }) {
+  const { t } = useTranslation("auth");
   const { bind, submit } = useRegisterForm({
     schema: AccountForm,
     endpoint: "/api/applications",
@@ -66,12 +77,12 @@ function ApplicationForm({ role }: { role: ApplicationRole }) {
   });
   return (
     <RegisterShell
-      title={AREA_COPY[role].registerTitle}
+      title={t(`area.${role}.registerTitle`)}
       {...submit}
-      submitLabel="Register"
-      busyLabel="Submitting…"
-      intro={<Alert tone="info">{EXPLAIN[role]}</Alert>}
-      footer={<>Already registered? {loginLink(role)}</>}
+      submitLabel={t("application.submit")}
+      busyLabel={t("application.busy")}
+      intro={<Alert tone="info">{t(`application.explain.${role}`)}</Alert>}
+      footer={<LoginLink role={role} i18nKey="application.footer" />}
     >
       <AccountFields bind={bind} />
     </RegisterShell>

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -9,6 +10,7 @@ import { errorMessage } from "../../lib/api";
 
 /** Request a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   const request = useRequestPasswordReset();
   const sentTo = request.isSuccess ? request.variables : null;
 
@@ -18,28 +20,23 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Page title="Forgot your password?" narrow>
+    <Page title={t("forgot.title")} narrow>
       <Card>
         {sentTo ? (
-          <Alert tone="success">
-            If {sentTo} has a SewaGear account, we have e-mailed it a link to set a new password. The link works for one
-            hour.
-          </Alert>
+          <Alert tone="success">{t("forgot.sent", { email: sentTo })}</Alert>
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
-            <p className="text-sm text-slate-700">
-              Enter your account's e-mail address and we will send you a link to set a new password.
-            </p>
+            <p className="text-sm text-slate-700">{t("forgot.intro")}</p>
             {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
-            <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+            <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required />
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? "Sending…" : "Send reset link"}
+              {request.isPending ? t("forgot.busy") : t("forgot.submit")}
             </Button>
           </form>
         )}
         <p className="mt-4 text-sm">
           <Link className="text-sky-800 underline" to="/auth/login">
-            Back to Login
+            {t("forgot.back")}
           </Link>
         </p>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
@@ -15,29 +16,38 @@ import {
 } from "./register-form";
 import { RegisterShell } from "./register-shell";
 
-const TITLE = "Register as an owner";
 const HOME = "/owners/dashboard";
-const footer = (
-  <>
-    Already an owner?{" "}
-    <Link className="text-sky-800 underline" to="/owners/login">
-      Owner Login
-    </Link>
-  </>
-);
+
+/** The title, button labels and "Already an owner?" footer both owner forms share. */
+function useOwnerShell() {
+  const { t } = useTranslation("auth");
+  return {
+    title: t("area.owner.registerTitle"),
+    submitLabel: t("owner.submit"),
+    busyLabel: t("owner.busy"),
+    footer: (
+      <Trans
+        t={t}
+        i18nKey="owner.footer"
+        components={{ login: <Link className="text-sky-800 underline" to="/owners/login" /> }}
+      />
+    ),
+  };
+}
 
 /**
  * /owners/register: a new account with an owner profile, or — when already
  * signed in as a renter — turn that account into an owner.
  */
 export function OwnerRegisterPage() {
+  const { t } = useTranslation("auth");
   const { data: session, isPending } = useSession();
   if (isPending) return <Spinner />;
   if (session?.role === "owner") {
     return (
-      <Page title={TITLE} narrow>
+      <Page title={t("area.owner.registerTitle")} narrow>
         <Alert tone="info">
-          You are already an owner. Go to your <Link to={HOME}>owner dashboard</Link>.
+          <Trans t={t} i18nKey="owner.alreadyOwner" components={{ dashboard: <Link to={HOME} /> }} />
         </Alert>
       </Page>
     );
@@ -46,6 +56,7 @@ export function OwnerRegisterPage() {
 }
 
 function NewOwner() {
+  const shell = useOwnerShell();
   const { form, bind, submit } = useRegisterForm({
     schema: OwnerAccountForm,
     endpoint: "/api/owners/register",
@@ -54,7 +65,7 @@ function NewOwner() {
     defaultValues: { ...EMPTY_ACCOUNT, username: "" },
   });
   return (
-    <RegisterShell title={TITLE} {...submit} submitLabel="Register as owner" busyLabel="Registering…" footer={footer}>
+    <RegisterShell {...shell} {...submit}>
       <AccountFields bind={bind} />
       <UsernameField field={bind("username")} username={form.watch("username")} />
     </RegisterShell>
@@ -62,6 +73,8 @@ function NewOwner() {
 }
 
 function BecomeOwner({ session }: { session: Session }) {
+  const { t } = useTranslation("auth");
+  const shell = useOwnerShell();
   const { form, bind, submit } = useRegisterForm({
     schema: BecomeOwnerForm,
     endpoint: "/api/owners/become",
@@ -70,8 +83,8 @@ function BecomeOwner({ session }: { session: Session }) {
     defaultValues: { username: "" },
   });
   return (
-    <RegisterShell title={TITLE} {...submit} submitLabel="Register as owner" busyLabel="Registering…" footer={footer}>
-      <Alert tone="info">You are signed in as {session.user.email}. Choose a username to start listing gear.</Alert>
+    <RegisterShell {...shell} {...submit}>
+      <Alert tone="info">{t("owner.signedInAs", { email: session.user.email })}</Alert>
       <UsernameField field={bind("username")} username={form.watch("username")} />
     </RegisterShell>
   );
@@ -83,11 +96,12 @@ function BecomeOwner({ session }: { session: Session }) {
  * changes, then the live check's.
  */
 function UsernameField({ field: { error: formError, ...field }, username }: { field: BoundField; username: string }) {
+  const { t } = useTranslation("auth");
   const check = useUsernameCheck(username);
   const error = formError ?? (check.status === "error" ? check.message : null);
   return (
     <TextField
-      label="Username"
+      label={t("fields.username")}
       autoComplete="username"
       // The seed's 'Username is required' instead of the browser's own wording:
       // aria-required rather than required, and the form checks it on submit.
@@ -95,10 +109,10 @@ function UsernameField({ field: { error: formError, ...field }, username }: { fi
       {...field}
       hint={
         check.status === "checking"
-          ? "Checking availability…"
+          ? t("owner.usernameChecking")
           : check.status === "ok"
-            ? "This username is available."
-            : "3 to 20 letters, numbers or underscores; shown on your public profile."
+            ? t("owner.usernameAvailable")
+            : t("owner.usernameHint")
       }
       error={error}
     />

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormRegisterReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { SignUpRequest } from "../../../shared/account-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { USERNAME_MESSAGES } from "../../../shared/username";
 import { type RegistrationBodies, type RegistrationEndpoint, useRegistration } from "../../api/accounts";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
@@ -10,12 +11,12 @@ import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 /** A field's register props and its message, to spread on a field component. */
 export type BoundField = UseFormRegisterReturn & { error?: string };
 
-/** Shown on the landing page when the address already had an account and its own password signed in. */
-const EXISTING_ACCOUNT_NOTICE = "You already have an account with this e-mail. We signed you in.";
+/** Shown on the landing page (app/layout.tsx translates it) when the address already had an account and its own password signed in. */
+const EXISTING_ACCOUNT_NOTICE = msg("auth", "register.existingAccount");
 
 const confirmation = {
   check: (v: { password: string; confirm: string }) => v.password === v.confirm,
-  issue: { message: "The passwords do not match", path: ["confirm"] },
+  issue: { message: msg("auth", "register.passwordsMismatch"), path: ["confirm"] },
 };
 
 /** Name, e-mail and password (the sign-up contract) and the password typed again. */

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountFields } from "./account-fields";
 import { AccountForm, EMPTY_ACCOUNT, useRegisterForm, withoutConfirm } from "./register-form";
@@ -5,6 +6,7 @@ import { RegisterShell } from "./register-shell";
 
 /** /auth/register: a renter account. */
 export function RegisterPage() {
+  const { t } = useTranslation("auth");
   const { bind, submit } = useRegisterForm({
     schema: AccountForm,
     endpoint: "/api/register",
@@ -14,22 +16,19 @@ export function RegisterPage() {
   });
   return (
     <RegisterShell
-      title="Create your SewaGear account"
+      title={t("area.customer.registerTitle")}
       {...submit}
-      submitLabel="Register"
-      busyLabel="Creating account…"
+      submitLabel={t("register.submit")}
+      busyLabel={t("register.busy")}
       footer={
-        <>
-          Already have an account?{" "}
-          <Link className="text-sky-800 underline" to="/auth/login">
-            Login
-          </Link>
-          . Listing gear?{" "}
-          <Link className="text-sky-800 underline" to="/owners/register">
-            Register as an owner
-          </Link>
-          .
-        </>
+        <Trans
+          t={t}
+          i18nKey="register.footer"
+          components={{
+            login: <Link className="text-sky-800 underline" to="/auth/login" />,
+            owner: <Link className="text-sky-800 underline" to="/owners/register" />,
+          }}
+        />
       }
     >
       <AccountFields bind={bind} />

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -9,16 +10,17 @@ import { ApiError, errorMessage } from "../../lib/api";
 
 /** Opened from the e-mailed link: /auth/reset-password?token=… */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(["auth", "errors", "common"]);
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [mismatch, setMismatch] = useState(false);
   const error = mismatch
-    ? "The passwords do not match"
+    ? t("register.passwordsMismatch")
     : reset.isError
       ? reset.error instanceof ApiError && reset.error.code === "INVALID_TOKEN"
-        ? "This link has expired or was already used. Ask for a new one."
+        ? t("errors:INVALID_TOKEN")
         : errorMessage(reset.error)
       : null;
 
@@ -33,19 +35,19 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Page title="Set a new password" narrow>
+    <Page title={t("reset.title")} narrow>
       <Card>
         {!token ? (
           <Alert tone="error">
-            This page needs the link from the reset e-mail. <Link to="/auth/forgot-password">Ask for a new link</Link>.
+            <Trans t={t} i18nKey="reset.needsLink" components={{ link: <Link to="/auth/forgot-password" /> }} />
           </Alert>
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
             {error && <Alert tone="error">{error}</Alert>}
-            <NewPasswordField label="New password" name="password" />
-            <ConfirmPasswordField label="Confirm new password" name="confirm" />
+            <NewPasswordField label={t("fields.newPassword")} hint={t("common:password.newHint")} name="password" />
+            <ConfirmPasswordField label={t("fields.confirmNewPassword")} name="confirm" />
             <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? "Saving…" : "Set new password"}
+              {reset.isPending ? t("reset.busy") : t("reset.submit")}
             </Button>
           </form>
         )}

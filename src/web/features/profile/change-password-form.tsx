@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Password } from "../../../shared/contracts";
+import { msg } from "../../../shared/i18n/message";
 import { useChangePassword } from "../../api/session";
 import { TextField } from "../../components/ui/field";
 import { ConfirmPasswordField, NewPasswordField } from "../../components/ui/password-field";
@@ -11,14 +13,15 @@ import { fieldError, useZodForm } from "../../lib/forms";
 /** better-auth's change-password body, plus the new password typed again. */
 const PasswordChange = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
+    currentPassword: z.string().min(1, msg("profile", "password.currentRequired")),
     newPassword: Password,
     confirm: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirm, { message: "The new passwords do not match", path: ["confirm"] });
+  .refine((v) => v.newPassword === v.confirm, { message: msg("profile", "password.mismatch"), path: ["confirm"] });
 type Field = keyof z.input<typeof PasswordChange>;
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation(["profile", "auth", "common"]);
   const change = useChangePassword();
   const form = useZodForm(PasswordChange, { defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
   const { onSubmit, message } = useFormSubmit(
@@ -27,23 +30,32 @@ export function ChangePasswordForm() {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
     },
-    "Your password was changed. Other devices were signed out.",
+    t("password.changed"),
   );
   const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
 
   return (
-    <Card title="Change password">
+    <Card title={t("password.title")}>
       <form onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
         <TextField
-          label="Current password"
+          label={t("password.current")}
           type="password"
           autoComplete="current-password"
           required
           {...field("currentPassword")}
         />
-        <NewPasswordField label="New password" {...field("newPassword")} />
-        <ConfirmPasswordField label="Confirm new password" {...field("confirm")} />
-        <FormActions message={message} busy={change.isPending} label="Change password" busyLabel="Changing…" />
+        <NewPasswordField
+          label={t("auth:fields.newPassword")}
+          hint={t("common:password.newHint")}
+          {...field("newPassword")}
+        />
+        <ConfirmPasswordField label={t("auth:fields.confirmNewPassword")} {...field("confirm")} />
+        <FormActions
+          message={message}
+          busy={change.isPending}
+          label={t("password.submit")}
+          busyLabel={t("password.busy")}
+        />
       </form>
     </Card>
   );

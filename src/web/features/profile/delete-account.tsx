@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { DialogActions } from "../../components/ui/dialog-actions";
@@ -11,6 +12,7 @@ import { errorMessage } from "../../lib/api";
 
 /** Delete my account, after a confirmation that asks for the password. */
 export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation(["profile", "common"]);
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -30,25 +32,21 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <Card title="Delete my account">
-      <p className="mb-3 text-sm text-slate-700">
-        Your personal details, address, identity documents and sign-in are removed for good. Bookings still in progress
-        must be finished or cancelled first; finished ones stay in the other side&apos;s records without your details.
-        This cannot be undone.
-      </p>
+    <Card title={t("delete.title")}>
+      <p className="mb-3 text-sm text-slate-700">{t("delete.body")}</p>
       {isAdmin ? (
-        <p className="text-sm">Admin accounts are removed by another admin.</p>
+        <p className="text-sm">{t("delete.adminNote")}</p>
       ) : (
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete my account
+          {t("delete.open")}
         </Button>
       )}
-      <Modal title="Delete your account?" isOpen={open} onOpenChange={setOpen} role="alertdialog">
+      <Modal title={t("delete.dialogTitle")} isOpen={open} onOpenChange={setOpen} role="alertdialog">
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          <p className="text-sm">Enter your password to confirm. Everything personal is deleted at once.</p>
+          <p className="text-sm">{t("delete.confirm")}</p>
           {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
           <TextField
-            label="Password"
+            label={t("delete.password")}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -58,8 +56,9 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
           />
           <DialogActions
             onCancel={() => setOpen(false)}
-            submitLabel="Delete for good"
-            busyLabel="Deleting…"
+            cancelLabel={t("common:actions.cancel")}
+            submitLabel={t("delete.submit")}
+            busyLabel={t("delete.busy")}
             busy={remove.isPending}
           />
         </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { UpdateProfileRequest } from "../../../shared/profile-contracts";
 import { useUpdateProfile } from "../../api/profile";
@@ -5,6 +6,7 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { FormActions } from "../../components/ui/form-actions";
 import { Card } from "../../components/ui/page";
 import { PostalCodeField } from "../../components/ui/postal-code-field";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { useFormSubmit } from "../../lib/form-submit";
 import { fieldError, useZodForm } from "../../lib/forms";
 import type { Session } from "../../lib/session";
@@ -13,6 +15,8 @@ type Field = Exclude<keyof UpdateProfileRequest, "notificationsEnabled">;
 
 /** Name, phone and address, checked with the route's own schema; the server's field messages beside their fields. */
 export function PersonalDetailsForm({ session }: { session: Session }) {
+  const { t } = useTranslation("profile");
+  const names = useCatalogueNames();
   const p = session.profile;
   const save = useUpdateProfile();
   const form = useZodForm(UpdateProfileRequest, {
@@ -26,35 +30,41 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
       notificationsEnabled: p.notificationsEnabled,
     },
   });
-  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, "Your details were saved.");
+  const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, t("details.saved"));
   const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
 
   return (
-    <Card title="Personal details">
+    <Card title={t("details.title")}>
       <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Full name" required autoComplete="name" {...field("name")} />
+        <TextField label={t("details.fullName")} required autoComplete="name" {...field("name")} />
         <TextField
-          label="Phone number"
+          label={t("details.phone")}
           type="tel"
           autoComplete="tel"
-          placeholder="012-3456789"
+          placeholder={t("details.phonePlaceholder")}
           {...field("phoneNumber")}
         />
         <div className="sm:col-span-2">
-          <TextField label="Street address" autoComplete="street-address" {...field("streetAddress")} />
+          <TextField label={t("details.streetAddress")} autoComplete="street-address" {...field("streetAddress")} />
         </div>
-        <PostalCodeField label="Postal code" {...field("postalCode")} />
-        <TextField label="City" autoComplete="address-level2" {...field("city")} />
-        <SelectField label="State" options={MALAYSIAN_STATES} placeholder="Choose a state" {...field("state")} />
+        <PostalCodeField label={t("details.postalCode")} {...field("postalCode")} />
+        <TextField label={t("details.city")} autoComplete="address-level2" {...field("city")} />
+        <SelectField
+          label={t("details.state")}
+          options={MALAYSIAN_STATES}
+          optionLabel={names.state}
+          placeholder={t("details.statePlaceholder")}
+          {...field("state")}
+        />
         <label className="flex items-center gap-2 self-end text-sm">
           <input type="checkbox" {...form.register("notificationsEnabled")} className="h-4 w-4" />
-          Send me notifications about my bookings
+          {t("details.notifications")}
         </label>
         <FormActions
           message={message}
           busy={save.isPending}
-          label="Save details"
-          busyLabel="Saving…"
+          label={t("details.submit")}
+          busyLabel={t("details.busy")}
           className="sm:col-span-2"
         />
       </form>

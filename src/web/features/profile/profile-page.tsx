@@ -18,14 +18,13 @@ export function ProfilePage() {
 }
 
 function Profile({ session }: { session: Session }) {
+  const { t } = useTranslation("profile");
   const [params] = useSearchParams();
   return (
-    <Page title="My Profile">
+    <Page title={t("title")}>
       <div className="flex flex-col gap-6">
         {params.get("applied") && session.application?.status === "pending" && (
-          <Alert tone="success">
-            Your application was sent. You can use SewaGear as a renter until it is approved.
-          </Alert>
+          <Alert tone="success">{t("applied")}</Alert>
         )}
         <AccountStatus session={session} />
         <LanguageCard />

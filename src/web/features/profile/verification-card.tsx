@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { VerificationSubmission } from "../../../shared/verification-contracts";
 import { useSubmitVerification, verificationQueries } from "../../api/verification";
 import { Button } from "../../components/ui/button";
@@ -24,6 +25,7 @@ function FileField({ label, name, required }: { label: string; name: string; req
 
 /** Identity verification (issue 4): submit IC photos and a selfie; see the decision. */
 export function VerificationCard({ session }: { session: Session }) {
+  const { t } = useTranslation("profile");
   const mine = useQuery(verificationQueries.mine());
   const submit = useSubmitVerification();
   const form = useZodForm(VerificationSubmission, {
@@ -47,54 +49,48 @@ export function VerificationCard({ session }: { session: Session }) {
 
   if (status === "verified") {
     return (
-      <Card title="Identity verification">
+      <Card title={t("verification.title")}>
         <Alert tone="success">
-          Your identity is verified.
           {session.profile.studentCardStatus === "approved"
-            ? " Your student card is approved: student rates apply."
-            : ""}
+            ? t("verification.verifiedStudent")
+            : t("verification.verified")}
         </Alert>
       </Card>
     );
   }
   if (status === "pending") {
     return (
-      <Card title="Identity verification">
-        <Alert tone="info">Your documents are waiting for review. We will e-mail you the decision.</Alert>
+      <Card title={t("verification.title")}>
+        <Alert tone="info">{t("verification.pending")}</Alert>
       </Card>
     );
   }
   return (
-    <Card title="Identity verification">
+    <Card title={t("verification.title")}>
       {status === "rejected" && mine.data?.latest?.reason && (
         <div className="mb-4">
-          <Alert tone="warning">
-            Your last submission was not approved: {mine.data.latest.reason}. Please correct it and send again.
-          </Alert>
+          <Alert tone="warning">{t("verification.rejected", { reason: mine.data.latest.reason })}</Alert>
         </div>
       )}
-      <p className="mb-4 text-sm text-slate-700">
-        Owners rent only to verified renters. Your documents are private: only our verification team sees them, and
-        location data is removed from the photos.
-      </p>
+      <p className="mb-4 text-sm text-slate-700">{t("verification.intro")}</p>
       <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name as on your IC" required {...field("fullName")} />
+        <TextField label={t("verification.fullName")} required {...field("fullName")} />
         <TextField
-          label="MyKad number"
+          label={t("verification.mykad")}
           required
-          placeholder="900101-14-5678"
+          placeholder={t("verification.mykadPlaceholder")}
           inputMode="numeric"
           {...field("mykadNumber")}
         />
-        <FileField label="IC front" name="icFront" required />
-        <FileField label="IC back" name="icBack" required />
-        <FileField label="Selfie holding your IC" name="selfie" required />
+        <FileField label={t("verification.icFront")} name="icFront" required />
+        <FileField label={t("verification.icBack")} name="icBack" required />
+        <FileField label={t("verification.selfie")} name="selfie" required />
         <fieldset className="rounded-md border border-slate-200 p-3 sm:col-span-2">
-          <legend className="px-1 text-sm font-medium">Student card (optional, for student rates)</legend>
+          <legend className="px-1 text-sm font-medium">{t("verification.student")}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            <FileField label="Student card photo" name="studentCard" />
-            <TextField label="Institution" {...field("studentInstitution")} />
-            <TextField label="Card expiry date" type="date" {...field("studentCardExpiry")} />
+            <FileField label={t("verification.studentCard")} name="studentCard" />
+            <TextField label={t("verification.institution")} {...field("studentInstitution")} />
+            <TextField label={t("verification.expiry")} type="date" {...field("studentCardExpiry")} />
           </div>
         </fieldset>
         {error && (
@@ -103,7 +99,7 @@ export function VerificationCard({ session }: { session: Session }) {
           </div>
         )}
         <Button type="submit" disabled={submit.isPending} className="self-start">
-          {submit.isPending ? "Uploading…" : "Submit for verification"}
+          {submit.isPending ? t("verification.busy") : t("verification.submit")}
         </Button>
       </form>
     </Card>
