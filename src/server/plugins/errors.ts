@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
-import { msg, translateFields, translateMessage } from "../../shared/i18n/message";
+import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
+import { isMessage, msg, translateMessage } from "../../shared/i18n/message";
 import { AppError } from "../lib/errors";
 import { messageTranslator, translator } from "../lib/i18n";
 import { getActor } from "./actor";
@@ -12,8 +13,10 @@ const ALWAYS_GENERIC = new Set<ErrorCode>(["UNAUTHENTICATED", "INTERNAL", "RATE_
 
 /**
  * The error in the caller's language (their saved one, else Accept-Language):
- * the message and every field message are `msg(…)` strings, translated here;
- * a text that is not a `msg` (a library's own words) passes unchanged.
+ * the message and every field message are `msg(…)` strings, translated here.
+ * A text that is not a `msg` is a library's own words (Fastify's, zod's defaults),
+ * which are English: an English reader gets them unchanged, any other reader our
+ * text for the code (for a field, "Invalid value"), never English.
  */
 async function localise(req: FastifyRequest, body: ApiErrorBody): Promise<ApiErrorBody> {
   const { code, message, fields } = body.error;
@@ -22,11 +25,15 @@ async function localise(req: FastifyRequest, body: ApiErrorBody): Promise<ApiErr
   if (code === "BAD_INPUT" && !req.actorPromise && req.headers.cookie) await getActor(req).catch(() => null);
   const lang = await requestLanguage(req);
   const t = messageTranslator(lang);
+  const byCode = translator(lang, "errors");
+  const text = (m: string, otherwise: string) =>
+    isMessage(m) ? translateMessage(m, t) : lang === DEFAULT_LANGUAGE ? m : otherwise;
   return {
     error: {
       ...body.error,
-      message: ALWAYS_GENERIC.has(code) ? translator(lang, "errors")(code) : translateMessage(message, t),
-      fields: fields && translateFields(fields, t),
+      message: ALWAYS_GENERIC.has(code) ? byCode(code) : text(message, byCode(code)),
+      fields:
+        fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, text(v, byCode("invalidValue"))])),
     },
   };
 }
