@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GearCard } from "../../shared/catalogue";
-import { categoryLabel } from "../../shared/gear";
+import { useCatalogueNames } from "../lib/catalogue-names";
 import { useSession } from "../lib/session";
 import { PriceLines } from "./price-lines";
 
@@ -16,19 +17,21 @@ export function useShowsStudentRate(): boolean {
 /** One listing in a grid: photo, name, price lines, and an optional action (Book Now). */
 export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactNode }) {
   const showStudent = useShowsStudentRate();
+  const { t } = useTranslation("gear");
+  const names = useCatalogueNames();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <Link to={`/gear/${gear.id}`} className="block aspect-[4/3] bg-slate-100">
         {gear.coverThumbUrl ? (
           <img src={gear.coverThumbUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-slate-500">No photo</div>
+          <div className="flex h-full items-center justify-center text-sm text-slate-500">{t("card.noPhoto")}</div>
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs uppercase tracking-wide text-slate-500">
-          {categoryLabel(gear.category)}
-          {gear.state ? ` · ${gear.state}` : ""}
+          {names.category(gear.category)}
+          {gear.state ? ` · ${names.state(gear.state)}` : ""}
         </p>
         <h3 className="font-semibold">
           <Link to={`/gear/${gear.id}`} className="hover:underline">
@@ -37,10 +40,12 @@ export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactN
         </h3>
         <PriceLines gear={gear} showStudent={showStudent} />
         <p className="text-xs text-slate-600">
-          by{" "}
-          <Link to={`/owner/${gear.ownerUsername}`} className="underline">
-            @{gear.ownerUsername}
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="card.byOwner"
+            values={{ username: gear.ownerUsername }}
+            components={{ a: <Link to={`/owner/${gear.ownerUsername}`} className="underline" /> }}
+          />
         </p>
         {action && <div className="mt-auto pt-2">{action}</div>}
       </div>

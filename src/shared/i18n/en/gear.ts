@@ -64,11 +64,10 @@ export const gear = {
   /** A listing in a grid (search, home, owner profile). */
   card: {
     noPhoto: "No photo",
-    byOwner: "by <link>@{{username}}</link>",
+    byOwner: "by <a>@{{username}}</a>",
   },
   /** /gear/:id */
   page: {
-    title: "{{name}} · SewaGear",
     titleFallback: "Gear",
     loading: "Loading gear",
     notFound: "Gear not found",
@@ -110,7 +109,7 @@ export const gear = {
   /** /owners/dashboard */
   dashboard: {
     title: "Owner dashboard",
-    publicProfile: "Your public profile: <link>@{{username}}</link>",
+    publicProfile: "Your public profile: <a>@{{username}}</a>",
     manage: "Manage",
     profileSettings: "Profile settings",
     paymentSettings: "Payment settings",
@@ -118,7 +117,7 @@ export const gear = {
     booking: "Booking",
     backToDashboard: "← Back to the dashboard",
     myGear: "My gear",
-    listed: "“{{name}}” is listed. <link>See its public page</link>.",
+    listed: "“{{name}}” is listed. <a>See its public page</a>.",
     listNew: "List new gear",
     bookingsTitle: "Booking requests and bookings",
     noBookings: "No open requests or bookings.",

@@ -62,10 +62,9 @@ export const gear: Messages<typeof en> = {
   },
   card: {
     noPhoto: "Tiada foto",
-    byOwner: "oleh <link>@{{username}}</link>",
+    byOwner: "oleh <a>@{{username}}</a>",
   },
   page: {
-    title: "{{name}} · SewaGear",
     titleFallback: "Peralatan",
     loading: "Memuatkan peralatan",
     notFound: "Peralatan tidak dijumpai",
@@ -106,7 +105,7 @@ export const gear: Messages<typeof en> = {
   },
   dashboard: {
     title: "Papan pemuka pemilik",
-    publicProfile: "Profil awam anda: <link>@{{username}}</link>",
+    publicProfile: "Profil awam anda: <a>@{{username}}</a>",
     manage: "Urus",
     profileSettings: "Tetapan profil",
     paymentSettings: "Tetapan pembayaran",
@@ -114,7 +113,7 @@ export const gear: Messages<typeof en> = {
     booking: "Tempahan",
     backToDashboard: "← Kembali ke papan pemuka",
     myGear: "Peralatan saya",
-    listed: "“{{name}}” telah disenaraikan. <link>Lihat halaman awamnya</link>.",
+    listed: "“{{name}}” telah disenaraikan. <a>Lihat halaman awamnya</a>.",
     listNew: "Senaraikan peralatan baharu",
     bookingsTitle: "Permintaan tempahan dan tempahan",
     noBookings: "Tiada permintaan atau tempahan yang terbuka.",
@@ -206,7 +205,7 @@ export const gear: Messages<typeof en> = {
   photoManager: {
     listLabel: "Foto mengikut susunan",
     photo: "Foto {{index}}",
-    photoCover: "Foto {{index}} (foto utama)",
+    photoCover: "Foto {{index}} (utama)",
     moveUp: "Alih ke atas",
     moveDown: "Alih ke bawah",
     moveUpLabel: "Alih foto {{index}} ke atas",
@@ -224,7 +223,7 @@ export const gear: Messages<typeof en> = {
     add: "Tambah foto",
     hint: "1 hingga {{max}} imej (JPEG, PNG, WebP atau AVIF), setiap satu sehingga 10 MB dan 40 megapiksel. Yang pertama ialah foto utama. Data lokasi dibuang.",
     preview: "Pratonton foto {{index}}",
-    previewCover: "Pratonton foto {{index}} (foto utama)",
+    previewCover: "Pratonton foto {{index}} (utama)",
   },
   blocks: {
     loading: "Memuatkan tarikh disekat",

@@ -1,7 +1,16 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { useQuery } from "@tanstack/react-query";
 import { useContext, useMemo } from "react";
-import { Button, Calendar, CalendarCell, CalendarGrid, CalendarStateContext, Heading } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarStateContext,
+  Heading,
+  useLocale,
+} from "react-aria-components";
 import { gearQueries } from "../../api/gear";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { todayInMalaysia } from "../../../shared/dates";
@@ -28,19 +37,20 @@ export function AvailabilityCalendar({
   gearName: string;
   dayPrice: number;
 }) {
+  const { t } = useTranslation("gear");
   const today = useMemo(() => parseDate(todayInMalaysia()), []);
   const last = useMemo(() => today.add({ months: MONTHS_SHOWN }), [today]);
   const availability = useQuery(gearQueries.availability(gearId, today.toString(), last.toString()));
   const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
 
-  if (availability.isPending) return <Spinner label="Loading availability" />;
+  if (availability.isPending) return <Spinner label={t("availability.loading")} />;
   if (availability.isError)
-    return <Alert tone="error">Could not load availability: {errorMessage(availability.error)}</Alert>;
+    return <Alert tone="error">{t("availability.loadFailed", { error: errorMessage(availability.error) })}</Alert>;
 
   return (
     <div className="flex flex-col gap-3">
       <Calendar
-        aria-label={`Availability of ${gearName}`}
+        aria-label={t("availability.label", { name: gearName })}
         visibleDuration={{ months: MONTHS_SHOWN }}
         pageBehavior="single"
         minValue={today}
@@ -67,11 +77,11 @@ export function AvailabilityCalendar({
       <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-emerald-50 ring-1 ring-emerald-300" />{" "}
-          Available, with the price of one day
+          {t("availability.legendAvailable")}
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-slate-200 ring-1 ring-slate-300" />{" "}
-          Unavailable: booked or blocked by the owner
+          {t("availability.legendUnavailable")}
         </li>
       </ul>
     </div>
@@ -81,10 +91,12 @@ export function AvailabilityCalendar({
 /** One month of the calendar, with its own month name above it. */
 function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
   const state = useContext(CalendarStateContext);
+  // The month's name in the language shown (LanguageProvider's I18nProvider), like React Aria's own heading.
+  const { locale } = useLocale();
   const month: CalendarDate | undefined = state?.visibleRange.start.add({ months: offset });
   const title = month
     ?.toDate(state!.timeZone)
-    .toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: state!.timeZone });
+    .toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: state!.timeZone });
   return (
     <div>
       <p aria-hidden="true" className="mb-1 text-center text-sm font-medium text-slate-700">

@@ -1,16 +1,17 @@
+import { useTranslation } from "react-i18next";
 import type { GearDetail } from "../../../shared/catalogue";
-import { categoryLabel, GEAR_CONDITIONS } from "../../../shared/gear";
-
-const conditionLabel = (id: string) => GEAR_CONDITIONS.find((c) => c.id === id)?.label ?? id;
+import { useCatalogueNames } from "../../lib/catalogue-names";
 
 /** Category, brand and model, condition, pick-up state, the description and the owner's specification table. */
 export function GearFacts({ gear }: { gear: GearDetail }) {
+  const { t } = useTranslation("gear");
+  const names = useCatalogueNames();
   const facts = [
-    { label: "Category", value: categoryLabel(gear.category) },
-    { label: "Brand", value: gear.brand },
-    { label: "Model", value: gear.model },
-    { label: "Condition", value: conditionLabel(gear.condition) },
-    { label: "Pick-up state", value: gear.state },
+    { label: t("facts.category"), value: names.category(gear.category) },
+    { label: t("facts.brand"), value: gear.brand },
+    { label: t("facts.model"), value: gear.model },
+    { label: t("facts.condition"), value: names.condition(gear.condition) },
+    { label: t("facts.pickupState"), value: gear.state && names.state(gear.state) },
   ].filter((f): f is { label: string; value: string } => !!f.value);
   return (
     <div className="flex flex-col gap-6">
@@ -25,7 +26,7 @@ export function GearFacts({ gear }: { gear: GearDetail }) {
       {gear.description && (
         <section aria-labelledby="gear-description">
           <h2 id="gear-description" className="mb-2 text-lg font-semibold">
-            Description
+            {t("facts.description")}
           </h2>
           <p className="whitespace-pre-line text-slate-800">{gear.description}</p>
         </section>
@@ -33,7 +34,7 @@ export function GearFacts({ gear }: { gear: GearDetail }) {
       {gear.specs.length > 0 && (
         <section aria-labelledby="gear-specs">
           <h2 id="gear-specs" className="mb-2 text-lg font-semibold">
-            Specifications
+            {t("facts.specifications")}
           </h2>
           <table className="w-full text-left text-sm" aria-labelledby="gear-specs">
             <tbody>

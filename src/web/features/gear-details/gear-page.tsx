@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { gearQueries } from "../../api/gear";
 import { ReviewsSection } from "../../components/reviews-section";
@@ -9,10 +10,10 @@ import { PriceLines } from "../../components/price-lines";
 import { ErrorPanel } from "../../components/ui/error-panel";
 import { Spinner } from "../../components/ui/feedback";
 import type { GearDetail } from "../../../shared/catalogue";
-import { categoryLabel } from "../../../shared/gear";
 import { formatRM } from "../../../shared/money";
 import { dailyRate } from "../../../shared/pricing";
 import { ApiError, errorMessage } from "../../lib/api";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
@@ -23,24 +24,22 @@ export function GearPage() {
   const id = useParams().id ?? "";
   const query = useQuery(gearQueries.detail(id));
   const name = query.data?.name;
+  const { t } = useTranslation(["gear", "meta"]);
+  const title = t("meta:documentTitle", { title: name ?? t("page.titleFallback") });
 
   useEffect(() => {
-    document.title = `${name ?? "Gear"} · SewaGear`;
-  }, [name]);
+    document.title = title;
+  }, [title]);
 
-  if (query.isPending) return <Spinner label="Loading gear" />;
+  if (query.isPending) return <Spinner label={t("page.loading")} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <ErrorPanel
-        title={missing ? "Gear not found" : `Failed to load gear: ${errorMessage(query.error)}`}
+        title={missing ? t("page.notFound") : t("page.loadFailed", { error: errorMessage(query.error) })}
         onRetry={missing ? undefined : () => void query.refetch()}
       >
-        <p className="mt-3 text-sm">
-          {missing
-            ? "This listing does not exist, or its owner has taken it down."
-            : "Check your connection and try again."}
-        </p>
+        <p className="mt-3 text-sm">{missing ? t("page.notFoundBody") : t("page.checkConnection")}</p>
       </ErrorPanel>
     );
   }
@@ -49,6 +48,8 @@ export function GearPage() {
 
 function GearView({ gear }: { gear: GearDetail }) {
   const showStudent = useShowsStudentRate();
+  const { t } = useTranslation("gear");
+  const names = useCatalogueNames();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <div className="grid gap-8 lg:grid-cols-5">
@@ -57,7 +58,7 @@ function GearView({ gear }: { gear: GearDetail }) {
         </div>
         <div className="flex flex-col gap-5 lg:col-span-2">
           <div>
-            <p className="text-xs uppercase tracking-wide text-slate-500">{categoryLabel(gear.category)}</p>
+            <p className="text-xs uppercase tracking-wide text-slate-500">{names.category(gear.category)}</p>
             <h1 className="text-2xl font-bold text-ink">{gear.name}</h1>
             {(gear.brand || gear.model) && (
               <p className="text-slate-600">{[gear.brand, gear.model].filter(Boolean).join(" ")}</p>
@@ -65,11 +66,11 @@ function GearView({ gear }: { gear: GearDetail }) {
           </div>
           <section aria-labelledby="gear-prices" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="gear-prices" className="mb-2 text-lg font-semibold">
-              Prices
+              {t("page.prices")}
             </h2>
             <PriceLines gear={gear} showStudent={showStudent} className="py-0.5" />
             <p className="mt-3 flex justify-between gap-2 border-t border-slate-200 pt-3 text-sm">
-              <span className="text-slate-600">Security deposit (refundable)</span>
+              <span className="text-slate-600">{t("page.depositRefundable")}</span>
               <span className="font-medium">{formatRM(gear.deposit)}</span>
             </p>
             <BookNowButton gearId={gear.id} gearName={gear.name} className="mt-4 w-full" />
@@ -81,7 +82,7 @@ function GearView({ gear }: { gear: GearDetail }) {
         <GearFacts gear={gear} />
         <section aria-labelledby="gear-availability">
           <h2 id="gear-availability" className="mb-3 text-lg font-semibold">
-            Availability
+            {t("page.availability")}
           </h2>
           <AvailabilityCalendar gearId={gear.id} gearName={gear.name} dayPrice={dailyRate(gear, 1, showStudent).rate} />
         </section>

@@ -1,14 +1,16 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { GearPhotoView } from "../../../shared/catalogue";
 
 /** The main photo and a row of thumbnails (real buttons: Tab to one, Enter or Space shows it). */
 export function GearPhotos({ name, photos }: { name: string; photos: GearPhotoView[] }) {
+  const { t } = useTranslation("gear");
   const [active, setActive] = useState(0);
   const current = photos[Math.min(active, photos.length - 1)];
   if (!current) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-slate-500">
-        No photos yet
+        {t("photos.none")}
       </div>
     );
   }
@@ -19,18 +21,18 @@ export function GearPhotos({ name, photos }: { name: string; photos: GearPhotoVi
           src={current.url}
           width={current.width}
           height={current.height}
-          alt={photos.length > 1 ? `${name}, photo ${active + 1} of ${photos.length}` : name}
+          alt={photos.length > 1 ? t("photos.photoOf", { name, index: active + 1, total: photos.length }) : name}
           className="aspect-[4/3] w-full object-contain"
         />
       </div>
       {photos.length > 1 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+        <ul className="flex flex-wrap gap-2" aria-label={t("photos.listLabel")}>
           {photos.map((p, i) => (
             <li key={p.id}>
               <button
                 type="button"
                 onClick={() => setActive(i)}
-                aria-label={`Show photo ${i + 1} of ${photos.length}`}
+                aria-label={t("photos.show", { index: i + 1, total: photos.length })}
                 aria-pressed={i === active}
                 className={`block h-16 w-20 overflow-hidden rounded-md border-2 ${i === active ? "border-ink" : "border-transparent opacity-80 hover:opacity-100"}`}
               >

@@ -1,23 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ownerQueries } from "../../api/owners";
 import type { GearDetail } from "../../../shared/catalogue";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 
 /** Who rents this out: photo, name and a link to their public profile. Names come with the gear; the photo follows. */
 export function OwnerCard({ gear }: { gear: GearDetail }) {
+  const { t } = useTranslation("gear");
+  const names = useCatalogueNames();
   const { data: owner } = useQuery(ownerQueries.summary(gear.ownerId));
   const displayName = owner?.displayName ?? gear.ownerDisplayName;
   const username = owner?.username ?? gear.ownerUsername;
   return (
     <section aria-labelledby="gear-owner" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="gear-owner" className="mb-3 text-lg font-semibold">
-        Owner
+        {t("ownerCard.title")}
       </h2>
       <div className="flex items-center gap-4">
         {owner?.photoUrl ? (
           <img
             src={owner.photoUrl}
-            alt={`Photo of ${displayName}`}
+            alt={t("ownerCard.photoOf", { name: displayName })}
             className="h-16 w-16 shrink-0 rounded-full object-cover"
           />
         ) : (
@@ -35,8 +39,8 @@ export function OwnerCard({ gear }: { gear: GearDetail }) {
           </Link>
           {owner && (
             <p className="text-xs text-slate-600">
-              {owner.state ? `${owner.state} · ` : ""}
-              {owner.totalEquipment} {owner.totalEquipment === 1 ? "listing" : "listings"}
+              {owner.state ? `${names.state(owner.state)} · ` : ""}
+              {t("ownerCard.listings", { count: owner.totalEquipment })}
             </p>
           )}
         </div>

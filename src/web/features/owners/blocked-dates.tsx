@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { gearQueries, useAddBlock, useRemoveBlock } from "../../api/gear";
 import { todayInMalaysia } from "../../../shared/dates";
 import { formatDay } from "../../../shared/i18n/format";
@@ -9,9 +10,10 @@ import { Alert } from "../../components/ui/feedback";
 import { QueryState } from "../../components/ui/query-state";
 import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
+import { currentLanguage, translate } from "../../lib/i18n";
 
-/** "12 Jan 2026" for a YYYY-MM-DD calendar date, whatever the browser's time zone. */
-const showDate = (d: string) => formatDay(d, "en");
+/** "12 May 2026" ("12 Mei 2026" in Malay) for a YYYY-MM-DD calendar date, whatever the browser's time zone. */
+const showDate = (d: string) => formatDay(d, currentLanguage());
 const showRange = (start: string, end: string) =>
   start === end ? showDate(start) : `${showDate(start)} – ${showDate(end)}`;
 
@@ -23,7 +25,10 @@ export function BlockedDates({ gearId }: { gearId: string }) {
   const [startDate, setStartDate] = useState("");
   const [endDate, setEndDate] = useState("");
   const [note, setNote] = useState("");
+  const { t } = useTranslation("gear");
   const fields = add.error instanceof ApiError ? add.error.fields : {};
+  // The server answered in the account's language; a msg() left in a field is translated here.
+  const error = (name: string) => (fields[name] ? translate(fields[name]) : undefined);
   const today = todayInMalaysia();
 
   function submit(e: FormEvent) {
@@ -44,11 +49,11 @@ export function BlockedDates({ gearId }: { gearId: string }) {
     <div className="flex flex-col gap-3">
       <QueryState
         query={blocks}
-        loadingLabel="Loading blocked dates"
-        empty={<p className="text-sm text-slate-600">No dates are blocked.</p>}
+        loadingLabel={t("blocks.loading")}
+        empty={<p className="text-sm text-slate-600">{t("blocks.none")}</p>}
       >
         {(list) => (
-          <ul className="divide-y divide-slate-200" aria-label="Blocked date ranges">
+          <ul className="divide-y divide-slate-200" aria-label={t("blocks.listLabel")}>
             {list.map((b) => (
               <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
@@ -59,9 +64,9 @@ export function BlockedDates({ gearId }: { gearId: string }) {
                   variant="ghost"
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(b.id)}
-                  aria-label={`Unblock ${showRange(b.startDate, b.endDate)}`}
+                  aria-label={t("blocks.unblockLabel", { range: showRange(b.startDate, b.endDate) })}
                 >
-                  Unblock
+                  {t("blocks.unblock")}
                 </Button>
               </li>
             ))}
@@ -72,35 +77,35 @@ export function BlockedDates({ gearId }: { gearId: string }) {
       <form
         onSubmit={submit}
         className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
-        aria-label="Block dates"
+        aria-label={t("blocks.formLabel")}
       >
         <TextField
-          label="First blocked day"
+          label={t("blocks.firstDay")}
           type="date"
           required
           min={today}
           value={startDate}
           onChange={(e) => setStartDate(e.target.value)}
-          error={fields.startDate}
+          error={error("startDate")}
         />
         <TextField
-          label="Last blocked day"
+          label={t("blocks.lastDay")}
           type="date"
           min={startDate || today}
           value={endDate}
           onChange={(e) => setEndDate(e.target.value)}
-          error={fields.endDate}
-          hint="Empty: just the first day."
+          error={error("endDate")}
+          hint={t("blocks.lastDayHint")}
         />
         <TextField
-          label="Note (only you see it)"
+          label={t("blocks.note")}
           maxLength={GEAR_LIMITS.blockNoteMax}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          error={fields.note}
+          error={error("note")}
         />
         <Button type="submit" className="sm:mt-6" disabled={add.isPending || !startDate}>
-          {add.isPending ? "Blocking…" : "Block dates"}
+          {add.isPending ? t("blocks.blocking") : t("blocks.submit")}
         </Button>
       </form>
       {add.isError && !fields.startDate && !fields.endDate && <Alert tone="error">{errorMessage(add.error)}</Alert>}

@@ -1,6 +1,9 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type BookingStatus, STATUS_LABEL } from "../../../shared/booking-lifecycle";
+import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import type { CalendarHold } from "../../../shared/calendar-contracts";
+import { currentLanguage } from "../../lib/i18n";
 import { dayLabel } from "./calendar-grid";
 
 /** Fill and text of a held span; the text, not only the colour, says which state it is in. */
@@ -14,8 +17,13 @@ const BLOCK_TONE =
   "bg-slate-200 text-slate-800 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(148_163_184/0.45)_6px_9px)]";
 const cellClass = "block h-8 truncate rounded px-1.5 text-left text-xs leading-8";
 
-const dates = (h: CalendarHold) =>
-  h.startDate === h.endDate ? dayLabel(h.startDate) : `${dayLabel(h.startDate)} to ${dayLabel(h.endDate)}`;
+/** "Mon 4 May", or "Mon 4 May to Wed 6 May", in the language shown. */
+function dates(h: CalendarHold, t: TFunction<["gear", "bookings"]>) {
+  const lang = currentLanguage();
+  return h.startDate === h.endDate
+    ? dayLabel(h.startDate, lang)
+    : t("calendar.dates", { start: dayLabel(h.startDate, lang), end: dayLabel(h.endDate, lang) });
+}
 
 /**
  * One hold as one cell across its days: a booking links to its detail, a block
@@ -23,22 +31,24 @@ const dates = (h: CalendarHold) =>
  * name starts with the visible text (WCAG 2.5.3) and adds status and dates.
  */
 export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: string }) {
+  const { t } = useTranslation(["gear", "bookings"]);
   if (hold.kind === "block") {
-    const name = `Blocked${hold.note ? `: ${hold.note}` : ""}, ${dates(hold)}`;
+    const label = hold.note ? t("calendar.blockedNote", { note: hold.note }) : t("calendar.blocked");
+    const name = t("calendar.blockName", { label, dates: dates(hold, t) });
     return (
       <Link
         to={`/owners/dashboard?gear=${hold.gearId}`}
         className={`${cellClass} ${BLOCK_TONE}`}
         title={name}
-        aria-label={`${name} (edit ${gearName})`}
+        aria-label={t("calendar.blockLink", { name, gear: gearName })}
       >
-        Blocked{hold.note ? `: ${hold.note}` : ""}
+        {label}
       </Link>
     );
   }
-  const who = hold.renterName ?? "Held";
-  const status = hold.status ? STATUS_LABEL[hold.status] : "held";
-  const name = `${who}, ${status}, ${dates(hold)}`;
+  const who = hold.renterName ?? t("calendar.held");
+  const status = hold.status ? t(`bookings:status.${hold.status}`) : t("calendar.heldStatus");
+  const name = t("calendar.holdName", { who, status, dates: dates(hold, t) });
   const tone = (hold.status && TONE[hold.status]) ?? "bg-slate-300 text-slate-900";
   if (!hold.bookingId)
     return (
@@ -60,15 +70,16 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
 
 /** What the fills mean, in words. */
 export function CalendarLegend() {
+  const { t } = useTranslation(["gear", "bookings"]);
   const items: [string, string][] = [
     ...(["pending", "approved", "confirmed", "active"] as const).map((s): [string, string] => [
       TONE[s]!,
-      STATUS_LABEL[s],
+      t(`bookings:status.${s}`),
     ]),
-    [BLOCK_TONE, "Blocked by you"],
+    [BLOCK_TONE, t("calendar.blockedByYou")],
   ];
   return (
-    <ul aria-label="Calendar key" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+    <ul aria-label={t("calendar.legend")} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
       {items.map(([tone, label]) => (
         <li key={label} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block h-3 w-5 rounded ${tone}`} />

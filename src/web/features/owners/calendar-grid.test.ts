@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayLabel, daysOf, rangeLabel, rangeOf, rowSegments, shiftAnchor } from "./calendar-grid";
+import { dayLabel, daysOf, rangeLabel, rangeOf, rowSegments, shiftAnchor, weekdayInitials } from "./calendar-grid";
 
 describe("owner calendar ranges", () => {
   it("a week runs Monday to Sunday around the anchor, across month and year ends", () => {
@@ -24,12 +24,23 @@ describe("owner calendar ranges", () => {
   });
 
   it("labels a month by name and any other range by its ends", () => {
-    expect(rangeLabel("2026-05-01", "2026-05-31")).toBe("May 2026");
-    expect(rangeLabel("2026-05-11", "2026-05-17")).toBe("11 – 17 May 2026");
-    expect(rangeLabel("2026-04-27", "2026-05-03")).toBe("27 Apr – 3 May 2026");
-    expect(rangeLabel("2026-12-28", "2027-01-03")).toBe("28 Dec 2026 – 3 Jan 2027");
-    expect(dayLabel("2026-05-11")).toBe("Mon 11 May");
+    expect(rangeLabel("2026-05-01", "2026-05-31", "en")).toBe("May 2026");
+    expect(rangeLabel("2026-05-11", "2026-05-17", "en")).toBe("11 – 17 May 2026");
+    expect(rangeLabel("2026-04-27", "2026-05-03", "en")).toBe("27 Apr – 3 May 2026");
+    expect(rangeLabel("2026-12-28", "2027-01-03", "en")).toBe("28 Dec 2026 – 3 Jan 2027");
+    expect(dayLabel("2026-05-11", "en")).toBe("Mon 11 May");
+    expect(weekdayInitials("2026-05-11", "en")).toBe("Mo");
     expect(daysOf("2026-02-27", "2026-03-02")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+  });
+
+  it("names months and weekdays in Malay for a Malay reader", () => {
+    expect(rangeLabel("2026-05-01", "2026-05-31", "ms")).toBe("Mei 2026");
+    expect(rangeLabel("2026-04-27", "2026-05-03", "ms")).toBe("27 Apr – 3 Mei 2026");
+    expect(rangeLabel("2026-12-28", "2027-01-03", "ms")).toBe("28 Dis 2026 – 3 Jan 2027");
+    expect(dayLabel("2026-05-17", "ms")).toBe("Ahd, 17 Mei");
+    // Seven different initials, Monday (Isnin) to Sunday (Ahad).
+    const week = daysOf("2026-05-11", "2026-05-17").map((d) => weekdayInitials(d, "ms"));
+    expect(week).toEqual(["Is", "Se", "Ra", "Kh", "Ju", "Sa", "Ah"]);
   });
 });
 

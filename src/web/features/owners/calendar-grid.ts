@@ -1,4 +1,5 @@
 import { addDays } from "../../../shared/dates";
+import type { Language } from "../../../shared/i18n/languages";
 
 /**
  * Date arithmetic of the owner calendar, on YYYY-MM-DD strings (Malaysian
@@ -36,13 +37,16 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-const format = (iso: string, opts: Intl.DateTimeFormatOptions) =>
-  utc(iso).toLocaleDateString("en-GB", { ...opts, timeZone: "UTC" });
+/** British English keeps the calendar's "Mon 4 May" (en-MY would write "Mon, 4 May"); Malay is "Isn, 4 Mei". */
+const CALENDAR_LOCALE: Record<Language, string> = { en: "en-GB", ms: "ms-MY" };
+
+const format = (iso: string, opts: Intl.DateTimeFormatOptions, lang: Language) =>
+  utc(iso).toLocaleDateString(CALENDAR_LOCALE[lang], { ...opts, timeZone: "UTC" });
 
 /** "May 2026" for a whole month; "4 – 10 May 2026" or "27 Apr – 3 May 2026" otherwise. */
-export function rangeLabel(from: string, to: string): string {
+export function rangeLabel(from: string, to: string, lang: Language): string {
   const wholeMonth = from.endsWith("-01") && rangeOf("month", from).to === to;
-  if (wholeMonth) return format(from, { month: "long", year: "numeric" });
+  if (wholeMonth) return format(from, { month: "long", year: "numeric" }, lang);
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const start = format(
@@ -52,14 +56,16 @@ export function rangeLabel(from: string, to: string): string {
       : sameYear
         ? { day: "numeric", month: "short" }
         : { day: "numeric", month: "short", year: "numeric" },
+    lang,
   );
-  return `${start} – ${format(to, { day: "numeric", month: "short", year: "numeric" })}`;
+  return `${start} – ${format(to, { day: "numeric", month: "short", year: "numeric" }, lang)}`;
 }
 
 /** "Mon 4 May" — a day as a column header reads it to a screen reader. */
-export const dayLabel = (iso: string) => format(iso, { weekday: "short", day: "numeric", month: "short" });
+export const dayLabel = (iso: string, lang: Language) =>
+  format(iso, { weekday: "short", day: "numeric", month: "short" }, lang);
 /** "Mo" — the visible weekday of a column. */
-export const weekdayInitials = (iso: string) => format(iso, { weekday: "short" }).slice(0, 2);
+export const weekdayInitials = (iso: string, lang: Language) => format(iso, { weekday: "short" }, lang).slice(0, 2);
 
 /** A run of table cells in one gear row: a hold spanning its days in the window, or one free day. */
 export type Segment<H> = { start: string; span: number; hold: H | null };

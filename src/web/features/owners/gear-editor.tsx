@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSetGearStatus, useUpdateGear } from "../../api/gear";
 import { ownerQueries } from "../../api/owners";
@@ -19,51 +20,54 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
   const update = useUpdateGear(gearId);
   const setStatus = useSetGearStatus(gearId);
   const [saved, setSaved] = useState(false);
+  const { t } = useTranslation("gear");
 
-  if (detail.isPending) return <Spinner label="Loading the listing" />;
+  if (detail.isPending) return <Spinner label={t("editor.loading")} />;
   if (detail.isError) {
     return (
       <Alert tone="error">
         {errorMessage(detail.error)}{" "}
         <Button variant="ghost" onClick={onClose}>
-          Back to my gear
+          {t("editor.backToList")}
         </Button>
       </Alert>
     );
   }
   const gear = detail.data;
   const archived = gear.status === "archived";
+  const toggle = archived ? "restore" : "archive";
 
   return (
     <div className="flex flex-col gap-6">
-      <Card title={`Edit ${gear.name}`}>
+      <Card title={t("editor.title", { name: gear.name })}>
         <div className="mb-4 flex flex-wrap items-center gap-3 text-sm">
           <span>
-            Status: <strong>{archived ? "Archived (hidden from renters)" : "Active"}</strong>
+            <Trans
+              t={t}
+              i18nKey="editor.status"
+              values={{ status: archived ? t("editor.statusArchived") : t("editor.statusActive") }}
+              components={{ strong: <strong /> }}
+            />
           </span>
-          <Button
-            variant="secondary"
-            disabled={setStatus.isPending}
-            onClick={() => setStatus.mutate(archived ? "restore" : "archive")}
-          >
-            {archived ? "Restore" : "Archive"}
+          <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate(toggle)}>
+            {archived ? t("list.restore") : t("list.archive")}
           </Button>
           {!archived && (
             <Link to={`/gear/${gear.id}`} className="text-sky-800 underline">
-              Public page
+              {t("editor.publicPage")}
             </Link>
           )}
           <Button variant="ghost" onClick={onClose}>
-            Back to my gear
+            {t("editor.backToList")}
           </Button>
         </div>
         {setStatus.isError && <Alert tone="error">{errorMessage(setStatus.error)}</Alert>}
-        {saved && <Alert tone="success">Your changes were saved.</Alert>}
+        {saved && <Alert tone="success">{t("editor.saved")}</Alert>}
         <GearForm
           key={gear.id}
           mode="edit"
           initial={draftFromDetail(gear)}
-          submitLabel="Save changes"
+          submitLabel={t("editor.saveChanges")}
           onSubmit={async ({ listing }) => {
             setSaved(false);
             await update.mutateAsync(listing);
@@ -71,10 +75,10 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
           }}
         />
       </Card>
-      <Card title={`Photos (${gear.photos.length} of ${MAX_GEAR_PHOTOS})`}>
+      <Card title={t("editor.photosTitle", { shown: gear.photos.length, max: MAX_GEAR_PHOTOS })}>
         <PhotoManager gear={gear} />
       </Card>
-      <Card title="Blocked dates">
+      <Card title={t("editor.blockedTitle")}>
         <BlockedDates gearId={gear.id} />
       </Card>
     </div>

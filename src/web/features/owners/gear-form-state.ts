@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { GearDetail } from "../../../shared/catalogue";
 import { CreateGearRequest, GEAR_MESSAGES, listingProblems, UpdateGearRequest } from "../../../shared/gear-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { formatRM, parseRM } from "../../../shared/money";
 
 const text = z.string();
@@ -80,7 +81,7 @@ export function draftFromDetail(g: GearDetail): GearDraft {
   };
 }
 
-const AMOUNT = "Enter an amount in RM, such as 120 or 120.50";
+const AMOUNT = msg("gear", "validation.amountFormat");
 
 /**
  * Draft → the listing JSON, or field messages. Amounts that are not RM get a

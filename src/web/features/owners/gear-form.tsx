@@ -1,20 +1,23 @@
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { UseFormReturn } from "react-hook-form";
 import { GEAR_LIMITS } from "../../../shared/gear-contracts";
-import { GEAR_CATEGORIES, GEAR_CONDITIONS } from "../../../shared/gear";
+import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextAreaField, TextField } from "../../components/ui/field";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 import { ChoiceField } from "./choice-field";
 import { CheckboxField } from "./gear-form-fields";
 import { type GearDraft, gearDraftSchema, type GearSubmission } from "./gear-form-state";
-import { RowsEditor } from "./rows-editor";
-
-const STATE_OPTIONS = MALAYSIAN_STATES.map((s) => ({ id: s, label: s }));
+import { type RowColumn, RowsEditor } from "./rows-editor";
 
 export type GearFormApi = UseFormReturn<GearDraft, unknown, GearSubmission>;
+type TextName = {
+  [K in keyof GearDraft]: GearDraft[K] extends string ? K : never;
+}[keyof GearDraft];
 
 interface GearFormProps {
   mode: "create" | "edit";
@@ -31,15 +34,21 @@ interface GearFormProps {
 export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCancel }: GearFormProps) {
   const form = useZodForm(gearDraftSchema(mode), { defaultValues: initial });
   const [message, setMessage] = useState<string | null>(null);
-  const text = (name: "name" | "category" | "condition" | "brand" | "model" | "state" | "description") => ({
-    ...form.register(name),
-    error: fieldError(form, name),
-  });
-  const price = (name: "pricePerDay" | "deposit" | "extendedPrice" | "extendedPriceThreshold" | "studentPrice") => ({
-    ...form.register(name),
-    inputMode: name === "extendedPriceThreshold" ? ("numeric" as const) : ("decimal" as const),
-    error: fieldError(form, name),
-  });
+  const { t } = useTranslation(["gear", "common"]);
+  const names = useCatalogueNames();
+  const options = <T extends string>(ids: readonly T[], label: (id: T) => string) =>
+    ids.map((id) => ({ id, label: label(id) }));
+  /** A text field's props: react-hook-form's registration and its message in the language shown. */
+  const field = (name: TextName) => ({ ...form.register(name), error: fieldError(form, name) });
+  const tierColumns: RowColumn<"pricingTiers">[] = [
+    { field: "minDays", label: t("form.tierFromDay"), inputMode: "numeric" },
+    { field: "maxDays", label: t("form.tierToDay"), inputMode: "numeric" },
+    { field: "price", label: t("form.tierPrice"), inputMode: "decimal" },
+  ];
+  const specColumns: RowColumn<"specs">[] = [
+    { field: "label", label: t("form.specName"), maxLength: GEAR_LIMITS.specLabelMax },
+    { field: "value", label: t("form.specValue"), maxLength: GEAR_LIMITS.specValueMax },
+  ];
   const [multiplePricing, studentRate, specCount] = form.watch(["enableMultiplePricing", "enableStudentRate", "specs"]);
 
   const submit = form.handleSubmit(
@@ -51,7 +60,7 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
         setMessage(applyServerErrors(form, err));
       }
     },
-    () => setMessage("Please correct the fields marked below."),
+    () => setMessage(t("form.fixFields")),
   );
 
   return (
@@ -59,68 +68,71 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
       {message && <Alert tone="error">{message}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label="Name" required maxLength={GEAR_LIMITS.nameMax} {...text("name")} />
+          <TextField label={t("form.name")} required maxLength={GEAR_LIMITS.nameMax} {...field("name")} />
         </div>
         <ChoiceField
-          label="Category"
+          label={t("form.category")}
           required
-          options={GEAR_CATEGORIES}
-          placeholder="Choose a category"
-          {...text("category")}
+          options={options(GEAR_CATEGORY_IDS, names.category)}
+          placeholder={t("form.chooseCategory")}
+          {...field("category")}
         />
-        <ChoiceField label="Condition" options={GEAR_CONDITIONS} {...text("condition")} />
-        <TextField label="Brand" maxLength={GEAR_LIMITS.brandMax} {...text("brand")} />
-        <TextField label="Model" maxLength={GEAR_LIMITS.brandMax} {...text("model")} />
         <ChoiceField
-          label="Pickup state"
-          options={STATE_OPTIONS}
-          placeholder={mode === "create" ? "My primary state" : "Not set"}
-          {...text("state")}
+          label={t("form.condition")}
+          options={options(GEAR_CONDITION_IDS, names.condition)}
+          {...field("condition")}
+        />
+        <TextField label={t("form.brand")} maxLength={GEAR_LIMITS.brandMax} {...field("brand")} />
+        <TextField label={t("form.model")} maxLength={GEAR_LIMITS.brandMax} {...field("model")} />
+        <ChoiceField
+          label={t("form.pickupState")}
+          options={options(MALAYSIAN_STATES, names.state)}
+          placeholder={mode === "create" ? t("form.myPrimaryState") : t("form.notSet")}
+          {...field("state")}
         />
         <div className="sm:col-span-2">
           <TextAreaField
-            label="Description"
+            label={t("form.description")}
             maxLength={GEAR_LIMITS.descriptionMax}
-            hint="What is included, what the renter should know."
-            {...text("description")}
+            hint={t("form.descriptionHint")}
+            {...field("description")}
           />
         </div>
       </div>
 
       <fieldset className="grid grid-cols-1 gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">Prices</legend>
-        <TextField label="Daily price (RM)" required placeholder="120.00" {...price("pricePerDay")} />
-        <TextField label="Security deposit (RM)" placeholder="0.00" {...price("deposit")} />
+        <legend className="px-1 text-sm font-medium">{t("form.prices")}</legend>
         <TextField
-          label="Extended price per day (RM)"
-          hint="Optional: a lower daily price for longer rentals."
-          {...price("extendedPrice")}
+          label={t("form.dailyPrice")}
+          required
+          placeholder="120.00"
+          inputMode="decimal"
+          {...field("pricePerDay")}
+        />
+        <TextField label={t("form.deposit")} placeholder="0.00" inputMode="decimal" {...field("deposit")} />
+        <TextField
+          label={t("form.extendedPrice")}
+          hint={t("form.extendedPriceHint")}
+          inputMode="decimal"
+          {...field("extendedPrice")}
         />
         <TextField
-          label="Extended price from (days)"
-          hint={`From ${GEAR_LIMITS.thresholdMin} to ${GEAR_LIMITS.thresholdMax} days; usually 4.`}
-          {...price("extendedPriceThreshold")}
+          label={t("form.extendedFrom")}
+          hint={t("form.extendedFromHint", { min: GEAR_LIMITS.thresholdMin, max: GEAR_LIMITS.thresholdMax })}
+          inputMode="numeric"
+          {...field("extendedPriceThreshold")}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <CheckboxField label="Offer multiple pricing tiers" {...form.register("enableMultiplePricing")} />
+          <CheckboxField label={t("form.multiplePricing")} {...form.register("enableMultiplePricing")} />
           {multiplePricing && (
             <RowsEditor
               form={form}
               name="pricingTiers"
-              noun="tier"
-              legend="Pricing tiers"
-              intro={
-                <p className="text-xs text-slate-600">
-                  A rental whose length falls in a tier pays that tier's price per day. Leave "To day" empty for "and
-                  longer".
-                </p>
-              }
-              columns={[
-                { field: "minDays", label: "from day", inputMode: "numeric" },
-                { field: "maxDays", label: "to day", inputMode: "numeric" },
-                { field: "price", label: "price per day (RM)", inputMode: "decimal" },
-              ]}
-              gridClass="sm:grid-cols-[1fr_1fr_1fr_auto]"
+              kind="tier"
+              legend={t("form.tiers")}
+              intro={<p className="text-xs text-slate-600">{t("form.tiersIntro")}</p>}
+              columns={tierColumns}
+              gridClassName="sm:grid-cols-[1fr_1fr_1fr_auto]"
               max={GEAR_LIMITS.tiersMax}
               // A new tier starts the day after the last one ends.
               newRow={(tiers) => {
@@ -129,12 +141,13 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
               }}
             />
           )}
-          <CheckboxField label="Offer a student rate" {...form.register("enableStudentRate")} />
+          <CheckboxField label={t("form.studentRate")} {...form.register("enableStudentRate")} />
           {studentRate && (
             <TextField
-              label="Student price per day (RM)"
-              hint="Shown only to verified renters with an approved student card."
-              {...price("studentPrice")}
+              label={t("form.studentPrice")}
+              hint={t("form.studentPriceHint")}
+              inputMode="decimal"
+              {...field("studentPrice")}
             />
           )}
         </div>
@@ -143,31 +156,22 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
       <RowsEditor
         form={form}
         name="specs"
-        noun="spec"
-        legend="Specifications"
-        intro={
-          specCount.length === 0 && (
-            <p className="text-xs text-slate-600">
-              Add facts a renter compares, such as sensor, mount or battery life.
-            </p>
-          )
-        }
-        columns={[
-          { field: "label", label: "name", maxLength: GEAR_LIMITS.specLabelMax },
-          { field: "value", label: "value", maxLength: GEAR_LIMITS.specValueMax },
-        ]}
-        gridClass="sm:grid-cols-[1fr_2fr_auto]"
+        kind="spec"
+        legend={t("form.specs")}
+        intro={specCount.length === 0 && <p className="text-xs text-slate-600">{t("form.specsIntro")}</p>}
+        columns={specColumns}
+        gridClassName="sm:grid-cols-[1fr_2fr_auto]"
         max={GEAR_LIMITS.specsMax}
         newRow={() => ({ label: "", value: "" })}
       />
       {children?.(form)}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : submitLabel}
+          {form.formState.isSubmitting ? t("form.saving") : submitLabel}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("common:actions.cancel")}
           </Button>
         )}
       </div>

@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { GearDetail } from "../../../shared/catalogue";
 import { useCreateGear } from "../../api/gear";
 import { settingsQueries } from "../../api/settings";
 import { Spinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
-import { GearForm } from "./gear-form";
+import { GearForm, type GearFormApi } from "./gear-form";
 import { emptyDraft, type GearDraft } from "./gear-form-state";
 import { PhotoPicker } from "./photo-picker";
 import { groupError } from "./rows-editor";
+
+const photosError = (form: GearFormApi) => groupError(form, "photos");
 
 /** "List new gear": the form plus its photos, sent as one multipart request. */
 export function NewGear({ onCreated, onCancel }: { onCreated: (gear: GearDetail) => void; onCancel: () => void }) {
@@ -29,12 +32,13 @@ function NewGearForm({
   onCancel: () => void;
 }) {
   const create = useCreateGear();
+  const { t } = useTranslation("gear");
   return (
-    <Card title="List new gear">
+    <Card title={t("newGear.title")}>
       <GearForm
         mode="create"
         initial={initial}
-        submitLabel="List gear"
+        submitLabel={t("newGear.submit")}
         onSubmit={async (submission) => onCreated((await create.mutateAsync(submission)).gear)}
         onCancel={onCancel}
       >
@@ -43,7 +47,7 @@ function NewGearForm({
             control={form.control}
             name="photos"
             render={({ field }) => (
-              <PhotoPicker files={field.value} onChange={field.onChange} error={groupError(form, "photos")} />
+              <PhotoPicker files={field.value} onChange={field.onChange} error={photosError(form)} />
             )}
           />
         )}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { bookingQueries } from "../../api/bookings";
 import { BookingTable } from "../../components/bookings/booking-table";
 import { Card } from "../../components/ui/page";
@@ -7,9 +8,10 @@ import { QueryState } from "../../components/ui/query-state";
 /** Seed section 7: requests and bookings (pending to active, newest first, 50), kept live, with their actions. */
 export function OwnerBookings() {
   const q = useQuery(bookingQueries.owner());
+  const { t } = useTranslation("gear");
   return (
-    <Card title="Booking requests and bookings">
-      <QueryState query={q} empty={<p className="text-sm text-slate-600">No open requests or bookings.</p>}>
+    <Card title={t("dashboard.bookingsTitle")}>
+      <QueryState query={q} empty={<p className="text-sm text-slate-600">{t("dashboard.noBookings")}</p>}>
         {({ items }) => (
           <BookingTable
             items={items}

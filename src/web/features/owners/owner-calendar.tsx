@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { todayInMalaysia } from "../../../shared/dates";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { ownerQueries } from "../../api/owners";
+import { currentLanguage } from "../../lib/i18n";
 import type { CalendarHold, OwnerCalendar as OwnerCalendarData } from "../../../shared/calendar-contracts";
 import { CalendarLegend, HoldCell } from "./calendar-cells";
 import {
@@ -19,6 +21,8 @@ import {
   weekdayInitials,
 } from "./calendar-grid";
 
+const VIEWS: readonly CalendarView[] = ["week", "month"];
+
 /**
  * The dashboard's calendar of all the owner's gear: a row per listing, its
  * booking holds by status and its blocks, a week or a month at a time.
@@ -29,46 +33,47 @@ export function OwnerCalendar() {
   const [anchor, setAnchor] = useState(today);
   const { from, to } = rangeOf(view, anchor);
   const q = useQuery(ownerQueries.calendar(from, to));
-  const unit = view === "week" ? "week" : "month";
+  const { t } = useTranslation("gear");
+  const week = view === "week";
 
   return (
-    <Card title="Calendar of all your gear">
+    <Card title={t("calendar.title")}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Calendar view" className="flex gap-1">
-          {(["week", "month"] as const).map((v) => (
+        <div role="group" aria-label={t("calendar.viewLabel")} className="flex gap-1">
+          {VIEWS.map((v) => (
             <Button
               key={v}
               variant={view === v ? "primary" : "secondary"}
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {v === "week" ? "Week" : "Month"}
+              {v === "week" ? t("calendar.week") : t("calendar.month")}
             </Button>
           ))}
         </div>
         <div className="flex flex-wrap gap-1">
           <Button variant="secondary" onClick={() => setAnchor(shiftAnchor(view, anchor, -1))}>
-            ← Previous {unit}
+            {week ? t("calendar.previousWeek") : t("calendar.previousMonth")}
           </Button>
           <Button variant="secondary" onClick={() => setAnchor(today)}>
-            This {unit}
+            {week ? t("calendar.thisWeek") : t("calendar.thisMonth")}
           </Button>
           <Button variant="secondary" onClick={() => setAnchor(shiftAnchor(view, anchor, 1))}>
-            Next {unit} →
+            {week ? t("calendar.nextWeek") : t("calendar.nextMonth")}
           </Button>
         </div>
       </div>
       {/* Announced after each move, so keyboard and screen-reader users know where they are. */}
       <h3 aria-live="polite" className="mb-2 font-semibold">
-        {rangeLabel(from, to)}
+        {rangeLabel(from, to, currentLanguage())}
       </h3>
       <QueryState
         query={q}
-        loadingLabel="Loading the calendar"
-        empty={<p className="text-sm text-slate-600">List gear to see its bookings and blocks here.</p>}
+        loadingLabel={t("calendar.loading")}
+        empty={<p className="text-sm text-slate-600">{t("calendar.empty")}</p>}
         isEmpty={(data) => data.gear.length === 0}
       >
-        {(data) => <CalendarTable data={data} today={today} wide={view === "week"} isStale={q.isPlaceholderData} />}
+        {(data) => <CalendarTable data={data} today={today} wide={week} isStale={q.isPlaceholderData} />}
       </QueryState>
       <CalendarLegend />
     </Card>
@@ -87,6 +92,8 @@ function CalendarTable({
   wide: boolean;
   isStale: boolean;
 }) {
+  const { t } = useTranslation("gear");
+  const lang = currentLanguage();
   const days = daysOf(data.from, data.to);
   const holdsOf = new Map<string, CalendarHold[]>();
   for (const h of data.holds) holdsOf.set(h.gearId, [...(holdsOf.get(h.gearId) ?? []), h]);
@@ -98,16 +105,14 @@ function CalendarTable({
         className={`w-full table-fixed border-separate border-spacing-0.5 text-xs ${isStale ? "opacity-60" : ""}`}
         style={{ minWidth: `${10 + days.length * (wide ? 6 : 1.5)}rem` }}
       >
-        <caption className="sr-only">
-          Bookings and blocks of each of your listings, {rangeLabel(data.from, data.to)}
-        </caption>
+        <caption className="sr-only">{t("calendar.caption", { range: rangeLabel(data.from, data.to, lang) })}</caption>
         <colgroup>
           <col className="w-40" />
         </colgroup>
         <thead>
           <tr>
             <th scope="col" className="text-left text-sm">
-              Gear
+              {t("calendar.gear")}
             </th>
             {days.map((d) => (
               <th
@@ -117,12 +122,12 @@ function CalendarTable({
                 className={`rounded py-1 font-normal ${d === today ? "bg-ink text-white" : "text-slate-600"}`}
               >
                 <span aria-hidden="true" className="block">
-                  {weekdayInitials(d)}
+                  {weekdayInitials(d, lang)}
                 </span>
                 <span aria-hidden="true" className="block text-sm font-semibold">
                   {Number(d.slice(8))}
                 </span>
-                <span className="sr-only">{dayLabel(d)}</span>
+                <span className="sr-only">{dayLabel(d, lang)}</span>
               </th>
             ))}
           </tr>
@@ -134,7 +139,9 @@ function CalendarTable({
                 <Link to={`/owners/dashboard?gear=${g.id}`} className="hover:underline" title={g.name}>
                   {g.name}
                 </Link>
-                {g.status !== "active" && <span className="ml-1 text-xs font-normal text-slate-600">(archived)</span>}
+                {g.status !== "active" && (
+                  <span className="ml-1 text-xs font-normal text-slate-600">{t("calendar.archived")}</span>
+                )}
               </th>
               {rowSegments(days, holdsOf.get(g.id) ?? []).map((s) => (
                 <td key={s.start} colSpan={s.span} className={`h-8 p-0 ${s.hold ? "" : "rounded bg-slate-50"}`}>

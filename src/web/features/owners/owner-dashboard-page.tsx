@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { GearDetail } from "../../../shared/catalogue";
 import { Button } from "../../components/ui/button";
@@ -12,6 +13,13 @@ import { OwnerCalendar } from "./owner-calendar";
 import { OwnerGearList } from "./owner-gear-list";
 import { BookingDetail } from "../../components/bookings/booking-detail";
 
+/** The owner's other pages, linked from the dashboard. */
+const MANAGE_LINKS = [
+  ["/owners/settings", "dashboard.profileSettings"],
+  ["/owners/payment-settings", "dashboard.paymentSettings"],
+  ["/owners/report-scammer", "dashboard.reportScammer"],
+] as const;
+
 /**
  * /owners/dashboard: the owner's identity and pages, and their gear. The URL
  * says which view is open (?new=1, ?gear=<id>), so Back and reload keep it.
@@ -20,6 +28,7 @@ export function OwnerDashboardPage() {
   const { data: session } = useSession();
   const [params, setParams] = useSearchParams();
   const [created, setCreated] = useState<GearDetail | null>(null);
+  const { t } = useTranslation("gear");
   if (!session?.owner) return <Spinner />;
   const editing = params.get("gear");
   const booking = params.get("booking");
@@ -27,40 +36,36 @@ export function OwnerDashboardPage() {
   const showList = () => setParams({});
 
   return (
-    <Page title="Owner dashboard">
+    <Page title={t("dashboard.title")}>
       <div className="flex flex-col gap-6">
         <Card title={session.owner.displayName}>
           <p className="text-sm">
-            Your public profile:{" "}
-            <Link className="text-sky-800 underline" to={`/owner/${session.owner.username}`}>
-              @{session.owner.username}
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="dashboard.publicProfile"
+              values={{ username: session.owner.username }}
+              components={{ a: <Link className="text-sky-800 underline" to={`/owner/${session.owner.username}`} /> }}
+            />
           </p>
         </Card>
-        <Card title="Manage">
+        <Card title={t("dashboard.manage")}>
           <ul className="flex flex-wrap gap-2 text-sm">
-            {(
-              [
-                ["/owners/settings", "Profile settings"],
-                ["/owners/payment-settings", "Payment settings"],
-                ["/owners/report-scammer", "Report a scammer"],
-              ] as const
-            ).map(([to, label]) => (
+            {MANAGE_LINKS.map(([to, label]) => (
               <li key={to}>
                 <Link
                   to={to}
                   className="inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
                 >
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
           </ul>
         </Card>
         {booking ? (
-          <section aria-label="Booking">
+          <section aria-label={t("dashboard.booking")}>
             <Button variant="secondary" className="mb-3" onClick={showList}>
-              ← Back to the dashboard
+              {t("dashboard.backToDashboard")}
             </Button>
             <BookingDetail id={booking} />
           </section>
@@ -78,15 +83,16 @@ export function OwnerDashboardPage() {
           <>
             <OwnerBookings />
             <OwnerCalendar />
-            <Card title="My gear">
+            <Card title={t("dashboard.myGear")}>
               <div className="flex flex-col gap-4">
                 {created && (
                   <Alert tone="success">
-                    “{created.name}” is listed.{" "}
-                    <Link className="underline" to={`/gear/${created.id}`}>
-                      See its public page
-                    </Link>
-                    .
+                    <Trans
+                      t={t}
+                      i18nKey="dashboard.listed"
+                      values={{ name: created.name }}
+                      components={{ a: <Link className="underline" to={`/gear/${created.id}`} /> }}
+                    />
                   </Alert>
                 )}
                 <Button
@@ -96,7 +102,7 @@ export function OwnerDashboardPage() {
                     setParams({ new: "1" });
                   }}
                 >
-                  List new gear
+                  {t("dashboard.listNew")}
                 </Button>
                 <OwnerGearList />
               </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useAddPhotos, useRemovePhoto, useReorderPhotos } from "../../api/gear";
 import type { GearDetail } from "../../../shared/catalogue";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
@@ -7,6 +8,7 @@ import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
 
 type Direction = "up" | "down";
+const DIRECTIONS: readonly Direction[] = ["up", "down"];
 
 /** Move the item at `index` one place; the list is copied. */
 function moved(ids: string[], index: number, direction: Direction): string[] {
@@ -22,6 +24,7 @@ function moved(ids: string[], index: number, direction: Direction): string[] {
  * photo, so a keyboard user can keep pressing the same button.
  */
 export function PhotoManager({ gear }: { gear: GearDetail }) {
+  const { t } = useTranslation("gear");
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const add = useAddPhotos(gear.id);
@@ -57,16 +60,16 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{errorMessage(error)}</Alert>}
-      <ol className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Photos in order">
+      <ol className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={t("photoManager.listLabel")}>
         {gear.photos.map((p, i) => (
           <li key={p.id} className="flex flex-col gap-2 rounded-md border border-slate-200 p-2">
             <img
               src={p.thumbUrl}
-              alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+              alt={t(i === 0 ? "photoManager.photoCover" : "photoManager.photo", { index: i + 1 })}
               className="aspect-[4/3] w-full rounded object-cover"
             />
             <div className="flex flex-wrap gap-1">
-              {(["up", "down"] as const).map((d) => (
+              {DIRECTIONS.map((d) => (
                 <button
                   key={d}
                   type="button"
@@ -77,18 +80,20 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
                   }}
                   disabled={busy || (d === "up" ? i === 0 : i === ids.length - 1)}
                   onClick={() => move(i, d)}
-                  aria-label={`Move photo ${i + 1} ${d}`}
+                  aria-label={t(d === "up" ? "photoManager.moveUpLabel" : "photoManager.moveDownLabel", {
+                    index: i + 1,
+                  })}
                 >
-                  {d === "up" ? "Move up" : "Move down"}
+                  {d === "up" ? t("photoManager.moveUp") : t("photoManager.moveDown")}
                 </button>
               ))}
               <Button
                 variant="ghost"
                 disabled={busy || ids.length <= 1}
                 onClick={() => remove.mutate(p.id)}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("photoManager.removeLabel", { index: i + 1 })}
               >
-                Remove
+                {t("photoManager.remove")}
               </Button>
             </div>
           </li>
@@ -110,7 +115,7 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
         >
           <div className="flex flex-col gap-1">
             <label htmlFor={inputId} className="text-sm font-medium">
-              Add more photos
+              {t("photoManager.addMore")}
             </label>
             <input
               ref={fileInput}
@@ -123,17 +128,15 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
               onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
             />
             <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-              You can add {room} more.
+              {t("photoManager.room", { room })}
             </p>
           </div>
           <Button type="submit" disabled={busy || files.length === 0}>
-            {add.isPending ? "Uploading…" : "Upload photos"}
+            {add.isPending ? t("photoManager.uploading") : t("photoManager.upload")}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-slate-600">
-          This listing has the most photos it can have. Remove one to add another.
-        </p>
+        <p className="text-sm text-slate-600">{t("photoManager.full")}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { Button } from "../../components/ui/button";
 
@@ -22,14 +23,15 @@ export function PhotoPicker({
   onChange: (files: File[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation("gear");
   const id = useId();
   const previews = usePreviews(files);
   const room = MAX_GEAR_PHOTOS - files.length;
   return (
     <fieldset className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium">Photos</legend>
+      <legend className="px-1 text-sm font-medium">{t("photoPicker.legend")}</legend>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Add photos
+        {t("photoPicker.add")}
       </label>
       <input
         id={id}
@@ -47,8 +49,7 @@ export function PhotoPicker({
         className="text-sm"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        1 to {MAX_GEAR_PHOTOS} images (JPEG, PNG, WebP or AVIF), up to 10 MB and 40 megapixels each. The first is the
-        cover. Location data is removed.
+        {t("photoPicker.hint", { max: MAX_GEAR_PHOTOS })}
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
@@ -61,15 +62,15 @@ export function PhotoPicker({
             <li key={`${f.name}-${i}`} className="flex flex-col gap-1">
               <img
                 src={previews[i]}
-                alt={`Preview of photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+                alt={t(i === 0 ? "photoPicker.previewCover" : "photoPicker.preview", { index: i + 1 })}
                 className="aspect-[4/3] w-full rounded border border-slate-200 object-cover"
               />
               <Button
                 variant="ghost"
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("photoManager.removeLabel", { index: i + 1 })}
               >
-                Remove
+                {t("photoManager.remove")}
               </Button>
             </li>
           ))}

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { type Path, useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { fieldError } from "../../lib/forms";
+import { translate } from "../../lib/i18n";
 import { GroupError } from "./gear-form-fields";
 import type { GearDraft, GearSubmission } from "./gear-form-state";
 
@@ -17,10 +19,11 @@ export interface RowColumn<N extends RowsName> {
   maxLength?: number;
 }
 
-/** The message of a whole group (tiers overlap, too many specs), wherever react-hook-form keeps it. */
+/** The message of a whole group (tiers overlap, too many specs), wherever react-hook-form keeps it, in the language shown. */
 export function groupError(form: UseFormReturn<GearDraft, unknown, GearSubmission>, name: RowsName | "photos") {
   const error = form.formState.errors[name] as { message?: string; root?: { message?: string } } | undefined;
-  return error?.root?.message ?? error?.message;
+  const message = error?.root?.message ?? error?.message;
+  return message && translate(message);
 }
 
 /**
@@ -31,38 +34,38 @@ export function groupError(form: UseFormReturn<GearDraft, unknown, GearSubmissio
 export function RowsEditor<N extends RowsName>({
   form,
   name,
-  noun,
+  kind,
   legend,
   intro,
   columns,
-  gridClass,
+  gridClassName,
   max,
   newRow,
 }: {
   form: UseFormReturn<GearDraft, unknown, GearSubmission>;
   name: N;
-  /** "tier" → "Tier 1: …", "Remove tier 1", "Add tier". */
-  noun: string;
+  /** Which rows: "tier" → "Tier 1: …", "Remove tier 1", "Add tier" (gear:rows.<kind>). */
+  kind: "tier" | "spec";
   legend: string;
   intro?: ReactNode;
   columns: RowColumn<N>[];
-  gridClass: string;
+  gridClassName: string;
   max: number;
   newRow: (rows: Row<N>[]) => Row<N>;
 }) {
   const rows = useFieldArray({ control: form.control, name: name as RowsName });
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const { t } = useTranslation("gear");
   const path = (i: number, field: string) => `${name}.${i}.${field}` as Path<GearDraft>;
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       {intro}
       {rows.fields.map((row, i) => (
-        <div key={row.id} className={`grid grid-cols-1 items-start gap-2 ${gridClass}`}>
+        <div key={row.id} className={`grid grid-cols-1 items-start gap-2 ${gridClassName}`}>
           {columns.map((c) => (
             <TextField
               key={c.field}
-              label={`${Noun} ${i + 1}: ${c.label}`}
+              label={t(`rows.${kind}.field`, { index: i + 1, column: c.label })}
               inputMode={c.inputMode}
               maxLength={c.maxLength}
               {...form.register(path(i, c.field))}
@@ -73,9 +76,9 @@ export function RowsEditor<N extends RowsName>({
             variant="ghost"
             className="sm:mt-6"
             onClick={() => rows.remove(i)}
-            aria-label={`Remove ${noun} ${i + 1}`}
+            aria-label={t(`rows.${kind}.removeLabel`, { index: i + 1 })}
           >
-            Remove
+            {t("rows.remove")}
           </Button>
         </div>
       ))}
@@ -86,7 +89,7 @@ export function RowsEditor<N extends RowsName>({
           className="self-start"
           onClick={() => rows.append(newRow(form.getValues(name) as Row<N>[]) as never)}
         >
-          Add {noun}
+          {t(`rows.${kind}.add`)}
         </Button>
       )}
     </fieldset>

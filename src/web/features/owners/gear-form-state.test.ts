@@ -1,0 +1,50 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { translateFields, type Translate } from "../../../shared/i18n/message";
+import { resources } from "../../../shared/i18n/resources";
+import { emptyDraft, gearDraftSchema } from "./gear-form-state";
+
+const i18n = createInstance();
+void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
+const tIn =
+  (lang: "en" | "ms"): Translate =>
+  (key, params) =>
+    i18n.getFixedT(lang)(key as never, params as never) as unknown as string;
+
+/** The form's field messages for a draft, keyed by field path, in `lang`. */
+function messagesOf(draft: ReturnType<typeof emptyDraft>, lang: "en" | "ms") {
+  const result = gearDraftSchema("create").safeParse(draft);
+  if (result.success) return {};
+  const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+  return translateFields(fields, tIn(lang));
+}
+
+describe("the gear form's messages", () => {
+  const draft = {
+    ...emptyDraft(),
+    category: "cameras",
+    brand: "x".repeat(81),
+    pricePerDay: "abc",
+    enableStudentRate: true,
+  };
+
+  it("reads in English exactly as the server's English answer does", () => {
+    expect(messagesOf(draft, "en")).toEqual({
+      name: "Name is required",
+      brand: "Brand must be at most 80 characters",
+      pricePerDay: "Enter an amount in RM, such as 120 or 120.50",
+      studentPrice: "Enter the student price, or turn the student rate off",
+      photos: "Add at least one photo",
+    });
+  });
+
+  it("reads in Malay for a Malay reader, field names included", () => {
+    expect(messagesOf(draft, "ms")).toEqual({
+      name: "Nama diperlukan",
+      brand: "Jenama tidak boleh melebihi 80 aksara",
+      pricePerDay: "Masukkan jumlah dalam RM, contohnya 120 atau 120.50",
+      studentPrice: "Masukkan harga pelajar, atau matikan kadar pelajar",
+      photos: "Tambah sekurang-kurangnya satu foto",
+    });
+  });
+});
