@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "./booking-lifecycle";
+import { BOOKING_STATUSES, TRANSITION_ACTIONS } from "./booking-lifecycle";
 import { isIsoDate } from "./dates";
+import { msg } from "./i18n/message";
 import type { RateSource } from "./pricing";
 
-const IsoDate = z.string().refine(isIsoDate, "Use a date like 2026-12-31");
+const IsoDate = z.string().refine(isIsoDate, msg("bookings", "form.dateFormat"));
 const TimeOfDay = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:30")
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg("bookings", "form.timeFormat"))
   .nullable()
   .optional();
 const Timestamp = z.string().describe("ISO 8601 date-time");
@@ -23,7 +24,7 @@ export const CreateBookingRequest = z.object({
   endDate: IsoDate,
   pickupTime: TimeOfDay,
   returnTime: TimeOfDay,
-  note: z.string().trim().max(1000, "Keep the note under 1000 characters").nullable().optional(),
+  note: z.string().trim().max(1000, msg("bookings", "form.noteMax")).nullable().optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
@@ -33,13 +34,13 @@ export const MyBookingsQuery = z.object({ status: z.enum(BOOKING_STATUSES).optio
 /** POST /api/bookings/:id/transitions */
 export const TransitionRequest = z.object({
   to: z.enum(BOOKING_STATUSES),
-  reason: z.string().trim().max(500, "Keep the reason under 500 characters").nullable().optional(),
+  reason: z.string().trim().max(500, msg("bookings", "form.reasonMax")).nullable().optional(),
 });
 export type TransitionRequest = z.infer<typeof TransitionRequest>;
 
 /** POST /api/bookings/:id/messages */
 export const SendMessageRequest = z.object({
-  body: z.string().trim().min(1, "Write a message").max(2000, "Keep messages under 2000 characters"),
+  body: z.string().trim().min(1, msg("bookings", "form.messageRequired")).max(2000, msg("bookings", "form.messageMax")),
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 
@@ -48,12 +49,14 @@ export const REVIEW_SUBJECTS = ["gear", "owner", "renter"] as const;
 export const ReviewSubject = z.enum(REVIEW_SUBJECTS);
 export type ReviewSubject = z.infer<typeof ReviewSubject>;
 
+const RATING = msg("bookings", "form.rating");
+
 /** POST /api/bookings/:id/reviews */
 export const PostReviewRequest = z.object({
   subject: ReviewSubject,
   // One message for every wrong rating: half stars got zod's "expected int" text.
-  rating: z.number().int("Give 1 to 5 stars").min(1, "Give 1 to 5 stars").max(5, "Give 1 to 5 stars"),
-  text: z.string().trim().max(2000, "Keep the review under 2000 characters").default(""),
+  rating: z.number().int(RATING).min(1, RATING).max(5, RATING),
+  text: z.string().trim().max(2000, msg("bookings", "form.reviewMax")).default(""),
 });
 export type PostReviewRequest = z.infer<typeof PostReviewRequest>;
 
@@ -61,7 +64,7 @@ export type PostReviewRequest = z.infer<typeof PostReviewRequest>;
 export const ReviewSummaryQuery = z.object({ subjectType: ReviewSubject, subjectId: z.string().min(1).max(40) });
 
 /** GET /api/invoices/:number */
-export const InvoiceParams = z.object({ number: z.string().regex(/^INV-\d{4}-\d{6}$/, "Not an invoice number") });
+export const InvoiceParams = z.object({ number: z.string().regex(/^INV-\d{4}-\d{6}$/, msg("invoices", "notANumber")) });
 
 /* ----------------------------------------------------------------- responses */
 
@@ -79,8 +82,15 @@ const Amounts = z.object({
   deposit: z.number().int(),
 });
 
-/** A lifecycle move the caller may make, with the button text the caller's side sees. */
-export const BookingAction = z.object({ to: BookingStatusSchema, label: z.string(), needsReason: z.boolean() });
+/**
+ * A lifecycle move the caller may make, with the button the caller's side sees
+ * as a stable key (`bookings:actions.<action>` on the web), not as text.
+ */
+export const BookingAction = z.object({
+  to: BookingStatusSchema,
+  action: z.enum(TRANSITION_ACTIONS),
+  needsReason: z.boolean(),
+});
 export type BookingAction = z.infer<typeof BookingAction>;
 
 /** A booking in a list: what every reader of it may see, and the moves the reader may make. */
@@ -167,7 +177,7 @@ const BookingMessage = z.object({
   body: z.string(),
   /** Sent by the caller. */
   mine: z.boolean(),
-  /** The sender's name ("Deleted user" once the account is gone). */
+  /** The sender's name ("Deleted user", in the caller's language, once the account is gone). */
   from: z.string(),
   at: Timestamp,
 });

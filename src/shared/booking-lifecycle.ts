@@ -1,3 +1,5 @@
+import { msg } from "./i18n/message";
+
 /**
  * The booking lifecycle as data (PRODUCT.md section 6): which move is allowed,
  * from which state, by whom. The server enforces it; the UI reads it to decide
@@ -12,14 +14,25 @@ export const HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "approved"
 /** Who acts on a booking: its renter, its gear's owner, an admin, or the scheduler. */
 export type BookingParty = "renter" | "owner" | "admin" | "system";
 
+/** A lifecycle button, as a stable key: the web shows `bookings:actions.<key>` in the reader's language. */
+export const TRANSITION_ACTIONS = [
+  "approve",
+  "decline",
+  "cancel",
+  "acceptReceipt",
+  "markHandedOver",
+  "markReturned",
+] as const;
+export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
+
 export interface Transition {
   from: BookingStatus;
   to: BookingStatus;
   by: readonly BookingParty[];
-  /** Button text for the UI. */
-  label: string;
-  /** A party's own button text where it differs from `label`. */
-  labelFor?: Partial<Record<BookingParty, string>>;
+  /** The button for the UI. */
+  action: TransitionAction;
+  /** A party's own button where it differs from `action`. */
+  actionFor?: Partial<Record<BookingParty, TransitionAction>>;
   /** A reason must be given (declines and cancellations). */
   needsReason?: boolean;
   /** Allowed only once the renter has uploaded a payment receipt. */
@@ -27,21 +40,27 @@ export interface Transition {
 }
 
 export const TRANSITIONS: readonly Transition[] = [
-  { from: "pending", to: "approved", by: ["owner"], label: "Approve" },
+  { from: "pending", to: "approved", by: ["owner"], action: "approve" },
   // Declining a request is a cancellation with a reason (PRODUCT.md section 6).
   {
     from: "pending",
     to: "cancelled",
     by: ["renter", "owner", "admin", "system"],
-    label: "Cancel",
-    labelFor: { owner: "Decline" },
+    action: "cancel",
+    actionFor: { owner: "decline" },
     needsReason: true,
   },
-  { from: "approved", to: "confirmed", by: ["owner", "admin"], label: "Accept receipt", viaReceipt: true },
-  { from: "approved", to: "cancelled", by: ["renter", "owner", "admin", "system"], label: "Cancel", needsReason: true },
-  { from: "confirmed", to: "active", by: ["owner"], label: "Mark handed over" },
-  { from: "confirmed", to: "cancelled", by: ["renter", "owner", "admin"], label: "Cancel", needsReason: true },
-  { from: "active", to: "completed", by: ["owner"], label: "Mark returned" },
+  { from: "approved", to: "confirmed", by: ["owner", "admin"], action: "acceptReceipt", viaReceipt: true },
+  {
+    from: "approved",
+    to: "cancelled",
+    by: ["renter", "owner", "admin", "system"],
+    action: "cancel",
+    needsReason: true,
+  },
+  { from: "confirmed", to: "active", by: ["owner"], action: "markHandedOver" },
+  { from: "confirmed", to: "cancelled", by: ["renter", "owner", "admin"], action: "cancel", needsReason: true },
+  { from: "active", to: "completed", by: ["owner"], action: "markReturned" },
 ];
 
 export function findTransition(from: BookingStatus, to: BookingStatus): Transition | undefined {
@@ -58,18 +77,24 @@ export function availableTransitions(status: BookingStatus, party: BookingParty)
   return TRANSITIONS.filter((t) => t.from === status && t.by.includes(party));
 }
 
-/** The button text `party` sees for a move. */
-export const transitionLabel = (t: Transition, party: BookingParty) => t.labelFor?.[party] ?? t.label;
+/** The button `party` sees for a move. */
+export const transitionAction = (t: Transition, party: BookingParty) => t.actionFor?.[party] ?? t.action;
 
-/** What each status is called on screen (badges, timelines, the owner's calendar). */
+/**
+ * What each status is called on screen (badges, timelines, the owner's calendar),
+ * as `msg` strings: the web shows them with `translate()`, or `t("status.<status>")` in `bookings`.
+ */
 export const STATUS_LABEL: Record<BookingStatus, string> = {
-  pending: "Requested",
-  approved: "Approved — awaiting payment",
-  confirmed: "Confirmed",
-  active: "Handed over",
-  completed: "Returned",
-  cancelled: "Cancelled",
+  pending: msg("bookings", "status.pending"),
+  approved: msg("bookings", "status.approved"),
+  confirmed: msg("bookings", "status.confirmed"),
+  active: msg("bookings", "status.active"),
+  completed: msg("bookings", "status.completed"),
+  cancelled: msg("bookings", "status.cancelled"),
 };
+
+/** A status as a word inside a sentence ("a booking that is pending"), as a `msg` string. */
+export const statusWord = (s: BookingStatus) => msg("bookings", `statusWord.${s}`);
 
 /** A request not answered in 48 hours is cancelled by the scheduler. */
 export const PENDING_EXPIRY_HOURS = 48;

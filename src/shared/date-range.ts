@@ -1,11 +1,15 @@
 import type { z } from "zod";
 import { todayInMalaysia } from "./dates";
+import { msg } from "./i18n/message";
 
-/** Messages of a date range's rules (search filter, wanted request), the same on the server and in the forms. */
+/**
+ * Messages of a date range's rules (search filter, wanted request), the same on
+ * the server and in the forms; `msg` strings, translated where they are shown.
+ */
 export const DATE_RANGE_MESSAGES = {
-  bothDates: "Give both dates, or neither",
-  endBeforeStart: "The end date must be on or after the start date",
-  startInPast: "The start date cannot be in the past",
+  bothDates: msg("bookings", "dateRange.bothDates"),
+  endBeforeStart: msg("bookings", "dateRange.endBeforeStart"),
+  startInPast: msg("bookings", "dateRange.startInPast"),
 } as const;
 
 type Day = string | null | undefined;

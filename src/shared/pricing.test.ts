@@ -1,5 +1,20 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "./i18n/message";
+import { resources } from "./i18n/resources";
 import { dailyRate, priceLines, quotePrice, type GearPricing } from "./pricing";
+
+const i18n = createInstance();
+void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
+/** The price lines with their labels read in `lang`. */
+const linesIn = (lang: "en" | "ms", lines: { label: string; sen: number }[]) =>
+  lines.map((l) => ({
+    ...l,
+    label: translateMessage(
+      l.label,
+      (key, params) => i18n.getFixedT(lang)(key as never, params as never) as unknown as string,
+    ),
+  }));
 
 const base: GearPricing = { pricePerDay: 10000, extendedPrice: 8000 };
 
@@ -117,11 +132,28 @@ describe("priceLines", () => {
       enableStudentRate: true,
       studentPrice: 7500,
     };
-    expect(priceLines(g, false)).toEqual([
+    expect(linesIn("en", priceLines(g, false))).toEqual([
       { label: "1–3 days, per day", sen: 10000 },
       { label: "4+ days, per day", sen: 8000 },
       { label: "7+ days, per day", sen: 6000 },
     ]);
-    expect(priceLines(g, true).at(-1)).toEqual({ label: "Student rate, per day", sen: 7500 });
+    expect(linesIn("en", priceLines(g, true)).at(-1)).toEqual({ label: "Student rate, per day", sen: 7500 });
+  });
+
+  it("labels a plain daily price, and reads every line in Bahasa Melayu", () => {
+    expect(linesIn("en", priceLines({ pricePerDay: 5000 }, false))).toEqual([{ label: "Per day", sen: 5000 }]);
+    const g: GearPricing = {
+      ...base,
+      enableMultiplePricing: true,
+      pricingTiers: [{ minDays: 7, maxDays: 13, price: 6000 }],
+      enableStudentRate: true,
+      studentPrice: 7500,
+    };
+    expect(linesIn("ms", priceLines(g, true)).map((l) => l.label)).toEqual([
+      "1–3 hari, harga sehari",
+      "4+ hari, harga sehari",
+      "7–13 hari, harga sehari",
+      "Kadar pelajar, harga sehari",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from "./i18n/message";
 import { percentOf } from "./money";
 
 export interface PricingTier {
@@ -104,22 +105,29 @@ export function quotePrice(input: QuoteInput): Quote {
   };
 }
 
-/** The price lines a listing shows (seed: "price lines"), in sen. */
+/** A day range's price line: "1–3 days, per day", or "7+ days, per day" when it has no end. */
+const rangeLine = (min: number, max: number | null) =>
+  max == null ? msg("bookings", "priceLines.from", { min }) : msg("bookings", "priceLines.range", { min, max });
+
+/** The price lines a listing shows (seed: "price lines"), in sen; each label is a `msg` string. */
 export function priceLines(gear: GearPricing, showStudent: boolean): { label: string; sen: number }[] {
   const threshold = gear.extendedPriceThreshold ?? DEFAULT_EXTENDED_THRESHOLD;
   const lines = [
     {
-      label: threshold > 1 && gear.extendedPrice != null ? `1–${threshold - 1} days, per day` : "Per day",
+      label:
+        threshold > 1 && gear.extendedPrice != null
+          ? rangeLine(1, threshold - 1)
+          : msg("bookings", "priceLines.perDay"),
       sen: gear.pricePerDay,
     },
   ];
-  if (gear.extendedPrice != null) lines.push({ label: `${threshold}+ days, per day`, sen: gear.extendedPrice });
+  if (gear.extendedPrice != null) lines.push({ label: rangeLine(threshold, null), sen: gear.extendedPrice });
   if (gear.enableMultiplePricing) {
     for (const t of [...(gear.pricingTiers ?? [])].sort((a, b) => a.minDays - b.minDays)) {
-      lines.push({ label: `${t.minDays}${t.maxDays == null ? "+" : `–${t.maxDays}`} days, per day`, sen: t.price });
+      lines.push({ label: rangeLine(t.minDays, t.maxDays), sen: t.price });
     }
   }
   if (showStudent && gear.enableStudentRate && gear.studentPrice != null)
-    lines.push({ label: "Student rate, per day", sen: gear.studentPrice });
+    lines.push({ label: msg("bookings", "priceLines.student"), sen: gear.studentPrice });
   return lines;
 }

@@ -20,7 +20,12 @@ export interface TemplateData {
     reason?: string | null;
     applicant?: string;
   };
-  /** Declined, cancelled (by someone or by the clock) and completed notices. */
+  /**
+   * Declined, cancelled (by someone or by the clock) and completed notices.
+   * `status` is a `msg` status word (bookings:statusWord / mailStatus, from
+   * modules/bookings/mail.ts); `reason` is what a person wrote, or a `msg` when
+   * the scheduler cancelled. Both are translated for the recipient.
+   */
   booking_status_notify: BookingMailData & { status: string; reason?: string | null };
   booking_message_notify: BookingMailData & { from: string; preview: string };
   "wanted-answer": { name: string; postTitle: string; ownerName: string; gearName: string; url: string };

@@ -1,10 +1,14 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { msg } from "../../shared/i18n/message";
+import { translate } from "../lib/i18n";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
 import { Modal } from "./ui/modal";
 
-export const LOGIN_TO_BOOK = "Please log in to book equipment";
+/** The login page's notice (seed section 2), as a `msg` string. */
+export const LOGIN_TO_BOOK = msg("bookings", "bookNow.loginToBook");
 
 /**
  * Book Now, with the seed's three behaviours: signed out → login with
@@ -20,6 +24,7 @@ export function BookNowButton({
   gearName: string;
   className?: string;
 }) {
+  const { t } = useTranslation("bookings");
   const { data: session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,7 +33,8 @@ export function BookNowButton({
   function onPress() {
     if (!session) {
       const back = encodeURIComponent(location.pathname + location.search);
-      navigate(`/auth/login?redirect=${back}`, { state: { message: LOGIN_TO_BOOK } });
+      // Sent as text in the language shown: the login page shows its notice as it gets it.
+      navigate(`/auth/login?redirect=${back}`, { state: { message: translate(LOGIN_TO_BOOK) } });
       return;
     }
     if (session.profile.missingFields.length > 0) {
@@ -41,8 +47,8 @@ export function BookNowButton({
 
   return (
     <>
-      <Button onClick={onPress} className={className} aria-label={`Book Now: ${gearName}`}>
-        Book Now
+      <Button onClick={onPress} className={className} aria-label={t("bookNow.buttonFor", { gearName })}>
+        {t("bookNow.button")}
       </Button>
       <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />
     </>
@@ -51,23 +57,24 @@ export function BookNowButton({
 
 /** Seed section 2, texts verbatim. Complete Profile goes to /profile. */
 export function ProfileCompletionModal({ missing, onClose }: { missing: string[] | null; onClose: () => void }) {
+  const { t } = useTranslation("bookings");
   const navigate = useNavigate();
+  const completeProfile = () => navigate("/profile");
   return (
-    <Modal title="Profile Completion Required" isOpen={missing !== null} onOpenChange={(open) => !open && onClose()}>
-      <p className="text-sm text-slate-700">
-        To proceed with your booking, please complete your profile with all required information.
-      </p>
-      <p className="mt-3 text-sm font-semibold">Missing Required Fields:</p>
+    <Modal title={t("profileRequired.title")} isOpen={missing !== null} onOpenChange={(open) => !open && onClose()}>
+      <p className="text-sm text-slate-700">{t("profileRequired.body")}</p>
+      <p className="mt-3 text-sm font-semibold">{t("profileRequired.missing")}</p>
       <ul className="mt-1 list-disc pl-6 text-sm">
+        {/* The profile's names of what is missing (src/shared/profile.ts); a msg() name is translated. */}
         {(missing ?? []).map((m) => (
-          <li key={m}>{m}</li>
+          <li key={m}>{translate(m)}</li>
         ))}
       </ul>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t("profileRequired.cancel")}
         </Button>
-        <Button onClick={() => navigate("/profile")}>Complete Profile</Button>
+        <Button onClick={completeProfile}>{t("profileRequired.complete")}</Button>
       </div>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { translator } from "../../lib/i18n";
 import { describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { uploadReceipt } from "../../test/bookings";
@@ -32,8 +33,10 @@ async function detailAs(
 type Abilities = Pick<BookingDetail, "canUploadReceipt" | "canMessage" | "canReview" | "reviewSubjects"> & {
   actions: string[];
 };
+// The answer names each button by a key; the English catalogue gives the words on it.
+const buttonText = translator("en", "bookings");
 const abilitiesOf = (b: BookingDetail): Abilities => ({
-  actions: b.actions.map((a) => a.label),
+  actions: b.actions.map((a) => buttonText(`actions.${a.action}`)),
   canUploadReceipt: b.canUploadReceipt,
   canMessage: b.canMessage,
   canReview: b.canReview,

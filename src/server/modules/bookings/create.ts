@@ -4,6 +4,7 @@ import { newId } from "../../lib/ids";
 import type { Actor } from "../../plugins/actor";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
+import { msg } from "../../../shared/i18n/message";
 import { hasStudentRate } from "../../../shared/profile";
 import { quotePrice } from "../../../shared/pricing";
 import { getSettings } from "../settings/service";
@@ -12,7 +13,7 @@ import { assertMayRequestBooking } from "./policy";
 import { amountsOf } from "./presenter";
 import { type BookingRow, findBookingRequestContext, findByIdempotencyKey, holdBookingAccounts } from "./repository";
 
-export const DATES_TAKEN = "These dates are no longer available";
+export const DATES_TAKEN = msg("errors", "DATES_TAKEN");
 
 export interface CreateBookingInput {
   gearId: string;
@@ -77,7 +78,8 @@ export async function createBooking({
       // two cannot interleave (a request on a vanishing owner's gear, or a renter
       // row deleted under its own booking). The owner may also have been
       // suspended since the first read.
-      if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id)) !== "active") throw notFound("That gear");
+      if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id)) !== "active")
+        throw notFound(msg("bookings", "things.thatGear"));
       return insertBookingRequest(tx, {
         booking: {
           id,
@@ -119,8 +121,12 @@ export async function createBooking({
         },
         ownerNotice: {
           kind: "booking.requested",
-          title: `New booking request: ${item.name}`,
-          body: `${actor.user.name}, ${input.startDate} to ${input.endDate}`,
+          title: msg("bookings", "notices.requested", { gearName: item.name }),
+          body: msg("bookings", "notices.requestedBody", {
+            renterName: actor.user.name,
+            startDate: input.startDate,
+            endDate: input.endDate,
+          }),
           link: `/owners/dashboard?booking=${id}`,
         },
         audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
@@ -165,10 +171,10 @@ export function pendingExpiry(startDate: string, now = new Date()): Date {
 function assertDateWindow(startDate: string, endDate: string, today = todayInMalaysia()) {
   const bad = (field: "startDate" | "endDate", message: string) =>
     new AppError("BAD_INPUT", 400, message, { [field]: message });
-  if (endDate < startDate) throw bad("endDate", "The return date must be on or after the pickup date.");
-  if (startDate < today) throw bad("startDate", "The pickup date cannot be in the past.");
+  if (endDate < startDate) throw bad("endDate", msg("bookings", "errors.returnBeforePickup"));
+  if (startDate < today) throw bad("startDate", msg("bookings", "errors.pickupInPast"));
   if (startDate > addDays(today, MAX_DAYS_AHEAD))
-    throw bad("startDate", `Bookings can start at most ${MAX_DAYS_AHEAD} days ahead.`);
+    throw bad("startDate", msg("bookings", "errors.tooFarAhead", { days: MAX_DAYS_AHEAD }));
   if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS)
-    throw bad("endDate", `A booking can be at most ${MAX_RENTAL_DAYS} days long.`);
+    throw bad("endDate", msg("bookings", "errors.tooLong", { days: MAX_RENTAL_DAYS }));
 }

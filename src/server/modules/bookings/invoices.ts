@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { requireActor } from "../../plugins/actor";
 import { InvoiceParams, InvoiceResponse } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { invoiceRefusal } from "./policy";
 import { presentInvoice } from "./presenter";
 import { findInvoice } from "./repository";
@@ -18,7 +19,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (req) => {
       const actor = await requireActor(req);
       const row = await findInvoice(db, req.params.number);
-      if (!row) throw notFound("The invoice");
+      if (!row) throw notFound(msg("bookings", "things.invoice"));
       const refusal = invoiceRefusal(actor, row.b);
       if (refusal) throw refusal;
       return presentInvoice(row);

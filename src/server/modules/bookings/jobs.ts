@@ -1,12 +1,14 @@
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/worker";
 import { todayInMalaysia } from "../../../shared/dates";
+import { msg } from "../../../shared/i18n/message";
 import { findBooking, hasReceipt } from "./repository";
 import { applyTransition } from "./transition";
 
-export const EXPIRED_PENDING_REASON = "The owner did not answer within 48 hours.";
-const EXPIRED_BEFORE_PICKUP_REASON = "The owner did not answer before the pickup date.";
-export const EXPIRED_UNPAID_REASON = "No payment receipt was uploaded within 24 hours of approval.";
+// Stored on the timeline as `msg` strings: each reader sees the reason in their language.
+export const EXPIRED_PENDING_REASON = msg("bookings", "reasons.expiredPending");
+const EXPIRED_BEFORE_PICKUP_REASON = msg("bookings", "reasons.expiredBeforePickup");
+export const EXPIRED_UNPAID_REASON = msg("bookings", "reasons.expiredUnpaid");
 
 /**
  * Scheduled clean-ups, queued with the change that starts the clock. Each checks

@@ -26,6 +26,7 @@ import {
   emailJobs,
 } from "../../test/bookings";
 import { pdfDocument, listFiles } from "../../test/uploads";
+import { translateFor } from "../../lib/i18n";
 import { EXPIRED_PENDING_REASON, EXPIRED_UNPAID_REASON } from "./jobs";
 
 /** This year in Malaysia, as invoices number it. */
@@ -466,7 +467,8 @@ async function expectExpired(
   for (const who of [s.renter, s.owner]) {
     const mails = mailTo(ctx, who.email).filter((m) => m.subject === `${s.item.name}: booking cancelled (expired)`);
     expect(mails, who.email).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`Reason: ${reason}`);
+    // Stored as a `msg`: each e-mail gives it in its reader's language (here English).
+    expect(mails[0]!.text).toContain(`Reason: ${translateFor("en", reason)}`);
   }
 }
 
@@ -484,7 +486,7 @@ describe("scheduled expiry", () => {
     ctx,
   }) => {
     const s = await pendingBooking(ctx);
-    expect(EXPIRED_PENDING_REASON).toBe("The owner did not answer within 48 hours.");
+    expect(translateFor("en", EXPIRED_PENDING_REASON)).toBe("The owner did not answer within 48 hours.");
     await expectExpired(ctx, s, "booking.expire-pending", "pending", EXPIRED_PENDING_REASON);
     expect((await readBooking(ctx, s.id, s.renter)).json().booking.timeline.at(-1)).toMatchObject({
       by: "system",

@@ -1,18 +1,24 @@
 import type { Tx } from "../../db/client";
 import { enqueueEmail } from "../../jobs/email";
-import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
+import { type BookingParty, type BookingStatus, statusWord } from "../../../shared/booking-lifecycle";
+import { msg } from "../../../shared/i18n/message";
 import { type BookingRow, findContacts } from "./repository";
 
 // Paths: the e-mail worker makes them absolute with PUBLIC_URL.
 const ownerLink = (id: string) => `/owners/dashboard?booking=${id}`;
 const renterLink = (id: string) => `/booking?booking=${id}`;
 
-const HANDOVER_WORDS: Record<string, string> = { active: "active (handed over)", completed: "completed (returned)" };
+// The words the booking page shows for these moves, beside the status name.
+const HANDOVER_WORDS: Partial<Record<BookingStatus, string>> = {
+  active: msg("bookings", "mailStatus.handedOver"),
+  completed: msg("bookings", "mailStatus.returned"),
+};
 
 /**
  * The e-mail each move sends: approval to the renter, any other change to the
  * other side. `from` is the status before the move: only a pending request
  * cancelled by its owner is "declined"; a booking cancelled later is "cancelled".
+ * The status word is a `msg` string: the e-mail is written in each recipient's language.
  */
 export async function bookingTransitionMail(
   tx: Tx,
@@ -36,11 +42,10 @@ export async function bookingTransitionMail(
   }
   const status =
     b.status === "cancelled" && by === "owner" && from === "pending"
-      ? "declined"
+      ? msg("bookings", "mailStatus.declined")
       : b.status === "cancelled" && by === "system"
-        ? "cancelled (expired)"
-        : // The words the booking page shows for these moves, beside the status name.
-          (HANDOVER_WORDS[b.status] ?? b.status);
+        ? msg("bookings", "mailStatus.expired")
+        : (HANDOVER_WORDS[b.status as BookingStatus] ?? statusWord(b.status as BookingStatus));
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
   const sides = [
     { party: "renter", person: renter, url: renterLink(b.id) },

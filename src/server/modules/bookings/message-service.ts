@@ -5,6 +5,9 @@ import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import type { MessageListResponse } from "../../../shared/booking-contracts";
 import type { BookingParty } from "../../../shared/booking-lifecycle";
+import type { Language } from "../../../shared/i18n/languages";
+import { msg } from "../../../shared/i18n/message";
+import { translator } from "../../lib/i18n";
 import { notify } from "../notifications/service";
 import { findMessageForMail, insertMessage, listThread, markThreadRead } from "./message-repository";
 import { type BookingRow, findContacts } from "./repository";
@@ -16,7 +19,8 @@ const linkFor = (b: Pick<BookingRow, "id" | "ownerId">, userId: string) =>
   userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`;
 
 /**
- * The thread of booking `b` (loaded for "message"). The renter or the owner
+ * The thread of booking `b` (loaded for "message"), a gone sender named in the
+ * reader's `lang`. The renter or the owner
  * reading it marks the messages they received read; an admin reading it marks
  * nothing: a support read must not stand in for theirs, or the renter or owner
  * never hears of the message.
@@ -26,15 +30,17 @@ export async function readThread(
   actor: Actor,
   b: BookingRow,
   party: BookingParty | null,
+  lang: Language,
 ): Promise<MessageListResponse> {
   if (party === "renter" || party === "owner") await markThreadRead(db, b.id, party, actor.user.id);
   const rows = await listThread(db, b.id);
+  const deletedUser = translator(lang, "bookings")("thread.deletedUser");
   return {
     items: rows.map(({ m, name }) => ({
       id: m.id,
       body: m.body,
       mine: m.senderId === actor.user.id,
-      from: name ?? "Deleted user",
+      from: name ?? deletedUser,
       at: m.createdAt.toISOString(),
     })),
   };
@@ -48,7 +54,7 @@ export async function sendMessage(db: Db, actor: Actor, b: BookingRow, body: str
     for (const to of recipients) {
       await notify(tx, to, {
         kind: "booking.message",
-        title: `Message about ${b.equipmentName}`,
+        title: msg("bookings", "notices.message", { gearName: b.equipmentName }),
         body: body.slice(0, 140),
         link: linkFor(b, to),
       });
@@ -80,7 +86,7 @@ export async function mailUnreadMessage(db: Db, messageId: number) {
       if (!u) continue;
       await enqueueEmail(tx, "booking_message_notify", u.email, {
         name: u.name,
-        from: row.from ?? "Someone",
+        from: row.from ?? msg("mail", "message.someone"),
         preview: row.m.body.slice(0, 200),
         gearName: row.b.equipmentName,
         startDate: row.b.startDate,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/worker";
 import { requireActor } from "../../plugins/actor";
+import { requestLanguage } from "../../plugins/request-language";
 import {
   BookingIdParams,
   CreatedIdResponse,
@@ -26,7 +27,7 @@ export async function messageRoutes(app: FastifyInstance) {
     async (req) => {
       const actor = await requireActor(req);
       const { booking, party } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "message" });
-      return readThread(db, actor, booking, party);
+      return readThread(db, actor, booking, party, await requestLanguage(req));
     },
   );
 

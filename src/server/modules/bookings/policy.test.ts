@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateFor } from "../../lib/i18n";
 import type { Actor } from "../../plugins/actor";
 import type { Role } from "../../../shared/roles";
 import {
@@ -67,6 +68,8 @@ const PART: Record<Caller, BookingParty | null> = {
 };
 
 const status = (err: { status: number } | null) => err?.status ?? "allowed";
+/** A refusal's message (a `msg` string) as an English-reading caller gets it. */
+const english = (err: { message: string } | null) => err && translateFor("en", err.message);
 
 describe("partyOf", () => {
   it.each(CALLERS)("%s", (caller) => {
@@ -80,7 +83,7 @@ describe("actions: the lifecycle table's moves for the caller's part, with that 
     const part = PART[caller];
     const expected = TRANSITIONS.filter((t) => part && t.from === s && t.by.includes(part)).map((t) => ({
       to: t.to,
-      label: t.to === "cancelled" && s === "pending" && part === "owner" ? "Decline" : t.label,
+      action: t.to === "cancelled" && s === "pending" && part === "owner" ? "decline" : t.action,
       needsReason: !!t.needsReason,
     }));
     expect(bookingActions(ACTORS[caller], booking(s))).toEqual(expected);
@@ -113,7 +116,7 @@ describe("abilities per caller and status", () => {
       "owner",
     ]);
     expect(bookingAbilities(ACTORS.renter, b, completedAt, at(REVIEW_WINDOW_DAYS, 1)).canReview).toBe(false);
-    expect(reviewRefusal("renter", b, "gear", completedAt, at(REVIEW_WINDOW_DAYS, 1))?.message).toBe(
+    expect(english(reviewRefusal("renter", b, "gear", completedAt, at(REVIEW_WINDOW_DAYS, 1)))).toBe(
       `Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`,
     );
   });
@@ -126,8 +129,8 @@ describe("abilities per caller and status", () => {
 
   it("tells a party reviewing the wrong subject 403, and everyone else 404", () => {
     const b = booking("completed");
-    expect(reviewRefusal("owner", b, "gear", null)?.message).toBe("Owners review the renter.");
-    expect(reviewRefusal("renter", b, "renter", null)?.message).toBe("Renters review the gear and the owner.");
+    expect(english(reviewRefusal("owner", b, "gear", null))).toBe("Owners review the renter.");
+    expect(english(reviewRefusal("renter", b, "renter", null))).toBe("Renters review the gear and the owner.");
     expect(status(reviewRefusal("admin", b, "gear", null))).toBe(404);
     expect(status(reviewRefusal(null, b, "gear", null))).toBe(404);
   });
@@ -180,16 +183,27 @@ describe("transitionRefusal", () => {
   );
 
   it("accepting a receipt needs one uploaded", () => {
-    expect(move("approved", "confirmed", "owner", { receiptUploaded: false })?.message).toBe(
+    expect(english(move("approved", "confirmed", "owner", { receiptUploaded: false }))).toBe(
       "The renter has not uploaded a payment receipt yet.",
     );
   });
 
   it("a cancellation needs a reason that is not blank", () => {
-    expect(move("pending", "cancelled", "renter", { reason: "  " })).toMatchObject({
-      status: 400,
-      fields: { reason: "Please give a reason." },
-    });
+    const refusal = move("pending", "cancelled", "renter", { reason: "  " });
+    expect(refusal?.status).toBe(400);
+    expect(english(refusal)).toBe("Please give a reason.");
+    expect(translateFor("en", refusal!.fields!.reason!)).toBe("Please give a reason.");
+  });
+
+  it("names the statuses and the party in the caller's language", () => {
+    expect(english(move("pending", "confirmed", "owner"))).toBe(
+      "A booking that is pending cannot be moved to confirmed.",
+    );
+    const byRenter = move("pending", "approved", "renter");
+    expect(english(byRenter)).toBe("A booking that is pending cannot be moved to approved by the renter.");
+    expect(translateFor("ms", byRenter!.message)).toBe(
+      "Tempahan berstatus menunggu tidak boleh ditukar kepada diluluskan oleh penyewa.",
+    );
   });
 });
 
@@ -216,6 +230,6 @@ describe("assertMayRequestBooking", () => {
     expect(refusal(ACTORS.renter, null)?.status).toBe(404);
     expect(refusal(ACTORS.renter, { ...gear, status: "archived" })?.status).toBe(404);
     expect(refusal(ACTORS.renter, gear, "suspended")?.status).toBe(404);
-    expect(refusal(ACTORS.owner)?.message).toBe("You cannot book your own gear.");
+    expect(english(refusal(ACTORS.owner))).toBe("You cannot book your own gear.");
   });
 });

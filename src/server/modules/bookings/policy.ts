@@ -6,9 +6,11 @@ import {
   type BookingStatus,
   findTransition,
   REVIEW_WINDOW_DAYS,
-  transitionLabel,
+  statusWord,
+  transitionAction,
 } from "../../../shared/booking-lifecycle";
 import { type BookingAction, REVIEW_SUBJECTS, type ReviewSubject } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { completenessMessage, missingProfileFields } from "../../../shared/profile";
 import type { BookingRow } from "./repository";
 
@@ -52,12 +54,12 @@ export function assertMayRequestBooking<G extends { ownerId: string; status: str
   item: G | null,
   ownerStatus: string | null,
 ): asserts item is G {
-  if (!mayRequestBookings(actor)) throw forbidden("Staff, accountant and admin accounts cannot book gear.");
+  if (!mayRequestBookings(actor)) throw forbidden(msg("bookings", "errors.officeCannotBook"));
   const missing = missingProfileFields(actor.user);
   if (missing.length > 0)
     throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });
-  if (!item || item.status !== "active" || ownerStatus !== "active") throw notFound("That gear");
-  if (item.ownerId === actor.user.id) throw forbidden("You cannot book your own gear.");
+  if (!item || item.status !== "active" || ownerStatus !== "active") throw notFound(msg("bookings", "things.thatGear"));
+  if (item.ownerId === actor.user.id) throw forbidden(msg("bookings", "errors.ownGear"));
 }
 
 /** Statuses in which the parties see where to pay (PRODUCT.md section 6: after approval). */
@@ -70,23 +72,23 @@ export function maySeePayment(actor: Actor, b: Parties & Pick<BookingRow, "statu
 
 export type BookingAbility = "read" | "move" | "uploadReceipt" | "readReceipt" | "readPaymentQr" | "message" | "review";
 
+const THE_BOOKING = msg("bookings", "things.booking");
 /** What a booking that is not the caller's to see (or does not exist) is called in its 404, per ability. */
 const HIDDEN_AS: Record<BookingAbility, string> = {
-  read: "The booking",
-  move: "The booking",
-  uploadReceipt: "The booking",
-  readReceipt: "The receipt",
-  readPaymentQr: "The QR code",
-  message: "The booking",
-  review: "The booking",
+  read: THE_BOOKING,
+  move: THE_BOOKING,
+  uploadReceipt: THE_BOOKING,
+  readReceipt: msg("bookings", "things.receipt"),
+  readPaymentQr: msg("bookings", "things.qrCode"),
+  message: THE_BOOKING,
+  review: THE_BOOKING,
 };
 
 /** The 404 for a booking that is absent, or not the caller's to see, when asked for `ability`. */
 export const bookingHidden = (ability: BookingAbility) => notFound(HIDDEN_AS[ability]);
 
-const MOVE_REFUSED = "Only the renter, the owner or an admin can change a booking.";
-const RECEIPT_NOT_NOW =
-  "A receipt can be uploaded once the owner has approved the booking, and before it is confirmed.";
+const MOVE_REFUSED = msg("bookings", "errors.moveRefused");
+const RECEIPT_NOT_NOW = msg("bookings", "errors.receiptNotNow");
 
 /** Why `actor` may not use `ability` on booking `b`, or null when they may. */
 export function bookingRefusal(actor: Actor, b: BookingRow, ability: BookingAbility): AppError | null {
@@ -137,10 +139,15 @@ export function transitionRefusal(m: {
   receiptUploaded: boolean;
 }): AppError | null {
   const t = findTransition(m.from, m.to);
-  if (!t || !t.by.includes(m.party))
-    return conflict(`A booking that is ${m.from} cannot be moved to ${m.to}${t ? ` by the ${m.party}` : ""}.`);
-  if (t.viaReceipt && !m.receiptUploaded) return conflict("The renter has not uploaded a payment receipt yet.");
-  if (t.needsReason && !m.reason?.trim()) return badInput("Please give a reason.", { reason: "Please give a reason." });
+  const words = { from: statusWord(m.from), to: statusWord(m.to) };
+  if (!t) return conflict(msg("bookings", "errors.moveNotAllowed", words));
+  if (!t.by.includes(m.party))
+    return conflict(
+      msg("bookings", "errors.moveNotAllowedBy", { ...words, party: msg("bookings", `party.${m.party}`) }),
+    );
+  if (t.viaReceipt && !m.receiptUploaded) return conflict(msg("bookings", "errors.noReceiptYet"));
+  const giveReason = msg("bookings", "errors.reasonRequired");
+  if (t.needsReason && !m.reason?.trim()) return badInput(giveReason, { reason: giveReason });
   return null;
 }
 
@@ -164,26 +171,29 @@ export function reviewRefusal(
 ): AppError | null {
   if (party !== "renter" && party !== "owner") return bookingHidden("review");
   if (!REVIEWS_BY[party].includes(subject))
-    return forbidden(party === "renter" ? "Renters review the gear and the owner." : "Owners review the renter.");
-  if (b.status !== "completed") return conflict("Reviews open once the gear has been returned.");
+    return forbidden(msg("bookings", party === "renter" ? "errors.rentersReview" : "errors.ownersReview"));
+  if (b.status !== "completed") return conflict(msg("bookings", "errors.reviewsNotOpen"));
   if (completedAt && now.getTime() - completedAt.getTime() > REVIEW_WINDOW_DAYS * 86_400_000)
-    return conflict(`Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`);
-  if (subject === "renter" && !b.renterId) return conflict("This renter's account no longer exists.");
+    return conflict(msg("bookings", "errors.reviewsClosed", { days: REVIEW_WINDOW_DAYS }));
+  if (subject === "renter" && !b.renterId) return conflict(msg("bookings", "errors.renterGone"));
   return null;
 }
 
 /** The invoice: the booking's parties and accountants; 404 to everyone else. */
 export function invoiceRefusal(actor: Actor, b: Parties): AppError | null {
-  return partyOf(actor, b) || actor.role === "accountant" ? null : notFound("The invoice");
+  return partyOf(actor, b) || actor.role === "accountant" ? null : notFound(msg("bookings", "things.invoice"));
 }
 
-/** The lifecycle moves `actor` may make, with their side's button text. */
+/**
+ * The lifecycle moves `actor` may make, with their side's button as a key (the
+ * web shows it in the reader's language, so the answer is the same in both).
+ */
 export function bookingActions(actor: Actor, b: BookingRow): BookingAction[] {
   const party = partyOf(actor, b);
   if (!party) return [];
   return availableTransitions(b.status as BookingStatus, party).map((t) => ({
     to: t.to,
-    label: transitionLabel(t, party),
+    action: transitionAction(t, party),
     needsReason: !!t.needsReason,
   }));
 }

@@ -8,13 +8,14 @@ import type { Actor } from "../../plugins/actor";
 import { MAX_UPLOAD_BYTES, processImage, tooLarge } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import type { ReceiptCreatedResponse } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { notify } from "../notifications/service";
 import { receiptUploadedMail } from "./mail";
 import { bookingRefusal } from "./policy";
 import { type BookingRow, findBooking, findPaymentQrKey, findReceipt, insertReceipt } from "./repository";
 
 const isPdf = (b: Buffer) => b.subarray(0, 5).toString("latin1") === "%PDF-";
-const CHOOSE_FILE = "Choose the receipt file to upload.";
+const CHOOSE_FILE = msg("bookings", "errors.chooseReceiptFile");
 
 /**
  * The renter's proof of payment for an approved booking: a PDF kept as sent, or
@@ -48,7 +49,7 @@ export async function uploadReceipt({
     await db.transaction(async (tx) => {
       const locked = await findBooking(tx, b.id, { lock: true });
       if (!locked || bookingRefusal(actor, locked, "uploadReceipt"))
-        throw conflict("This booking can no longer take a receipt.");
+        throw conflict(msg("bookings", "errors.receiptClosed"));
       await insertReceipt(tx, {
         id,
         bookingId: b.id,
@@ -59,7 +60,7 @@ export async function uploadReceipt({
       await receiptUploadedMail(tx, locked);
       await notify(tx, b.ownerId, {
         kind: "booking.receipt",
-        title: `Receipt uploaded: ${b.equipmentName}`,
+        title: msg("bookings", "notices.receipt", { gearName: b.equipmentName }),
         body: b.userName,
         link: `/owners/dashboard?booking=${b.id}`,
       });

@@ -5,6 +5,7 @@ import { notFound } from "../../lib/errors";
 import { requireActor } from "../../plugins/actor";
 import { readMultipart } from "../../plugins/uploads";
 import { BookingIdParams, FileResponse, ReceiptCreatedResponse } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { openPaymentQr, openReceipt, type StoredFile, uploadReceipt } from "./receipt-service";
 import { loadBookingFor } from "./service";
 
@@ -49,7 +50,7 @@ export async function receiptRoutes(app: FastifyInstance) {
       const actor = await requireActor(req);
       const { booking } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "readReceipt" });
       const file = await openReceipt(db, storage, booking, req.params.receiptId);
-      if (!file) throw notFound("The receipt");
+      if (!file) throw notFound(msg("bookings", "things.receipt"));
       return sendPrivate(reply, file);
     },
   );
@@ -62,7 +63,7 @@ export async function receiptRoutes(app: FastifyInstance) {
       const actor = await requireActor(req);
       const { booking } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "readPaymentQr" });
       const file = await openPaymentQr(db, storage, booking);
-      if (!file) throw notFound("The QR code");
+      if (!file) throw notFound(msg("bookings", "things.qrCode"));
       return sendPrivate(reply, file);
     },
   );

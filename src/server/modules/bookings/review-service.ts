@@ -4,6 +4,9 @@ import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import type { PostReviewRequest, ReviewSubject, ReviewSummary } from "../../../shared/booking-contracts";
 import type { BookingParty } from "../../../shared/booking-lifecycle";
+import type { Language } from "../../../shared/i18n/languages";
+import { msg } from "../../../shared/i18n/message";
+import { translator } from "../../lib/i18n";
 import { notify } from "../notifications/service";
 import { reviewRefusal } from "./policy";
 import { type BookingRow, findCompletedAt } from "./repository";
@@ -11,9 +14,15 @@ import { insertReview, readReviewSummary } from "./review-repository";
 
 const NEWEST = 20;
 
-/** Public summary and newest reviews of a gear item, an owner or a renter. */
-export async function reviewSummary(db: Db, subjectType: ReviewSubject, subjectId: string): Promise<ReviewSummary> {
+/** Public summary and newest reviews of a gear item, an owner or a renter; a gone author named in `lang`. */
+export async function reviewSummary(
+  db: Db,
+  subjectType: ReviewSubject,
+  subjectId: string,
+  lang: Language,
+): Promise<ReviewSummary> {
   const { stats, items } = await readReviewSummary(db, subjectType, subjectId, NEWEST);
+  const formerUser = translator(lang, "bookings")("reviews.formerUser");
   return {
     count: stats?.n ?? 0,
     average: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : null,
@@ -23,7 +32,7 @@ export async function reviewSummary(db: Db, subjectType: ReviewSubject, subjectI
       id: r.id,
       rating: r.rating,
       text: r.text,
-      author: author ? author.trim().split(/\s+/)[0]! : "Former user",
+      author: author ? author.trim().split(/\s+/)[0]! : formerUser,
       at: r.createdAt.toISOString(),
     })),
   };
@@ -58,7 +67,7 @@ export async function postReview(
     if (other) {
       await notify(tx, other, {
         kind: "review",
-        title: `New ${rating}-star review`,
+        title: msg("bookings", "notices.review", { rating }),
         body: text.slice(0, 140),
         link: party === "renter" ? `/gear/${b.gearId}` : "/profile",
       });
@@ -66,7 +75,7 @@ export async function postReview(
     }
     return row;
   });
-  if (!inserted) throw conflict("You already reviewed this.");
+  if (!inserted) throw conflict(msg("bookings", "errors.alreadyReviewed"));
   return inserted.id;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/actor";
+import { requestLanguage } from "../../plugins/request-language";
 import {
   BookingIdParams,
   CreatedIdResponse,
@@ -21,7 +22,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   r.get(
     "/api/reviews",
     { schema: { querystring: ReviewSummaryQuery, response: { 200: ReviewSummary } } },
-    async (req) => reviewSummary(db, req.query.subjectType, req.query.subjectId),
+    async (req) => reviewSummary(db, req.query.subjectType, req.query.subjectId, await requestLanguage(req)),
   );
 
   r.post(

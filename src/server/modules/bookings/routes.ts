@@ -10,6 +10,7 @@ import {
   MyBookingsQuery,
   TransitionRequest,
 } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
 import { createBooking } from "./create";
 import { listAdminBookings, listMyBookings, listOwnerBookings, loadBookingFor, readBookingDetail } from "./service";
 import { transitionBooking } from "./transition";
@@ -28,11 +29,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       const actor = await requireActor(req);
       const key = req.headers["idempotency-key"];
       if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError(
-          "BAD_INPUT",
-          400,
-          "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.",
-        );
+        throw new AppError("BAD_INPUT", 400, msg("bookings", "errors.idempotencyKey"));
       }
       const { booking } = await createBooking({ db, actor, input: req.body, idempotencyKey: key });
       return reply.status(201).send({ booking: await readBookingDetail(db, booking, actor) });

@@ -7,7 +7,9 @@ import {
   type BookingStatus,
   findTransition,
   RECEIPT_DEADLINE_HOURS,
+  statusWord,
 } from "../../../shared/booking-lifecycle";
+import { msg } from "../../../shared/i18n/message";
 import { notify } from "../notifications/service";
 import { bookingTransitionMail } from "./mail";
 import { insertInvoice, nextInvoiceSeq, recordMove, releaseBookingHold } from "./move-repository";
@@ -72,7 +74,7 @@ export async function applyTransition(
   for (const userId of [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== m.actorId)) {
     await notify(tx, userId, {
       kind: `booking.${m.to}`,
-      title: `${b.equipmentName}: ${m.to === "cancelled" ? "cancelled" : m.to}`,
+      title: msg("bookings", "notices.moved", { gearName: b.equipmentName, status: statusWord(m.to) }),
       body: m.reason ?? "",
       link: userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`,
     });

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BookingDetail as Booking } from "../../../shared/booking-contracts";
-import { STATUS_LABEL } from "../../../shared/booking-lifecycle";
+import { formatDateTime } from "../../../shared/i18n/format";
 import { bookingQueries } from "../../api/bookings";
+import { currentLanguage, translate } from "../../lib/i18n";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 import { BookingPrice } from "./booking-price";
@@ -12,8 +14,6 @@ import { ReceiptUpload } from "./receipt-upload";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-MY", { dateStyle: "medium", timeStyle: "short" });
 
 /** A term and its value in a facts list. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -36,25 +36,28 @@ export function BookingDetail({ id }: { id: string }) {
 }
 
 function BookingView({ booking: b }: { booking: Booking }) {
+  const { t } = useTranslation("bookings");
+  const when = (iso: string) => formatDateTime(iso, currentLanguage());
+  const day = (date: string, time: string | null) => (time ? t("detail.dayAt", { date, time }) : date);
   return (
     <div className="flex flex-col gap-4">
       <Card title={b.gear.name}>
         <div className="mb-3 flex flex-wrap items-center gap-3">
           <StatusBadge status={b.status} />
           <Link to={`/gear/${b.gear.id}`} className="text-sm text-sky-800 underline">
-            View listing
+            {t("detail.viewListing")}
           </Link>
           {b.invoice && (
             <Link to={b.invoice.url} className="text-sm text-sky-800 underline">
-              Invoice {b.invoice.number}
+              {t("detail.invoice", { number: b.invoice.number })}
             </Link>
           )}
         </div>
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-          <Fact term="Pickup">{`${b.startDate}${b.pickupTime ? ` at ${b.pickupTime}` : ""}`}</Fact>
-          <Fact term="Return">{`${b.endDate}${b.returnTime ? ` at ${b.returnTime}` : ""}`}</Fact>
-          <Fact term="Renter">{b.renter.name}</Fact>
-          <Fact term="Owner">
+          <Fact term={t("detail.pickup")}>{day(b.startDate, b.pickupTime)}</Fact>
+          <Fact term={t("detail.return")}>{day(b.endDate, b.returnTime)}</Fact>
+          <Fact term={t("detail.renter")}>{b.renter.name}</Fact>
+          <Fact term={t("detail.owner")}>
             {b.owner.username ? (
               <Link to={`/owner/${b.owner.username}`}>@{b.owner.username}</Link>
             ) : (
@@ -62,33 +65,33 @@ function BookingView({ booking: b }: { booking: Booking }) {
             )}
           </Fact>
         </dl>
-        {b.note && <p className="mt-2 text-sm text-slate-700">Note: {b.note}</p>}
+        {b.note && <p className="mt-2 text-sm text-slate-700">{t("detail.note", { note: b.note })}</p>}
         <BookingPrice booking={b} />
         <div className="mt-4">
           <TransitionActions booking={b} />
         </div>
       </Card>
       {b.payment && (
-        <Card title="Payment details">
+        <Card title={t("detail.payment")}>
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-            <Fact term="Bank">{b.payment.bank ?? "—"}</Fact>
-            <Fact term="Account holder">{b.payment.accountHolder ?? "—"}</Fact>
-            <Fact term="Account number">{b.payment.accountNumber ?? "—"}</Fact>
-            <Fact term="DuitNow ID">{b.payment.duitnowId ?? "—"}</Fact>
+            <Fact term={t("detail.bank")}>{b.payment.bank ?? "—"}</Fact>
+            <Fact term={t("detail.accountHolder")}>{b.payment.accountHolder ?? "—"}</Fact>
+            <Fact term={t("detail.accountNumber")}>{b.payment.accountNumber ?? "—"}</Fact>
+            <Fact term={t("detail.duitnowId")}>{b.payment.duitnowId ?? "—"}</Fact>
           </dl>
           {b.payment.qrUrl && (
-            <img src={b.payment.qrUrl} alt="Owner's DuitNow QR code" className="mt-3 h-48 w-48 rounded border" />
+            <img src={b.payment.qrUrl} alt={t("detail.qrAlt")} className="mt-3 h-48 w-48 rounded border" />
           )}
         </Card>
       )}
       {(b.receipts.length > 0 || b.canUploadReceipt) && (
-        <Card title="Payment receipt">
+        <Card title={t("detail.receipt")}>
           {b.receipts.length > 0 && (
             <ul className="mb-3 text-sm">
               {b.receipts.map((r) => (
                 <li key={r.id}>
                   <a href={r.url} target="_blank" rel="noreferrer" className="text-sky-800 underline">
-                    Receipt uploaded {when(r.uploadedAt)}
+                    {t("detail.receiptUploaded", { when: when(r.uploadedAt) })}
                   </a>
                 </li>
               ))}
@@ -98,7 +101,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
         </Card>
       )}
       {b.canReview && (
-        <Card title="Reviews">
+        <Card title={t("detail.reviews")}>
           <div className="flex flex-col gap-3">
             {b.reviewSubjects.map((subject) => (
               <ReviewForm key={subject} bookingId={b.id} subject={subject} />
@@ -107,14 +110,15 @@ function BookingView({ booking: b }: { booking: Booking }) {
         </Card>
       )}
       {b.canMessage && <MessageThread bookingId={b.id} />}
-      <Card title="Timeline">
+      <Card title={t("detail.timeline")}>
         <ol className="flex flex-col gap-2 text-sm">
           {b.timeline.map((e, i) => (
             <li key={i} className="border-l-2 border-slate-300 pl-3">
-              <p className="font-medium">{STATUS_LABEL[e.to]}</p>
+              <p className="font-medium">{t(`status.${e.to}`)}</p>
               <p className="text-slate-600">
-                {when(e.at)} · by {e.by}
-                {e.reason ? ` · ${e.reason}` : ""}
+                {when(e.at)} · {t(`timelineBy.${e.by}`)}
+                {/* A reason is what a person wrote, or the scheduler's as a msg() in the reader's language. */}
+                {e.reason ? ` · ${translate(e.reason)}` : ""}
               </p>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "../../../shared/booking-contracts";
 import { formatRM } from "../../../shared/money";
 
@@ -15,20 +16,25 @@ function Line({ label, amount, className = "" }: { label: ReactNode; amount: str
 
 /** The booking's price as quoted when it was requested: the days, the lines that apply, the total and the deposit. */
 export function BookingPrice({ booking: b }: { booking: Pick<BookingDetail, "days" | "price" | "depositReturned"> }) {
+  const { t } = useTranslation("bookings");
   const p = b.price;
+  const days = { count: b.days, rate: formatRM(p.rate) };
   return (
     <table className="mt-4 w-full text-sm">
-      <caption className="sr-only">Price</caption>
+      <caption className="sr-only">{t("price.caption")}</caption>
       <tbody>
         <Line
-          label={`${b.days} day${b.days === 1 ? "" : "s"} × ${formatRM(p.rate)}${p.rateSource === "student" ? " (student rate)" : ""}`}
+          label={p.rateSource === "student" ? t("price.daysStudent", days) : t("price.days", days)}
           amount={formatRM(p.subtotal)}
         />
-        {p.discount > 0 && <Line label="Voucher" amount={`−${formatRM(p.discount)}`} />}
-        {p.serviceFee > 0 && <Line label="Service fee" amount={formatRM(p.serviceFee)} />}
-        {p.sst > 0 && <Line label="SST" amount={formatRM(p.sst)} />}
-        <Line label="Total" amount={formatRM(p.total)} className="border-t border-slate-200 font-semibold" />
-        <Line label={`Refundable deposit${b.depositReturned ? " (returned)" : ""}`} amount={formatRM(p.deposit)} />
+        {p.discount > 0 && <Line label={t("price.voucher")} amount={`−${formatRM(p.discount)}`} />}
+        {p.serviceFee > 0 && <Line label={t("price.serviceFee")} amount={formatRM(p.serviceFee)} />}
+        {p.sst > 0 && <Line label={t("price.sst")} amount={formatRM(p.sst)} />}
+        <Line label={t("price.total")} amount={formatRM(p.total)} className="border-t border-slate-200 font-semibold" />
+        <Line
+          label={b.depositReturned ? t("price.depositReturned") : t("price.deposit")}
+          amount={formatRM(p.deposit)}
+        />
       </tbody>
     </table>
   );

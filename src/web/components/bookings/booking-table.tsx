@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BookingListItem } from "../../../shared/booking-contracts";
 import { formatRM } from "../../../shared/money";
@@ -25,19 +26,20 @@ export function BookingTable({
   linkTo: (id: string) => string;
   columns?: Columns;
 }) {
+  const { t } = useTranslation("bookings");
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-slate-600">
-            <th scope="col">Gear</th>
-            {columns.renter && <th scope="col">Renter</th>}
-            <th scope="col">Dates</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t("table.gear")}</th>
+            {columns.renter && <th scope="col">{t("table.renter")}</th>}
+            <th scope="col">{t("table.dates")}</th>
+            <th scope="col">{t("table.total")}</th>
+            <th scope="col">{t("table.status")}</th>
             {columns.actions && (
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("table.actions")}</span>
               </th>
             )}
           </tr>

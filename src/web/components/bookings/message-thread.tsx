@@ -1,14 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LOCALE } from "../../../shared/i18n/languages";
 import { bookingQueries, useSendMessage } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 
+const SHORT = { dateStyle: "short", timeStyle: "short" } as const;
+
 /** The booking's conversation between renter and owner; new messages arrive live. */
 export function MessageThread({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation("bookings");
+  const locale = LOCALE[currentLanguage()];
   const [draft, setDraft] = useState("");
   const thread = useQuery(bookingQueries.messages(bookingId));
   const send = useSendMessage(bookingId);
@@ -17,9 +24,9 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
     if (draft.trim()) send.mutate(draft, { onSuccess: () => setDraft("") });
   }
   return (
-    <Card title="Messages">
+    <Card title={t("thread.title")}>
       <div className="mb-3" aria-live="polite">
-        <QueryState query={thread} empty={<p className="text-sm text-slate-600">No messages yet.</p>}>
+        <QueryState query={thread} empty={<p className="text-sm text-slate-600">{t("thread.empty")}</p>}>
           {({ items }) => (
             <ol className="flex max-h-80 flex-col gap-2 overflow-y-auto">
               {items.map((m) => (
@@ -28,8 +35,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
                   className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${m.mine ? "self-end bg-ink text-white" : "self-start bg-slate-100"}`}
                 >
                   <p className="text-xs opacity-75">
-                    {m.mine ? "You" : m.from} ·{" "}
-                    {new Date(m.at).toLocaleString("en-MY", { dateStyle: "short", timeStyle: "short" })}
+                    {m.mine ? t("thread.you") : m.from} · {new Date(m.at).toLocaleString(locale, SHORT)}
                   </p>
                   <p className="whitespace-pre-wrap">{m.body}</p>
                 </li>
@@ -40,7 +46,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor={`msg-${bookingId}`} className="text-sm font-medium">
-          Write a message
+          {t("thread.write")}
         </label>
         <textarea
           id={`msg-${bookingId}`}
@@ -52,7 +58,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
         />
         {send.isError && <Alert tone="error">{errorMessage(send.error)}</Alert>}
         <Button type="submit" disabled={send.isPending || !draft.trim()} className="self-start">
-          Send
+          {t("thread.send")}
         </Button>
       </form>
     </Card>

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useUploadReceipt } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
@@ -6,6 +7,7 @@ import { Alert } from "../ui/feedback";
 
 /** The renter's proof of payment: an image or a PDF, sent as multipart. */
 export function ReceiptUpload({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation("bookings");
   const upload = useUploadReceipt(bookingId);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -15,12 +17,10 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">
-        Pay the owner with the details above, then upload the receipt within 24 hours of approval.
-      </p>
+      <p className="text-sm text-slate-700">{t("receiptUpload.intro")}</p>
       {upload.isError && <Alert tone="error">{errorMessage(upload.error)}</Alert>}
       <label className="text-sm font-medium" htmlFor={`receipt-${bookingId}`}>
-        Receipt (image or PDF, at most 10 MB)
+        {t("receiptUpload.label")}
       </label>
       <input
         id={`receipt-${bookingId}`}
@@ -31,7 +31,7 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
         className="text-sm"
       />
       <Button type="submit" disabled={upload.isPending} className="self-start">
-        {upload.isPending ? "Uploading…" : "Upload receipt"}
+        {upload.isPending ? t("receiptUpload.uploading") : t("receiptUpload.upload")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { ReviewSubject } from "../../../shared/booking-contracts";
 import { usePostReview } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
@@ -7,28 +8,29 @@ import { Alert } from "../ui/feedback";
 
 /** 1–5 stars and a text about one subject, once (the server refuses a second one). */
 export function ReviewForm({ bookingId, subject }: { bookingId: string; subject: ReviewSubject }) {
+  const { t } = useTranslation("bookings");
   const post = usePostReview(bookingId);
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     post.mutate({ subject, rating: Number(f.get("rating")), text: String(f.get("text") ?? "") });
   }
-  if (post.isSuccess) return <Alert tone="success">Thank you — your review of the {subject} is published.</Alert>;
+  if (post.isSuccess) return <Alert tone="success">{t(`review.published.${subject}`)}</Alert>;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <fieldset>
-        <legend className="text-sm font-medium">Rate the {subject}</legend>
+        <legend className="text-sm font-medium">{t(`review.rate.${subject}`)}</legend>
         <div className="mt-1 flex gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
               <input type="radio" name="rating" value={n} required defaultChecked={n === 5} />
-              {n} star{n === 1 ? "" : "s"}
+              {t("review.stars", { count: n })}
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor={`review-${subject}-${bookingId}`} className="text-sm font-medium">
-        Your review of the {subject}
+        {t(`review.yours.${subject}`)}
       </label>
       <textarea
         id={`review-${subject}-${bookingId}`}
@@ -39,7 +41,7 @@ export function ReviewForm({ bookingId, subject }: { bookingId: string; subject:
       />
       {post.isError && <Alert tone="error">{errorMessage(post.error)}</Alert>}
       <Button type="submit" disabled={post.isPending} className="self-start">
-        Publish review
+        {t("review.publish")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { type BookingStatus, STATUS_LABEL } from "../../../shared/booking-lifecycle";
+import { useTranslation } from "react-i18next";
+import type { BookingStatus } from "../../../shared/booking-lifecycle";
 
 const TONE: Record<BookingStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -10,9 +11,10 @@ const TONE: Record<BookingStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation("bookings");
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
-      {STATUS_LABEL[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingAction, BookingListItem } from "../../../shared/booking-contracts";
 import { useMoveBooking } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
@@ -7,11 +8,13 @@ import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Modal } from "../ui/modal";
 
-/** The moves the server says this reader may make, with the button text it gives for the reader's side. */
+/** The moves the server says this reader may make, each with the button the server names for the reader's side. */
 export function TransitionActions({ booking }: { booking: Pick<BookingListItem, "id" | "actions" | "gear"> }) {
+  const { t } = useTranslation("bookings");
   const [asking, setAsking] = useState<BookingAction | null>(null);
   const move = useMoveBooking(booking.id);
   if (booking.actions.length === 0) return null;
+  const label = (a: BookingAction) => t(`actions.${a.action}`);
 
   const run = (to: BookingAction["to"], reason?: string) =>
     move.mutate({ to, reason }, { onSuccess: () => setAsking(null) });
@@ -32,32 +35,32 @@ export function TransitionActions({ booking }: { booking: Pick<BookingListItem, 
             disabled={move.isPending}
             onClick={() => (a.needsReason ? setAsking(a) : run(a.to))}
           >
-            {a.label}
+            {label(a)}
           </Button>
         ))}
       </div>
       <Modal
-        title={asking ? `${asking.label}: ${booking.gear.name}` : ""}
+        title={asking ? t("move.title", { action: label(asking), gearName: booking.gear.name }) : ""}
         isOpen={!!asking}
         onOpenChange={(o) => !o && setAsking(null)}
       >
         <form onSubmit={onReason} className="flex flex-col gap-4">
           {move.isError && <Alert tone="error">{errorMessage(move.error)}</Alert>}
           <TextField
-            label="Reason"
+            label={t("move.reason")}
             name="reason"
             required
             maxLength={500}
-            hint="Both sides see it on the booking's timeline."
+            hint={t("move.reasonHint")}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
             autoFocus
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setAsking(null)}>
-              Back
+              {t("move.back")}
             </Button>
             <Button type="submit" variant="danger" disabled={move.isPending}>
-              {asking?.label ?? ""}
+              {asking ? label(asking) : ""}
             </Button>
           </div>
         </form>

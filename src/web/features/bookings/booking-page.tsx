@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { BookingDetail } from "../../components/bookings/booking-detail";
 import { Page } from "../../components/ui/page";
@@ -6,16 +7,17 @@ import { RequestBooking } from "./request-booking";
 
 /** /booking?gearId=… → request; /booking?booking=… → one booking; /booking → My bookings. */
 export function BookingPage() {
+  const { t } = useTranslation("bookings");
   const [params] = useSearchParams();
   const gearId = params.get("gearId");
   const bookingId = params.get("booking");
   if (gearId) return <RequestBooking gearId={gearId} gearName={params.get("gearName")} />;
   if (bookingId) {
     return (
-      <Page title="Booking">
+      <Page title={t("page.booking")}>
         <p className="mb-4 text-sm">
           <Link to="/booking" className="text-sky-800 underline">
-            ← My bookings
+            {t("page.backToMine")}
           </Link>
         </p>
         <BookingDetail id={bookingId} />
@@ -23,7 +25,7 @@ export function BookingPage() {
     );
   }
   return (
-    <Page title="My bookings">
+    <Page title={t("page.mine")}>
       <MyBookings />
     </Page>
   );

@@ -2,8 +2,10 @@ import type { CalendarDate } from "@internationalized/date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import type { RangeValue } from "react-aria-components";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { CreateBookingRequest } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
 import type { GearDetail } from "../../../shared/catalogue";
 import { rentalDays } from "../../../shared/dates";
 import { quotePrice } from "../../../shared/pricing";
@@ -18,6 +20,7 @@ import { TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { ApiError } from "../../lib/api";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { translate } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { DateRangeCalendar } from "./date-range-calendar";
 
@@ -40,6 +43,7 @@ export function BookingRequestForm({
   max: string;
   unavailable: string[];
 }) {
+  const { t } = useTranslation("bookings");
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { data: session } = useSession();
@@ -51,6 +55,7 @@ export function BookingRequestForm({
   const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
   // One key per attempt: a network retry of the same submit returns the same booking.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // A server's message (already in the language shown) or a msg() of this form's own.
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
   const taken = useMemo(() => new Set(unavailable), [unavailable]);
@@ -97,7 +102,7 @@ export function BookingRequestForm({
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (!range) {
       e.preventDefault();
-      setError("Choose the pickup and return dates on the calendar.");
+      setError(msg("bookings", "request.chooseDates"));
       return;
     }
     void send(e);
@@ -106,17 +111,17 @@ export function BookingRequestForm({
   return (
     <>
       <form onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[2fr_1fr]" noValidate>
-        <Card title="Dates">
+        <Card title={t("request.dates")}>
           <DateRangeCalendar value={range} onChange={pickDates} min={min} max={max} unavailable={taken} />
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Pickup time"
+              label={t("request.pickupTime")}
               type="time"
               error={fieldError(form, "pickupTime")}
               {...form.register("pickupTime", { setValueAs: blankAsNull })}
             />
             <TextField
-              label="Return time"
+              label={t("request.returnTime")}
               type="time"
               error={fieldError(form, "returnTime")}
               {...form.register("returnTime", { setValueAs: blankAsNull })}
@@ -124,30 +129,30 @@ export function BookingRequestForm({
           </div>
           <div className="mt-4">
             <TextField
-              label="Note to the owner (optional)"
+              label={t("request.note")}
               maxLength={1000}
               error={fieldError(form, "note")}
               {...form.register("note", { setValueAs: blankAsNull })}
             />
           </div>
         </Card>
-        <Card title="Price">
+        <Card title={t("request.price")}>
           {quote ? (
             <div aria-live="polite">
               <BookingPrice booking={{ days, price: quote, depositReturned: false }} />
             </div>
           ) : (
-            <p className="text-sm text-slate-600">Pick your dates to see the price.</p>
+            <p className="text-sm text-slate-600">{t("request.pickDates")}</p>
           )}
           {error && (
             <div className="mt-3">
-              <Alert tone="error">{error}</Alert>
+              <Alert tone="error">{translate(error)}</Alert>
             </div>
           )}
           <Button type="submit" disabled={request.isPending || !quote} className="mt-4 w-full">
-            {request.isPending ? "Sending…" : "Send booking request"}
+            {request.isPending ? t("request.sending") : t("request.send")}
           </Button>
-          <p className="mt-2 text-xs text-slate-600">The owner has 48 hours to answer. You pay once they approve.</p>
+          <p className="mt-2 text-xs text-slate-600">{t("request.deadline")}</p>
         </Card>
       </form>
       <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />

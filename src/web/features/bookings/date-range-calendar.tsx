@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
 import { Button, CalendarCell, CalendarGrid, Heading, RangeCalendar, type RangeValue } from "react-aria-components";
+import { useTranslation } from "react-i18next";
 
 /**
  * Two months side by side; held and blocked days cannot be picked and a range
@@ -18,9 +19,10 @@ export function DateRangeCalendar({
   max: string;
   unavailable: Set<string>;
 }) {
+  const { t } = useTranslation("bookings");
   return (
     <RangeCalendar
-      aria-label="Rental dates"
+      aria-label={t("calendar.label")}
       value={value}
       onChange={onChange}
       minValue={parseDate(min)}
@@ -30,11 +32,15 @@ export function DateRangeCalendar({
       className="w-full"
     >
       <header className="mb-2 flex items-center justify-between">
-        <Button slot="previous" className="rounded-md border border-slate-300 px-3 py-1" aria-label="Previous months">
+        <Button
+          slot="previous"
+          className="rounded-md border border-slate-300 px-3 py-1"
+          aria-label={t("calendar.previous")}
+        >
           ←
         </Button>
         <Heading className="font-semibold" />
-        <Button slot="next" className="rounded-md border border-slate-300 px-3 py-1" aria-label="Next months">
+        <Button slot="next" className="rounded-md border border-slate-300 px-3 py-1" aria-label={t("calendar.next")}>
           →
         </Button>
       </header>
@@ -50,7 +56,7 @@ export function DateRangeCalendar({
           </CalendarGrid>
         ))}
       </div>
-      <p className="mt-2 text-xs text-slate-600">Crossed-out days are already booked or blocked by the owner.</p>
+      <p className="mt-2 text-xs text-slate-600">{t("calendar.hint")}</p>
     </RangeCalendar>
   );
 }

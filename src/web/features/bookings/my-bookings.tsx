@@ -1,29 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { bookingQueries } from "../../api/bookings";
 import { BookingTable } from "../../components/bookings/booking-table";
 import { QueryState } from "../../components/ui/query-state";
 
-const GROUPS: { title: string; statuses: readonly BookingStatus[] }[] = [
-  { title: "Waiting for the owner", statuses: ["pending"] },
-  { title: "To pay", statuses: ["approved"] },
-  { title: "Upcoming and ongoing", statuses: ["confirmed", "active"] },
-  { title: "Past", statuses: ["completed", "cancelled"] },
+const GROUPS: { title: "waiting" | "toPay" | "upcoming" | "past"; statuses: readonly BookingStatus[] }[] = [
+  { title: "waiting", statuses: ["pending"] },
+  { title: "toPay", statuses: ["approved"] },
+  { title: "upcoming", statuses: ["confirmed", "active"] },
+  { title: "past", statuses: ["completed", "cancelled"] },
 ];
 
 const bookingLink = (id: string) => `/booking?booking=${id}`;
 
 /** The renter's bookings grouped by status, each with its actions. */
 export function MyBookings() {
+  const { t } = useTranslation("bookings");
   const q = useQuery(bookingQueries.mine());
   const none = (
     <p className="text-slate-700">
-      You have no bookings yet.{" "}
-      <Link to="/learnmore" className="text-sky-800 underline">
-        Find gear to rent
-      </Link>
-      .
+      <Trans
+        t={t}
+        i18nKey="mine.empty"
+        components={{ link: <Link to="/learnmore" className="text-sky-800 underline" /> }}
+      />
     </p>
   );
   return (
@@ -36,7 +38,7 @@ export function MyBookings() {
             return (
               <section key={g.title} aria-labelledby={`group-${g.statuses[0]}`}>
                 <h2 id={`group-${g.statuses[0]}`} className="mb-3 text-lg font-semibold">
-                  {g.title}
+                  {t(`mine.${g.title}`)}
                 </h2>
                 <BookingTable items={inGroup} linkTo={bookingLink} columns={{ actions: true }} />
               </section>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS } from "../../../shared/booking-lifecycle";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
@@ -10,13 +11,16 @@ import { BookingRequestForm } from "./booking-request-form";
 
 /** /booking?gearId=…: pick dates, see the live quote (the shared price function), send the request. */
 export function RequestBooking({ gearId, gearName }: { gearId: string; gearName: string | null }) {
+  const { t } = useTranslation("bookings");
   const today = todayInMalaysia();
   // The calendar reaches as far as the last day a booking may end.
   const last = addDays(today, MAX_DAYS_AHEAD + MAX_RENTAL_DAYS);
   const gear = useQuery(gearQueries.detail(gearId));
   const availability = useQuery(gearQueries.availability(gearId, today, last));
   return (
-    <Page title={gear.data ? `Book ${gear.data.name}` : (gearName ?? "Book gear")}>
+    <Page
+      title={gear.data ? t("request.title", { gearName: gear.data.name }) : (gearName ?? t("request.titleUnknown"))}
+    >
       <QueryState query={gear}>
         {(item) =>
           // Without the taken days the calendar would offer them; a failed read offers every day and the server decides.
@@ -26,7 +30,7 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
             <>
               <p className="mb-4 text-sm">
                 <Link to={`/gear/${gearId}`} className="text-sky-800 underline">
-                  ← Back to the listing
+                  {t("request.back")}
                 </Link>
               </p>
               <BookingRequestForm
