@@ -9,7 +9,7 @@ export const gear: Messages<typeof en> = {
     photoLimit: "Senarai peralatan boleh ada paling banyak {{max}} foto",
     lastPhoto: "Senarai peralatan memerlukan sekurang-kurangnya satu foto",
     photoRequired: "Tambah sekurang-kurangnya satu foto",
-    photoOrder: "Senaraikan setiap foto senarai peralatan ini tepat sekali",
+    photoOrder: "Setiap foto senarai peralatan ini mesti disenaraikan sekali sahaja",
     blockOverlap: "Tarikh ini bertindih dengan tarikh yang sudah disekat atau ditempah",
     tiersRequired: "Tambah sekurang-kurangnya satu peringkat harga, atau matikan harga berperingkat",
     tiersOverlap: "Peringkat harga tidak boleh bertindih",
