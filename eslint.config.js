@@ -129,6 +129,8 @@ const CODE_ATTRIBUTES = [
   "column",
   "tab",
   "subjectType",
+  // react-leaflet: where a tooltip opens.
+  "direction",
 ];
 
 // Functions whose string arguments are code, not words a person reads: eslint-plugin-i18next's

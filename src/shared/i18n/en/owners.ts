@@ -48,7 +48,7 @@ export const owners = {
     /** As in "Loading your profile". */
     what: "profile",
     intro:
-      "Everything here is public on your owner profile. Bank and DuitNow details are private: set them in <link>payment settings</link>.",
+      "Everything here is public on your owner profile. Bank and DuitNow details are private: set them in <settings>payment settings</settings>.",
     saved: "Your profile was saved.",
     saving: "Saving…",
     save: "Save profile",

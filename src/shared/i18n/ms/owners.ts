@@ -44,7 +44,7 @@ export const owners: Messages<typeof en> = {
     title: "Tetapan pemilik",
     what: "profil",
     intro:
-      "Semua maklumat di sini dipaparkan secara umum pada profil pemilik anda. Butiran bank dan DuitNow adalah peribadi: tetapkannya dalam <link>tetapan pembayaran</link>.",
+      "Semua maklumat di sini dipaparkan secara umum pada profil pemilik anda. Butiran bank dan DuitNow adalah peribadi: tetapkannya dalam <settings>tetapan pembayaran</settings>.",
     saved: "Profil anda telah disimpan.",
     saving: "Menyimpan…",
     save: "Simpan profil",

@@ -17,7 +17,7 @@ export function OwnerSettingsPage() {
             <Trans
               t={t}
               i18nKey="settings.intro"
-              components={{ link: <Link to="/owners/payment-settings" className="text-sky-800 underline" /> }}
+              components={{ settings: <Link to="/owners/payment-settings" className="text-sky-800 underline" /> }}
             />
           </p>
           <OwnerPhotoCard photoUrl={profile.photoUrl} />
