@@ -12,6 +12,8 @@ export const search = {
     mapLabel: "Map of gear by state",
     mapLoading: "Loading the map…",
     mapFailed: "The map could not load. Choose a state from the list.",
+    /** The tile layer's credit (HTML). */
+    mapAttribution: "&copy; OpenStreetMap contributors",
     tilesFailed: "The map background could not load; the markers and the list of states still work.",
     byStateList: "Gear by state",
     /** After the visible count, for screen readers: "3 items". */

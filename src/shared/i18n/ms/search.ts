@@ -14,6 +14,7 @@ export const search: Messages<typeof en> = {
     mapLabel: "Peta peralatan mengikut negeri",
     mapLoading: "Memuatkan peta…",
     mapFailed: "Peta tidak dapat dimuatkan. Pilih negeri daripada senarai.",
+    mapAttribution: "&copy; Penyumbang OpenStreetMap",
     tilesFailed: "Latar peta tidak dapat dimuatkan; penanda dan senarai negeri masih berfungsi.",
     byStateList: "Peralatan mengikut negeri",
     itemWord_one: "item",

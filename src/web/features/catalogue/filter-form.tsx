@@ -1,6 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { todayInMalaysia } from "../../../shared/dates";
-import { categoryLabel, GEAR_CATEGORY_IDS } from "../../../shared/gear";
+import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import {
   GearSearchForm,
@@ -11,13 +12,8 @@ import {
 } from "../../../shared/search-contracts";
 import { Button, buttonClass } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { fieldError, useZodForm } from "../../lib/forms";
-
-const SORT_LABELS: Record<SearchSort, string> = {
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-};
 
 /** Sen as a person types RM: 12000 → "120", 12050 → "120.50". */
 const ringgit = (sen: number | undefined) =>
@@ -55,8 +51,10 @@ export function FilterForm({
   fields: Record<string, string>;
   onApply: (next: GearSearchQuery) => void;
 }) {
+  const { t } = useTranslation("search");
+  const names = useCatalogueNames();
   const form = useZodForm(GearSearchForm, { defaultValues: formValues(filter) });
-  const err = (k: keyof GearSearchFormValues) => fieldError(form, k) ?? fields[k];
+  const error = (k: keyof GearSearchFormValues) => fieldError(form, k) ?? fields[k];
   const today = todayInMalaysia();
 
   return (
@@ -64,54 +62,65 @@ export function FilterForm({
       onSubmit={form.handleSubmit(onApply)}
       noValidate
       role="search"
-      aria-label="Filter gear"
+      aria-label={t("filter.label")}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <TextField
-        label="Search"
+        label={t("filter.search")}
         type="search"
-        hint="Brand, model or kind, e.g. Sony FX3"
-        error={err("q")}
+        hint={t("filter.searchHint")}
+        error={error("q")}
         {...form.register("q")}
       />
       <SelectField
-        label="Category"
+        label={t("filter.category")}
         options={GEAR_CATEGORY_IDS}
-        optionLabel={categoryLabel}
-        placeholder="All categories"
-        error={err("category")}
+        optionLabel={names.category}
+        placeholder={t("filter.allCategories")}
+        error={error("category")}
         {...form.register("category")}
       />
       <SelectField
-        label="State"
+        label={t("filter.state")}
         options={MALAYSIAN_STATES}
-        placeholder="All of Malaysia"
-        error={err("state")}
+        optionLabel={names.state}
+        placeholder={t("filter.allOfMalaysia")}
+        error={error("state")}
         {...form.register("state")}
       />
       <div className="grid grid-cols-2 gap-2">
-        <TextField label="Min RM/day" inputMode="decimal" error={err("minPrice")} {...form.register("minPrice")} />
-        <TextField label="Max RM/day" inputMode="decimal" error={err("maxPrice")} {...form.register("maxPrice")} />
+        <TextField
+          label={t("filter.minPrice")}
+          inputMode="decimal"
+          error={error("minPrice")}
+          {...form.register("minPrice")}
+        />
+        <TextField
+          label={t("filter.maxPrice")}
+          inputMode="decimal"
+          error={error("maxPrice")}
+          {...form.register("maxPrice")}
+        />
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Available between</legend>
-        <TextField label="From" type="date" min={today} error={err("from")} {...form.register("from")} />
-        <TextField label="To" type="date" min={today} error={err("to")} {...form.register("to")} />
+        <legend className="mb-1 text-sm font-medium">{t("filter.availableBetween")}</legend>
+        <TextField label={t("filter.from")} type="date" min={today} error={error("from")} {...form.register("from")} />
+        <TextField label={t("filter.to")} type="date" min={today} error={error("to")} {...form.register("to")} />
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4" {...form.register("student")} />
-        Student rate only
+        {t("filter.studentOnly")}
       </label>
       <SelectField
-        label="Sort by"
+        label={t("filter.sortBy")}
         options={SEARCH_SORTS}
-        optionLabel={(s) => SORT_LABELS[s as SearchSort]}
-        error={err("sort")}
+        optionLabel={(s) => t(`filter.sorts.${s as SearchSort}`)}
+        error={error("sort")}
         {...form.register("sort")}
       />
-      <Button type="submit">Apply filters</Button>
+      <Button type="submit">{t("filter.apply")}</Button>
       <Link to="/learnmore" className={`${buttonClass("ghost")} text-center`}>
-        Clear filters
+        {t("filter.clear")}
       </Link>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { formatDay } from "../../../shared/i18n/format";
 import {
@@ -13,6 +14,7 @@ import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { searchQueries } from "../../api/search";
 import { ApiError } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { FilterForm } from "./filter-form";
 import { SaveFilter } from "./save-filter";
 import { SearchResults } from "./search-results";
@@ -25,6 +27,8 @@ import { SearchResults } from "./search-results";
  * says so: the API refuses them, and nothing is booked on days gone by anyway.
  */
 export function LearnMorePage() {
+  const { t } = useTranslation("search");
+  const lang = currentLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const linked = useMemo(() => searchFromQueryString(location.search), [location.search]);
@@ -39,13 +43,12 @@ export function LearnMorePage() {
   };
 
   return (
-    <Page title="Available Gear">
+    <Page title={t("learnmore.title")}>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
           {passed && (
             <Alert tone="warning">
-              The dates of this filter, {formatDay(passed.from, "en")} to {formatDay(passed.to, "en")}, have passed, so
-              it shows gear for any dates. Choose new dates to see what is free.
+              {t("learnmore.passedDates", { from: formatDay(passed.from, lang), to: formatDay(passed.to, lang) })}
             </Alert>
           )}
           {/* Remounted per filter, so its fields always show the URL's filter. */}
@@ -57,7 +60,7 @@ export function LearnMorePage() {
           />
           <SaveFilter query={searchToQueryString({ ...filter, page: 1 })} />
         </aside>
-        <QueryState query={results} loadingLabel="Finding gear">
+        <QueryState query={results} loadingLabel={t("learnmore.loading")}>
           {(result) => <SearchResults filter={filter} result={result} isUpdating={results.isPlaceholderData} />}
         </QueryState>
       </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useSaveFilter } from "../../api/filters";
 import { Button } from "../../components/ui/button";
@@ -9,6 +10,7 @@ import { useSession } from "../../lib/session";
 
 /** Keep the current filter under a name (signed in), to run it again from /filters; visitors get a login link back here. */
 export function SaveFilter({ query }: { query: string }) {
+  const { t } = useTranslation("search");
   const { data: session, isPending } = useSession();
   const location = useLocation();
   if (isPending) return null;
@@ -19,7 +21,7 @@ export function SaveFilter({ query }: { query: string }) {
           to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
           className="text-sky-800 underline"
         >
-          Log in to save this filter
+          {t("save.logIn")}
         </Link>
       </p>
     );
@@ -33,6 +35,7 @@ export function SaveFilter({ query }: { query: string }) {
  * the field; "Replace it" then gives that saved filter this filter's criteria.
  */
 function SaveFilterForm({ query }: { query: string }) {
+  const { t } = useTranslation("search");
   const [name, setName] = useState("");
   const save = useSaveFilter();
   const nameError = save.error instanceof ApiError ? (save.error.fields.name ?? null) : null;
@@ -46,7 +49,7 @@ function SaveFilterForm({ query }: { query: string }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <TextField
-        label="Save this filter as"
+        label={t("save.label")}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -55,7 +58,7 @@ function SaveFilterForm({ query }: { query: string }) {
         }}
         required
         maxLength={60}
-        hint="A name for your list of saved filters"
+        hint={t("save.hint")}
         error={nameError}
       />
       {isTaken && (
@@ -64,17 +67,19 @@ function SaveFilterForm({ query }: { query: string }) {
           disabled={save.isPending}
           onClick={() => save.mutate({ name, query, replace: true }, { onSuccess: () => setName("") })}
         >
-          Replace it
+          {t("save.replace")}
         </Button>
       )}
       <Button type="submit" variant="secondary" disabled={save.isPending}>
-        Save this filter
+        {t("save.submit")}
       </Button>
       {save.isSuccess && (
         <Alert tone="success">
-          {save.variables.replace ? `Replaced “${save.data.name}” with this filter.` : `Saved “${save.data.name}”.`}{" "}
+          {save.variables.replace
+            ? t("save.replaced", { name: save.data.name })
+            : t("save.saved", { name: save.data.name })}{" "}
           <Link to="/filters" className="underline">
-            See my saved filters
+            {t("save.seeSaved")}
           </Link>
         </Alert>
       )}

@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatCount } from "../../../shared/i18n/format";
 import { type GearSearchQuery, type GearSearchResponse, searchToQueryString } from "../../../shared/search-contracts";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { buttonClass } from "../../components/ui/button";
-
-const itemCount = (n: number) => `${n.toLocaleString("en-MY")} ${n === 1 ? "item" : "items"}`;
+import { currentLanguage } from "../../lib/i18n";
 
 /** The count, the grid of cards with Book Now, and Previous / Next links that keep the filter. */
 export function SearchResults({
@@ -16,6 +17,7 @@ export function SearchResults({
   result: GearSearchResponse;
   isUpdating: boolean;
 }) {
+  const { t } = useTranslation("search");
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const pageLink = (page: number) => {
     const qs = searchToQueryString({ ...filter, page });
@@ -29,21 +31,21 @@ export function SearchResults({
       <div className="mb-3 flex flex-wrap items-baseline gap-3">
         {/* The count is the section's heading, announced when a new filter's results arrive. */}
         <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-          {itemCount(result.total)}
+          {t("results.count", { count: result.total, n: formatCount(result.total, currentLanguage()) })}
         </h2>
-        {isUpdating && <span className="text-sm text-slate-500">Updating…</span>}
+        {isUpdating && <span className="text-sm text-slate-500">{t("results.updating")}</span>}
       </div>
       {result.items.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           {result.total > 0 ? (
             <p>
-              This page is past the last one.{" "}
+              {t("results.pastLastPage")}{" "}
               <Link to={pageLink(1)} className="text-sky-800 underline">
-                Go to the first page
+                {t("results.firstPage")}
               </Link>
             </p>
           ) : (
-            <p>No gear matches these filters. Try fewer filters, a wider price range or other dates.</p>
+            <p>{t("results.none")}</p>
           )}
         </div>
       ) : (
@@ -56,26 +58,24 @@ export function SearchResults({
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4">
+        <nav aria-label={t("results.pages")} className="mt-6 flex items-center justify-center gap-4">
           {filter.page > 1 ? (
             <Link to={pageLink(Math.min(filter.page - 1, pages))} onClick={toTop} className={buttonClass("secondary")}>
-              Previous
+              {t("results.previous")}
             </Link>
           ) : (
             <span className={`${buttonClass("secondary")} pointer-events-none opacity-50`} aria-hidden="true">
-              Previous
+              {t("results.previous")}
             </span>
           )}
-          <span className="text-sm">
-            Page {filter.page} of {pages}
-          </span>
+          <span className="text-sm">{t("results.pageOf", { page: filter.page, pages })}</span>
           {filter.page < pages ? (
             <Link to={pageLink(filter.page + 1)} onClick={toTop} className={buttonClass("secondary")}>
-              Next
+              {t("results.next")}
             </Link>
           ) : (
             <span className={`${buttonClass("secondary")} pointer-events-none opacity-50`} aria-hidden="true">
-              Next
+              {t("results.next")}
             </span>
           )}
         </nav>

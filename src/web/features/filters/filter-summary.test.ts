@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { summarizeFilter } from "./filter-summary";
 
+// The summary reads links and saved filters, which keep their dates after they pass:
+// fixed dates here never go stale.
 describe("a saved filter in words", () => {
+  const everything =
+    "q=sony+fx&category=grip&state=W.P.+Kuala+Lumpur&minPrice=5000&maxPrice=30050&from=2026-12-01&to=2026-12-05&student=true&sort=price_asc";
+
   it("names every setting: text, category label, state, price range in RM, dates, student rate, sort", () => {
-    expect(
-      summarizeFilter(
-        "q=sony+fx&category=grip&state=W.P.+Kuala+Lumpur&minPrice=5000&maxPrice=30050&from=2026-12-01&to=2026-12-05&student=true&sort=price_asc",
-      ),
-    ).toEqual([
+    expect(summarizeFilter(everything)).toEqual([
       "“sony fx”",
       "Grip and support",
       "in W.P. Kuala Lumpur",
@@ -28,5 +29,22 @@ describe("a saved filter in words", () => {
     ],
   ])("%s → %o", (query, parts) => {
     expect(summarizeFilter(query)).toEqual(parts);
+  });
+
+  it("in Malay: the names of the category and state, the words and the dates", () => {
+    expect(summarizeFilter(everything, "ms")).toEqual([
+      "“sony fx”",
+      "Grip dan sokongan",
+      "di Wilayah Persekutuan Kuala Lumpur",
+      "RM 50.00 hingga RM 300.50 sehari",
+      "tersedia 1 Dis 2026 hingga 5 Dis 2026",
+      "kadar pelajar",
+      "termurah dahulu",
+    ]);
+    expect(summarizeFilter("category=cameras&state=Pulau+Pinang&maxPrice=5000", "ms")).toEqual([
+      "Kamera",
+      "di Pulau Pinang",
+      "sehingga RM 50.00 sehari",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { filterQueries } from "../../api/filters";
 import { buttonClass } from "../../components/ui/button";
@@ -7,17 +8,18 @@ import { SavedFilterItem } from "./saved-filter-item";
 
 /** /filters: the signed-in user's saved /learnmore filters. */
 export function FiltersPage() {
+  const { t } = useTranslation("search");
   const filters = useQuery(filterQueries.list());
   return (
     <QueryPage
-      title="Saved filters"
-      what="filters"
+      title={t("filters.title")}
+      what={t("filters.what")}
       query={filters}
       empty={
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          <p>You have no saved filters yet. Filter the available gear, then choose “Save this filter”.</p>
+          <p>{t("filters.empty")}</p>
           <Link to="/learnmore" className={`${buttonClass("primary")} mt-4`}>
-            Find gear
+            {t("filters.findGear")}
           </Link>
         </div>
       }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { SavedFilter } from "../../../shared/search-contracts";
 import { useUpdateFilter } from "../../api/filters";
 import { Button } from "../../components/ui/button";
@@ -8,6 +9,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 
 /** Inline rename under the name, until saved or cancelled; a name the user has for another filter is refused on the field. */
 export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
+  const { t } = useTranslation(["search", "common"]);
   const [name, setName] = useState(filter.name);
   const update = useUpdateFilter(filter.id);
   const fieldError = update.error instanceof ApiError ? (update.error.fields.name ?? null) : null;
@@ -20,12 +22,12 @@ export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDo
   return (
     <form
       onSubmit={submit}
-      aria-label={`Rename ${filter.name}`}
+      aria-label={t("filters.renameNamed", { name: filter.name })}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <div className="flex-1">
         <TextField
-          label="New name"
+          label={t("filters.newName")}
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={60}
@@ -37,10 +39,10 @@ export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDo
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save name"}
+          {update.isPending ? t("filters.saving") : t("filters.saveName")}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("common:actions.cancel")}
         </Button>
       </div>
       {update.isError && !fieldError && <Alert tone="error">{errorMessage(update.error)}</Alert>}

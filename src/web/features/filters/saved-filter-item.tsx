@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { passedDates, type SavedFilter, searchFromQueryString } from "../../../shared/search-contracts";
 import { useDeleteFilter, useUpdateFilter } from "../../api/filters";
@@ -6,11 +7,13 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-button";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { summarizeFilter } from "./filter-summary";
 import { RenameFilterForm } from "./rename-filter-form";
 
 /** One saved filter: its name and what it looks for, Run, Rename, Delete, and the alert switch. */
 export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
+  const { t } = useTranslation("search");
   const headingId = useId();
   const hintId = useId();
   const [isRenaming, setRenaming] = useState(false);
@@ -32,39 +35,41 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
           <RenameFilterForm filter={filter} onDone={() => setRenaming(false)} />
         </div>
       )}
-      <ul aria-label="This filter looks for" className="mt-2 flex flex-wrap gap-2 text-sm">
-        {summarizeFilter(filter.query).map((part) => (
+      <ul aria-label={t("filters.looksFor")} className="mt-2 flex flex-wrap gap-2 text-sm">
+        {summarizeFilter(filter.query, currentLanguage()).map((part) => (
           <li key={part} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
             {part}
           </li>
         ))}
       </ul>
-      {isPast && (
-        <p className="mt-2 text-sm text-amber-900">Its dates have passed: Run shows this gear for any dates.</p>
-      )}
+      {isPast && <p className="mt-2 text-sm text-amber-900">{t("filters.datesPassed")}</p>}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {/* Every item has these three; the name in each label says which filter they act on. */}
         <Link
           to={filter.query ? `/learnmore?${filter.query}` : "/learnmore"}
           className={buttonClass("primary")}
-          aria-label={`Run ${filter.name}`}
+          aria-label={t("filters.runNamed", { name: filter.name })}
         >
-          Run
+          {t("filters.run")}
         </Link>
         {!isRenaming && (
-          <Button variant="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${filter.name}`}>
-            Rename
+          <Button
+            variant="secondary"
+            onClick={() => setRenaming(true)}
+            aria-label={t("filters.renameNamed", { name: filter.name })}
+          >
+            {t("filters.rename")}
           </Button>
         )}
         <ConfirmButton
-          label="Delete"
-          accessibleName={`Delete ${filter.name}`}
-          title="Delete this filter?"
-          confirmLabel="Delete filter"
-          pendingLabel="Deleting…"
+          label={t("filters.delete")}
+          accessibleName={t("filters.deleteNamed", { name: filter.name })}
+          title={t("filters.deleteTitle")}
+          confirmLabel={t("filters.deleteConfirm")}
+          pendingLabel={t("filters.deleting")}
           action={remove}
         >
-          <p>“{filter.name}” will be removed from your saved filters. This cannot be undone.</p>
+          <p>{t("filters.deleteBody", { name: filter.name })}</p>
         </ConfirmButton>
       </div>
       <div className="mt-4">
@@ -80,11 +85,10 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
               update.mutate({ alert: e.target.checked }, { onSettled: () => setAskedAlert(null) });
             }}
           />
-          Alert me when new gear matches
+          {t("filters.alert")}
         </label>
         <p id={hintId} className="mt-1 pl-6 text-xs text-slate-600">
-          Your choice is saved now. SewaGear does not send these alerts yet: they will arrive as Web Push notifications
-          in a later release, for the filters you switched on.
+          {t("filters.alertHint")}
         </p>
         {update.isError && (
           <div className="mt-2">

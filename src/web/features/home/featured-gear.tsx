@@ -1,15 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { searchQueries } from "../../api/search";
 import { GearCardView } from "../../components/gear-card";
 
 /** The newest listings with photos, at most two per owner (the server picks them). */
 export function FeaturedGear() {
+  const { t } = useTranslation("search");
   const q = useQuery(searchQueries.featured());
   if (!q.data || q.data.length === 0) return null;
   return (
     <section aria-labelledby="featured" className="mx-auto max-w-5xl px-4 pt-10">
       <h2 id="featured" className="mb-4 text-2xl font-bold">
-        Featured gear
+        {t("home.featured")}
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {q.data.map((g) => (

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { searchQueries } from "../../api/search";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { MapBoundary } from "./map-boundary";
 
 // Leaflet and its CSS (~45 KB gzipped) load only here, after the page itself.
@@ -13,39 +15,41 @@ const MapNote = ({ children }: { children: string }) => (
 
 /** Gear per state: an accessible list of links (always works) beside the map. */
 export function GearByState() {
+  const { t } = useTranslation("search");
+  const names = useCatalogueNames();
   const counts = useQuery(searchQueries.stateCounts());
   const config = useQuery(searchQueries.publicConfig());
   if (counts.data?.length === 0) return null;
   return (
     <section aria-labelledby="by-state" className="mx-auto max-w-5xl px-4 py-8">
       <h2 id="by-state" className="mb-4 text-2xl font-bold">
-        Gear across Malaysia
+        {t("home.byState")}
       </h2>
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <figure className="min-h-80 rounded-lg bg-sky-100" aria-label="Map of gear by state">
+        <figure className="min-h-80 rounded-lg bg-sky-100" aria-label={t("home.mapLabel")}>
           <MapBoundary>
             {counts.data && config.data ? (
-              <Suspense fallback={<MapNote>Loading the map…</MapNote>}>
+              <Suspense fallback={<MapNote>{t("home.mapLoading")}</MapNote>}>
                 <GearMap tileUrl={config.data.mapTileUrl} counts={counts.data} />
               </Suspense>
             ) : counts.isError || config.isError ? (
-              <MapNote>The map could not load. Choose a state from the list.</MapNote>
+              <MapNote>{t("home.mapFailed")}</MapNote>
             ) : (
-              <MapNote>Loading the map…</MapNote>
+              <MapNote>{t("home.mapLoading")}</MapNote>
             )}
           </MapBoundary>
         </figure>
-        <ul className="flex flex-col gap-1" aria-label="Gear by state">
+        <ul className="flex flex-col gap-1" aria-label={t("home.byStateList")}>
           {(counts.data ?? []).map(({ state, count }) => (
             <li key={state}>
               <Link
                 to={`/learnmore?state=${encodeURIComponent(state)}`}
                 className="flex justify-between rounded px-2 py-1 hover:bg-slate-100"
               >
-                <span className="underline">{state}</span>{" "}
+                <span className="underline">{names.state(state)}</span>{" "}
                 <span className="text-slate-600">
                   {count}
-                  <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+                  <span className="sr-only"> {t("home.itemWord", { count })}</span>
                 </span>
               </Link>
             </li>

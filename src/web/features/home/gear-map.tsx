@@ -1,8 +1,10 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, type LeafletMouseEvent } from "leaflet";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
 import { useNavigate } from "react-router";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import type { StateCounts } from "../../../shared/search-contracts";
 import { STATE_CENTROIDS } from "./state-centroids";
 
@@ -14,10 +16,10 @@ const stateSearchPath = (state: string) => `/learnmore?state=${encodeURIComponen
 /**
  * A state's marker is a real link (one click or Enter to its Available Gear
  * list; it works even before the app handles it), drawn as a circle with the
- * count. Leaflet takes the icon as HTML, hence the string.
+ * count. Leaflet takes the icon as HTML, hence the string; `label` is its
+ * accessible name in the language shown ("Pulau Pinang: 3 items").
  */
-function stateIcon(state: string, count: number, size: number) {
-  const label = `${state}: ${count} ${count === 1 ? "item" : "items"}`;
+function stateIcon(state: string, label: string, count: number, size: number) {
   return divIcon({
     // No Leaflet default class: it paints a white square behind the icon.
     className: "",
@@ -33,19 +35,23 @@ function stateIcon(state: string, count: number, size: number) {
  * show on the container's own background, and a note says so.
  */
 export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: StateCounts }) {
+  const { t } = useTranslation("search");
+  const names = useCatalogueNames();
   const [tilesFailed, setTilesFailed] = useState(false);
   const navigate = useNavigate();
   // Icons made once per answer: a new icon on every render makes Leaflet replace the
   // marker's DOM, and the focused link with it (the tile-error re-render would do that).
+  // A language switch (a new `t`) makes them again, so their names follow it.
   const markers = useMemo(() => {
     const largest = Math.max(1, ...counts.map((c) => c.count));
     return counts.flatMap(({ state, count }) => {
       const centre = STATE_CENTROIDS[state];
       if (!centre) return [];
       const size = Math.round(22 + 12 * Math.sqrt(count / largest));
-      return [{ state, count, centre, size, icon: stateIcon(state, count, size) }];
+      const label = t("home.stateMarker", { state: names.state(state), count });
+      return [{ state, count, centre, size, icon: stateIcon(state, label, count, size) }];
     });
-  }, [counts]);
+  }, [counts, t, names]);
   // A click (or Enter, which clicks a link) reaches Leaflet as the marker's click: stay
   // in the app instead of reloading, unless a modifier asks for a new tab or window.
   const open = (state: string) => (e: LeafletMouseEvent) => {
@@ -65,7 +71,7 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
       >
         <TileLayer
           url={tileUrl}
-          attribution={tileUrl.includes("openstreetmap") ? "&copy; OpenStreetMap contributors" : undefined}
+          attribution={tileUrl.includes("openstreetmap") ? t("home.mapAttribution") : undefined}
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         {/* keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one). */}
@@ -79,16 +85,12 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
             eventHandlers={{ click: open(state) }}
           >
             <Tooltip direction="top" offset={[0, -size / 2]}>
-              {state}: {count}
+              {names.state(state)}: {count}
             </Tooltip>
           </Marker>
         ))}
       </MapContainer>
-      {tilesFailed && (
-        <p className="px-3 py-2 text-xs text-slate-700">
-          The map background could not load; the markers and the list of states still work.
-        </p>
-      )}
+      {tilesFailed && <p className="px-3 py-2 text-xs text-slate-700">{t("home.tilesFailed")}</p>}
     </>
   );
 }

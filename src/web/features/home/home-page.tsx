@@ -1,25 +1,23 @@
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/feedback";
 import { FeaturedGear } from "./featured-gear";
 import { GearByState } from "./gear-by-state";
 
-const STEPS = [
-  ["Find", "Search cameras, lenses, lighting and audio gear listed by owners across Malaysia."],
-  ["Book", "Pick your dates, see the price in RM per day, and send a request once your ID is verified."],
-  ["Shoot", "Pay the owner, collect the gear, and return it when the job is done."],
-] as const;
+const STEPS = ["find", "book", "shoot"] as const;
 
 /** / : hero with the search box and how it works. */
 export function HomePage() {
+  const { t } = useTranslation("search");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
     <>
       <section className="bg-ink px-4 py-16 text-white">
         <div className="mx-auto max-w-3xl text-center">
-          {params.get("deleted") && <Alert tone="success">Your account was deleted.</Alert>}
-          <h1 className="mt-4 text-4xl font-bold">Rent production gear from owners near you</h1>
-          <p className="mt-3 text-lg text-slate-300">Cameras, lenses, lights and audio, by the day in RM.</p>
+          {params.get("deleted") && <Alert tone="success">{t("home.accountDeleted")}</Alert>}
+          <h1 className="mt-4 text-4xl font-bold">{t("home.heroTitle")}</h1>
+          <p className="mt-3 text-lg text-slate-300">{t("home.heroText")}</p>
           <form
             role="search"
             className="mt-8 flex gap-2"
@@ -30,20 +28,20 @@ export function HomePage() {
             }}
           >
             <label htmlFor="home-search" className="sr-only">
-              Search gear
+              {t("home.searchLabel")}
             </label>
             <input
               id="home-search"
               name="q"
               type="search"
-              placeholder="Sony FX3, 24-70mm, Aputure…"
+              placeholder={t("home.searchPlaceholder")}
               className="flex-1 rounded-md bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
             />
             <button
               type="submit"
               className="rounded-md bg-brand-500 px-5 py-3 font-semibold text-ink hover:bg-brand-600"
             >
-              Search
+              {t("home.searchButton")}
             </button>
           </form>
         </div>
@@ -52,20 +50,20 @@ export function HomePage() {
       <GearByState />
       <section aria-labelledby="how" className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="how" className="mb-6 text-2xl font-bold">
-          How it works
+          {t("home.howTitle")}
         </h2>
         <ol className="grid gap-4 sm:grid-cols-3">
-          {STEPS.map(([title, text], i) => (
-            <li key={title} className="rounded-lg border border-slate-200 bg-white p-5">
-              <p className="text-sm font-semibold text-brand-600">Step {i + 1}</p>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{text}</p>
+          {STEPS.map((step, i) => (
+            <li key={step} className="rounded-lg border border-slate-200 bg-white p-5">
+              <p className="text-sm font-semibold text-brand-600">{t("home.step", { n: i + 1 })}</p>
+              <h3 className="text-lg font-semibold">{t(`home.steps.${step}.title`)}</h3>
+              <p className="mt-1 text-sm text-slate-700">{t(`home.steps.${step}.text`)}</p>
             </li>
           ))}
         </ol>
         <p className="mt-8 text-center">
           <Link to="/owners/register" className="text-sky-800 underline">
-            Own gear? List it on SewaGear
+            {t("home.listYourGear")}
           </Link>
         </p>
       </section>

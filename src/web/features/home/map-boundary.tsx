@@ -1,4 +1,15 @@
 import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** A class component cannot call hooks: its message is this small function component. */
+function MapFailed() {
+  const { t } = useTranslation("search");
+  return (
+    <p className="flex h-80 items-center justify-center p-4 text-center text-sm text-slate-700">
+      {t("home.mapFailed")}
+    </p>
+  );
+}
 
 /**
  * Keeps the home page working when the map chunk cannot load (offline before it
@@ -12,12 +23,7 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 
   override render() {
-    if (this.state.failed)
-      return (
-        <p className="flex h-80 items-center justify-center p-4 text-center text-sm text-slate-700">
-          The map could not load. Choose a state from the list.
-        </p>
-      );
+    if (this.state.failed) return <MapFailed />;
     return this.props.children;
   }
 }
