@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
 import { NAMESPACES, resources } from "../../shared/i18n/resources";
+import { applyAppIdentity } from "./app-identity";
 import { rememberLanguage, resolveLanguage, storedLanguage } from "./language-choice";
 
 declare module "i18next" {
@@ -32,12 +33,21 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-if (inBrowser) document.documentElement.lang = initial;
+if (inBrowser) {
+  document.documentElement.lang = initial;
+  applyAppIdentity(initial);
+  // Until a page sets its own (index.html's is English).
+  document.title = resources[initial].meta.defaultTitle;
+}
 
-/** Show the app in `lang`: texts, `<html lang>` (screen readers, hyphenation) and the device's choice. */
+/**
+ * Show the app in `lang`: texts, `<html lang>` (screen readers, hyphenation), the
+ * manifest and description, and the device's choice.
+ */
 export function applyLanguage(lang: Language) {
   rememberLanguage(lang);
   document.documentElement.lang = lang;
+  applyAppIdentity(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
 
