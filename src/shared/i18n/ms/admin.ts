@@ -51,7 +51,7 @@ export const admin: Messages<typeof en> = {
       title: "Caj dan tetapan lalai",
       serviceFee: "Caj perkhidmatan (%)",
       sst: "SST (%)",
-      threshold: "Ambang lalai harga sewa panjang (hari)",
+      threshold: "Ambang lalai harga sewaan panjang (hari)",
       serviceFeeFormat: "Taip peratusan seperti 5 atau 6.5",
       sstFormat: "Taip peratusan seperti 8",
       notNegative: "Tidak boleh negatif",
