@@ -70,7 +70,7 @@ export const auth = {
   },
   reset: {
     title: "Set a new password",
-    needsLink: "This page needs the link from the reset e-mail. <link>Ask for a new link</link>.",
+    needsLink: "This page needs the link from the reset e-mail. <ask>Ask for a new link</ask>.",
     submit: "Set new password",
     busy: "Saving…",
   },

@@ -70,7 +70,7 @@ export const auth: Messages<typeof en> = {
   },
   reset: {
     title: "Tetapkan kata laluan baharu",
-    needsLink: "Halaman ini memerlukan pautan daripada e-mel tetapan semula. <link>Minta pautan baharu</link>.",
+    needsLink: "Halaman ini memerlukan pautan daripada e-mel tetapan semula. <ask>Minta pautan baharu</ask>.",
     submit: "Tetapkan kata laluan baharu",
     busy: "Sedang menyimpan…",
   },

@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
       <Card>
         {!token ? (
           <Alert tone="error">
-            <Trans t={t} i18nKey="reset.needsLink" components={{ link: <Link to="/auth/forgot-password" /> }} />
+            <Trans t={t} i18nKey="reset.needsLink" components={{ ask: <Link to="/auth/forgot-password" /> }} />
           </Alert>
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
