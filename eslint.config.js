@@ -83,7 +83,8 @@ const CODE_ATTRIBUTES = [
   "slot",
   "elementType",
   "data-.*",
-  "aria-(hidden|live|current|haspopup|expanded|controls|labelledby|describedby|invalid|pressed|sort|busy|atomic|relevant|modal|selected|checked|disabled)",
+  "aria-(hidden|live|current|haspopup|expanded|controls|labelledby|describedby|invalid|pressed|sort|busy|atomic|relevant|modal|selected|checked|disabled|required)",
+  "i18nKey",
   // React Aria's Calendar: how the previous/next buttons page.
   "pageBehavior",
   "(view|preserve)[A-Z].*",
@@ -162,12 +163,13 @@ const CODE_CALLEES = [
   "fieldError",
   "field",
   "error",
+  // A form's `bind("email")` (register plus its message); URLSearchParams/FormData `get("redirect")`.
+  "bind",
+  "get",
 ];
 
 // Folders not yet translated (issue 10): each comes off this list when its texts are in the catalogues.
 const I18N_PENDING = [
-  "src/web/features/auth/**",
-  "src/web/features/profile/**",
   "src/web/features/wanted/**",
 ];
 
