@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ownerQueries } from "../../api/owners";
 import { useAnswerWanted } from "../../api/wanted";
@@ -30,6 +31,7 @@ export function AnswerForm({
   message: AnswerOutcome;
   setMessage: (m: AnswerOutcome) => void;
 }) {
+  const { t } = useTranslation("wanted");
   const headingId = useId();
   // The owner's own list (one cache entry with their dashboard), active listings only.
   const listings = useQuery({
@@ -48,7 +50,7 @@ export function AnswerForm({
       // Awaited here, not in a mutate callback: the card may remount this form while the board refetches.
       await answer.mutateAsync({ gearId: String(f.get("gearId") ?? ""), message: String(f.get("message") ?? "") });
       form.reset();
-      setMessage({ tone: "success", text: "Your answer was sent. The renter has been notified by e-mail." });
+      setMessage({ tone: "success", text: t("answer.sent") });
     } catch (err) {
       setMessage({ tone: "error", text: errorMessage(err) });
     }
@@ -61,11 +63,11 @@ export function AnswerForm({
   if (listings.data.length === 0) {
     return (
       <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        To answer, first list some gear on your{" "}
-        <Link to="/owners/dashboard" className="text-sky-800 underline">
-          dashboard
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="answer.listFirst"
+          components={{ dashboard: <Link to="/owners/dashboard" className="text-sky-800 underline" /> }}
+        />
       </p>
     );
   }
@@ -73,7 +75,7 @@ export function AnswerForm({
     return (
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3">
         {outcome}
-        <p className="text-sm text-slate-700">You have offered all your active listings for this request.</p>
+        <p className="text-sm text-slate-700">{t("answer.allOffered")}</p>
       </div>
     );
   }
@@ -86,10 +88,10 @@ export function AnswerForm({
       className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3"
     >
       <h3 id={headingId} className="text-sm font-semibold">
-        Answer with one of my listings
+        {t("answer.heading")}
       </h3>
       <SelectField
-        label="Listing"
+        label={t("answer.listing")}
         name="gearId"
         required
         options={available.map((g) => g.id)}
@@ -97,7 +99,7 @@ export function AnswerForm({
         error={fields.gearId}
       />
       <TextAreaField
-        label="Message to the renter"
+        label={t("answer.message")}
         name="message"
         required
         maxLength={1000}
@@ -106,7 +108,7 @@ export function AnswerForm({
       />
       {outcome}
       <Button type="submit" disabled={answer.isPending} className="self-start">
-        {answer.isPending ? "Sending…" : "Send answer"}
+        {answer.isPending ? t("answer.sending") : t("answer.send")}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DefaultValues } from "react-hook-form";
 import { todayInMalaysia } from "../../../shared/dates";
-import { categoryLabel, GEAR_CATEGORY_IDS } from "../../../shared/gear";
+import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { PostWantedForm as PostWantedSchema, type PostWantedFormValues } from "../../../shared/wanted-contracts";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
@@ -9,6 +10,7 @@ import { usePostWanted } from "../../api/wanted";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 
 const EMPTY: DefaultValues<PostWantedFormValues> = {
@@ -26,12 +28,14 @@ type Outcome = { tone: "success" | "error"; text: string } | null;
 
 /** A signed-in renter (or an owner renting) says what they are looking for. */
 export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView) => void }) {
+  const { t } = useTranslation("wanted");
+  const names = useCatalogueNames();
   const headingId = useId();
   const form = useZodForm(PostWantedSchema, { defaultValues: EMPTY });
   const post = usePostWanted();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const today = todayInMalaysia();
-  const err = (name: keyof PostWantedFormValues) => fieldError(form, name);
+  const error = (name: keyof PostWantedFormValues) => fieldError(form, name);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setOutcome(null);
@@ -40,7 +44,7 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
       form.reset();
       setOutcome({
         tone: "success",
-        text: "Your wanted request is on the board. Owners can now answer it, and you will get an e-mail when one does.",
+        text: t("form.posted"),
       });
       onPosted?.(created);
     } catch (e) {
@@ -51,68 +55,75 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
-        Post a wanted request
+        {t("form.heading")}
       </h2>
       <form aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField
-            label="Title"
+            label={t("form.title")}
             required
             minLength={3}
             maxLength={100}
-            placeholder="e.g. Wireless lav kit for a wedding"
-            error={err("title")}
+            placeholder={t("form.titlePlaceholder")}
+            error={error("title")}
             {...form.register("title")}
           />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            label="What do you need?"
+            label={t("form.description")}
             required
             minLength={10}
             maxLength={2000}
             rows={3}
-            error={err("description")}
+            error={error("description")}
             {...form.register("description")}
           />
         </div>
         <SelectField
-          label="Category"
+          label={t("form.category")}
           required
           options={GEAR_CATEGORY_IDS}
-          optionLabel={categoryLabel}
-          placeholder="Choose a category"
-          error={err("category")}
+          optionLabel={names.category}
+          placeholder={t("form.chooseCategory")}
+          error={error("category")}
           {...form.register("category")}
         />
         <SelectField
-          label="State"
+          label={t("form.state")}
           options={MALAYSIAN_STATES}
-          placeholder="Anywhere in Malaysia"
-          error={err("state")}
+          optionLabel={names.state}
+          placeholder={t("form.anywhere")}
+          error={error("state")}
           {...form.register("state")}
         />
         <TextField
-          label="Needed from"
+          label={t("form.from")}
           type="date"
           min={today}
-          hint="Leave both dates empty if you are flexible."
-          error={err("startDate")}
+          hint={t("form.datesHint")}
+          error={error("startDate")}
           {...form.register("startDate")}
         />
-        <TextField label="Needed until" type="date" min={today} error={err("endDate")} {...form.register("endDate")} />
         <TextField
-          label="Budget per day (RM)"
+          label={t("form.until")}
+          type="date"
+          min={today}
+          error={error("endDate")}
+          {...form.register("endDate")}
+        />
+        <TextField
+          label={t("form.budget")}
           inputMode="decimal"
           placeholder="150"
-          hint="Optional."
-          error={err("budgetPerDay")}
+          hint={t("form.budgetHint")}
+          error={error("budgetPerDay")}
           {...form.register("budgetPerDay")}
         />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
           <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
-            {form.formState.isSubmitting ? "Posting…" : "Post request"}
+            {form.formState.isSubmitting ? t("form.posting") : t("form.submit")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LOCALE } from "../../../shared/i18n/languages";
 import type { WantedAnswerView } from "../../../shared/wanted-contracts";
 import { GearCardView } from "../../components/gear-card";
+import { currentLanguage } from "../../lib/i18n";
 
 /** The answers a reader may see: all of them for the poster, their own for an owner. */
 export function WantedAnswers({
@@ -12,9 +15,12 @@ export function WantedAnswers({
   title: string;
   isPoster: boolean;
 }) {
-  const heading = isPoster ? "Answers from owners" : answers.length === 1 ? "Your answer" : "Your answers";
+  const { t } = useTranslation("wanted");
+  const count = answers.length;
+  const heading = isPoster ? t("answers.fromOwners") : t("answers.yours", { count });
+  const label = isPoster ? t("answers.fromOwnersTo", { title }) : t("answers.yoursTo", { count, title });
   return (
-    <section aria-label={`${heading} to ${title}`} className="mt-4">
+    <section aria-label={label} className="mt-4">
       <h3 className="mb-2 text-sm font-semibold">{heading}</h3>
       <ul className="grid gap-4 sm:grid-cols-2">
         {answers.map((a) => (
@@ -24,15 +30,11 @@ export function WantedAnswers({
                 {a.owner.displayName}
               </Link>{" "}
               <span className="text-slate-600">
-                (@{a.owner.username}) · {new Date(a.createdAt).toLocaleDateString("en-MY")}
+                (@{a.owner.username}) · {new Date(a.createdAt).toLocaleDateString(LOCALE[currentLanguage()])}
               </span>
             </p>
             <p className="whitespace-pre-wrap text-sm">{a.message}</p>
-            {a.gear ? (
-              <GearCardView gear={a.gear} />
-            ) : (
-              <p className="text-sm text-slate-600">This listing is no longer available.</p>
-            )}
+            {a.gear ? <GearCardView gear={a.gear} /> : <p className="text-sm text-slate-600">{t("answers.gone")}</p>}
           </li>
         ))}
       </ul>

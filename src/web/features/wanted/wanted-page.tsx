@@ -1,18 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { categoryLabel, GEAR_CATEGORY_IDS } from "../../../shared/gear";
+import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
 import { Alert } from "../../components/ui/feedback";
 import { SelectField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
+import { useCatalogueNames } from "../../lib/catalogue-names";
 import { type Session, useSession } from "../../lib/session";
 import { PostWantedForm } from "./post-wanted-form";
 import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
 
-const STATUS_LABELS: Record<string, string> = { open: "Open requests", closed: "Closed requests" };
+const BOARD_STATUSES: BoardFilter["status"][] = ["open", "closed"];
 
 /** The board's filter from the URL, so a filtered board can be shared and survives a reload. */
 function readFilter(params: URLSearchParams): BoardFilter {
@@ -26,6 +28,8 @@ function readFilter(params: URLSearchParams): BoardFilter {
 
 /** /wanted: renters say what they need; owners answer with a listing. Public; `?post=<id>` opens one post. */
 export function WantedPage() {
+  const { t } = useTranslation("wanted");
+  const names = useCatalogueNames();
   const { data: session, isPending: sessionPending } = useSession();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -43,64 +47,70 @@ export function WantedPage() {
     if (key !== "page") next.delete("page");
     setParams(next);
   };
+  // The board's controls; "open" and page 1 are the defaults, left out of the URL.
+  const set = {
+    status: (value: string) => setParam("status", value === "open" ? "" : value),
+    category: (value: string) => setParam("category", value),
+    state: (value: string) => setParam("state", value),
+    page: (n: number) => setParam("page", n === 1 ? "" : String(n)),
+  };
 
   return (
-    <Page title="Wanted">
-      <p className="mb-6 text-slate-700">
-        Can’t find what you need? Post a wanted request: owners answer with one of their listings.
-      </p>
+    <Page title={t("page.title")}>
+      <p className="mb-6 text-slate-700">{t("page.intro")}</p>
       <div className="mb-8">
         {!sessionPending && <PostingArea session={session ?? null} onPosted={() => setParams(new URLSearchParams())} />}
       </div>
 
-      {linkedId > 0 && linked.isError && (
-        <Alert tone="error">That wanted request was not found. It may have been removed.</Alert>
-      )}
+      {linkedId > 0 && linked.isError && <Alert tone="error">{t("page.notFound")}</Alert>}
       {linkedOffBoard && (
-        <section aria-label="The request you followed" className="mb-8">
+        <section aria-label={t("page.followed")} className="mb-8">
           <WantedPostCard post={linkedOffBoard} session={session ?? null} focused />
         </section>
       )}
 
       <form
         role="search"
-        aria-label="Filter wanted requests"
+        aria-label={t("board.filterLabel")}
         onSubmit={(e) => e.preventDefault()}
         className="mb-4 grid gap-3 sm:grid-cols-3"
       >
         <SelectField
-          label="Show"
+          label={t("board.show")}
           value={filter.status}
-          onChange={(e) => setParam("status", e.target.value === "open" ? "" : e.target.value)}
-          options={["open", "closed"]}
-          optionLabel={(s) => STATUS_LABELS[s] ?? s}
+          onChange={(e) => set.status(e.target.value)}
+          options={BOARD_STATUSES}
+          optionLabel={(s) => t(`board.status.${s as BoardFilter["status"]}`)}
         />
         <SelectField
-          label="Category"
+          label={t("board.category")}
           value={filter.category}
-          onChange={(e) => setParam("category", e.target.value)}
+          onChange={(e) => set.category(e.target.value)}
           options={GEAR_CATEGORY_IDS}
-          optionLabel={categoryLabel}
-          placeholder="All categories"
+          optionLabel={names.category}
+          placeholder={t("board.allCategories")}
         />
         <SelectField
-          label="State"
+          label={t("board.state")}
           value={filter.state}
-          onChange={(e) => setParam("state", e.target.value)}
+          onChange={(e) => set.state(e.target.value)}
           options={MALAYSIAN_STATES}
-          placeholder="All states"
+          optionLabel={names.state}
+          placeholder={t("board.allStates")}
         />
       </form>
 
       <QueryState
         query={board}
-        loadingLabel="Loading wanted requests"
-        empty={<p className="text-slate-600">No {filter.status} wanted requests match.</p>}
+        loadingLabel={t("board.loading")}
+        empty={<p className="text-slate-600">{t(`board.empty.${filter.status}`)}</p>}
       >
         {(data) => (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {data.total} {filter.status} request{data.total === 1 ? "" : "s"}
+              {filter.status === "open"
+                ? t("board.countOpen", { count: data.total })
+                : t("board.countClosed", { count: data.total })}
             </p>
             <ul className="flex flex-col gap-4">
               {data.items.map((p) => (
@@ -109,12 +119,7 @@ export function WantedPage() {
                 </li>
               ))}
             </ul>
-            <WantedBoardPages
-              page={filter.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              onPage={(n) => setParam("page", n === 1 ? "" : String(n))}
-            />
+            <WantedBoardPages page={filter.page} total={data.total} pageSize={data.pageSize} onPage={set.page} />
           </>
         )}
       </QueryState>
@@ -124,16 +129,20 @@ export function WantedPage() {
 
 /** The form for renters and owners; a way in for visitors; a note for platform staff. */
 function PostingArea({ session, onPosted }: { session: Session | null; onPosted: () => void }) {
+  const { t } = useTranslation("wanted");
   if (!session) {
     return (
       <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-        <Link to="/auth/login?redirect=%2Fwanted" className="font-semibold text-sky-800 underline">
-          Log in to post
-        </Link>{" "}
-        a wanted request, or browse what renters are looking for below.
+        <Trans
+          t={t}
+          i18nKey="page.logInToPost"
+          components={{
+            login: <Link to="/auth/login?redirect=%2Fwanted" className="font-semibold text-sky-800 underline" />,
+          }}
+        />
       </p>
     );
   }
   if (session.role === "user" || session.role === "owner") return <PostWantedForm onPosted={onPosted} />;
-  return <p className="text-sm text-slate-600">Wanted requests are posted by renter and owner accounts.</p>;
+  return <p className="text-sm text-slate-600">{t("page.staffNote")}</p>;
 }

@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { categoryLabel } from "../../../shared/gear";
+import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/i18n/format";
+import { LOCALE } from "../../../shared/i18n/languages";
 import { formatRM } from "../../../shared/money";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
+import { useCatalogueNames } from "../../lib/catalogue-names";
+import { currentLanguage } from "../../lib/i18n";
 import type { Session } from "../../lib/session";
 import { type AnswerOutcome, AnswerForm } from "./answer-form";
 import { CloseWantedButton } from "./close-wanted-button";
@@ -25,6 +28,9 @@ export function WantedPostCard({
   session: Session | null;
   focused: boolean;
 }) {
+  const { t } = useTranslation("wanted");
+  const names = useCatalogueNames();
+  const lang = currentLanguage();
   const ref = useRef<HTMLElement>(null);
   const isAnsweringOwner = session?.role === "owner" && !post.isMine;
   // Without answers there is nothing private to fetch; the list already has the count.
@@ -56,13 +62,18 @@ export function WantedPostCard({
             {post.title}
           </h2>
           <p className="text-xs text-slate-600">
-            {categoryLabel(post.category)} · {post.state ?? "Anywhere in Malaysia"} · posted by {post.posterName} on{" "}
-            {new Date(post.createdAt).toLocaleDateString("en-MY")}
-            {post.isMine ? " (you)" : ""}
+            {t(post.isMine ? "post.metaMine" : "post.meta", {
+              category: names.category(post.category),
+              state: post.state ? names.state(post.state) : t("post.anywhere"),
+              name: post.posterName,
+              date: new Date(post.createdAt).toLocaleDateString(LOCALE[lang]),
+            })}
           </p>
         </div>
         {post.status === "closed" ? (
-          <span className="rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-800">Closed</span>
+          <span className="rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-800">
+            {t("post.closed")}
+          </span>
         ) : (
           post.isMine && <CloseWantedButton postId={post.id} title={post.title} />
         )}
@@ -70,27 +81,27 @@ export function WantedPostCard({
       <p className="mt-2 whitespace-pre-wrap text-sm">{post.description}</p>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
-          <dt className="text-slate-600">Dates:</dt>
+          <dt className="text-slate-600">{t("post.dates")}</dt>
           <dd>
             {post.startDate && post.endDate
-              ? `${formatDay(post.startDate, "en")} to ${formatDay(post.endDate, "en")}`
-              : "Flexible"}
+              ? t("post.dateRange", { from: formatDay(post.startDate, lang), to: formatDay(post.endDate, lang) })
+              : t("post.flexible")}
           </dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-slate-600">Budget:</dt>
-          <dd>{post.budgetPerDay ? `${formatRM(post.budgetPerDay)} a day` : "Open"}</dd>
+          <dt className="text-slate-600">{t("post.budget")}</dt>
+          <dd>
+            {post.budgetPerDay ? t("post.budgetPerDay", { amount: formatRM(post.budgetPerDay) }) : t("post.budgetOpen")}
+          </dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-slate-600">Answers:</dt>
+          <dt className="text-slate-600">{t("post.answers")}</dt>
           <dd>{post.answerCount}</dd>
         </div>
       </dl>
       {details.isError && <Alert tone="error">{errorMessage(details.error)}</Alert>}
       {answers.length > 0 && <WantedAnswers answers={answers} title={post.title} isPoster={post.isMine} />}
-      {post.isMine && post.answerCount === 0 && (
-        <p className="mt-3 text-sm text-slate-600">No answers yet. You will get an e-mail when an owner answers.</p>
-      )}
+      {post.isMine && post.answerCount === 0 && <p className="mt-3 text-sm text-slate-600">{t("post.noAnswers")}</p>}
       {isAnsweringOwner && post.status === "open" && !details.isLoading && (
         <AnswerForm
           postId={post.id}
