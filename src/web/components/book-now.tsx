@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { msg } from "../../shared/i18n/message";
+import { missingFieldMessage } from "../../shared/profile";
 import { translate } from "../lib/i18n";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
@@ -65,9 +66,9 @@ export function ProfileCompletionModal({ missing, onClose }: { missing: string[]
       <p className="text-sm text-slate-700">{t("profileRequired.body")}</p>
       <p className="mt-3 text-sm font-semibold">{t("profileRequired.missing")}</p>
       <ul className="mt-1 list-disc pl-6 text-sm">
-        {/* The profile's names of what is missing (src/shared/profile.ts); a msg() name is translated. */}
+        {/* The API names what is missing by the seed's English words (src/shared/profile.ts); shown in the reader's language. */}
         {(missing ?? []).map((m) => (
-          <li key={m}>{translate(m)}</li>
+          <li key={m}>{translate(missingFieldMessage(m))}</li>
         ))}
       </ul>
       <div className="mt-5 flex justify-end gap-2">
