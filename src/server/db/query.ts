@@ -17,3 +17,9 @@ export async function countRows(db: Db | Tx, table: PgTable, where?: SQL): Promi
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
+
+/** The one value a query selecting `{ value }` answers, or null when no row matches. */
+export async function firstValue<T>(query: PromiseLike<{ value: T }[]>): Promise<T | null> {
+  const [row] = await query;
+  return row?.value ?? null;
+}

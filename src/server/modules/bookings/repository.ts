@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow } from "../../db/query";
+import { firstRow, firstValue } from "../../db/query";
 import {
   appSettings,
   bookingEvents,
@@ -67,13 +67,14 @@ export async function findBookingRequestContext(db: Reader, renterId: string, ge
  * suspended since the first read), or null when either account is gone.
  */
 export async function holdBookingAccounts(tx: Tx, ownerId: string, renterId: string) {
-  const [row] = await tx
-    .select({ status: owners.status })
-    .from(owners)
-    .innerJoin(users, eq(users.id, renterId))
-    .where(eq(owners.userId, ownerId))
-    .for("share");
-  return row?.status ?? null;
+  return firstValue(
+    tx
+      .select({ value: owners.status })
+      .from(owners)
+      .innerJoin(users, eq(users.id, renterId))
+      .where(eq(owners.userId, ownerId))
+      .for("share"),
+  );
 }
 
 /** Seed section 7: the owner's live list holds requests and bookings up to the hand-over. */
@@ -183,20 +184,22 @@ export async function findReceipt(db: Reader, bookingId: string, receiptId: stri
 
 /** The storage key of the owner's DuitNow QR image, if they uploaded one. */
 export async function findPaymentQrKey(db: Reader, ownerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ key: ownerPaymentSettings.duitnowQrKey })
-    .from(ownerPaymentSettings)
-    .where(eq(ownerPaymentSettings.ownerId, ownerId));
-  return row?.key ?? null;
+  return firstValue(
+    db
+      .select({ value: ownerPaymentSettings.duitnowQrKey })
+      .from(ownerPaymentSettings)
+      .where(eq(ownerPaymentSettings.ownerId, ownerId)),
+  );
 }
 
 /** When the gear came back (the move to completed), or null if it has not. */
 export async function findCompletedAt(db: Reader, bookingId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: bookingEvents.at })
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "completed")));
-  return row?.at ?? null;
+  return firstValue(
+    db
+      .select({ value: bookingEvents.at })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "completed"))),
+  );
 }
 
 /** An invoice with its booking, the seller's names and the buyer's e-mail. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow } from "../../db/query";
+import { firstRow, firstValue } from "../../db/query";
 import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
 import { holdDateColumns } from "../gear/repository";
@@ -46,8 +46,7 @@ const FILE_KEYS = {
  */
 async function lockedKey(tx: Tx, file: keyof typeof FILE_KEYS, ownerId: string): Promise<string | null> {
   const { table, key, owner } = FILE_KEYS[file];
-  const [current] = await tx.select({ key }).from(table).where(eq(owner, ownerId)).for("update");
-  return current?.key ?? null;
+  return firstValue(tx.select({ value: key }).from(table).where(eq(owner, ownerId)).for("update"));
 }
 
 /** Point the owner's photo at `key` (or none); returns the row (undefined: no owner) and the key it replaced. */

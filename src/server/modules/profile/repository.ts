@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow } from "../../db/query";
+import { firstRow, firstValue } from "../../db/query";
 import {
   accounts,
   bookings,
@@ -60,11 +60,12 @@ export async function findOpenBooking(db: Db | Tx, userId: string) {
 
 /** The stored password hash of the user's e-mail-and-password sign-in. */
 export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
-  const [credential] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-  return credential?.hash ?? null;
+  return firstValue(
+    db
+      .select({ value: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"))),
+  );
 }
 
 /**
