@@ -13,8 +13,9 @@ import type {
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
+import { resourcePath } from "./resource-path";
 
-const bookingPath = (id: string, rest = "") => `/api/bookings/${encodeURIComponent(id)}${rest}`;
+const bookingPath = resourcePath("/api/bookings");
 
 /**
  * Every booking read is under one root, so a move, a new request or a live

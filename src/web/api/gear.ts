@@ -10,9 +10,10 @@ import type {
 import { api, shouldRetry } from "../lib/api";
 import { jsonQuery } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
+import { resourcePath } from "./resource-path";
 import { ownerCalendarKeys, ownerKeys } from "./owners";
 
-const gearPath = (id: string, rest = "") => `/api/gear/${encodeURIComponent(id)}${rest}`;
+const gearPath = resourcePath("/api/gear");
 
 /** One key per /api/gear/:id… URL (the owner's own gear lists are under ownerKeys). */
 export const gearKeys = {

@@ -1,5 +1,6 @@
 import type { InvoiceResponse } from "../../shared/booking-contracts";
 import { jsonQuery } from "./json-query";
+import { resourcePath } from "./resource-path";
 
 export const invoiceKeys = {
   all: ["invoices"] as const,
@@ -9,5 +10,5 @@ export const invoiceKeys = {
 
 export const invoiceQueries = {
   detail: (number: string) =>
-    jsonQuery<InvoiceResponse>(invoiceKeys.detail(number), `/api/invoices/${encodeURIComponent(number)}`),
+    jsonQuery<InvoiceResponse>(invoiceKeys.detail(number), resourcePath("/api/invoices")(number)),
 };

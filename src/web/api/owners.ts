@@ -7,9 +7,11 @@ import type { PaymentSettingsRequest, PaymentSettingsView, PublicOwnerProfile } 
 import { api, shouldRetry } from "../lib/api";
 import { jsonQuery } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
+import { resourcePath } from "./resource-path";
 import { sessionKeys } from "./session";
 
-const enc = encodeURIComponent;
+const ownerPath = resourcePath("/api/owners");
+const ownGearPath = resourcePath("/api/owners/me/gear");
 
 /** One key per /api/owners URL. `me` holds the signed-in owner's own resources. */
 export const ownerKeys = {
@@ -48,18 +50,18 @@ const twoRetries = (failures: number, err: unknown) => shouldRetry(failures, err
 
 export const ownerQueries = {
   profile: (identifier: string) =>
-    jsonQuery<OwnerProfileResponse>(ownerKeys.profile(identifier), `/api/owners/${enc(identifier)}`, {
+    jsonQuery<OwnerProfileResponse>(ownerKeys.profile(identifier), ownerPath(identifier), {
       retry: twoRetries,
     }),
   summary: (identifier: string) =>
-    jsonQuery<OwnerSummary>(ownerKeys.summary(identifier), `/api/owners/${enc(identifier)}/summary`, {
+    jsonQuery<OwnerSummary>(ownerKeys.summary(identifier), ownerPath(identifier, "/summary"), {
       retry: twoRetries,
     }),
   settings: () => jsonQuery<PublicOwnerProfile>(ownerKeys.settings(), "/api/owners/me/profile"),
   /** Private payment details: not kept once the page that shows them is gone. */
   payment: () => jsonQuery<PaymentSettingsView>(ownerKeys.payment(), "/api/owners/me/payment-settings", { gcTime: 0 }),
   gear: () => jsonQuery<OwnerGearItem[]>(ownerKeys.gear(), "/api/owners/me/gear"),
-  gearDetail: (id: string) => jsonQuery<GearDetail>(ownerKeys.gearDetail(id), `/api/owners/me/gear/${enc(id)}`),
+  gearDetail: (id: string) => jsonQuery<GearDetail>(ownerKeys.gearDetail(id), ownGearPath(id)),
   /** The previous range stays on screen while the next one loads, so paging does not make the table jump. */
   calendar: (from: string, to: string) =>
     queryOptions({

@@ -7,6 +7,7 @@ import type {
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
+import { resourcePath } from "./resource-path";
 import { sessionKeys } from "./session";
 
 /** Every verification read under one root: a live "verification" event refreshes the queue and the renter's view. */
@@ -34,6 +35,6 @@ export const useSubmitVerification = () =>
 export const useDecideVerification = (id: string) =>
   useRefreshingMutation(
     (body: VerificationDecisionRequest) =>
-      api<OkResponse>(`/api/verification/${encodeURIComponent(id)}/decision`, { body }),
+      api<OkResponse>(resourcePath("/api/verification")(id, "/decision"), { body }),
     { stale: [verificationKeys.all] },
   );
