@@ -143,7 +143,7 @@ export const bookings = {
     toPay: "To pay",
     upcoming: "Upcoming and ongoing",
     past: "Past",
-    empty: "You have no bookings yet. <link>Find gear to rent</link>.",
+    empty: "You have no bookings yet. <find>Find gear to rent</find>.",
   },
   request: {
     title: "Book {{gearName}}",

@@ -133,7 +133,7 @@ export const bookings: Messages<typeof en> = {
     toPay: "Perlu dibayar",
     upcoming: "Akan datang dan sedang berjalan",
     past: "Lepas",
-    empty: "Anda belum ada tempahan. <link>Cari peralatan untuk disewa</link>.",
+    empty: "Anda belum ada tempahan. <find>Cari peralatan untuk disewa</find>.",
   },
   request: {
     title: "Tempah {{gearName}}",

@@ -24,7 +24,7 @@ export function MyBookings() {
       <Trans
         t={t}
         i18nKey="mine.empty"
-        components={{ link: <Link to="/learnmore" className="text-sky-800 underline" /> }}
+        components={{ find: <Link to="/learnmore" className="text-sky-800 underline" /> }}
       />
     </p>
   );
