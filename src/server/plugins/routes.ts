@@ -1,0 +1,77 @@
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Role } from "../../shared/roles";
+import { requireActor, requireRole } from "./actor";
+
+/** fastify's handler and options for a route whose zod `schema` is S: the request and the answer are typed from it. */
+type Handler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+type Options<S extends FastifySchema> = RouteShorthandOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+> & { schema: S };
+
+/** A handler that is given who is asking, as its guard settled it. */
+type GuardedHandler<S extends FastifySchema, T> = (
+  req: Parameters<Handler<S>>[0],
+  who: T,
+  reply: Parameters<Handler<S>>[1],
+) => ReturnType<Handler<S>>;
+
+/**
+ * Routes behind one guard: `guard` runs first (throwing 401/403/404 as it
+ * decides) and its answer is the handler's second argument, so no handler can
+ * forget to ask. The schema is registered as given, so the OpenAPI document
+ * and the request/answer types are the same as with `r.get(…)`.
+ */
+function guardedRoutes<T>(app: FastifyInstance, guard: (req: FastifyRequest) => Promise<T>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const on =
+    (method: "get" | "post" | "put" | "patch" | "delete") =>
+    <const S extends FastifySchema>(path: string, opts: Options<S>, handler: GuardedHandler<S, T>) => {
+      // fastify cannot see through the generic answer type that an async handler's promise is allowed.
+      const run = (async (req, reply) => handler(req, await guard(req), reply)) as Handler<S>;
+      r[method]<RouteGenericInterface, ContextConfigDefault, S>(path, opts, run);
+    };
+  return { get: on("get"), post: on("post"), put: on("put"), patch: on("patch"), delete: on("delete") };
+}
+
+/**
+ * What every module's routes start from: the zod-typed router `r` (for public
+ * routes), the app's dependencies, and routers that settle who is asking first:
+ * `signedIn` (401 without a session; the handler gets the actor), `forRoles(…)`
+ * (401 / 403; the handler gets the actor) and `guarded(guard)` for a module's
+ * own check.
+ */
+export function moduleRoutes(app: FastifyInstance) {
+  return {
+    ...app.deps,
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    signedIn: guardedRoutes(app, requireActor),
+    forRoles: (...roles: Role[]) => guardedRoutes(app, (req) => requireRole(req, ...roles)),
+    guarded: <T>(guard: (req: FastifyRequest) => Promise<T>) => guardedRoutes(app, guard),
+  };
+}
