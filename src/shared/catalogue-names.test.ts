@@ -5,11 +5,14 @@ import { resources } from "./i18n/resources";
 import { MALAYSIAN_STATES, stateMsg } from "./malaysia";
 
 /** A tiny `t` over the bundled catalogues (dotted state keys included). */
-const tIn = (lang: "en" | "ms") => (key: string) => {
-  const [ns, path] = key.split(/:(.*)/s) as [keyof (typeof resources)["en"], string];
-  const dot = path.indexOf(".");
-  return (resources[lang][ns] as Record<string, Record<string, string>>)[path.slice(0, dot)][path.slice(dot + 1)];
-};
+const tIn =
+  (lang: "en" | "ms") =>
+  (key: string): string => {
+    const [ns, path] = key.split(/:(.*)/s) as [keyof (typeof resources)["en"], string];
+    const dot = path.indexOf(".");
+    const group = (resources[lang][ns] as Record<string, Record<string, string>>)[path.slice(0, dot)];
+    return group?.[path.slice(dot + 1)] ?? key;
+  };
 
 describe("catalogue names", () => {
   it("English names are the labels the lists always had", () => {
