@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireRole } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import {
   AccountantOverview,
   AdminOverview,
@@ -22,24 +21,18 @@ import {
 
 /** The business areas' dashboards and the role applications admins decide. */
 export async function adminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, forRoles } = moduleRoutes(app);
+  const accounts = forRoles(...ADMIN_AREA_ROLES.manageAccounts);
 
-  r.get("/api/admin/overview", { schema: { response: { 200: AdminOverview } } }, async (req) => {
-    await requireRole(req, ...ADMIN_AREA_ROLES.manageAccounts);
-    return getAdminOverview(db);
-  });
+  accounts.get("/api/admin/overview", { schema: { response: { 200: AdminOverview } } }, () => getAdminOverview(db));
 
-  r.get(
+  accounts.get(
     "/api/admin/applications",
     { schema: { querystring: ApplicationsQuery, response: { 200: ApplicationList } } },
-    async (req) => {
-      await requireRole(req, ...ADMIN_AREA_ROLES.manageAccounts);
-      return { items: await listApplications(db, req.query.status) };
-    },
+    async (req) => ({ items: await listApplications(db, req.query.status) }),
   );
 
-  r.post(
+  accounts.post(
     "/api/admin/applications/:id/decision",
     {
       schema: {
@@ -48,23 +41,19 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: ApplicationDecisionResponse },
       },
     },
-    async (req) => {
-      const admin = await requireRole(req, ...ADMIN_AREA_ROLES.manageAccounts);
-      return decideApplication(db, {
-        adminId: admin.user.id,
-        applicationId: req.params.id,
-        decision: req.body.decision,
-      });
-    },
+    (req, admin) =>
+      decideApplication(db, { adminId: admin.user.id, applicationId: req.params.id, decision: req.body.decision }),
   );
 
-  r.get("/api/staff/overview", { schema: { response: { 200: StaffOverview } } }, async (req) => {
-    await requireRole(req, ...ADMIN_AREA_ROLES.supportOverview);
-    return getStaffOverview(db);
-  });
+  forRoles(...ADMIN_AREA_ROLES.supportOverview).get(
+    "/api/staff/overview",
+    { schema: { response: { 200: StaffOverview } } },
+    () => getStaffOverview(db),
+  );
 
-  r.get("/api/accountant/overview", { schema: { response: { 200: AccountantOverview } } }, async (req) => {
-    await requireRole(req, ...ADMIN_AREA_ROLES.financeOverview);
-    return getAccountantOverview(db);
-  });
+  forRoles(...ADMIN_AREA_ROLES.financeOverview).get(
+    "/api/accountant/overview",
+    { schema: { response: { 200: AccountantOverview } } },
+    () => getAccountantOverview(db),
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
-import { requireActor } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import { InvoiceParams, InvoiceResponse } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
 import { invoiceRefusal } from "./policy";
@@ -10,14 +9,12 @@ import { findInvoice } from "./repository";
 
 /** The printable invoice: for the booking's renter and owner, admins and accountants. */
 export async function invoiceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, signedIn } = moduleRoutes(app);
 
-  r.get(
+  signedIn.get(
     "/api/invoices/:number",
     { schema: { params: InvoiceParams, response: { 200: InvoiceResponse } } },
-    async (req) => {
-      const actor = await requireActor(req);
+    async (req, actor) => {
       const row = await findInvoice(db, req.params.number);
       if (!row) throw notFound(msg("bookings", "things.invoice"));
       const refusal = invoiceRefusal(actor, row.b);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/worker";
-import { requireActor } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import { requestLanguage } from "../../plugins/request-language";
 import {
   BookingIdParams,
@@ -11,34 +10,27 @@ import {
   SendMessageRequest,
 } from "../../../shared/booking-contracts";
 import { mailUnreadMessage, readThread, sendMessage } from "./message-service";
-import { loadBookingFor } from "./service";
+import { bookingFor } from "./booking-guard";
 
 /**
  * One thread per booking between its renter and its owner (admins may read and
  * write for support).
  */
 export async function messageRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, guarded } = moduleRoutes(app);
+  const thread = guarded(bookingFor(db, "message"));
 
-  r.get(
+  thread.get(
     "/api/bookings/:id/messages",
     { schema: { params: BookingIdParams, response: { 200: MessageListResponse } } },
-    async (req) => {
-      const actor = await requireActor(req);
-      const { booking, party } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "message" });
-      return readThread(db, actor, booking, party, await requestLanguage(req));
-    },
+    async (req, { actor, booking, party }) => readThread(db, actor, booking, party, await requestLanguage(req)),
   );
 
-  r.post(
+  thread.post(
     "/api/bookings/:id/messages",
     { schema: { params: BookingIdParams, body: SendMessageRequest, response: { 201: CreatedIdResponse } } },
-    async (req, reply) => {
-      const actor = await requireActor(req);
-      const { booking } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "message" });
-      return reply.status(201).send({ id: await sendMessage(db, actor, booking, req.body.body) });
-    },
+    async (req, { actor, booking }, reply) =>
+      reply.status(201).send({ id: await sendMessage(db, actor, booking, req.body.body) }),
   );
 }
 

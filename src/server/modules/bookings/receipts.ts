@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
-import { requireActor } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart } from "../../plugins/uploads";
 import { BookingIdParams, FileResponse, ReceiptCreatedResponse } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
 import { openPaymentQr, openReceipt, type StoredFile, uploadReceipt } from "./receipt-service";
-import { loadBookingFor } from "./service";
+import { bookingFor } from "./booking-guard";
 
 /** A private file's answer: its bytes, never cached by anyone but the browser that asked. */
 const sendPrivate = (reply: FastifyReply, file: StoredFile) =>
@@ -23,22 +22,19 @@ const fileResponse = (description: string, types: string[]) => ({
  * only to the booking's parties, staff and admins.
  */
 export async function receiptRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage } = app.deps;
+  const { db, storage, guarded } = moduleRoutes(app);
 
-  r.post(
+  guarded(bookingFor(db, "uploadReceipt")).post(
     "/api/bookings/:id/receipts",
     { schema: { params: BookingIdParams, response: { 201: ReceiptCreatedResponse } } },
-    async (req, reply) => {
-      const actor = await requireActor(req);
-      const { booking } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "uploadReceipt" });
+    async (req, { actor, booking }, reply) => {
       const { files } = await readMultipart(req);
       const created = await uploadReceipt({ db, storage, actor, booking, file: files[0]?.data });
       return reply.status(201).send(created);
     },
   );
 
-  r.get(
+  guarded(bookingFor(db, "readReceipt")).get(
     "/api/bookings/:id/receipts/:receiptId",
     {
       schema: {
@@ -46,9 +42,7 @@ export async function receiptRoutes(app: FastifyInstance) {
         response: fileResponse("The receipt as uploaded: a WebP image or a PDF.", ["image/webp", "application/pdf"]),
       },
     },
-    async (req, reply) => {
-      const actor = await requireActor(req);
-      const { booking } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "readReceipt" });
+    async (req, { booking }, reply) => {
       const file = await openReceipt(db, storage, booking, req.params.receiptId);
       if (!file) throw notFound(msg("bookings", "things.receipt"));
       return sendPrivate(reply, file);
@@ -56,12 +50,10 @@ export async function receiptRoutes(app: FastifyInstance) {
   );
 
   /** The owner's DuitNow QR, to the parties of an approved (or later) booking. */
-  r.get(
+  guarded(bookingFor(db, "readPaymentQr")).get(
     "/api/bookings/:id/payment-qr",
     { schema: { params: BookingIdParams, response: fileResponse("The owner's DuitNow QR code.", ["image/webp"]) } },
-    async (req, reply) => {
-      const actor = await requireActor(req);
-      const { booking } = await loadBookingFor({ db, actor, bookingId: req.params.id, ability: "readPaymentQr" });
+    async (_req, { booking }, reply) => {
       const file = await openPaymentQr(db, storage, booking);
       if (!file) throw notFound(msg("bookings", "things.qrCode"));
       return sendPrivate(reply, file);

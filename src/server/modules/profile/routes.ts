@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import { OkResponse } from "../../../shared/contracts";
 import { SaveLanguageRequest, SaveLanguageResponse } from "../../../shared/i18n/contracts";
 import { DeleteAccountRequest, UpdateProfileRequest } from "../../../shared/profile-contracts";
@@ -9,32 +8,32 @@ import { saveLanguage } from "./repository";
 import { updateProfile } from "./service";
 
 export async function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, auth, storage } = app.deps;
+  const { db, auth, storage, signedIn } = moduleRoutes(app);
 
-  r.patch("/api/profile", { schema: { body: UpdateProfileRequest, response: { 200: OkResponse } } }, async (req) => {
-    const actor = await requireActor(req);
-    await updateProfile(db, actor.user.id, req.body);
-    return { ok: true as const };
-  });
+  signedIn.patch(
+    "/api/profile",
+    { schema: { body: UpdateProfileRequest, response: { 200: OkResponse } } },
+    async (req, actor) => {
+      await updateProfile(db, actor.user.id, req.body);
+      return { ok: true as const };
+    },
+  );
 
   /** The language my account reads SewaGear in; the session carries it back. */
-  r.put(
+  signedIn.put(
     "/api/profile/language",
     { schema: { body: SaveLanguageRequest, response: { 200: SaveLanguageResponse } } },
-    async (req) => {
-      const actor = await requireActor(req);
+    async (req, actor) => {
       await saveLanguage(db, actor.user.id, req.body.language);
       return { language: req.body.language };
     },
   );
 
   /** Delete my account after re-entering the password (rules in delete-account.ts). */
-  r.post(
+  signedIn.post(
     "/api/profile/delete",
     { schema: { body: DeleteAccountRequest, response: { 200: OkResponse } } },
-    async (req) => {
-      const actor = await requireActor(req);
+    async (req, actor) => {
       await deleteAccount({ db, auth, storage, actor, password: req.body.password });
       return { ok: true as const };
     },
