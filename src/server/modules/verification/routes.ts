@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
-import { requireActor, requireRole } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart } from "../../plugins/uploads";
 import { OkResponse } from "../../../shared/contracts";
 import { msg } from "../../../shared/i18n/message";
@@ -46,10 +45,10 @@ const isDocumentKind = (field: string): field is DocumentKind => (DOCUMENT_KINDS
 
 /** Identity verification: submission by renters, review by staff and admins, private documents. */
 export async function verificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage } = app.deps;
+  const { db, storage, signedIn, forRoles } = moduleRoutes(app);
+  const reviewers = forRoles(...REVIEWER_ROLES);
 
-  r.post(
+  signedIn.post(
     "/api/verification",
     {
       schema: {
@@ -59,8 +58,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         response: { 201: SubmittedVerificationResponse },
       },
     },
-    async (req, reply) => {
-      const actor = await requireActor(req);
+    async (req, actor, reply) => {
       assertMaySubmit(actor);
       const { files, fields } = await readMultipart(req);
       const input = parseSubmission(fields);
@@ -70,25 +68,21 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/api/verification/me", { schema: { response: { 200: MyVerification } } }, async (req) =>
-    getMyVerification(db, await requireActor(req)),
+  signedIn.get("/api/verification/me", { schema: { response: { 200: MyVerification } } }, (_req, actor) =>
+    getMyVerification(db, actor),
   );
 
-  r.get("/api/verification/queue", { schema: { response: { 200: VerificationQueue } } }, async (req) => {
-    await requireRole(req, ...REVIEWER_ROLES);
-    return getReviewQueue(db);
-  });
+  reviewers.get("/api/verification/queue", { schema: { response: { 200: VerificationQueue } } }, () =>
+    getReviewQueue(db),
+  );
 
-  r.get(
+  reviewers.get(
     "/api/verification/:id",
     { schema: { params: VerificationIdParams, response: { 200: VerificationView } } },
-    async (req) => {
-      await requireRole(req, ...REVIEWER_ROLES);
-      return getRequest(db, req.params.id);
-    },
+    (req) => getRequest(db, req.params.id),
   );
 
-  r.get(
+  signedIn.get(
     "/api/verification/:id/documents/:kind",
     {
       schema: {
@@ -102,8 +96,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req, reply) => {
-      const actor = await requireActor(req);
+    async (req, actor, reply) => {
       const stream = await readDocument({ db, storage }, actor, req.params.id, req.params.kind);
       return reply
         .header("content-type", DOCUMENT_CONTENT_TYPE)
@@ -112,11 +105,10 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  reviewers.post(
     "/api/verification/:id/decision",
     { schema: { params: VerificationIdParams, body: VerificationDecisionRequest, response: { 200: OkResponse } } },
-    async (req) => {
-      const reviewer = await requireRole(req, ...REVIEWER_ROLES);
+    async (req, reviewer) => {
       await decideVerification({ db, reviewer, id: req.params.id, ...req.body });
       return { ok: true as const };
     },

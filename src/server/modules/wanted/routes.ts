@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Actor, getActor, requireActor } from "../../plugins/actor";
+import { moduleRoutes } from "../../plugins/routes";
 import {
   AnswerWantedRequest,
   CreateWantedRequest,
@@ -30,8 +30,7 @@ const allow =
  * policy.ts and is applied by the services.
  */
 export async function wantedRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, r, signedIn } = moduleRoutes(app);
 
   r.get(
     "/api/wanted",
@@ -39,37 +38,31 @@ export async function wantedRoutes(app: FastifyInstance) {
     async (req) => listWanted(db, req.query, (await getActor(req))?.user.id),
   );
 
-  r.post(
+  signedIn.post(
     "/api/wanted",
     {
       schema: { body: CreateWantedRequest, response: { 201: WantedPostView } },
       preValidation: allow(assertMayPostWanted),
     },
-    async (req, reply) => {
-      const actor = await requireActor(req);
-      return reply.status(201).send(await createWanted(db, actor, req.body));
-    },
+    async (req, actor, reply) => reply.status(201).send(await createWanted(db, actor, req.body)),
   );
 
   r.get("/api/wanted/:id", { schema: { params: WantedPostId, response: { 200: WantedPostDetail } } }, async (req) =>
     getWanted(db, req.params.id, await getActor(req)),
   );
 
-  r.post(
+  signedIn.post(
     "/api/wanted/:id/close",
     { schema: { params: WantedPostId, response: { 200: WantedPostView } }, preValidation: allow() },
-    async (req) => closeWanted(db, await requireActor(req), req.params.id),
+    (req, actor) => closeWanted(db, actor, req.params.id),
   );
 
-  r.post(
+  signedIn.post(
     "/api/wanted/:id/answers",
     {
       schema: { params: WantedPostId, body: AnswerWantedRequest, response: { 201: WantedAnswerCreated } },
       preValidation: allow(requireAnsweringOwner),
     },
-    async (req, reply) => {
-      const actor = await requireActor(req);
-      return reply.status(201).send(await answerWanted(db, actor, req.params.id, req.body));
-    },
+    async (req, actor, reply) => reply.status(201).send(await answerWanted(db, actor, req.params.id, req.body)),
   );
 }
