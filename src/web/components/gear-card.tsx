@@ -21,7 +21,8 @@ export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactN
   const names = useCatalogueNames();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Link to={`/gear/${gear.id}`} className="block aspect-[4/3] bg-slate-100">
+      {/* The photo repeats the name's link for pointer users; keyboard and screen-reader users get the named link once. */}
+      <Link to={`/gear/${gear.id}`} className="block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden="true">
         {gear.coverThumbUrl ? (
           <img src={gear.coverThumbUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
         ) : (
