@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { formatDay } from "../src/shared/i18n/format";
 import { freeListing, moveBookingVia, requestBookingVia, signedInRequest } from "./booking-helpers";
 import { logout, signInAs } from "./helpers";
 
@@ -51,7 +52,8 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   const lines = page.getByRole("table");
   await expect(lines.getByRole("row").filter({ hasText: `${gear.name}: 2 day(s)` })).toBeVisible();
   await expect(lines.getByRole("row").filter({ hasText: /^Total/ })).toContainText(/RM [\d,]+\.\d\d/);
-  await expect(page.getByText(`${start} to ${end}`)).toBeVisible();
+  const [from, to] = [formatDay(start, "en"), formatDay(end, "en")];
+  await expect(page.getByText(`${from} to ${to}`)).toBeVisible();
   await expect(page.getByText("Nurul Renter")).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await logout(page);
@@ -62,7 +64,7 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   const row = page
     .getByRole("region", { name: "Live bookings" })
     .getByRole("row")
-    .filter({ hasText: `${start} – ${end}` })
+    .filter({ hasText: `${from} – ${to}` })
     .filter({ hasText: gear.name });
   await row.getByRole("link", { name: gear.name }).click();
   await page.getByRole("link", { name: `Invoice ${number}` }).click();

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BookingDetail as Booking } from "../../../shared/booking-contracts";
-import { formatDateTime } from "../../../shared/i18n/format";
+import { formatDateTime, formatDay } from "../../../shared/i18n/format";
 import { bookingQueries } from "../../api/bookings";
 import { currentLanguage, translate } from "../../lib/i18n";
 import { Card } from "../ui/page";
@@ -38,7 +38,10 @@ export function BookingDetail({ id }: { id: string }) {
 function BookingView({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
   const when = (iso: string) => formatDateTime(iso, currentLanguage());
-  const day = (date: string, time: string | null) => (time ? t("detail.dayAt", { date, time }) : date);
+  const day = (iso: string, time: string | null) => {
+    const date = formatDay(iso, currentLanguage());
+    return time ? t("detail.dayAt", { date, time }) : date;
+  };
   return (
     <div className="flex flex-col gap-4">
       <Card title={b.gear.name}>

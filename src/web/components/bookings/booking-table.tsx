@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BookingListItem } from "../../../shared/booking-contracts";
+import { formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
+import { currentLanguage } from "../../lib/i18n";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
 
@@ -55,6 +57,8 @@ export function BookingTable({
 }
 
 function BookingRow({ booking: b, href, columns }: { booking: BookingListItem; href: string; columns: Columns }) {
+  useTranslation(); // re-render on a language switch: the dates are written for the reader
+  const lang = currentLanguage();
   return (
     <tr className="border-t border-slate-100 align-middle">
       <td className="py-2 pr-3">
@@ -64,7 +68,7 @@ function BookingRow({ booking: b, href, columns }: { booking: BookingListItem; h
       </td>
       {columns.renter && <td className="pr-3">{b.renter.name}</td>}
       <td className="pr-3 whitespace-nowrap">
-        {b.startDate} – {b.endDate}
+        {formatDay(b.startDate, lang)} – {formatDay(b.endDate, lang)}
       </td>
       <td className="pr-3 whitespace-nowrap">{formatRM(b.price.total)}</td>
       <td className="pr-3">

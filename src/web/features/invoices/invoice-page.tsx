@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { InvoiceResponse } from "../../../shared/booking-contracts";
+import { formatDay } from "../../../shared/i18n/format";
 import { LOCALE } from "../../../shared/i18n/languages";
 import { formatRM } from "../../../shared/money";
 import { invoiceQueries } from "../../api/invoices";
@@ -24,6 +25,7 @@ export function InvoicePage() {
 
 function InvoiceView({ inv }: { inv: InvoiceResponse }) {
   const { t } = useTranslation("invoices");
+  const lang = currentLanguage();
   const a = inv.amounts;
   const { gearName, days, rate, startDate, endDate } = inv.booking;
   const rows: [string, number][] = [
@@ -55,7 +57,7 @@ function InvoiceView({ inv }: { inv: InvoiceResponse }) {
             </p>
             <p>
               <span className="font-semibold">{t("rental")}</span>{" "}
-              {t("rentalDates", { start: startDate, end: endDate })}
+              {t("rentalDates", { start: formatDay(startDate, lang), end: formatDay(endDate, lang) })}
             </p>
             <p>
               <span className="font-semibold">{t("status")}</span> {status}
