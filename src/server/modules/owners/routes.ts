@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badInput, notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
+import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart } from "../../plugins/uploads";
 import { CalendarQuery, OwnerCalendar } from "../../../shared/calendar-contracts";
 import {
@@ -48,83 +48,72 @@ const IMAGE_FORM = "Parts: one image file (JPEG, PNG, WebP or AVIF, up to 10 MB)
  * public owner profile, whose contract has no payment field at all.
  */
 export async function ownerProfileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage } = app.deps;
+  const { db, storage, r, guarded } = moduleRoutes(app);
+  const me = guarded(requireOwnProfile);
 
-  r.get("/api/owners/me/profile", { schema: { response: profile } }, async (req) =>
-    presentOwnerProfile(await requireOwnProfile(req)),
-  );
+  me.get("/api/owners/me/profile", { schema: { response: profile } }, (_req, owner) => presentOwnerProfile(owner));
 
-  r.get(
+  me.get(
     "/api/owners/me/calendar",
     { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } },
-    async (req, reply) => {
-      const owner = await requireOwnProfile(req);
+    (req, owner, reply) => {
       noStore(reply);
       return findOwnerCalendar(db, owner.userId, calendarWindow(req.query));
     },
   );
 
-  r.put("/api/owners/me/profile", { schema: { body: OwnerProfileRequest, response: profile } }, async (req) => {
-    const owner = await requireOwnProfile(req);
-    return presentOwnerProfile(await updateOwnerProfile({ db, ownerId: owner.userId, input: req.body }));
-  });
+  me.put("/api/owners/me/profile", { schema: { body: OwnerProfileRequest, response: profile } }, async (req, owner) =>
+    presentOwnerProfile(await updateOwnerProfile({ db, ownerId: owner.userId, input: req.body })),
+  );
 
-  r.post(
+  me.post(
     "/api/owners/me/photo",
     { schema: { consumes: multipart, description: IMAGE_FORM, response: profile } },
-    async (req) => {
-      const owner = await requireOwnProfile(req);
+    async (req, owner) => {
       const data = await readOneImage(req, "photo");
       return presentOwnerProfile(await setOwnerPhoto({ db, storage, ownerId: owner.userId, data }));
     },
   );
 
-  r.delete("/api/owners/me/photo", { schema: { response: profile } }, async (req) => {
-    const owner = await requireOwnProfile(req);
-    return presentOwnerProfile(await removeOwnerPhoto({ db, storage, ownerId: owner.userId }));
-  });
+  me.delete("/api/owners/me/photo", { schema: { response: profile } }, async (_req, owner) =>
+    presentOwnerProfile(await removeOwnerPhoto({ db, storage, ownerId: owner.userId })),
+  );
 
-  r.get("/api/owners/me/payment-settings", { schema: { response: payment } }, async (req, reply) => {
-    const owner = await requireOwnProfile(req);
+  me.get("/api/owners/me/payment-settings", { schema: { response: payment } }, async (_req, owner, reply) => {
     noStore(reply);
     return presentPaymentSettings(await findPaymentSettings(db, owner.userId));
   });
 
-  r.put(
+  me.put(
     "/api/owners/me/payment-settings",
     { schema: { body: PaymentSettingsRequest, response: payment } },
-    async (req, reply) => {
-      const owner = await requireOwnProfile(req);
+    async (req, owner, reply) => {
       noStore(reply);
       return presentPaymentSettings(await updatePaymentSettings({ db, ownerId: owner.userId, input: req.body }));
     },
   );
 
-  r.post(
+  me.post(
     "/api/owners/me/payment-settings/qr",
     { schema: { consumes: multipart, description: IMAGE_FORM, response: payment } },
-    async (req, reply) => {
-      const owner = await requireOwnProfile(req);
+    async (req, owner, reply) => {
       const data = await readOneImage(req, "duitnowQr");
       noStore(reply);
       return presentPaymentSettings(await setDuitnowQr({ db, storage, ownerId: owner.userId, data }));
     },
   );
 
-  r.get(
+  me.get(
     "/api/owners/me/payment-settings/qr",
     { schema: { response: { 200: { content: { "image/webp": { schema: DuitnowQrImage } } } } } },
-    async (req, reply) => {
-      const owner = await requireOwnProfile(req);
+    async (_req, owner, reply) => {
       const stream = await readDuitnowQr({ db, storage, ownerId: owner.userId });
       if (!stream) throw notFound(msg("owners", "things.duitnowQr"));
       return noStore(reply).header("content-type", "image/webp").send(stream);
     },
   );
 
-  r.delete("/api/owners/me/payment-settings/qr", { schema: { response: payment } }, async (req, reply) => {
-    const owner = await requireOwnProfile(req);
+  me.delete("/api/owners/me/payment-settings/qr", { schema: { response: payment } }, async (_req, owner, reply) => {
     noStore(reply);
     return presentPaymentSettings(await removeDuitnowQr({ db, storage, ownerId: owner.userId }));
   });
