@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { moduleRoutes } from "../../plugins/routes";
 import { GearDetail } from "../../../shared/catalogue";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import {
@@ -48,27 +48,28 @@ const PHOTOS_FORM = `Parts: \`photos\`, image files, up to ${MAX_GEAR_PHOTOS} ph
  * but the listing's owner; GET /api/gear (search) lives in modules/search.
  */
 export async function gearRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage } = app.deps;
-  /** The gear `id` of the request, when the signed-in caller manages it (401 / 404). */
-  const managed = (req: Parameters<typeof requireGearManager>[0], id: string) =>
-    requireGearManager(req, () => findGear(db, id));
-
-  r.get("/api/owners/me/gear", { schema: { response: { 200: OwnerGearList } } }, async (req) => {
-    const owner = await requireListingOwner(req);
-    return listOwnGear(db, owner.userId);
+  const { db, storage, r, guarded } = moduleRoutes(app);
+  /** Routes of the owner's own listings in general (401 / 403); the handler gets the owner row. */
+  const asOwner = guarded(requireListingOwner);
+  /** Routes of one listing, :id, for its owner alone (401 / 404); the handler gets the listing row. */
+  const asManager = guarded(async (req) => {
+    // The route's schema has checked the params already; parsing again gives them their type here.
+    const { id } = GearId.parse(req.params);
+    return (await requireGearManager(req, () => findGear(db, id))).item;
   });
 
-  r.get("/api/owners/me/gear/:id", { schema: { params: GearId, response: detail } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    return getGearDetail(db, item.id);
-  });
+  asOwner.get("/api/owners/me/gear", { schema: { response: { 200: OwnerGearList } } }, (_req, owner) =>
+    listOwnGear(db, owner.userId),
+  );
 
-  r.post(
+  asManager.get("/api/owners/me/gear/:id", { schema: { params: GearId, response: detail } }, (_req, item) =>
+    getGearDetail(db, item.id),
+  );
+
+  asOwner.post(
     "/api/gear",
     { schema: { consumes: multipart, description: CREATE_FORM, response: { 201: CreateGearResponse } } },
-    async (req, reply) => {
-      const owner = await requireListingOwner(req);
+    async (req, owner, reply) => {
       const upload = await readGearUpload(req);
       const input = parseListingData(upload.data);
       const gear = await createGear({ db, storage, owner, input, photos: upload.photos });
@@ -76,68 +77,67 @@ export async function gearRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch("/api/gear/:id", { schema: { params: GearId, body: UpdateGearRequest, response: detail } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    return updateGear({ db, item, input: req.body });
-  });
+  asManager.patch(
+    "/api/gear/:id",
+    { schema: { params: GearId, body: UpdateGearRequest, response: detail } },
+    (req, item) => updateGear({ db, item, input: req.body }),
+  );
 
-  r.post("/api/gear/:id/archive", { schema: { params: GearId, response: detail } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    return setGearStatus({ db, item, status: "archived" });
-  });
+  asManager.post("/api/gear/:id/archive", { schema: { params: GearId, response: detail } }, (_req, item) =>
+    setGearStatus({ db, item, status: "archived" }),
+  );
 
-  r.post("/api/gear/:id/restore", { schema: { params: GearId, response: detail } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    return setGearStatus({ db, item, status: "active" });
-  });
+  asManager.post("/api/gear/:id/restore", { schema: { params: GearId, response: detail } }, (_req, item) =>
+    setGearStatus({ db, item, status: "active" }),
+  );
 
-  r.post(
+  asManager.post(
     "/api/gear/:id/photos",
     { schema: { params: GearId, consumes: multipart, description: PHOTOS_FORM, response: detail } },
-    async (req) => {
-      const { item } = await managed(req, req.params.id);
+    async (req, item) => {
       const { photos } = await readGearUpload(req);
       await addGearPhotos({ db, storage, gearId: item.id, photos });
       return getGearDetail(db, item.id);
     },
   );
 
-  r.delete("/api/gear/:id/photos/:photoId", { schema: { params: PhotoParams, response: detail } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    await removeGearPhoto({ db, storage, gearId: item.id, photoId: req.params.photoId });
-    return getGearDetail(db, item.id);
-  });
+  asManager.delete(
+    "/api/gear/:id/photos/:photoId",
+    { schema: { params: PhotoParams, response: detail } },
+    async (req, item) => {
+      await removeGearPhoto({ db, storage, gearId: item.id, photoId: req.params.photoId });
+      return getGearDetail(db, item.id);
+    },
+  );
 
-  r.put(
+  asManager.put(
     "/api/gear/:id/photos/order",
     { schema: { params: GearId, body: PhotoOrderRequest, response: detail } },
-    async (req) => {
-      const { item } = await managed(req, req.params.id);
+    async (req, item) => {
       await reorderGearPhotos({ db, gearId: item.id, photoIds: req.body.photoIds });
       return getGearDetail(db, item.id);
     },
   );
 
-  r.get("/api/gear/:id/blocks", { schema: { params: GearId, response: { 200: GearBlockList } } }, async (req) => {
-    const { item } = await managed(req, req.params.id);
-    return listBlocks(db, item.id);
-  });
+  asManager.get(
+    "/api/gear/:id/blocks",
+    { schema: { params: GearId, response: { 200: GearBlockList } } },
+    (_req, item) => listBlocks(db, item.id),
+  );
 
-  r.post(
+  asManager.post(
     "/api/gear/:id/blocks",
     { schema: { params: GearId, body: CreateBlockRequest, response: { 201: GearBlockView } } },
-    async (req, reply) => {
-      const { item } = await managed(req, req.params.id);
+    async (req, item, reply) => {
       const block = await addBlock({ db, gearId: item.id, input: req.body });
       return reply.status(201).send(block);
     },
   );
 
-  r.delete(
+  asManager.delete(
     "/api/gear/:id/blocks/:blockId",
     { schema: { params: GearBlockParams, response: { 204: NoContent } } },
-    async (req, reply) => {
-      const { item } = await managed(req, req.params.id);
+    async (req, item, reply) => {
       await removeBlock({ db, gearId: item.id, blockId: req.params.blockId });
       return reply.status(204).send(null);
     },
