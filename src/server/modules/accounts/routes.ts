@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { translateFor } from "../../lib/i18n";
-import { getActor, requireActor } from "../../plugins/actor";
+import { getActor } from "../../plugins/actor";
 import { requestLanguage } from "../../plugins/request-language";
+import { moduleRoutes } from "../../plugins/routes";
 import {
   AdminRegistrationResponse,
   ApplicationSignUpRequest,
@@ -37,11 +37,11 @@ function signedIn(reply: FastifyReply, reg: Registration) {
 }
 
 export async function accountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  // Here `signedIn` is the answer to a registration (above); signed-in callers' routes are `withSession`.
+  const { db, config, r, signedIn: withSession } = moduleRoutes(app);
 
-  r.get("/api/session", { schema: { response: { 200: SessionResponse } } }, async (req) =>
-    getSession(db, await requireActor(req)),
+  withSession.get("/api/session", { schema: { response: { 200: SessionResponse } } }, (_req, actor) =>
+    getSession(db, actor),
   );
 
   r.post("/api/register", { schema: { body: SignUpRequest, response: registered } }, async (req, reply) =>
@@ -58,11 +58,10 @@ export async function accountRoutes(app: FastifyInstance) {
     return signedIn(reply, reg);
   });
 
-  r.post(
+  withSession.post(
     "/api/owners/become",
     { schema: { body: BecomeOwnerRequest, response: { 201: RegisteredResponse } } },
-    async (req, reply) => {
-      const actor = await requireActor(req);
+    async (req, actor, reply) => {
       // The actor's row is already loaded: its role needs no second query.
       assertMayBecomeOwner(actor.user.role);
       await createOwnerProfile(db, actor.user.id, req.body.username, actor.owner?.displayName ?? actor.user.name);

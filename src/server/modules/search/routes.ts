@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { moduleRoutes } from "../../plugins/routes";
 import {
   FeaturedGear,
   GearSearchQuery,
@@ -16,8 +16,7 @@ import { countGearByState, listFeaturedGear, searchGear } from "./service";
  * and the map's tile URL. Static paths, so they win over `/api/gear/:id`.
  */
 export async function searchRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, database, config } = app.deps;
+  const { db, database, config, r } = moduleRoutes(app);
   const reads = { db, cache: createReadCache(database) };
   // Kept answers are handed out as the same objects: serialise each once.
   const kept = { serializerCompiler: serializeOnceCompiler };
