@@ -7,15 +7,14 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Role } from "../../shared/roles";
 import { requireActor, requireRole } from "./actor";
 
-/** fastify's handler and options for a route whose zod `schema` is S: the request and the answer are typed from it. */
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
+/** fastify's options and handler of a route whose zod `schema` is S: the request and the answer are typed from it. */
+type Route<S extends FastifySchema> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -24,15 +23,8 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
   S,
   ZodTypeProvider
 >;
-type Options<S extends FastifySchema> = RouteShorthandOptions<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  S,
-  ZodTypeProvider
-> & { schema: S };
+type Options<S extends FastifySchema> = Omit<Route<S>, "handler"> & { schema: S };
+type Handler<S extends FastifySchema> = Route<S>["handler"];
 
 /** A handler that is given who is asking, as its guard settled it. */
 type GuardedHandler<S extends FastifySchema, T> = (
