@@ -2,6 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "./i18n/message";
 import { resources } from "./i18n/resources";
+import { COMPLETE_ADDRESS } from "./profile.fixtures";
 import {
   completenessMessage,
   effectiveStudentCardStatus,
@@ -22,13 +23,6 @@ const ADDRESS = "Complete Address Information";
 const BOTH = "Please complete your profile by adding: ID Card Verification, Complete Address Information";
 const COMPLETE = "Your profile is complete!";
 
-const address = {
-  streetAddress: "12 Jalan Telawi 3",
-  postalCode: "59100",
-  city: "Kuala Lumpur",
-  state: "W.P. Kuala Lumpur",
-};
-
 const message = (p: ProfileForCompleteness) => read(completenessMessage(missingProfileFields(p)));
 
 describe("profile completeness (seed section 5)", () => {
@@ -41,7 +35,7 @@ describe("profile completeness (seed section 5)", () => {
     ["rejected", { verificationStatus: "rejected" }, [ID]],
     ["verified", { verificationStatus: "verified" }, []],
   ])("verification status %s with a complete address → %j", (_label, status, expected) => {
-    expect(missingProfileFields({ ...address, ...status })).toEqual(expected);
+    expect(missingProfileFields({ ...COMPLETE_ADDRESS, ...status })).toEqual(expected);
   });
 
   it.each([
@@ -57,8 +51,8 @@ describe("profile completeness (seed section 5)", () => {
     ["postal code whitespace only", { postalCode: " " }],
     ["state whitespace only", { state: "  " }],
   ])("verified user, %s → missing the address only", (_label, blank) => {
-    expect(missingProfileFields({ verificationStatus: "verified", ...address, ...blank })).toEqual([ADDRESS]);
-    expect(message({ verificationStatus: "verified", ...address, ...blank })).toBe(
+    expect(missingProfileFields({ verificationStatus: "verified", ...COMPLETE_ADDRESS, ...blank })).toEqual([ADDRESS]);
+    expect(message({ verificationStatus: "verified", ...COMPLETE_ADDRESS, ...blank })).toBe(
       "Please complete your profile by adding: Complete Address Information",
     );
   });
@@ -70,13 +64,13 @@ describe("profile completeness (seed section 5)", () => {
   });
 
   it("an unverified user with a complete address lacks only the ID card", () => {
-    expect(message({ verificationStatus: "unverified", ...address })).toBe(
+    expect(message({ verificationStatus: "unverified", ...COMPLETE_ADDRESS })).toBe(
       "Please complete your profile by adding: ID Card Verification",
     );
   });
 
   it("a verified user with a complete address is complete", () => {
-    expect(message({ verificationStatus: "verified", ...address })).toBe(COMPLETE);
+    expect(message({ verificationStatus: "verified", ...COMPLETE_ADDRESS })).toBe(COMPLETE);
     expect(read(completenessMessage([]))).toBe(COMPLETE);
   });
 

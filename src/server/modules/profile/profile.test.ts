@@ -4,17 +4,11 @@ import { it, describe, expect } from "../../test/fixtures";
 import { expectSignInAsked } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner } from "../../test/factories";
+import { COMPLETE_ADDRESS } from "../../../shared/profile.fixtures";
 
 const COMPLETE = "Your profile is complete!";
 const ADDRESS_ONLY = "Please complete your profile by adding: Complete Address Information";
 const ID_ONLY = "Please complete your profile by adding: ID Card Verification";
-
-const ADDRESS = {
-  streetAddress: "12 Jalan Telawi 3",
-  postalCode: "59100",
-  city: "Kuala Lumpur",
-  state: "W.P. Kuala Lumpur",
-};
 
 const userRow = async (ctx: TestApp, id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const patch = (ctx: TestApp, cookie: string | undefined, payload: object) =>
@@ -33,7 +27,7 @@ describe("PATCH /api/profile", () => {
     const res = await patch(ctx, user.cookie, {
       name: "Siti Aminah",
       phoneNumber: "012-3456789",
-      ...ADDRESS,
+      ...COMPLETE_ADDRESS,
       notificationsEnabled: true,
     });
     expect(res.statusCode).toBe(200);
@@ -42,12 +36,12 @@ describe("PATCH /api/profile", () => {
     expect(await userRow(ctx, user.id)).toMatchObject({
       name: "Siti Aminah",
       phoneNumber: "012-3456789",
-      ...ADDRESS,
+      ...COMPLETE_ADDRESS,
       notificationsEnabled: true,
     });
     const profile = await profileOf(ctx, user.cookie);
     expect(profile).toMatchObject({
-      ...ADDRESS,
+      ...COMPLETE_ADDRESS,
       phoneNumber: "012-3456789",
       missingFields: [],
       completenessMessage: COMPLETE,
@@ -56,7 +50,7 @@ describe("PATCH /api/profile", () => {
 
   it("an unverified user with a complete address still lacks the ID card check", async ({ ctx }) => {
     const user = await buildUser(ctx);
-    expect((await patch(ctx, user.cookie, { name: "Unverified", ...ADDRESS })).statusCode).toBe(200);
+    expect((await patch(ctx, user.cookie, { name: "Unverified", ...COMPLETE_ADDRESS })).statusCode).toBe(200);
     expect(await profileOf(ctx, user.cookie)).toMatchObject({
       missingFields: ["ID Card Verification"],
       completenessMessage: ID_ONLY,
@@ -64,11 +58,11 @@ describe("PATCH /api/profile", () => {
   });
 
   it("keeps omitted fields, trims text, and stores a blanked field as empty", async ({ ctx }) => {
-    const user = await buildUser(ctx, { verificationStatus: "verified", ...ADDRESS });
+    const user = await buildUser(ctx, { verificationStatus: "verified", ...COMPLETE_ADDRESS });
     expect(await profileOf(ctx, user.cookie)).toMatchObject({ completenessMessage: COMPLETE });
 
     expect((await patch(ctx, user.cookie, { name: "Only Name" })).statusCode).toBe(200);
-    expect(await userRow(ctx, user.id)).toMatchObject({ name: "Only Name", ...ADDRESS });
+    expect(await userRow(ctx, user.id)).toMatchObject({ name: "Only Name", ...COMPLETE_ADDRESS });
 
     expect(
       (await patch(ctx, user.cookie, { name: "  Spaced  ", city: "   ", streetAddress: "  1 Jalan Baru  " }))
@@ -92,9 +86,9 @@ describe("PATCH /api/profile", () => {
   ] as const)(
     "refuses a bad %s with 400 and its field message, leaving the row unchanged",
     async ([field, bad, message], { ctx }) => {
-      const user = await buildUser(ctx, { name: "Unchanged", ...ADDRESS });
+      const user = await buildUser(ctx, { name: "Unchanged", ...COMPLETE_ADDRESS });
       const before = await userRow(ctx, user.id);
-      const res = await patch(ctx, user.cookie, { name: "New Name", ...ADDRESS, ...bad });
+      const res = await patch(ctx, user.cookie, { name: "New Name", ...COMPLETE_ADDRESS, ...bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe("BAD_INPUT");
       expect(res.json().error.fields[field]).toBe(message);
@@ -197,8 +191,13 @@ describe("POST /api/profile/delete", () => {
 
 describe("an account that reads Bahasa Melayu", () => {
   it("gets its profile errors in Malay from its saved language, with no Accept-Language", async ({ ctx }) => {
-    const user = await buildUser(ctx, { name: "Aminah", language: "ms", ...ADDRESS });
-    const res = await patch(ctx, user.cookie, { name: "", ...ADDRESS, postalCode: "5910", city: "K".repeat(101) });
+    const user = await buildUser(ctx, { name: "Aminah", language: "ms", ...COMPLETE_ADDRESS });
+    const res = await patch(ctx, user.cookie, {
+      name: "",
+      ...COMPLETE_ADDRESS,
+      postalCode: "5910",
+      city: "K".repeat(101),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: "BAD_INPUT",
