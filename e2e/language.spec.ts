@@ -5,9 +5,19 @@ import { signInAs, uniqueEmail } from "./helpers";
 const bar = (page: Page) => page.getByRole("banner");
 const languageButton = (page: Page, short: "EN" | "BM") => bar(page).getByRole("button", { name: short, exact: true });
 
+/** The Malay catalogue's own chunk (src/shared/i18n/ms): fetched only when Malay is shown. */
+const MALAY_CHUNK = /\/assets\/ms-[\w-]+\.js$/;
+
 test("a visitor switches to Bahasa Melayu and the choice outlives a reload", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(r.url()));
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Available Gear" })).toBeVisible();
+  expect(
+    fetched.filter((url) => MALAY_CHUNK.test(url)),
+    "an English visit does not download Malay",
+  ).toEqual([]);
   await expect(languageButton(page, "EN")).toHaveAttribute("aria-pressed", "true");
 
   // Keyboard: the switch is a pair of buttons in a group named "Language".
@@ -18,6 +28,7 @@ test("a visitor switches to Bahasa Melayu and the choice outlives a reload", asy
   await expect(languageButton(page, "BM")).toHaveAttribute("aria-pressed", "true");
   await expect(languageButton(page, "EN")).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+  expect(fetched.filter((url) => MALAY_CHUNK.test(url))).toHaveLength(1);
   const nav = page.getByRole("navigation", { name: "Utama" });
   await expect(nav.getByRole("link", { name: "Peralatan Tersedia" })).toHaveAttribute("href", "/learnmore");
   await expect(nav.getByRole("link", { name: "Log Masuk", exact: true })).toHaveAttribute("href", "/auth/login");

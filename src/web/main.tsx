@@ -5,8 +5,7 @@ import { RouterProvider } from "react-router";
 import { router } from "./app/router";
 import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
-// Before the first render: the texts and <html lang> are the chosen language's from the start.
-import "./lib/i18n";
+import { i18nReady } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
 import "./styles.css";
 
@@ -14,14 +13,17 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 30_000, retry: shouldRetry } },
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// After the chosen language's texts are in: the first render is already in it, never English first.
+void i18nReady.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LanguageProvider>
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

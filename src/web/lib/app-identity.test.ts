@@ -28,10 +28,10 @@ function fakeHead() {
 describe("the app's name in each language", () => {
   it("points the page at the manifest and description of the language shown", () => {
     const { head, attributes } = fakeHead();
-    applyAppIdentity("ms", head);
+    applyAppIdentity("ms", resources.ms.meta.app.description, head);
     expect(attributes.manifest).toEqual({ href: "/manifest.ms.webmanifest" });
     expect(attributes.description!.content).toBe(resources.ms.meta.app.description);
-    applyAppIdentity("en", head);
+    applyAppIdentity("en", resources.en.meta.app.description, head);
     expect(attributes.manifest).toEqual({ href: "/manifest.webmanifest" });
     expect(attributes.description!.content).toBe(
       "Rent cameras, lenses, lighting and audio gear from owners across Malaysia, by the day in RM.",

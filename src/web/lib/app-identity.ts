@@ -1,5 +1,4 @@
 import type { Language } from "../../shared/i18n/languages";
-import { resources } from "../../shared/i18n/resources";
 
 /**
  * The web app manifest of each language (src/web/public): the installed app's name
@@ -17,7 +16,7 @@ type Head = Pick<Document, "querySelector">;
  * Name the app in `lang` where the page head does: the manifest an install reads,
  * and the description. Page titles are each page's own (components/ui/page.tsx).
  */
-export function applyAppIdentity(lang: Language, head: Head = document) {
+export function applyAppIdentity(lang: Language, description: string, head: Head = document) {
   head.querySelector('link[rel="manifest"]')?.setAttribute("href", MANIFEST_HREF[lang]);
-  head.querySelector('meta[name="description"]')?.setAttribute("content", resources[lang].meta.app.description);
+  head.querySelector('meta[name="description"]')?.setAttribute("content", description);
 }

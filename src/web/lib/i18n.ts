@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
-import { NAMESPACES, resources } from "../../shared/i18n/resources";
+import { en } from "../../shared/i18n/en";
 import { applyAppIdentity } from "./app-identity";
 import { rememberLanguage, resolveLanguage, storedLanguage } from "./language-choice";
 
@@ -10,35 +10,67 @@ declare module "i18next" {
   /** `t()` knows every key of the English catalogues (Malay mirrors them). */
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: (typeof resources)["en"];
+    resources: typeof en;
   }
 }
 
 // Guarded so modules that import this one also load in Node (unit tests of lib/api.ts).
 const inBrowser = typeof document !== "undefined";
-const initial = resolveLanguage({ stored: storedLanguage(), browser: inBrowser ? navigator.languages : [] });
 
 /**
- * The web app's one i18next instance. The catalogues are bundled and
- * `initAsync: false`, so the first render already has its texts.
+ * The web app's one i18next instance. English is bundled (it is also the fallback
+ * for any key); Malay is its own chunk, loaded before the first render when it is
+ * the language shown and otherwise only when someone switches to it.
  */
 export const i18n = createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
-  ns: NAMESPACES,
+  resources: { en },
+  ns: Object.keys(en),
   defaultNS: "common",
   supportedLngs: [...LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
-  lng: initial,
+  lng: DEFAULT_LANGUAGE,
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-if (inBrowser) {
-  document.documentElement.lang = initial;
-  applyAppIdentity(initial);
-  // Until a page sets its own (index.html's is English).
-  document.title = resources[initial].meta.defaultTitle;
+
+let malay: Promise<void> | undefined;
+/** The catalogues of `lang` in the instance (Malay fetched once; a failed fetch is tried again next time). */
+export function loadCatalogues(lang: Language): Promise<void> {
+  if (lang === "en") return Promise.resolve();
+  malay ??= import("../../shared/i18n/ms").then(
+    ({ ms }) => {
+      for (const [ns, texts] of Object.entries(ms)) i18n.addResourceBundle("ms", ns, texts, true, true);
+    },
+    (err: unknown) => {
+      malay = undefined;
+      throw err;
+    },
+  );
+  return malay;
 }
+
+/** Show `lang` once its texts are here: the switch happens in one step, never half in English. */
+async function showLanguage(lang: Language) {
+  try {
+    await loadCatalogues(lang);
+  } catch {
+    return; // Offline before the Malay texts were ever fetched: stay in the language shown.
+  }
+  document.documentElement.lang = lang;
+  applyAppIdentity(lang, i18n.t("meta:app.description", { lng: lang }));
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+const initial = resolveLanguage({ stored: storedLanguage(), browser: inBrowser ? navigator.languages : [] });
+
+/** Resolves when the first language's texts are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = inBrowser
+  ? showLanguage(initial).then(() => {
+      // Until a page sets its own (index.html's is English).
+      document.title = i18n.t("meta:defaultTitle");
+    })
+  : Promise.resolve();
 
 /**
  * Show the app in `lang`: texts, `<html lang>` (screen readers, hyphenation), the
@@ -46,9 +78,7 @@ if (inBrowser) {
  */
 export function applyLanguage(lang: Language) {
   rememberLanguage(lang);
-  document.documentElement.lang = lang;
-  applyAppIdentity(lang);
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  void showLanguage(lang);
 }
 
 /** The language the app shows now. */

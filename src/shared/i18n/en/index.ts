@@ -1,0 +1,42 @@
+import { common } from "./common";
+import { errors } from "./errors";
+import { mail } from "./mail";
+import { nav } from "./nav";
+import { validation } from "./validation";
+import { meta } from "./meta";
+import { auth } from "./auth";
+import { profile } from "./profile";
+import { admin } from "./admin";
+import { backoffice } from "./backoffice";
+import { verification } from "./verification";
+import { notifications } from "./notifications";
+import { bookings } from "./bookings";
+import { invoices } from "./invoices";
+import { gear } from "./gear";
+import { owners } from "./owners";
+import { catalogue } from "./catalogue";
+import { search } from "./search";
+import { wanted } from "./wanted";
+
+/** Every English namespace: the source texts (the seed's verbatim), and the fallback for any missing key. */
+export const en = {
+  common,
+  errors,
+  mail,
+  nav,
+  validation,
+  meta,
+  auth,
+  profile,
+  admin,
+  backoffice,
+  verification,
+  notifications,
+  bookings,
+  invoices,
+  gear,
+  owners,
+  catalogue,
+  search,
+  wanted,
+};
