@@ -1,12 +1,7 @@
 import { createInstance, type TFunction } from "i18next";
-import {
-  acceptLanguageTags,
-  DEFAULT_LANGUAGE,
-  type Language,
-  LANGUAGES,
-  pickLanguage,
-} from "../../shared/i18n/languages";
+import { acceptLanguageTags, type Language, pickLanguage } from "../../shared/i18n/languages";
 import { type Translate, translateMessage } from "../../shared/i18n/message";
+import { I18N_OPTIONS } from "../../shared/i18n/options";
 import { type Namespace, NAMESPACES, resources } from "../../shared/i18n/resources";
 
 /**
@@ -15,16 +10,7 @@ import { type Namespace, NAMESPACES, resources } from "../../shared/i18n/resourc
  * waits for it; each caller takes a fixed `t` for a language and namespace.
  */
 const i18n = createInstance();
-void i18n.init({
-  resources,
-  ns: NAMESPACES,
-  defaultNS: "common",
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: DEFAULT_LANGUAGE,
-  lng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+void i18n.init({ ...I18N_OPTIONS, resources, ns: NAMESPACES });
 
 /** A `t` bound to one language and namespace: `translator("ms", "errors")("FORBIDDEN")`. */
 export function translator<N extends Namespace>(lang: Language, ns: N): TFunction<N> {

@@ -1,7 +1,8 @@
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "../../shared/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
+import { I18N_OPTIONS } from "../../shared/i18n/options";
 import { en } from "../../shared/i18n/en";
 import { applyAppIdentity } from "./app-identity";
 import { rememberLanguage, resolveLanguage, storedLanguage } from "./language-choice";
@@ -23,16 +24,7 @@ const inBrowser = typeof document !== "undefined";
  * the language shown and otherwise only when someone switches to it.
  */
 export const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { en },
-  ns: Object.keys(en),
-  defaultNS: "common",
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: DEFAULT_LANGUAGE,
-  lng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { en }, ns: Object.keys(en) });
 
 let malay: Promise<void> | undefined;
 /** The catalogues of `lang` in the instance (Malay fetched once; a failed fetch is tried again next time). */
