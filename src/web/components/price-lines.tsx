@@ -22,7 +22,7 @@ export function PriceLines({
       {priceLines(gear, showStudent).map((l) => (
         <li key={l.label} className={`flex justify-between gap-2 ${className}`.trim()}>
           <span className="text-slate-600">{translate(l.label)}</span>
-          <span className="font-medium">{formatRM(l.sen)}</span>
+          <span className="font-medium whitespace-nowrap">{formatRM(l.sen)}</span>
         </li>
       ))}
     </ul>

@@ -71,7 +71,7 @@ function GearView({ gear }: { gear: GearDetail }) {
             <PriceLines gear={gear} showStudent={showStudent} className="py-0.5" />
             <p className="mt-3 flex justify-between gap-2 border-t border-slate-200 pt-3 text-sm">
               <span className="text-slate-600">{t("page.depositRefundable")}</span>
-              <span className="font-medium">{formatRM(gear.deposit)}</span>
+              <span className="font-medium whitespace-nowrap">{formatRM(gear.deposit)}</span>
             </p>
             <BookNowButton gearId={gear.id} gearName={gear.name} className="mt-4 w-full" />
           </section>
