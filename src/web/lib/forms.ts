@@ -50,3 +50,15 @@ export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown
   const message = (node as { message?: string } | undefined)?.message;
   return message && translate(message);
 }
+
+/**
+ * `field(name)`: the props that tie a field component to `form`, i.e. react-hook-form's
+ * registration and the field's message in the language shown, or else the one
+ * `serverFields` holds for it (a message from an answer the form does not own).
+ */
+export function bindFields<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  serverFields: Partial<Record<string, string>> = {},
+) {
+  return (name: Path<T>) => ({ ...form.register(name), error: fieldError(form, name) ?? serverFields[name] });
+}

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { todayInMalaysia } from "../../../shared/dates";
-import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
-import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import {
   GearSearchForm,
   type GearSearchFormValues,
@@ -11,9 +9,9 @@ import {
   type SearchSort,
 } from "../../../shared/search-contracts";
 import { Button, buttonClass } from "../../components/ui/button";
+import { CategoryField, StateField } from "../../components/catalogue-fields";
 import { SelectField, TextField } from "../../components/ui/field";
-import { useCatalogueNames } from "../../lib/catalogue-names";
-import { fieldError, useZodForm } from "../../lib/forms";
+import { bindFields, useZodForm } from "../../lib/forms";
 
 /** Sen as a person types RM: 12000 → "120", 12050 → "120.50". */
 const ringgit = (sen: number | undefined) =>
@@ -52,9 +50,8 @@ export function FilterForm({
   onApply: (next: GearSearchQuery) => void;
 }) {
   const { t } = useTranslation("search");
-  const names = useCatalogueNames();
   const form = useZodForm(GearSearchForm, { defaultValues: formValues(filter) });
-  const error = (k: keyof GearSearchFormValues) => fieldError(form, k) ?? fields[k];
+  const field = bindFields(form, fields);
   const today = todayInMalaysia();
 
   return (
@@ -65,47 +62,17 @@ export function FilterForm({
       aria-label={t("filter.label")}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <TextField
-        label={t("filter.search")}
-        type="search"
-        hint={t("filter.searchHint")}
-        error={error("q")}
-        {...form.register("q")}
-      />
-      <SelectField
-        label={t("filter.category")}
-        options={GEAR_CATEGORY_IDS}
-        optionLabel={names.category}
-        placeholder={t("filter.allCategories")}
-        error={error("category")}
-        {...form.register("category")}
-      />
-      <SelectField
-        label={t("filter.state")}
-        options={MALAYSIAN_STATES}
-        optionLabel={names.state}
-        placeholder={t("filter.allOfMalaysia")}
-        error={error("state")}
-        {...form.register("state")}
-      />
+      <TextField label={t("filter.search")} type="search" hint={t("filter.searchHint")} {...field("q")} />
+      <CategoryField label={t("filter.category")} placeholder={t("filter.allCategories")} {...field("category")} />
+      <StateField label={t("filter.state")} placeholder={t("filter.allOfMalaysia")} {...field("state")} />
       <div className="grid grid-cols-2 gap-2">
-        <TextField
-          label={t("filter.minPrice")}
-          inputMode="decimal"
-          error={error("minPrice")}
-          {...form.register("minPrice")}
-        />
-        <TextField
-          label={t("filter.maxPrice")}
-          inputMode="decimal"
-          error={error("maxPrice")}
-          {...form.register("maxPrice")}
-        />
+        <TextField label={t("filter.minPrice")} inputMode="decimal" {...field("minPrice")} />
+        <TextField label={t("filter.maxPrice")} inputMode="decimal" {...field("maxPrice")} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t("filter.availableBetween")}</legend>
-        <TextField label={t("filter.from")} type="date" min={today} error={error("from")} {...form.register("from")} />
-        <TextField label={t("filter.to")} type="date" min={today} error={error("to")} {...form.register("to")} />
+        <TextField label={t("filter.from")} type="date" min={today} {...field("from")} />
+        <TextField label={t("filter.to")} type="date" min={today} {...field("to")} />
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4" {...form.register("student")} />
@@ -115,8 +82,7 @@ export function FilterForm({
         label={t("filter.sortBy")}
         options={SEARCH_SORTS}
         optionLabel={(s) => t(`filter.sorts.${s as SearchSort}`)}
-        error={error("sort")}
-        {...form.register("sort")}
+        {...field("sort")}
       />
       <Button type="submit">{t("filter.apply")}</Button>
       <Link to="/learnmore" className={`${buttonClass("ghost")} text-center`}>

@@ -8,16 +8,13 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { useCatalogueNames } from "../../lib/catalogue-names";
-import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
 import { ChoiceField } from "./choice-field";
 import { CheckboxField } from "./gear-form-fields";
 import { type GearDraft, gearDraftSchema, type GearSubmission } from "./gear-form-state";
 import { type RowColumn, RowsEditor } from "./rows-editor";
 
 export type GearFormApi = UseFormReturn<GearDraft, unknown, GearSubmission>;
-type TextName = {
-  [K in keyof GearDraft]: GearDraft[K] extends string ? K : never;
-}[keyof GearDraft];
 
 interface GearFormProps {
   mode: "create" | "edit";
@@ -38,8 +35,7 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
   const names = useCatalogueNames();
   const options = <T extends string>(ids: readonly T[], label: (id: T) => string) =>
     ids.map((id) => ({ id, label: label(id) }));
-  /** A text field's props: react-hook-form's registration and its message in the language shown. */
-  const field = (name: TextName) => ({ ...form.register(name), error: fieldError(form, name) });
+  const field = bindFields(form);
   const tierColumns: RowColumn<"pricingTiers">[] = [
     { field: "minDays", label: t("form.tierFromDay"), inputMode: "numeric" },
     { field: "maxDays", label: t("form.tierToDay"), inputMode: "numeric" },

@@ -1,22 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { UpdateProfileRequest } from "../../../shared/profile-contracts";
 import { useUpdateProfile } from "../../api/profile";
-import { SelectField, TextField } from "../../components/ui/field";
+import { StateField } from "../../components/catalogue-fields";
+import { TextField } from "../../components/ui/field";
 import { FormActions } from "../../components/ui/form-actions";
 import { Card } from "../../components/ui/page";
 import { PostalCodeField } from "../../components/ui/postal-code-field";
-import { useCatalogueNames } from "../../lib/catalogue-names";
 import { useFormSubmit } from "../../lib/form-submit";
-import { fieldError, useZodForm } from "../../lib/forms";
+import { bindFields, useZodForm } from "../../lib/forms";
 import type { Session } from "../../lib/session";
-
-type Field = Exclude<keyof UpdateProfileRequest, "notificationsEnabled">;
 
 /** Name, phone and address, checked with the route's own schema; the server's field messages beside their fields. */
 export function PersonalDetailsForm({ session }: { session: Session }) {
   const { t } = useTranslation("profile");
-  const names = useCatalogueNames();
   const p = session.profile;
   const save = useUpdateProfile();
   const form = useZodForm(UpdateProfileRequest, {
@@ -31,7 +27,7 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
     },
   });
   const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, t("details.saved"));
-  const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
+  const field = bindFields(form);
 
   return (
     <Card title={t("details.title")}>
@@ -49,13 +45,7 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
         </div>
         <PostalCodeField label={t("details.postalCode")} {...field("postalCode")} />
         <TextField label={t("details.city")} autoComplete="address-level2" {...field("city")} />
-        <SelectField
-          label={t("details.state")}
-          options={MALAYSIAN_STATES}
-          optionLabel={names.state}
-          placeholder={t("details.statePlaceholder")}
-          {...field("state")}
-        />
+        <StateField label={t("details.state")} placeholder={t("details.statePlaceholder")} {...field("state")} />
         <label className="flex items-center gap-2 self-end text-sm">
           <input type="checkbox" {...form.register("notificationsEnabled")} className="h-4 w-4" />
           {t("details.notifications")}

@@ -2,16 +2,14 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DefaultValues } from "react-hook-form";
 import { todayInMalaysia } from "../../../shared/dates";
-import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
-import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { PostWantedForm as PostWantedSchema, type PostWantedFormValues } from "../../../shared/wanted-contracts";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
 import { usePostWanted } from "../../api/wanted";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
-import { useCatalogueNames } from "../../lib/catalogue-names";
-import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
+import { CategoryField, StateField } from "../../components/catalogue-fields";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
 
 const EMPTY: DefaultValues<PostWantedFormValues> = {
   title: "",
@@ -29,13 +27,12 @@ type Outcome = { tone: "success" | "error"; text: string } | null;
 /** A signed-in renter (or an owner renting) says what they are looking for. */
 export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView) => void }) {
   const { t } = useTranslation("wanted");
-  const names = useCatalogueNames();
   const headingId = useId();
   const form = useZodForm(PostWantedSchema, { defaultValues: EMPTY });
   const post = usePostWanted();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const today = todayInMalaysia();
-  const error = (name: keyof PostWantedFormValues) => fieldError(form, name);
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setOutcome(null);
@@ -65,8 +62,7 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
             minLength={3}
             maxLength={100}
             placeholder={t("form.titlePlaceholder")}
-            error={error("title")}
-            {...form.register("title")}
+            {...field("title")}
           />
         </div>
         <div className="sm:col-span-2">
@@ -76,49 +72,24 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
             minLength={10}
             maxLength={2000}
             rows={3}
-            error={error("description")}
-            {...form.register("description")}
+            {...field("description")}
           />
         </div>
-        <SelectField
+        <CategoryField
           label={t("form.category")}
           required
-          options={GEAR_CATEGORY_IDS}
-          optionLabel={names.category}
           placeholder={t("form.chooseCategory")}
-          error={error("category")}
-          {...form.register("category")}
+          {...field("category")}
         />
-        <SelectField
-          label={t("form.state")}
-          options={MALAYSIAN_STATES}
-          optionLabel={names.state}
-          placeholder={t("form.anywhere")}
-          error={error("state")}
-          {...form.register("state")}
-        />
-        <TextField
-          label={t("form.from")}
-          type="date"
-          min={today}
-          hint={t("form.datesHint")}
-          error={error("startDate")}
-          {...form.register("startDate")}
-        />
-        <TextField
-          label={t("form.until")}
-          type="date"
-          min={today}
-          error={error("endDate")}
-          {...form.register("endDate")}
-        />
+        <StateField label={t("form.state")} placeholder={t("form.anywhere")} {...field("state")} />
+        <TextField label={t("form.from")} type="date" min={today} hint={t("form.datesHint")} {...field("startDate")} />
+        <TextField label={t("form.until")} type="date" min={today} {...field("endDate")} />
         <TextField
           label={t("form.budget")}
           inputMode="decimal"
           placeholder="150"
           hint={t("form.budgetHint")}
-          error={error("budgetPerDay")}
-          {...form.register("budgetPerDay")}
+          {...field("budgetPerDay")}
         />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
