@@ -14,6 +14,7 @@ import { ReceiptUpload } from "./receipt-upload";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
+import { TextLink } from "../ui/text-link";
 
 /** A term and its value in a facts list. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -47,13 +48,13 @@ function BookingView({ booking: b }: { booking: Booking }) {
       <Card title={b.gear.name}>
         <div className="mb-3 flex flex-wrap items-center gap-3">
           <StatusBadge status={b.status} />
-          <Link to={`/gear/${b.gear.id}`} className="text-sm text-sky-800 underline">
+          <TextLink to={`/gear/${b.gear.id}`} className="text-sm">
             {t("detail.viewListing")}
-          </Link>
+          </TextLink>
           {b.invoice && (
-            <Link to={b.invoice.url} className="text-sm text-sky-800 underline">
+            <TextLink to={b.invoice.url} className="text-sm">
               {t("detail.invoice", { number: b.invoice.number })}
-            </Link>
+            </TextLink>
           )}
         </div>
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">

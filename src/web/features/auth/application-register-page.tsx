@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ADMIN_REGISTRATION_CLOSED_MESSAGE } from "../../../shared/account-contracts";
 import { type ApplicationRole, LOGIN_PATH } from "../../../shared/roles";
 import { accountQueries } from "../../api/accounts";
@@ -11,6 +10,7 @@ import { translate } from "../../lib/i18n";
 import { AccountFields } from "./account-fields";
 import { AccountForm, EMPTY_ACCOUNT, useRegisterForm, withoutConfirm } from "./register-form";
 import { RegisterShell } from "./register-shell";
+import { TextLink } from "../../components/ui/text-link";
 
 /** The footer sentence `i18nKey` ("Already registered? …"), its link the role's login page, named by its title. */
 function LoginLink({
@@ -26,7 +26,7 @@ function LoginLink({
       t={t}
       i18nKey={i18nKey}
       values={{ title: t(`area.${role}.title`) }}
-      components={{ login: <Link className="text-sky-800 underline" to={LOGIN_PATH[role]} /> }}
+      components={{ login: <TextLink to={LOGIN_PATH[role]} /> }}
     />
   );
 }

@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
 import { useRequestPasswordReset } from "../../api/session";
 import { errorMessage } from "../../lib/api";
+import { TextLink } from "../../components/ui/text-link";
 
 /** Request a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -35,9 +35,7 @@ export function ForgotPasswordPage() {
           </form>
         )}
         <p className="mt-4 text-sm">
-          <Link className="text-sky-800 underline" to="/auth/login">
-            {t("forgot.back")}
-          </Link>
+          <TextLink to="/auth/login">{t("forgot.back")}</TextLink>
         </p>
       </Card>
     </Page>

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { type Area, REGISTER_PATH } from "../../../shared/roles";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -11,6 +11,7 @@ import { errorMessage } from "../../lib/api";
 import { translate } from "../../lib/i18n";
 import { safeRedirect } from "../../lib/redirect";
 import { AREA_HOME } from "./area-copy";
+import { TextLink } from "../../components/ui/text-link";
 
 /** One login form for the five areas; only the wording and the landing page differ. */
 export function LoginPage({ area }: { area: Area }) {
@@ -52,12 +53,8 @@ export function LoginPage({ area }: { area: Area }) {
             {busy ? t("login.busy") : t("login.submit")}
           </Button>
           <div className="flex justify-between text-sm">
-            <Link className="text-sky-800 underline" to="/auth/forgot-password">
-              {t("login.forgot")}
-            </Link>
-            <Link className="text-sky-800 underline" to={REGISTER_PATH[area]}>
-              {t("login.createAccount")}
-            </Link>
+            <TextLink to="/auth/forgot-password">{t("login.forgot")}</TextLink>
+            <TextLink to={REGISTER_PATH[area]}>{t("login.createAccount")}</TextLink>
           </div>
         </form>
       </Card>

@@ -15,6 +15,7 @@ import {
   withoutConfirm,
 } from "./register-form";
 import { RegisterShell } from "./register-shell";
+import { TextLink } from "../../components/ui/text-link";
 
 const HOME = "/owners/dashboard";
 
@@ -25,13 +26,7 @@ function useOwnerShell() {
     title: t("area.owner.registerTitle"),
     submitLabel: t("owner.submit"),
     busyLabel: t("owner.busy"),
-    footer: (
-      <Trans
-        t={t}
-        i18nKey="owner.footer"
-        components={{ login: <Link className="text-sky-800 underline" to="/owners/login" /> }}
-      />
-    ),
+    footer: <Trans t={t} i18nKey="owner.footer" components={{ login: <TextLink to="/owners/login" /> }} />,
   };
 }
 

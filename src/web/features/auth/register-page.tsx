@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { AccountFields } from "./account-fields";
 import { AccountForm, EMPTY_ACCOUNT, useRegisterForm, withoutConfirm } from "./register-form";
 import { RegisterShell } from "./register-shell";
+import { TextLink } from "../../components/ui/text-link";
 
 /** /auth/register: a renter account. */
 export function RegisterPage() {
@@ -25,8 +25,8 @@ export function RegisterPage() {
           t={t}
           i18nKey="register.footer"
           components={{
-            login: <Link className="text-sky-800 underline" to="/auth/login" />,
-            owner: <Link className="text-sky-800 underline" to="/owners/register" />,
+            login: <TextLink to="/auth/login" />,
+            owner: <TextLink to="/owners/register" />,
           }}
         />
       }

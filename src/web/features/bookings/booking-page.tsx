@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { BookingDetail } from "../../components/bookings/booking-detail";
 import { Page } from "../../components/ui/page";
 import { MyBookings } from "./my-bookings";
 import { RequestBooking } from "./request-booking";
+import { TextLink } from "../../components/ui/text-link";
 
 /** /booking?gearId=… → request; /booking?booking=… → one booking; /booking → My bookings. */
 export function BookingPage() {
@@ -16,9 +17,7 @@ export function BookingPage() {
     return (
       <Page title={t("page.booking")}>
         <p className="mb-4 text-sm">
-          <Link to="/booking" className="text-sky-800 underline">
-            {t("page.backToMine")}
-          </Link>
+          <TextLink to="/booking">{t("page.backToMine")}</TextLink>
         </p>
         <BookingDetail id={bookingId} />
       </Page>

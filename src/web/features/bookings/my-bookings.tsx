@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { bookingQueries } from "../../api/bookings";
 import { BookingTable } from "../../components/bookings/booking-table";
 import { QueryState } from "../../components/ui/query-state";
+import { TextLink } from "../../components/ui/text-link";
 
 const GROUPS: { title: "waiting" | "toPay" | "upcoming" | "past"; statuses: readonly BookingStatus[] }[] = [
   { title: "waiting", statuses: ["pending"] },
@@ -21,11 +21,7 @@ export function MyBookings() {
   const q = useQuery(bookingQueries.mine());
   const none = (
     <p className="text-slate-700">
-      <Trans
-        t={t}
-        i18nKey="mine.empty"
-        components={{ find: <Link to="/learnmore" className="text-sky-800 underline" /> }}
-      />
+      <Trans t={t} i18nKey="mine.empty" components={{ find: <TextLink to="/learnmore" /> }} />
     </p>
   );
   return (

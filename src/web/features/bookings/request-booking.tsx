@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS } from "../../../shared/booking-lifecycle";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { gearQueries } from "../../api/gear";
@@ -8,6 +7,7 @@ import { Spinner } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { BookingRequestForm } from "./booking-request-form";
+import { TextLink } from "../../components/ui/text-link";
 
 /** /booking?gearId=…: pick dates, see the live quote (the shared price function), send the request. */
 export function RequestBooking({ gearId, gearName }: { gearId: string; gearName: string | null }) {
@@ -29,9 +29,7 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
           ) : (
             <>
               <p className="mb-4 text-sm">
-                <Link to={`/gear/${gearId}`} className="text-sky-800 underline">
-                  {t("request.back")}
-                </Link>
+                <TextLink to={`/gear/${gearId}`}>{t("request.back")}</TextLink>
               </p>
               <BookingRequestForm
                 gear={item}

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
+import { TextLink } from "../../components/ui/text-link";
 
 /** Keep the current filter under a name (signed in), to run it again from /filters; visitors get a login link back here. */
 export function SaveFilter({ query }: { query: string }) {
@@ -17,12 +18,9 @@ export function SaveFilter({ query }: { query: string }) {
   if (!session) {
     return (
       <p className="text-sm">
-        <Link
-          to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
-          className="text-sky-800 underline"
-        >
+        <TextLink to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
           {t("save.logIn")}
-        </Link>
+        </TextLink>
       </p>
     );
   }

@@ -6,6 +6,7 @@ import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { buttonClass } from "../../components/ui/button";
 import { currentLanguage } from "../../lib/i18n";
+import { TextLink } from "../../components/ui/text-link";
 
 /** The count, the grid of cards with Book Now, and Previous / Next links that keep the filter. */
 export function SearchResults({
@@ -39,10 +40,7 @@ export function SearchResults({
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           {result.total > 0 ? (
             <p>
-              {t("results.pastLastPage")}{" "}
-              <Link to={pageLink(1)} className="text-sky-800 underline">
-                {t("results.firstPage")}
-              </Link>
+              {t("results.pastLastPage")} <TextLink to={pageLink(1)}>{t("results.firstPage")}</TextLink>
             </p>
           ) : (
             <p>{t("results.none")}</p>

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ownerQueries } from "../../api/owners";
+import { Card } from "../../components/ui/page";
 import type { GearDetail } from "../../../shared/catalogue";
 import { useCatalogueNames } from "../../lib/catalogue-names";
+import { TextLink } from "../../components/ui/text-link";
 
 /** Who rents this out: photo, name and a link to their public profile. Names come with the gear; the photo follows. */
 export function OwnerCard({ gear }: { gear: GearDetail }) {
@@ -13,10 +14,7 @@ export function OwnerCard({ gear }: { gear: GearDetail }) {
   const displayName = owner?.displayName ?? gear.ownerDisplayName;
   const username = owner?.username ?? gear.ownerUsername;
   return (
-    <section aria-labelledby="gear-owner" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="gear-owner" className="mb-3 text-lg font-semibold">
-        {t("ownerCard.title")}
-      </h2>
+    <Card title={t("ownerCard.title")}>
       <div className="flex items-center gap-4">
         {owner?.photoUrl ? (
           <img
@@ -34,9 +32,9 @@ export function OwnerCard({ gear }: { gear: GearDetail }) {
         )}
         <div className="min-w-0">
           <p className="font-semibold">{displayName}</p>
-          <Link to={`/owner/${encodeURIComponent(username)}`} className="text-sm text-sky-800 underline">
+          <TextLink to={`/owner/${encodeURIComponent(username)}`} className="text-sm">
             @{username}
-          </Link>
+          </TextLink>
           {owner && (
             <p className="text-xs text-slate-600">
               {owner.state ? `${names.state(owner.state)} · ` : ""}
@@ -45,6 +43,6 @@ export function OwnerCard({ gear }: { gear: GearDetail }) {
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { searchQueries } from "../../api/search";
 import { GearCardView } from "../../components/gear-card";
+import { HomeSection } from "./home-section";
 
 /** The newest listings with photos, at most two per owner (the server picks them). */
 export function FeaturedGear() {
@@ -9,10 +10,7 @@ export function FeaturedGear() {
   const q = useQuery(searchQueries.featured());
   if (!q.data || q.data.length === 0) return null;
   return (
-    <section aria-labelledby="featured" className="mx-auto max-w-5xl px-4 pt-10">
-      <h2 id="featured" className="mb-4 text-2xl font-bold">
-        {t("home.featured")}
-      </h2>
+    <HomeSection title={t("home.featured")} className="pt-10">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {q.data.map((g) => (
           <li key={g.id} className="flex">
@@ -22,6 +20,6 @@ export function FeaturedGear() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

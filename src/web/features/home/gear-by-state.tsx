@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { searchQueries } from "../../api/search";
 import { useCatalogueNames } from "../../lib/catalogue-names";
+import { HomeSection } from "./home-section";
 import { MapBoundary } from "./map-boundary";
 
 // Leaflet and its CSS (~45 KB gzipped) load only here, after the page itself.
@@ -21,10 +22,7 @@ export function GearByState() {
   const config = useQuery(searchQueries.publicConfig());
   if (counts.data?.length === 0) return null;
   return (
-    <section aria-labelledby="by-state" className="mx-auto max-w-5xl px-4 py-8">
-      <h2 id="by-state" className="mb-4 text-2xl font-bold">
-        {t("home.byState")}
-      </h2>
+    <HomeSection title={t("home.byState")} className="py-8">
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <figure className="min-h-80 rounded-lg bg-sky-100" aria-label={t("home.mapLabel")}>
           <MapBoundary>
@@ -56,6 +54,6 @@ export function GearByState() {
           ))}
         </ul>
       </div>
-    </section>
+    </HomeSection>
   );
 }

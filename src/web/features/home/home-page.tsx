@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/feedback";
 import { FeaturedGear } from "./featured-gear";
 import { GearByState } from "./gear-by-state";
+import { TextLink } from "../../components/ui/text-link";
 
 const STEPS = ["find", "book", "shoot"] as const;
 
@@ -62,9 +63,7 @@ export function HomePage() {
           ))}
         </ol>
         <p className="mt-8 text-center">
-          <Link to="/owners/register" className="text-sky-800 underline">
-            {t("home.listYourGear")}
-          </Link>
+          <TextLink to="/owners/register">{t("home.listYourGear")}</TextLink>
         </p>
       </section>
     </>

@@ -1,18 +1,17 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useUpdateOwnerProfile } from "../../api/owners";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { StateField } from "../../components/catalogue-fields";
+import { TextAreaField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
-import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { OwnerProfileRequest, type PublicOwnerProfile } from "../../../shared/owner-contracts";
-import { useCatalogueNames } from "../../lib/catalogue-names";
-import { fieldError, useZodForm } from "../../lib/forms";
+import { bindFields, fieldError, useZodForm } from "../../lib/forms";
 import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
 import { useFormSubmit } from "../../lib/form-submit";
+import { TextLink } from "../../components/ui/text-link";
 
 type Covered = NonNullable<OwnerProfileRequest["coveredStates"]>;
 type FieldName = Parameters<typeof fieldError<OwnerProfileRequest>>[1];
@@ -52,7 +51,6 @@ const valuesOf = (p: PublicOwnerProfile): OwnerProfileRequest => ({
  */
 export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
   const { t } = useTranslation("owners");
-  const names = useCatalogueNames();
   const save = useUpdateOwnerProfile();
   const form = useZodForm(OwnerProfileRequest, { defaultValues: valuesOf(profile) });
   const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, t("settings.saved"));
@@ -61,8 +59,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
   const primary = form.watch("state") ?? "";
   const check = useUsernameCheck(username, profile.username);
   const error = (name: FieldName) => fieldError(form, name);
-  /** A text field's form props: its registration and its message. */
-  const field = (name: FieldName) => ({ ...register(name), error: error(name) });
+  const field = bindFields(form);
 
   const usernameError = error("username") ?? (check.status === "error" ? check.message : null);
   const usernameHint =
@@ -71,7 +68,6 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
       : check.status === "ok"
         ? t("settings.username.available")
         : t("settings.username.rules");
-  const stateSelect = { options: MALAYSIAN_STATES, optionLabel: names.state, placeholder: t("settings.chooseState") };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
@@ -126,11 +122,10 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
             autoComplete="address-level2"
             {...field("businessAddress.city")}
           />
-          <SelectField
+          <StateField
             label={t("settings.business.state")}
-            {...register("businessAddress.state")}
-            {...stateSelect}
-            error={error("businessAddress.state")}
+            placeholder={t("settings.chooseState")}
+            {...field("businessAddress.state")}
           />
           <TextField
             label={t("settings.business.postalCode")}
@@ -144,8 +139,9 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
 
       <Card title={t("settings.where.title")}>
         <div className="flex flex-col gap-4">
-          <SelectField
+          <StateField
             label={t("settings.where.primary")}
+            placeholder={t("settings.chooseState")}
             {...register("state", {
               // The primary state is covered anyway: it leaves the covered list.
               onChange: (e: { target: { value: string } }) =>
@@ -154,7 +150,6 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
                   (form.getValues("coveredStates") ?? []).filter((s) => s !== e.target.value),
                 ),
             })}
-            {...stateSelect}
             error={error("state")}
           />
           <Controller
@@ -193,9 +188,9 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t("settings.saving") : t("settings.save")}
           </Button>
-          <Link to={`/owner/${encodeURIComponent(profile.username)}`} className="text-sm text-sky-800 underline">
+          <TextLink to={`/owner/${encodeURIComponent(profile.username)}`} className="text-sm">
             {t("settings.viewPublic")}
-          </Link>
+          </TextLink>
         </div>
       </div>
     </form>

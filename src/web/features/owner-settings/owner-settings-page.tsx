@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ownerQueries } from "../../api/owners";
 import { QueryPage } from "../../components/ui/query-page";
 import { OwnerPhotoCard } from "./owner-photo-card";
 import { OwnerProfileForm } from "./owner-profile-form";
+import { TextLink } from "../../components/ui/text-link";
 
 /** /owners/settings: the owner's public profile, as /owner/<username> shows it. */
 export function OwnerSettingsPage() {
@@ -17,7 +17,7 @@ export function OwnerSettingsPage() {
             <Trans
               t={t}
               i18nKey="settings.intro"
-              components={{ settings: <Link to="/owners/payment-settings" className="text-sky-800 underline" /> }}
+              components={{ settings: <TextLink to="/owners/payment-settings" /> }}
             />
           </p>
           <OwnerPhotoCard photoUrl={profile.photoUrl} />

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useSetGearStatus, useUpdateGear } from "../../api/gear";
 import { ownerQueries } from "../../api/owners";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
@@ -13,6 +12,7 @@ import { BlockedDates } from "./blocked-dates";
 import { GearForm } from "./gear-form";
 import { draftFromDetail } from "./gear-form-state";
 import { PhotoManager } from "./photo-manager";
+import { TextLink } from "../../components/ui/text-link";
 
 /** Edit one listing: its fields (JSON PATCH), photos, blocked dates, and archive or restore. */
 export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () => void }) {
@@ -52,11 +52,7 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
           <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setStatus.mutate(toggle)}>
             {archived ? t("list.restore") : t("list.archive")}
           </Button>
-          {!archived && (
-            <Link to={`/gear/${gear.id}`} className="text-sky-800 underline">
-              {t("editor.publicPage")}
-            </Link>
-          )}
+          {!archived && <TextLink to={`/gear/${gear.id}`}>{t("editor.publicPage")}</TextLink>}
           <Button variant="ghost" onClick={onClose}>
             {t("editor.backToList")}
           </Button>

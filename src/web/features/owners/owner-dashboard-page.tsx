@@ -12,6 +12,7 @@ import { OwnerBookings } from "./owner-bookings";
 import { OwnerCalendar } from "./owner-calendar";
 import { OwnerGearList } from "./owner-gear-list";
 import { BookingDetail } from "../../components/bookings/booking-detail";
+import { TextLink } from "../../components/ui/text-link";
 
 /** The owner's other pages, linked from the dashboard. */
 const MANAGE_LINKS = [
@@ -44,7 +45,7 @@ export function OwnerDashboardPage() {
               t={t}
               i18nKey="dashboard.publicProfile"
               values={{ username: session.owner.username }}
-              components={{ a: <Link className="text-sky-800 underline" to={`/owner/${session.owner.username}`} /> }}
+              components={{ a: <TextLink to={`/owner/${session.owner.username}`} /> }}
             />
           </p>
         </Card>

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ownerQueries } from "../../api/owners";
 import { useAnswerWanted } from "../../api/wanted";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { SelectField, TextAreaField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
+import { TextLink } from "../../components/ui/text-link";
 
 /**
  * An owner offers one of their active listings with a message. Listings already
@@ -63,11 +63,7 @@ export function AnswerForm({
   if (listings.data.length === 0) {
     return (
       <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <Trans
-          t={t}
-          i18nKey="answer.listFirst"
-          components={{ dashboard: <Link to="/owners/dashboard" className="text-sky-800 underline" /> }}
-        />
+        <Trans t={t} i18nKey="answer.listFirst" components={{ dashboard: <TextLink to="/owners/dashboard" /> }} />
       </p>
     );
   }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { LOCALE } from "../../../shared/i18n/languages";
 import type { WantedAnswerView } from "../../../shared/wanted-contracts";
 import { GearCardView } from "../../components/gear-card";
 import { currentLanguage } from "../../lib/i18n";
+import { TextLink } from "../../components/ui/text-link";
 
 /** The answers a reader may see: all of them for the poster, their own for an owner. */
 export function WantedAnswers({
@@ -26,9 +26,9 @@ export function WantedAnswers({
         {answers.map((a) => (
           <li key={a.id} className="flex flex-col gap-2 rounded-md bg-slate-50 p-3">
             <p className="text-sm">
-              <Link to={`/owner/${a.owner.username}`} className="font-medium text-sky-800 underline">
+              <TextLink to={`/owner/${a.owner.username}`} className="font-medium">
                 {a.owner.displayName}
-              </Link>{" "}
+              </TextLink>{" "}
               <span className="text-slate-600">
                 (@{a.owner.username}) · {new Date(a.createdAt).toLocaleDateString(LOCALE[currentLanguage()])}
               </span>

@@ -1,18 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { GEAR_CATEGORY_IDS } from "../../../shared/gear";
-import { MALAYSIAN_STATES } from "../../../shared/malaysia";
+import { useSearchParams } from "react-router";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
+import { CategoryField, StateField } from "../../components/catalogue-fields";
 import { Alert } from "../../components/ui/feedback";
 import { SelectField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
-import { useCatalogueNames } from "../../lib/catalogue-names";
 import { type Session, useSession } from "../../lib/session";
 import { PostWantedForm } from "./post-wanted-form";
 import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
+import { TextLink } from "../../components/ui/text-link";
 
 const BOARD_STATUSES: BoardFilter["status"][] = ["open", "closed"];
 
@@ -29,7 +28,6 @@ function readFilter(params: URLSearchParams): BoardFilter {
 /** /wanted: renters say what they need; owners answer with a listing. Public; `?post=<id>` opens one post. */
 export function WantedPage() {
   const { t } = useTranslation("wanted");
-  const names = useCatalogueNames();
   const { data: session, isPending: sessionPending } = useSession();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -82,20 +80,16 @@ export function WantedPage() {
           options={BOARD_STATUSES}
           optionLabel={(s) => t(`board.status.${s as BoardFilter["status"]}`)}
         />
-        <SelectField
+        <CategoryField
           label={t("board.category")}
           value={filter.category}
           onChange={(e) => set.category(e.target.value)}
-          options={GEAR_CATEGORY_IDS}
-          optionLabel={names.category}
           placeholder={t("board.allCategories")}
         />
-        <SelectField
+        <StateField
           label={t("board.state")}
           value={filter.state}
           onChange={(e) => set.state(e.target.value)}
-          options={MALAYSIAN_STATES}
-          optionLabel={names.state}
           placeholder={t("board.allStates")}
         />
       </form>
@@ -137,7 +131,7 @@ function PostingArea({ session, onPosted }: { session: Session | null; onPosted:
           t={t}
           i18nKey="page.logInToPost"
           components={{
-            login: <Link to="/auth/login?redirect=%2Fwanted" className="font-semibold text-sky-800 underline" />,
+            login: <TextLink to="/auth/login?redirect=%2Fwanted" className="font-semibold" />,
           }}
         />
       </p>
