@@ -1,4 +1,4 @@
-import { msg } from "./i18n/message";
+import { catalogueValues } from "./catalogue-list";
 
 /** The 13 states and 3 federal territories, as addresses and listings name them. */
 export const MALAYSIAN_STATES = [
@@ -22,11 +22,9 @@ export const MALAYSIAN_STATES = [
 
 export type MalaysianState = (typeof MALAYSIAN_STATES)[number];
 
-export const isMalaysianState = (value: string): value is MalaysianState =>
-  (MALAYSIAN_STATES as readonly string[]).includes(value);
 /**
  * A state's name as a `msg` (catalogue:state.<value>): the stored value stays the
  * same in every language, only its name differs (Malay spells out "Wilayah
  * Persekutuan"). A value not in the list stays as is.
  */
-export const stateMsg = (value: string) => (isMalaysianState(value) ? msg("catalogue", `state.${value}`) : value);
+export const { is: isMalaysianState, msg: stateMsg } = catalogueValues("state", MALAYSIAN_STATES);
