@@ -9,6 +9,19 @@ export function enqueueEmail<K extends TemplateName>(db: Db | Tx, template: K, t
   return enqueueJob(db, emailJob(template, to, data));
 }
 
+/**
+ * Queue `template` to an account found by a lookup, greeted by its name; a
+ * lookup that found nobody (the account was deleted) sends nothing.
+ */
+export async function enqueueEmailTo<K extends TemplateName>(
+  db: Db | Tx,
+  template: K,
+  person: { name: string; email: string } | undefined,
+  data: Omit<TemplateData[K], "name">,
+) {
+  if (person) await enqueueEmail(db, template, person.email, { name: person.name, ...data } as TemplateData[K]);
+}
+
 /** The job that sends one e-mail. */
 export function emailJob<K extends TemplateName>(template: K, to: string, data: TemplateData[K]): JobInput {
   const payload: EmailJob<K> = { template, to, data };

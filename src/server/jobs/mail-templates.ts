@@ -1,7 +1,8 @@
-import type { TFunction } from "i18next";
+import type { TFunction, TOptions } from "i18next";
 import { formatDay } from "../../shared/i18n/format";
 import type { Language } from "../../shared/i18n/languages";
 import { translateFor, translator } from "../lib/i18n";
+import type { mail } from "../../shared/i18n/en/mail";
 import type { MailMessage } from "./mailer";
 
 /** Data each template needs; the job payload carries it. */
@@ -45,17 +46,31 @@ const escapeHtml = (s: string) =>
 
 type MailT = TFunction<"mail">;
 
+/** The catalogue sections that are a whole e-mail: a subject and an action, with the paragraphs between. */
+type Letter = {
+  [S in keyof typeof mail]: (typeof mail)[S] extends { subject: string; action: string } ? S : never;
+}[keyof typeof mail];
+
+/**
+ * Every e-mail: the section's subject (with `subjectData`) as its heading, a
+ * greeting by name, the paragraphs, the section's action (a button in HTML, a
+ * labelled link in text) to `to.url`, the signature.
+ */
 function layout(
   t: MailT,
-  title: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
+  section: Letter,
+  to: { name: string; url: string },
+  body: string[],
+  subjectData: TOptions = {},
 ): Omit<MailMessage, "to"> {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", t("signature")].join("\n\n");
+  const title = t(`${section}.subject` as const, subjectData);
+  const action = t(`${section}.action` as const);
+  const paragraphs = [t("greeting", { name: to.name }), ...body];
+  const text = [...paragraphs, `${action}: ${to.url}`, "", t("signature")].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:560px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-${action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : ""}
+<p><a href="${escapeHtml(to.url)}">${escapeHtml(action)}</a></p>
 <p style="color:#666">${escapeHtml(t("footer"))}</p></body></html>`;
   return { subject: title, text, html };
 }
@@ -70,117 +85,67 @@ const booking = (d: BookingMailData, lang: Language) => ({
 type Render<K extends TemplateName> = (d: TemplateData[K], t: MailT, lang: Language) => Omit<MailMessage, "to">;
 
 const templates: { [K in TemplateName]: Render<K> } = {
-  "reset-password": (d, t) =>
-    layout(
-      t,
-      t("resetPassword.subject"),
-      [t("greeting", { name: d.name }), t("resetPassword.body"), t("resetPassword.notYou")],
-      { label: t("resetPassword.action"), url: d.url },
-    ),
-  "verify-email": (d, t) =>
-    layout(t, t("verifyEmail.subject"), [t("greeting", { name: d.name }), t("verifyEmail.body")], {
-      label: t("verifyEmail.action"),
-      url: d.url,
-    }),
+  "reset-password": (d, t) => layout(t, "resetPassword", d, [t("resetPassword.body"), t("resetPassword.notYou")]),
+  "verify-email": (d, t) => layout(t, "verifyEmail", d, [t("verifyEmail.body")]),
   "existing-account": (d, t) =>
-    layout(
-      t,
-      t("existingAccount.subject"),
-      [
-        t("greeting", { name: d.name }),
-        t("existingAccount.body"),
-        t("existingAccount.signIn", { loginUrl: d.loginUrl }),
-      ],
-      { label: t("existingAccount.action"), url: d.resetUrl },
-    ),
+    layout(t, "existingAccount", { name: d.name, url: d.resetUrl }, [
+      t("existingAccount.body"),
+      t("existingAccount.signIn", { loginUrl: d.loginUrl }),
+    ]),
   booking_notification: (d, t, lang) =>
     layout(
       t,
-      t("bookingRequest.subject", { gearName: d.gearName }),
-      [
-        t("greeting", { name: d.name }),
-        t("bookingRequest.body", { ...booking(d, lang), renterName: d.renterName }),
-        t("bookingRequest.deadline"),
-      ],
-      { label: t("bookingRequest.action"), url: d.url },
+      "bookingRequest",
+      d,
+      [t("bookingRequest.body", { ...booking(d, lang), renterName: d.renterName }), t("bookingRequest.deadline")],
+      { gearName: d.gearName },
     ),
   booking_approval_notify: (d, t, lang) =>
-    layout(
-      t,
-      t("bookingApproved.subject", { gearName: d.gearName }),
-      [t("greeting", { name: d.name }), t("bookingApproved.body", booking(d, lang)), t("bookingApproved.deadline")],
-      { label: t("bookingApproved.action"), url: d.url },
-    ),
+    layout(t, "bookingApproved", d, [t("bookingApproved.body", booking(d, lang)), t("bookingApproved.deadline")], {
+      gearName: d.gearName,
+    }),
   receipt_upload_notify: (d, t, lang) =>
     layout(
       t,
-      t("receiptUploaded.subject", { gearName: d.gearName }),
-      [
-        t("greeting", { name: d.name }),
-        t("receiptUploaded.body", { ...booking(d, lang), renterName: d.renterName }),
-        t("receiptUploaded.next"),
-      ],
-      { label: t("receiptUploaded.action"), url: d.url },
+      "receiptUploaded",
+      d,
+      [t("receiptUploaded.body", { ...booking(d, lang), renterName: d.renterName }), t("receiptUploaded.next")],
+      { gearName: d.gearName },
     ),
   verification_notify: (d, t) =>
     d.outcome === "submitted"
-      ? layout(
-          t,
-          t("verificationSubmitted.subject"),
-          [
-            t("greeting", { name: d.name }),
-            t("verificationSubmitted.body", { applicant: d.applicant ?? t("verificationSubmitted.someone") }),
-          ],
-          { label: t("verificationSubmitted.action"), url: d.url },
-        )
+      ? layout(t, "verificationSubmitted", d, [
+          t("verificationSubmitted.body", { applicant: d.applicant ?? t("verificationSubmitted.someone") }),
+        ])
       : d.outcome === "verified"
-        ? layout(
-            t,
-            t("verificationApproved.subject"),
-            [t("greeting", { name: d.name }), t("verificationApproved.body")],
-            { label: t("verificationApproved.action"), url: d.url },
-          )
-        : layout(
-            t,
-            t("verificationRejected.subject"),
-            [
-              t("greeting", { name: d.name }),
-              t("verificationRejected.reason", { reason: d.reason ?? t("verificationRejected.noReason") }),
-              t("verificationRejected.next"),
-            ],
-            { label: t("verificationRejected.action"), url: d.url },
-          ),
+        ? layout(t, "verificationApproved", d, [t("verificationApproved.body")])
+        : layout(t, "verificationRejected", d, [
+            t("verificationRejected.reason", { reason: d.reason ?? t("verificationRejected.noReason") }),
+            t("verificationRejected.next"),
+          ]),
   booking_status_notify: (d, t, lang) =>
     layout(
       t,
-      t("bookingStatus.subject", { gearName: d.gearName, status: d.status }),
+      "bookingStatus",
+      d,
       [
-        t("greeting", { name: d.name }),
         t("bookingStatus.body", { ...booking(d, lang), status: d.status }),
         ...(d.reason ? [t("bookingStatus.reason", { reason: d.reason })] : []),
       ],
-      { label: t("bookingStatus.action"), url: d.url },
+      { gearName: d.gearName, status: d.status },
     ),
   "wanted-answer": (d, t) =>
     layout(
       t,
-      t("wantedAnswer.subject", { postTitle: d.postTitle }),
-      [
-        t("greeting", { name: d.name }),
-        t("wantedAnswer.body", { ownerName: d.ownerName, gearName: d.gearName, postTitle: d.postTitle }),
-      ],
-      { label: t("wantedAnswer.action"), url: d.url },
+      "wantedAnswer",
+      d,
+      [t("wantedAnswer.body", { ownerName: d.ownerName, gearName: d.gearName, postTitle: d.postTitle })],
+      { postTitle: d.postTitle },
     ),
   booking_message_notify: (d, t) =>
-    layout(
-      t,
-      t("message.subject", { gearName: d.gearName }),
-      [
-        t("greeting", { name: d.name }),
-        t("message.body", { from: d.from || t("message.someone"), preview: d.preview }),
-      ],
-      { label: t("message.action"), url: d.url },
-    ),
+    layout(t, "message", d, [t("message.body", { from: d.from || t("message.someone"), preview: d.preview })], {
+      gearName: d.gearName,
+    }),
 };
 
 /**

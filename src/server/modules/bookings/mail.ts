@@ -1,5 +1,5 @@
 import type { Tx } from "../../db/client";
-import { enqueueEmail } from "../../jobs/email";
+import { enqueueEmailTo } from "../../jobs/email";
 import { type BookingParty, type BookingStatus, statusWord } from "../../../shared/booking-lifecycle";
 import { msg } from "../../../shared/i18n/message";
 import { type BookingRow, findContacts } from "./repository";
@@ -32,12 +32,7 @@ export async function bookingTransitionMail(
   const owner = people.get(b.ownerId);
   const base = { gearName: b.equipmentName, startDate: b.startDate, endDate: b.endDate };
   if (b.status === "approved") {
-    if (renter)
-      await enqueueEmail(tx, "booking_approval_notify", renter.email, {
-        ...base,
-        name: renter.name,
-        url: renterLink(b.id),
-      });
+    await enqueueEmailTo(tx, "booking_approval_notify", renter, { ...base, url: renterLink(b.id) });
     return;
   }
   const status =
@@ -52,29 +47,18 @@ export async function bookingTransitionMail(
     { party: "owner", person: owner, url: ownerLink(b.id) },
   ] as const;
   for (const { party, person, url } of sides) {
-    if (person && by !== party)
-      await enqueueEmail(tx, "booking_status_notify", person.email, {
-        ...base,
-        name: person.name,
-        status,
-        reason,
-        url,
-      });
+    if (by !== party) await enqueueEmailTo(tx, "booking_status_notify", person, { ...base, status, reason, url });
   }
 }
 
 /** receipt_upload_notify to the owner. */
 export async function receiptUploadedMail(tx: Tx, b: BookingRow) {
   const people = await findContacts(tx, [b.ownerId]);
-  const owner = people.get(b.ownerId);
-  if (owner) {
-    await enqueueEmail(tx, "receipt_upload_notify", owner.email, {
-      name: owner.name,
-      renterName: b.userName,
-      gearName: b.equipmentName,
-      startDate: b.startDate,
-      endDate: b.endDate,
-      url: ownerLink(b.id),
-    });
-  }
+  await enqueueEmailTo(tx, "receipt_upload_notify", people.get(b.ownerId), {
+    renterName: b.userName,
+    gearName: b.equipmentName,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    url: ownerLink(b.id),
+  });
 }

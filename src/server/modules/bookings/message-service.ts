@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { enqueueEmail } from "../../jobs/email";
+import { enqueueEmailTo } from "../../jobs/email";
 import { enqueueJob } from "../../jobs/queue";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
@@ -82,10 +82,7 @@ export async function mailUnreadMessage(db: Db, messageId: number) {
   await db.transaction(async (tx) => {
     const people = await findContacts(tx, recipients);
     for (const id of recipients) {
-      const u = people.get(id);
-      if (!u) continue;
-      await enqueueEmail(tx, "booking_message_notify", u.email, {
-        name: u.name,
+      await enqueueEmailTo(tx, "booking_message_notify", people.get(id), {
         from: row.from ?? msg("mail", "message.someone"),
         preview: row.m.body.slice(0, 200),
         gearName: row.b.equipmentName,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/client";
-import { enqueueEmail } from "../../jobs/email";
+import { enqueueEmailTo } from "../../jobs/email";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
@@ -95,8 +95,7 @@ export async function submitVerification({
         studentCardExpiry: input.studentCardExpiry ?? null,
       });
       for (const admin of await findAdmins(tx)) {
-        await enqueueEmail(tx, "verification_notify", admin.email, {
-          name: admin.name,
+        await enqueueEmailTo(tx, "verification_notify", admin, {
           outcome: "submitted",
           applicant: input.fullName,
           url: REVIEW_PAGE,
@@ -153,14 +152,11 @@ export async function decideVerification({
       reviewedAt: decidedAt,
     });
     await schedulePurge(tx, id, decidedAt);
-    if (renter) {
-      await enqueueEmail(tx, "verification_notify", renter.email, {
-        name: renter.name,
-        outcome: status,
-        reason: reason ?? null,
-        url: status === "verified" ? "/learnmore" : "/profile",
-      });
-    }
+    await enqueueEmailTo(tx, "verification_notify", renter, {
+      outcome: status,
+      reason: reason ?? null,
+      url: status === "verified" ? "/learnmore" : "/profile",
+    });
     await notify(tx, v.userId, {
       kind: `verification.${status}`,
       title: msg("verification", status === "verified" ? "notify.verifiedTitle" : "notify.rejectedTitle"),

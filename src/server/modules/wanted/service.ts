@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { enqueueEmail } from "../../jobs/email";
+import { enqueueEmailTo } from "../../jobs/email";
 import { conflict, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
@@ -120,15 +120,12 @@ export async function answerWanted(
 
     const poster = await findPoster(tx, post.userId);
     const link = `/wanted?post=${postId}`;
-    if (poster) {
-      await enqueueEmail(tx, "wanted-answer", poster.email, {
-        name: poster.name,
-        postTitle: post.title,
-        ownerName: owner.displayName,
-        gearName: item.name,
-        url: link,
-      });
-    }
+    await enqueueEmailTo(tx, "wanted-answer", poster, {
+      postTitle: post.title,
+      ownerName: owner.displayName,
+      gearName: item.name,
+      url: link,
+    });
     await notify(tx, post.userId, {
       kind: "wanted.answer",
       // Translated when listed, in the poster's language then; the body is the owner's own words.
