@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow } from "../../db/query";
+import { firstRow, stampOnce } from "../../db/query";
 import { bookingMessages, bookings, users } from "../../db/schema";
 
 /**
@@ -8,18 +8,16 @@ import { bookingMessages, bookings, users } from "../../db/schema";
  * read mark is what stops the 10-minute e-mail to that side.
  */
 export async function markThreadRead(db: Db, bookingId: string, side: "renter" | "owner", readerId: string) {
-  const column = side === "owner" ? bookingMessages.ownerReadAt : bookingMessages.renterReadAt;
-  await db
-    .update(bookingMessages)
-    .set(side === "owner" ? { ownerReadAt: new Date() } : { renterReadAt: new Date() })
-    .where(
-      and(
-        eq(bookingMessages.bookingId, bookingId),
-        isNull(column),
-        // A deleted sender leaves senderId null, which `<>` alone would never match.
-        or(isNull(bookingMessages.senderId), ne(bookingMessages.senderId, readerId)),
-      ),
-    );
+  await stampOnce(
+    db,
+    bookingMessages,
+    side === "owner" ? "ownerReadAt" : "renterReadAt",
+    and(
+      eq(bookingMessages.bookingId, bookingId),
+      // A deleted sender leaves senderId null, which `<>` alone would never match.
+      or(isNull(bookingMessages.senderId), ne(bookingMessages.senderId, readerId)),
+    ),
+  );
 }
 
 /** A booking's thread, oldest first, with each sender's name (null once their account is gone). */

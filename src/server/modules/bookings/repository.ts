@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow, firstValue } from "../../db/query";
+import { findValue, firstRow, firstValue } from "../../db/query";
 import {
   appSettings,
   bookingEvents,
@@ -184,21 +184,15 @@ export async function findReceipt(db: Reader, bookingId: string, receiptId: stri
 
 /** The storage key of the owner's DuitNow QR image, if they uploaded one. */
 export async function findPaymentQrKey(db: Reader, ownerId: string): Promise<string | null> {
-  return firstValue(
-    db
-      .select({ value: ownerPaymentSettings.duitnowQrKey })
-      .from(ownerPaymentSettings)
-      .where(eq(ownerPaymentSettings.ownerId, ownerId)),
-  );
+  return findValue(db, ownerPaymentSettings.duitnowQrKey, eq(ownerPaymentSettings.ownerId, ownerId));
 }
 
 /** When the gear came back (the move to completed), or null if it has not. */
 export async function findCompletedAt(db: Reader, bookingId: string): Promise<Date | null> {
-  return firstValue(
-    db
-      .select({ value: bookingEvents.at })
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "completed"))),
+  return findValue(
+    db,
+    bookingEvents.at,
+    and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "completed")),
   );
 }
 

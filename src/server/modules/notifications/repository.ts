@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { countRows } from "../../db/query";
+import { countRows, stampOnce } from "../../db/query";
 import { notifications } from "../../db/schema";
 
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -25,14 +25,10 @@ export async function findNotifications(db: Db, userId: string) {
 
 /** Mark some (or, without ids, all) of the user's unread notifications read; others' ids match nothing. */
 export async function setNotificationsRead(db: Db, userId: string, ids?: number[]) {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : undefined,
-      ),
-    );
+  await stampOnce(
+    db,
+    notifications,
+    "readAt",
+    and(eq(notifications.userId, userId), ids ? inArray(notifications.id, ids) : undefined),
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow, firstValue } from "../../db/query";
+import { findValue, firstRow } from "../../db/query";
 import {
   accounts,
   bookings,
@@ -60,12 +60,7 @@ export async function findOpenBooking(db: Db | Tx, userId: string) {
 
 /** The stored password hash of the user's e-mail-and-password sign-in. */
 export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
-  return firstValue(
-    db
-      .select({ value: accounts.password })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"))),
-  );
+  return findValue(db, accounts.password, and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { firstRow } from "../../db/query";
+import { firstRow, stampOnce } from "../../db/query";
 import { identityVerifications, users } from "../../db/schema";
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
@@ -96,14 +96,10 @@ export async function findRequest(db: Db, id: string): Promise<VerificationRow |
 
 /** Note that a decided request's images are gone (a pending or already purged one is left alone). */
 export async function markDocumentsDeleted(db: Db, id: string) {
-  await db
-    .update(identityVerifications)
-    .set({ documentsDeletedAt: new Date() })
-    .where(
-      and(
-        eq(identityVerifications.id, id),
-        isNull(identityVerifications.documentsDeletedAt),
-        ne(identityVerifications.status, "pending"),
-      ),
-    );
+  await stampOnce(
+    db,
+    identityVerifications,
+    "documentsDeletedAt",
+    and(eq(identityVerifications.id, id), ne(identityVerifications.status, "pending")),
+  );
 }
