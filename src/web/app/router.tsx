@@ -1,62 +1,57 @@
-import { lazy } from "react";
+import { type ComponentProps, lazy, type ReactNode } from "react";
 import { createBrowserRouter } from "react-router";
 import { RequireRole } from "./guard";
 import { Layout } from "./layout";
 import { RouteError } from "./route-error";
 
-// One chunk per page, loaded when first visited.
-const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import("../features/auth/login-page").then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
-const OwnerRegisterPage = lazy(() =>
-  import("../features/auth/owner-register-page").then((m) => ({ default: m.OwnerRegisterPage })),
+/** What `lazy` can load: any component, whatever its props. */
+type PageComponent = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer C }> ? C : never;
+
+/** One chunk per page, loaded when first visited: `load` imports the page's module, `name` is its export. */
+function lazyPage<K extends string, M extends Record<K, PageComponent>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+type Guard = Omit<ComponentProps<typeof RequireRole>, "children">;
+const SIGNED_IN: Guard = { area: "customer" };
+const ADMIN: Guard = { area: "admin", roles: ["admin"] };
+const OWNER: Guard = { area: "owner", roles: ["owner"] };
+const STAFF: Guard = { area: "staff", roles: ["staff", "admin"] };
+const ACCOUNTANT: Guard = { area: "accountant", roles: ["accountant", "admin"] };
+
+/** A page only `guard` lets in; anyone else goes to its area's login page. */
+const guarded = (guard: Guard, page: ReactNode) => <RequireRole {...guard}>{page}</RequireRole>;
+
+const HomePage = lazyPage(() => import("../features/home/home-page"), "HomePage");
+const LoginPage = lazyPage(() => import("../features/auth/login-page"), "LoginPage");
+const RegisterPage = lazyPage(() => import("../features/auth/register-page"), "RegisterPage");
+const OwnerRegisterPage = lazyPage(() => import("../features/auth/owner-register-page"), "OwnerRegisterPage");
+const ApplicationRegisterPage = lazyPage(
+  () => import("../features/auth/application-register-page"),
+  "ApplicationRegisterPage",
 );
-const ApplicationRegisterPage = lazy(() =>
-  import("../features/auth/application-register-page").then((m) => ({ default: m.ApplicationRegisterPage })),
+const ForgotPasswordPage = lazyPage(() => import("../features/auth/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
+const ProfilePage = lazyPage(() => import("../features/profile/profile-page"), "ProfilePage");
+const AdminDashboardPage = lazyPage(() => import("../features/admin/admin-dashboard-page"), "AdminDashboardPage");
+const AdminSettingsPage = lazyPage(() => import("../features/admin/admin-settings-page"), "AdminSettingsPage");
+const OwnerDashboardPage = lazyPage(() => import("../features/owners/owner-dashboard-page"), "OwnerDashboardPage");
+const StaffDashboardPage = lazyPage(() => import("../features/staff/staff-dashboard-page"), "StaffDashboardPage");
+const AccountantPage = lazyPage(() => import("../features/accountant/accountant-page"), "AccountantPage");
+const LearnMorePage = lazyPage(() => import("../features/catalogue/learnmore-page"), "LearnMorePage");
+const FiltersPage = lazyPage(() => import("../features/filters/filters-page"), "FiltersPage");
+const GearPage = lazyPage(() => import("../features/gear-details/gear-page"), "GearPage");
+const OwnerProfilePage = lazyPage(() => import("../features/owner-profile/owner-profile-page"), "OwnerProfilePage");
+const OwnerSettingsPage = lazyPage(() => import("../features/owner-settings/owner-settings-page"), "OwnerSettingsPage");
+const PaymentSettingsPage = lazyPage(
+  () => import("../features/owner-settings/payment-settings-page"),
+  "PaymentSettingsPage",
 );
-const ForgotPasswordPage = lazy(() =>
-  import("../features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import("../features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
-);
-const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
-const AdminDashboardPage = lazy(() =>
-  import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
-);
-const AdminSettingsPage = lazy(() =>
-  import("../features/admin/admin-settings-page").then((m) => ({ default: m.AdminSettingsPage })),
-);
-const OwnerDashboardPage = lazy(() =>
-  import("../features/owners/owner-dashboard-page").then((m) => ({ default: m.OwnerDashboardPage })),
-);
-const StaffDashboardPage = lazy(() =>
-  import("../features/staff/staff-dashboard-page").then((m) => ({ default: m.StaffDashboardPage })),
-);
-const AccountantPage = lazy(() =>
-  import("../features/accountant/accountant-page").then((m) => ({ default: m.AccountantPage })),
-);
-const LearnMorePage = lazy(() =>
-  import("../features/catalogue/learnmore-page").then((m) => ({ default: m.LearnMorePage })),
-);
-const FiltersPage = lazy(() => import("../features/filters/filters-page").then((m) => ({ default: m.FiltersPage })));
-const GearPage = lazy(() => import("../features/gear-details/gear-page").then((m) => ({ default: m.GearPage })));
-const OwnerProfilePage = lazy(() =>
-  import("../features/owner-profile/owner-profile-page").then((m) => ({ default: m.OwnerProfilePage })),
-);
-const OwnerSettingsPage = lazy(() =>
-  import("../features/owner-settings/owner-settings-page").then((m) => ({ default: m.OwnerSettingsPage })),
-);
-const PaymentSettingsPage = lazy(() =>
-  import("../features/owner-settings/payment-settings-page").then((m) => ({ default: m.PaymentSettingsPage })),
-);
-const WantedPage = lazy(() => import("../features/wanted/wanted-page").then((m) => ({ default: m.WantedPage })));
-const BookingPage = lazy(() => import("../features/bookings/booking-page").then((m) => ({ default: m.BookingPage })));
-const VerificationPage = lazy(() =>
-  import("../features/admin/verification-page").then((m) => ({ default: m.VerificationPage })),
-);
-const InvoicePage = lazy(() => import("../features/invoices/invoice-page").then((m) => ({ default: m.InvoicePage })));
-const NotFoundPage = lazy(() => import("../features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const WantedPage = lazyPage(() => import("../features/wanted/wanted-page"), "WantedPage");
+const BookingPage = lazyPage(() => import("../features/bookings/booking-page"), "BookingPage");
+const VerificationPage = lazyPage(() => import("../features/admin/verification-page"), "VerificationPage");
+const InvoicePage = lazyPage(() => import("../features/invoices/invoice-page"), "InvoicePage");
+const NotFoundPage = lazyPage(() => import("../features/errors/not-found-page"), "NotFoundPage");
 
 export const router = createBrowserRouter([
   {
@@ -80,106 +75,22 @@ export const router = createBrowserRouter([
           { path: "/staff/register", element: <ApplicationRegisterPage role="staff" /> },
           { path: "/accountant/login", element: <LoginPage area="accountant" /> },
           { path: "/accountant/register", element: <ApplicationRegisterPage role="accountant" /> },
-          {
-            path: "/profile",
-            element: (
-              <RequireRole area="customer">
-                <ProfilePage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/admin",
-            element: (
-              <RequireRole area="admin" roles={["admin"]}>
-                <AdminDashboardPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/admin/enhanced-verification",
-            element: (
-              <RequireRole area="admin" roles={["admin"]}>
-                <VerificationPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/admin/settings",
-            element: (
-              <RequireRole area="admin" roles={["admin"]}>
-                <AdminSettingsPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/owners/dashboard",
-            element: (
-              <RequireRole area="owner" roles={["owner"]}>
-                <OwnerDashboardPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/staff/dashboard",
-            element: (
-              <RequireRole area="staff" roles={["staff", "admin"]}>
-                <StaffDashboardPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/accountant",
-            element: (
-              <RequireRole area="accountant" roles={["accountant", "admin"]}>
-                <AccountantPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/booking",
-            element: (
-              <RequireRole area="customer">
-                <BookingPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/invoices/:number",
-            element: (
-              <RequireRole area="customer">
-                <InvoicePage />
-              </RequireRole>
-            ),
-          },
+          { path: "/profile", element: guarded(SIGNED_IN, <ProfilePage />) },
+          { path: "/admin", element: guarded(ADMIN, <AdminDashboardPage />) },
+          { path: "/admin/enhanced-verification", element: guarded(ADMIN, <VerificationPage />) },
+          { path: "/admin/settings", element: guarded(ADMIN, <AdminSettingsPage />) },
+          { path: "/owners/dashboard", element: guarded(OWNER, <OwnerDashboardPage />) },
+          { path: "/staff/dashboard", element: guarded(STAFF, <StaffDashboardPage />) },
+          { path: "/accountant", element: guarded(ACCOUNTANT, <AccountantPage />) },
+          { path: "/booking", element: guarded(SIGNED_IN, <BookingPage />) },
+          { path: "/invoices/:number", element: guarded(SIGNED_IN, <InvoicePage />) },
           { path: "/learnmore", element: <LearnMorePage /> },
           { path: "/gear/:id", element: <GearPage /> },
           { path: "/owner/:identifier", element: <OwnerProfilePage /> },
           { path: "/wanted", element: <WantedPage /> },
-          {
-            path: "/filters",
-            element: (
-              <RequireRole area="customer">
-                <FiltersPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/owners/settings",
-            element: (
-              <RequireRole area="owner" roles={["owner"]}>
-                <OwnerSettingsPage />
-              </RequireRole>
-            ),
-          },
-          {
-            path: "/owners/payment-settings",
-            element: (
-              <RequireRole area="owner" roles={["owner"]}>
-                <PaymentSettingsPage />
-              </RequireRole>
-            ),
-          },
+          { path: "/filters", element: guarded(SIGNED_IN, <FiltersPage />) },
+          { path: "/owners/settings", element: guarded(OWNER, <OwnerSettingsPage />) },
+          { path: "/owners/payment-settings", element: guarded(OWNER, <PaymentSettingsPage />) },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
