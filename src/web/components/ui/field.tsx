@@ -7,15 +7,27 @@ import {
   useId,
 } from "react";
 
-interface FieldShellProps {
+/** What every field takes beside its control's own attributes; `id` is the field's, since it ties the label to the control. */
+type FieldProps<ControlAttributes> = Omit<ControlAttributes, "id"> & {
   label: string;
   error?: string | null;
   hint?: ReactNode;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+};
+
+/** The attributes that tie a control to its label, hint and error. */
+interface ControlWiring {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
 }
 
 /** Label, control, hint and error wired together for screen readers. */
-function FieldShell({ label, error, hint, children }: FieldShellProps) {
+function FieldShell({
+  label,
+  error,
+  hint,
+  children,
+}: FieldProps<unknown> & { children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -25,7 +37,7 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, describedBy })}
+      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -43,45 +55,40 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
 const controlClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>> & {
   /** React 19 passes `ref` as a prop; it reaches the input with the rest. */
   ref?: Ref<HTMLInputElement>;
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-};
-
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+}) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => (
-        <input id={id} aria-invalid={!!error} aria-describedby={describedBy} className={controlClass} {...input} />
-      )}
+      {(wiring) => <input {...wiring} className={controlClass} {...input} />}
     </FieldShell>
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
-  label: string;
-  error?: string | null;
-  options: readonly string[];
-  /** Text shown for an option value (default: the value itself). */
-  optionLabel?: (value: string) => string;
-  placeholder?: string;
-};
-
 export function SelectField({
   label,
   error,
+  hint,
   options,
   optionLabel = (o) => o,
   placeholder,
   ...select
-}: SelectFieldProps) {
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly string[];
+  /** Text shown for an option value (default: the value itself). */
+  optionLabel?: (value: string) => string;
+  placeholder?: string;
+}) {
   return (
-    <FieldShell label={label} error={error}>
-      {({ id, describedBy }) => (
-        <select id={id} aria-invalid={!!error} aria-describedby={describedBy} className={controlClass} {...select}>
+    <FieldShell label={label} error={error} hint={hint}>
+      {(wiring) => (
+        <select {...wiring} className={controlClass} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
@@ -94,25 +101,15 @@ export function SelectField({
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-};
-
-export function TextAreaField({ label, error, hint, ...area }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...area
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-invalid={!!error}
-          aria-describedby={describedBy}
-          rows={4}
-          className={`${controlClass} min-h-20`}
-          {...area}
-        />
-      )}
+      {(wiring) => <textarea {...wiring} rows={4} className={`${controlClass} min-h-20`} {...area} />}
     </FieldShell>
   );
 }
