@@ -50,7 +50,7 @@ export function NotificationsMenu() {
               </button>
             )}
           </div>
-          <QueryState query={list} empty={<p className="text-sm text-slate-600">{t("menu.empty")}</p>}>
+          <QueryState query={list} emptyText={t("menu.empty")}>
             {(data) => (
               <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
                 {data.items.map((n) => (

@@ -26,7 +26,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
   return (
     <Card title={t("thread.title")}>
       <div className="mb-3" aria-live="polite">
-        <QueryState query={thread} empty={<p className="text-sm text-slate-600">{t("thread.empty")}</p>}>
+        <QueryState query={thread} emptyText={t("thread.empty")}>
           {({ items }) => (
             <ol className="flex max-h-80 flex-col gap-2 overflow-y-auto">
               {items.map((m) => (

@@ -11,6 +11,8 @@ interface QueryStateProps<T> {
   loadingLabel?: string;
   /** When given and `isEmpty(data)` holds, shown instead of `children`. */
   empty?: ReactNode;
+  /** The usual `empty`: this said as a muted line. */
+  emptyText?: ReactNode;
   isEmpty?: (data: T) => boolean;
   /** Prefix of the error message, e.g. "Could not load your bookings". */
   errorTitle?: string;
@@ -24,7 +26,8 @@ interface QueryStateProps<T> {
 export function QueryState<T>({
   query,
   loadingLabel,
-  empty,
+  emptyText,
+  empty = emptyText === undefined ? undefined : <p className="text-sm text-slate-600">{emptyText}</p>,
   isEmpty = defaultIsEmpty,
   errorTitle,
   children,

@@ -17,7 +17,7 @@ export function ReviewQueue() {
   const { t } = useTranslation("verification");
   const q = useQuery(verificationQueries.queue());
   return (
-    <QueryState query={q} empty={<p className="text-sm text-slate-600">{t("review.empty")}</p>}>
+    <QueryState query={q} emptyText={t("review.empty")}>
       {({ items }) => (
         <ul className="flex flex-col gap-6">
           {items.map((r) => (

@@ -11,7 +11,7 @@ export function LiveBookings() {
   const q = useQuery(bookingQueries.admin());
   return (
     <Card title={t("liveBookings.title")}>
-      <QueryState query={q} empty={<p className="text-sm text-slate-600">{t("liveBookings.empty")}</p>}>
+      <QueryState query={q} emptyText={t("liveBookings.empty")}>
         {({ items }) => (
           <BookingTable items={items} linkTo={(id) => `/booking?booking=${id}`} columns={{ renter: true }} />
         )}

@@ -47,11 +47,7 @@ export function BlockedDates({ gearId }: { gearId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <QueryState
-        query={blocks}
-        loadingLabel={t("blocks.loading")}
-        empty={<p className="text-sm text-slate-600">{t("blocks.none")}</p>}
-      >
+      <QueryState query={blocks} loadingLabel={t("blocks.loading")} emptyText={t("blocks.none")}>
         {(list) => (
           <ul className="divide-y divide-slate-200" aria-label={t("blocks.listLabel")}>
             {list.map((b) => (

@@ -11,7 +11,7 @@ export function OwnerBookings() {
   const { t } = useTranslation("gear");
   return (
     <Card title={t("dashboard.bookingsTitle")}>
-      <QueryState query={q} empty={<p className="text-sm text-slate-600">{t("dashboard.noBookings")}</p>}>
+      <QueryState query={q} emptyText={t("dashboard.noBookings")}>
         {({ items }) => (
           <BookingTable
             items={items}

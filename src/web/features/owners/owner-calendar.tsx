@@ -70,7 +70,7 @@ export function OwnerCalendar() {
       <QueryState
         query={q}
         loadingLabel={t("calendar.loading")}
-        empty={<p className="text-sm text-slate-600">{t("calendar.empty")}</p>}
+        emptyText={t("calendar.empty")}
         isEmpty={(data) => data.gear.length === 0}
       >
         {(data) => <CalendarTable data={data} today={today} wide={week} isStale={q.isPlaceholderData} />}

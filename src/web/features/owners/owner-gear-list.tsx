@@ -78,11 +78,7 @@ export function OwnerGearList() {
   const list = useQuery(ownerQueries.gear());
   const { t } = useTranslation("gear");
   return (
-    <QueryState
-      query={list}
-      loadingLabel={t("list.loading")}
-      empty={<p className="text-sm text-slate-600">{t("list.empty")}</p>}
-    >
+    <QueryState query={list} loadingLabel={t("list.loading")} emptyText={t("list.empty")}>
       {(items) => (
         <ul className="divide-y divide-slate-200" aria-label={t("list.label")}>
           {items.map((item) => (
