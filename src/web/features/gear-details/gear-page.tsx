@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { gearQueries } from "../../api/gear";
@@ -14,6 +13,7 @@ import { formatRM } from "../../../shared/money";
 import { dailyRate } from "../../../shared/pricing";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useCatalogueNames } from "../../lib/catalogue-names";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
@@ -25,11 +25,7 @@ export function GearPage() {
   const query = useQuery(gearQueries.detail(id));
   const name = query.data?.name;
   const { t } = useTranslation(["gear", "meta"]);
-  const title = t("meta:documentTitle", { title: name ?? t("page.titleFallback") });
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(t("meta:documentTitle", { title: name ?? t("page.titleFallback") }));
 
   if (query.isPending) return <Spinner label={t("page.loading")} />;
   if (query.isError) {

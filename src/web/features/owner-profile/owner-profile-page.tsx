@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ownerQueries } from "../../api/owners";
 import { ErrorPanel } from "../../components/ui/error-panel";
 import { Spinner } from "../../components/ui/feedback";
 import { ApiError, errorMessage } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { OwnerProfileView } from "./owner-profile-view";
 
 /** /owner/:identifier — the public owner profile of seed section 2. */
@@ -14,11 +14,7 @@ export function OwnerProfilePage() {
   const identifier = useParams().identifier ?? "";
   const query = useQuery(ownerQueries.profile(identifier));
   const displayName = query.data?.profile.displayName;
-  const documentTitle = t("profile.documentTitle", { name: displayName ?? t("profile.defaultTitle") });
-
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+  useDocumentTitle(t("profile.documentTitle", { name: displayName ?? t("profile.defaultTitle") }));
 
   if (query.isPending) return <Spinner label={t("profile.loading")} />;
   if (query.isError) {

@@ -5,6 +5,7 @@ import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/page";
 import type { OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/owner-contracts";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { currentLanguage } from "../../lib/i18n";
@@ -20,13 +21,7 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
       <BackButton />
       <OwnerHeader profile={profile} />
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <section
-          aria-labelledby="owner-about"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:col-span-2"
-        >
-          <h2 id="owner-about" className="mb-3 text-lg font-semibold">
-            {t("profile.about")}
-          </h2>
+        <Card title={t("profile.about")} className="md:col-span-2">
           <dl className="grid gap-3 text-sm">
             <Fact label={t("profile.bio")}>
               {profile.bio?.trim() ? <span className="whitespace-pre-line">{profile.bio}</span> : t("profile.noBio")}
@@ -38,18 +33,15 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
               {formatAddress(profile.businessAddress, names.state) ?? t("profile.noAddress")}
             </Fact>
           </dl>
-        </section>
-        <section aria-labelledby="owner-stats" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="owner-stats" className="mb-3 text-lg font-semibold">
-            {t("profile.stats")}
-          </h2>
+        </Card>
+        <Card title={t("profile.stats")}>
           <dl className="grid gap-3 text-sm">
             <Fact label={t("profile.totalEquipment")}>{stats.totalEquipment}</Fact>
             <Fact label={t("profile.memberSince")}>
               {memberSince(profile.createdAt, currentLanguage()) ?? t("profile.unknown")}
             </Fact>
           </dl>
-        </section>
+        </Card>
       </div>
       <section aria-labelledby="owner-equipment" className="mt-8">
         <h2 id="owner-equipment" className="mb-4 text-xl font-semibold">

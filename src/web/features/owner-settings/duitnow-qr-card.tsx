@@ -7,16 +7,11 @@ import { ImageUploadCard } from "./image-upload-card";
  * (the browser sends the session cookie with the image request).
  */
 export function DuitnowQrCard({ qrUrl }: { qrUrl: string | null }) {
-  const upload = useSetDuitnowQr();
-  const remove = useRemoveDuitnowQr();
   const { t } = useTranslation("owners");
   return (
     <ImageUploadCard
-      title={t("payment.qr.title")}
-      inputLabel={t("payment.qr.input")}
-      hint={t("payment.qr.hint")}
+      i18nKey="payment.qr"
       current={qrUrl}
-      alt={{ preview: t("payment.qr.preview"), current: t("payment.qr.current") }}
       frame={(shown) => (
         <div className="flex h-48 w-48 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
           {shown ? (
@@ -26,14 +21,8 @@ export function DuitnowQrCard({ qrUrl }: { qrUrl: string | null }) {
           )}
         </div>
       )}
-      upload={upload}
-      remove={remove}
-      labels={{
-        upload: t("payment.qr.upload"),
-        remove: t("payment.qr.remove"),
-        uploaded: t("payment.qr.uploaded"),
-        removed: t("payment.qr.removed"),
-      }}
+      upload={useSetDuitnowQr()}
+      remove={useRemoveDuitnowQr()}
     />
   );
 }

@@ -12,36 +12,25 @@ import { useImageChoice } from "./use-image-choice";
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 interface ImageUploadCardProps {
-  title: string;
-  /** The file input's label and the hint under it. */
-  inputLabel: string;
-  hint: string;
+  /**
+   * The key of the owners catalogue's section with this card's texts: title, the file input's
+   * label and hint, the accessible names of a chosen file's preview and of the
+   * stored image, the two buttons, and what each one's success says.
+   */
+  i18nKey: "settings.photo" | "payment.qr";
   /** The stored image's address, or null when there is none. */
   current: string | null;
-  /** Accessible names of the image shown: a chosen file's preview, and the stored one. */
-  alt: { preview: string; current: string };
   /** The image frame: `shown` is what to show (a preview or the stored image), or null for the placeholder. */
   frame: (shown: { src: string; alt: string } | null) => ReactNode;
   upload: UseMutationResult<unknown, Error, File>;
   remove: UseMutationResult<unknown, Error, void>;
-  labels: { upload: string; remove: string; uploaded: string; removed: string };
 }
 
 /**
  * Pick an image, see it, then upload it; or remove the stored one. A chosen
  * file is previewed from memory before it is sent.
  */
-export function ImageUploadCard({
-  title,
-  inputLabel,
-  hint,
-  current,
-  alt,
-  frame,
-  upload,
-  remove,
-  labels,
-}: ImageUploadCardProps) {
+export function ImageUploadCard({ i18nKey, current, frame, upload, remove }: ImageUploadCardProps) {
   const { t } = useTranslation(["owners", "common"]);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { inputRef, file, preview, onChoose, clear } = useImageChoice(() => setMessage(null));
@@ -53,21 +42,25 @@ export function ImageUploadCard({
     },
     onError: (err: Error) => setMessage({ tone: "error", text: errorMessage(err) }),
   });
-  const shown = preview ? { src: preview, alt: alt.preview } : current ? { src: current, alt: alt.current } : null;
+  const shown = preview
+    ? { src: preview, alt: t(`${i18nKey}.preview`) }
+    : current
+      ? { src: current, alt: t(`${i18nKey}.current`) }
+      : null;
 
   return (
-    <Card title={title}>
+    <Card title={t(`${i18nKey}.title`)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {frame(shown)}
         <div className="flex flex-col gap-3">
           <TextField
             ref={inputRef}
-            label={inputLabel}
+            label={t(`${i18nKey}.input`)}
             type="file"
             accept={IMAGE_ACCEPT}
             onChange={onChoose}
             className="text-sm"
-            hint={hint}
+            hint={t(`${i18nKey}.hint`)}
           />
           <div className="flex flex-wrap gap-2">
             {file && (
@@ -76,10 +69,10 @@ export function ImageUploadCard({
                   disabled={busy}
                   onClick={() => {
                     setMessage(null);
-                    upload.mutate(file, outcome(labels.uploaded));
+                    upload.mutate(file, outcome(t(`${i18nKey}.uploaded`)));
                   }}
                 >
-                  {upload.isPending ? t("settings.uploading") : labels.upload}
+                  {upload.isPending ? t("settings.uploading") : t(`${i18nKey}.upload`)}
                 </Button>
                 <Button variant="secondary" disabled={busy} onClick={clear}>
                   {t("common:actions.cancel")}
@@ -92,10 +85,10 @@ export function ImageUploadCard({
                 disabled={busy}
                 onClick={() => {
                   setMessage(null);
-                  remove.mutate(undefined, outcome(labels.removed));
+                  remove.mutate(undefined, outcome(t(`${i18nKey}.removed`)));
                 }}
               >
-                {labels.remove}
+                {t(`${i18nKey}.remove`)}
               </Button>
             )}
           </div>

@@ -4,16 +4,11 @@ import { ImageUploadCard } from "./image-upload-card";
 
 /** The owner's public photo: pick, see, upload; or remove the current one. */
 export function OwnerPhotoCard({ photoUrl }: { photoUrl: string | null }) {
-  const upload = useSetOwnerPhoto();
-  const remove = useRemoveOwnerPhoto();
   const { t } = useTranslation("owners");
   return (
     <ImageUploadCard
-      title={t("settings.photo.title")}
-      inputLabel={t("settings.photo.input")}
-      hint={t("settings.photo.hint")}
+      i18nKey="settings.photo"
       current={photoUrl}
-      alt={{ preview: t("settings.photo.preview"), current: t("settings.photo.current") }}
       frame={(shown) =>
         shown ? (
           <img src={shown.src} alt={shown.alt} className="h-28 w-28 shrink-0 rounded-full object-cover" />
@@ -27,14 +22,8 @@ export function OwnerPhotoCard({ photoUrl }: { photoUrl: string | null }) {
           </div>
         )
       }
-      upload={upload}
-      remove={remove}
-      labels={{
-        upload: t("settings.photo.upload"),
-        remove: t("settings.photo.remove"),
-        uploaded: t("settings.photo.uploaded"),
-        removed: t("settings.photo.removed"),
-      }}
+      upload={useSetOwnerPhoto()}
+      remove={useRemoveOwnerPhoto()}
     />
   );
 }
