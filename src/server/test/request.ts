@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
+import type { ApiErrorBody } from "../../shared/errors";
 import type { App } from "../app";
 
 /**
@@ -117,4 +118,15 @@ export function cookieOf(res: InjectResponse): string {
 export function expectSignInAsked(res: InjectResponse) {
   expect(res.statusCode).toBe(401);
   expect(res.json().error.code).toBe("UNAUTHENTICATED");
+}
+
+/**
+ * Expect input the API refuses: 400 BAD_INPUT. Returns the error body, for the
+ * test's own checks of its message and field messages.
+ */
+export function expectBadInput(res: InjectResponse, what?: string): ApiErrorBody["error"] {
+  expect(res.statusCode, what).toBe(400);
+  const { error } = res.json() as ApiErrorBody;
+  expect(error.code, what).toBe("BAD_INPUT");
+  return error;
 }

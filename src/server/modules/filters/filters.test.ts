@@ -2,8 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { savedFilters } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildUser } from "../../test/factories";
+import { buildUser, day } from "../../test/factories";
 import { saveFilter } from "../../test/filters";
+import { expectBadInput } from "../../test/request";
 import { MAX_SAVED_FILTERS } from "./service";
 
 const rowsOf = (ctx: TestApp, userId: string) =>
@@ -15,8 +16,9 @@ describe("saved filters: the owner's own", () => {
     const first = await saveFilter(ctx, user, "Lenses in Sabah", "category=lenses&state=Sabah");
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: "Lenses in Sabah", query: "category=lenses&state=Sabah", alert: false });
-    const second = await saveFilter(ctx, user, "  Cheap audio  ", "category=audio&maxPrice=5000");
-    expect(second.json().name).toBe("Cheap audio");
+    // The name is trimmed; the default sort and the page are dropped, the order is the schema's.
+    const second = await saveFilter(ctx, user, "  Cheap audio  ", "page=3&maxPrice=5000&category=audio&sort=newest");
+    expect(second.json()).toMatchObject({ name: "Cheap audio", query: "category=audio&maxPrice=5000", alert: false });
 
     const list = await ctx.request.get("/api/filters", { as: user });
     expect(list.statusCode).toBe(200);
@@ -39,6 +41,8 @@ describe("saved filters: the owner's own", () => {
     expect(gone.body).toBe("");
     expect((await rowsOf(ctx, user.id)).map((r) => r.name)).toEqual(["Cheap audio"]);
     expect((await ctx.request.delete(`/api/filters/${id}`, { as: user })).statusCode).toBe(404);
+    expect((await ctx.request.delete(`/api/filters/${second.json().id}`, { as: user })).statusCode).toBe(204);
+    expect(await rowsOf(ctx, user.id)).toEqual([]);
   });
 
   it("stores the query in its normal form: fields in a fixed order, defaults, page and empty parts left out", async ({
@@ -71,20 +75,17 @@ describe("saved filters: the owner's own", () => {
   ] as const)("refuses the query %s with 400, storing nothing", async ([query, message], { ctx }) => {
     const user = await buildUser(ctx);
     const res = await saveFilter(ctx, user, "Bad", query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: "BAD_INPUT", fields: { query: message } });
+    expect(expectBadInput(res).fields).toMatchObject({ query: message });
     expect(await rowsOf(ctx, user.id)).toEqual([]);
   });
 
   it("refuses an empty or overlong name, on create and on rename", async ({ ctx }) => {
     const user = await buildUser(ctx);
     const blank = await saveFilter(ctx, user, "   ", "");
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields).toMatchObject({ name: "Give the filter a name" });
+    expect(expectBadInput(blank).fields).toMatchObject({ name: "Give the filter a name" });
     const id = (await saveFilter(ctx, user, "Keep", "")).json().id;
     const long = await ctx.request.patch(`/api/filters/${id}`, { name: "x".repeat(61) }, { as: user });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().error.fields).toMatchObject({ name: "Keep the name to 60 characters or fewer" });
+    expect(expectBadInput(long).fields).toMatchObject({ name: "Keep the name to 60 characters or fewer" });
     expect((await rowsOf(ctx, user.id)).map((r) => r.name)).toEqual(["Keep"]);
   });
 });
@@ -154,5 +155,24 @@ describe("saved filters: nobody else's", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => saveFilter(ctx, user, `Race ${i}`, "")));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await rowsOf(ctx, user.id)).toHaveLength(MAX_SAVED_FILTERS);
+  });
+});
+
+describe("saved filters in the reader's language", () => {
+  it("answers a Malay reader in Malay: the rule of the filter, a name taken, a filter not found", async ({ ctx }) => {
+    // The account's saved language decides for a signed-in caller.
+    const user = await buildUser(ctx, { language: "ms" });
+    const ms = { as: user };
+    const bad = await ctx.request.post("/api/filters", { name: "Salah", query: `from=${day(5)}&to=${day(1)}` }, ms);
+    expect(expectBadInput(bad).fields).toMatchObject({ query: "Tarikh akhir mestilah pada atau selepas tarikh mula" });
+    await saveFilter(ctx, user, "Kamera", "category=cameras");
+    const taken = await ctx.request.post("/api/filters", { name: "kamera", query: "" }, ms);
+    expect(taken.json().error).toMatchObject({
+      code: "CONFLICT",
+      message: "Anda sudah ada tapisan disimpan bernama “Kamera”.",
+      fields: { name: "Anda sudah ada tapisan disimpan bernama “Kamera”." },
+    });
+    const gone = await ctx.request.delete("/api/filters/999999", ms);
+    expect(gone.json().error.message).toBe("Tapisan disimpan itu tidak dijumpai.");
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { it, describe, expect } from "../../test/fixtures";
+import { expectBadInput } from "../../test/request";
 import { buildGear, buildOwner, ownerUsername } from "../../test/factories";
 import { createGearId, listing, postGear } from "./gear-test-helpers";
 
@@ -11,10 +12,7 @@ describe("gear errors in the caller's language", () => {
   }) => {
     const malay = await buildOwner(ctx, { username: ownerUsername(), language: "ms" });
     const bad = { ...listing(), name: " ", brand: "x".repeat(81), pricePerDay: 50 };
-    const res = await postGear(ctx, malay, bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      code: "BAD_INPUT",
+    expect(expectBadInput(await postGear(ctx, malay, bad))).toMatchObject({
       message: "Nama diperlukan",
       fields: {
         name: "Nama diperlukan",
@@ -55,7 +53,6 @@ describe("gear errors in the caller's language", () => {
 
     const item = await buildGear(ctx);
     const window = await ctx.request.get(`/api/gear/${item.id}/availability?from=${day(5)}&to=${day(2)}`, ms);
-    expect(window.statusCode).toBe(400);
-    expect(window.json().error.fields).toEqual({ to: "Tarikh akhir mestilah pada atau selepas tarikh mula" });
+    expect(expectBadInput(window).fields).toEqual({ to: "Tarikh akhir mestilah pada atau selepas tarikh mula" });
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { owners, users } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { multipart } from "../../test/request";
+import { expectBadInput, multipart } from "../../test/request";
 import { buildUser, buildOwner } from "../../test/factories";
 import { pngImage } from "../../test/uploads";
 
@@ -105,8 +105,7 @@ describe("GET/PUT /api/owners/me/profile", () => {
       { ...fullProfile("Admin"), displayName: "Changed" },
       { as: owner },
     );
-    expect(reserved.statusCode).toBe(400);
-    expect(reserved.json().error.fields.username).toBe("Username is reserved and cannot be used");
+    expect(expectBadInput(reserved).fields).toMatchObject({ username: "Username is reserved and cannot be used" });
 
     const short = await ctx.request.put("/api/owners/me/profile", fullProfile("ab"), { as: owner });
     expect(short.json().error.fields.username).toBe("Username must be at least 3 characters long");
@@ -151,8 +150,7 @@ describe("GET/PUT /api/owners/me/profile", () => {
       },
       { as: owner },
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({
+    expect(expectBadInput(res).fields).toMatchObject({
       instagramUrl: "Enter an Instagram link (https://instagram.com/yourname) or your @username",
       tiktokUrl: "Enter a TikTok link (https://www.tiktok.com/@yourname) or your @username",
       whatsappUrl: "Enter a WhatsApp number (012-3456789) or a wa.me link",
@@ -163,8 +161,9 @@ describe("GET/PUT /api/owners/me/profile", () => {
       { ...fullProfile(name), coveredStates: ["Perak"] },
       { as: owner },
     );
-    expect(covered.statusCode).toBe(400);
-    expect(covered.json().error.fields.coveredStates).toBe("Covered states cannot include your primary state");
+    expect(expectBadInput(covered).fields).toMatchObject({
+      coveredStates: "Covered states cannot include your primary state",
+    });
     const badState = await ctx.request.put(
       "/api/owners/me/profile",
       { ...fullProfile(name), state: "Atlantis", businessAddress: { state: "Perakk" } },
@@ -207,9 +206,7 @@ describe("GET/PUT /api/owners/me/profile", () => {
       as: owner,
       headers: { "accept-language": "en" },
     });
-    expect(malay.statusCode).toBe(400);
-    expect(malay.json().error).toMatchObject({
-      code: "BAD_INPUT",
+    expect(expectBadInput(malay)).toMatchObject({
       message: "Pengalaman mestilah tidak melebihi 500 aksara",
       fields: {
         experience: "Pengalaman mestilah tidak melebihi 500 aksara",

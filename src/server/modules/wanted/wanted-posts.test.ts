@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { wantedPosts } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
+import { expectBadInput } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildRenter, day } from "../../test/factories";
 import { WANTED_REQUEST } from "../../test/wanted";
@@ -115,8 +116,7 @@ describe("posting", () => {
     ];
     for (const [change, fields] of cases) {
       const res = await ctx.request.post("/api/wanted", { ...request, ...change }, { as: renter });
-      expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json().error.fields).toEqual(fields);
+      expect(expectBadInput(res, JSON.stringify(change)).fields).toEqual(fields);
     }
     expect(await postsOf(ctx, renter.id)).toEqual([]);
 
@@ -178,8 +178,7 @@ describe("in the reader's language", () => {
       { ...request, title: "x", startDate: day(5), endDate: day(4), budgetPerDay: 0 },
       { as: renter },
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({
+    expect(expectBadInput(bad).fields).toEqual({
       title: "Berikan tajuk permintaan sekurang-kurangnya 3 aksara",
       budgetPerDay: "Bajet mestilah lebih daripada RM 0.00",
       endDate: "Tarikh akhir mestilah pada atau selepas tarikh mula",
