@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Email, Password, PersonName, Timestamp, Username } from "./contracts";
+import { Email, OwnerHandle, Password, PersonName, Timestamp, Username } from "./contracts";
 import { LanguageField } from "./i18n/contracts";
 import { msg } from "./i18n/message";
 import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
@@ -67,7 +67,7 @@ export const SessionResponse = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
   role: z.enum(ROLES),
   profile: SessionProfile,
-  owner: z.object({ username: z.string(), displayName: z.string() }).nullable(),
+  owner: OwnerHandle.nullable(),
   application: z.object({ role: z.enum(APPLICATION_ROLES), status: z.enum(APPLICATION_STATUSES) }).nullable(),
   /** The account's saved language (PUT /api/profile/language); the web app follows it. */
   language: LanguageField,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, TRANSITION_ACTIONS } from "./booking-lifecycle";
 import { isIsoDate } from "./dates";
 import { msg } from "./i18n/message";
+import { PaymentDetails } from "./payment-details";
 import type { RateSource } from "./pricing";
 
 const IsoDate = z.string().refine(isIsoDate, msg("bookings", "form.dateFormat"));
@@ -72,6 +73,9 @@ const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 const BookingPartySchema = z.enum(["renter", "owner", "admin", "system"]);
 const RATE_SOURCES = ["daily", "extended", "tier", "student"] as const satisfies readonly RateSource[];
 
+/** The days rented, as a booking and its invoice show them: first and last day (YYYY-MM-DD) and how many are charged. */
+const RentalPeriod = { startDate: z.string(), endDate: z.string(), days: z.number().int() };
+
 /** The money lines a booking and its invoice share (integer sen); the deposit is not part of the total. */
 const Amounts = z.object({
   subtotal: z.number().int(),
@@ -100,9 +104,7 @@ export const BookingListItem = z.object({
   gear: z.object({ id: z.string(), name: z.string() }),
   owner: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string().nullable() }),
   renter: z.object({ id: z.string().nullable(), name: z.string() }),
-  startDate: z.string(),
-  endDate: z.string(),
-  days: z.number().int(),
+  ...RentalPeriod,
   pickupTime: z.string().nullable(),
   returnTime: z.string().nullable(),
   note: z.string().nullable(),
@@ -137,11 +139,7 @@ const BookingReceipt = z.object({
 });
 
 /** The owner's payment details, shown to the booking's parties from approval on. */
-const BookingPayment = z.object({
-  bank: z.string().nullable(),
-  accountHolder: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  duitnowId: z.string().nullable(),
+const BookingPayment = PaymentDetails.extend({
   /** GET /api/bookings/:id/payment-qr, when the owner uploaded a QR code. */
   qrUrl: z.string().nullable(),
 });
@@ -210,9 +208,7 @@ export const InvoiceResponse = z.object({
   booking: z.object({
     id: z.string(),
     gearName: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    days: z.number().int(),
+    ...RentalPeriod,
     rate: z.number().int(),
   }),
   amounts: Amounts,

@@ -37,3 +37,6 @@ export const HealthUnavailableResponse = z.object({ status: z.literal("unavailab
 
 /** A date-time as the API sends it: ISO 8601 in UTC. */
 export const Timestamp = z.string().meta({ format: "date-time" });
+
+/** How an owner is named in public: their handle and the name they show (profiles, Wanted answers, the session). */
+export const OwnerHandle = z.object({ username: z.string(), displayName: z.string() });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { GearCard } from "./catalogue";
-import { Username } from "./contracts";
+import { OwnerHandle, Username } from "./contracts";
 import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
+import { PaymentDetails } from "./payment-details";
 import {
   COVERED_INCLUDES_PRIMARY,
   isDuitnowId,
@@ -155,8 +156,7 @@ export type OwnerAddress = z.infer<typeof OwnerAddress>;
  */
 export const PublicOwnerProfile = z.object({
   id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
+  ...OwnerHandle.shape,
   photoUrl: z.string().nullable(),
   bio: z.string().nullable(),
   experience: z.string().nullable(),
@@ -193,11 +193,7 @@ export const OwnerSummary = PublicOwnerProfile.pick({
 export type OwnerSummary = z.infer<typeof OwnerSummary>;
 
 /** GET /api/owners/me/payment-settings: private to the owner, never part of a public view. */
-export const PaymentSettingsView = z.object({
-  bank: z.string().nullable(),
-  accountHolder: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  duitnowId: z.string().nullable(),
+export const PaymentSettingsView = PaymentDetails.extend({
   /** The owner-only address of the uploaded DuitNow QR image, or null. */
   duitnowQrUrl: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable(),

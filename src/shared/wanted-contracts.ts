@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GearCard, pageOf } from "./catalogue";
+import { OwnerHandle } from "./contracts";
 import { checkDateRange, DATE_RANGE_MESSAGES } from "./date-range";
 import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
@@ -126,7 +127,7 @@ export const WantedAnswerView = z.object({
   id: z.number(),
   message: z.string(),
   createdAt: z.iso.datetime(),
-  owner: z.object({ username: z.string(), displayName: z.string() }),
+  owner: OwnerHandle,
   /** The offered listing; null once it is archived or otherwise no longer public. */
   gear: GearCard.nullable(),
 });
