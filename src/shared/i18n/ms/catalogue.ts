@@ -1,5 +1,5 @@
 import type { Messages } from "../catalogue-types";
-import type { catalogue as en } from "../en/catalogue";
+import { catalogue as en } from "../en/catalogue";
 
 export const catalogue: Messages<typeof en> = {
   category: {
@@ -17,20 +17,10 @@ export const catalogue: Messages<typeof en> = {
     good: "Baik",
     fair: "Sederhana",
   },
+  // The states' names are already their official Malay ones in English; only the
+  // federal territories are spelled out in full.
   state: {
-    Johor: "Johor",
-    Kedah: "Kedah",
-    Kelantan: "Kelantan",
-    Melaka: "Melaka",
-    "Negeri Sembilan": "Negeri Sembilan",
-    Pahang: "Pahang",
-    Perak: "Perak",
-    Perlis: "Perlis",
-    "Pulau Pinang": "Pulau Pinang",
-    Sabah: "Sabah",
-    Sarawak: "Sarawak",
-    Selangor: "Selangor",
-    Terengganu: "Terengganu",
+    ...en.state,
     "W.P. Kuala Lumpur": "Wilayah Persekutuan Kuala Lumpur",
     "W.P. Labuan": "Wilayah Persekutuan Labuan",
     "W.P. Putrajaya": "Wilayah Persekutuan Putrajaya",
