@@ -4,3 +4,4 @@ export * from "./schema/platform";
 export * from "./schema/gear";
 export * from "./schema/verification";
 export * from "./schema/bookings";
+export * from "./schema/handover";

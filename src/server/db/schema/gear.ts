@@ -44,6 +44,8 @@ export const gear = pgTable(
     enableStudentRate: boolean("enable_student_rate").notNull().default(false),
     studentPrice: integer("student_price"),
     deposit: integer("deposit").notNull().default(0),
+    /** "What's in the box": short item names the handover sheet starts from; null = the category's defaults. */
+    boxItems: jsonb("box_items").$type<string[]>(),
     status: text("status").notNull().default("active"),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
