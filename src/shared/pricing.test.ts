@@ -1,20 +1,6 @@
-import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { translateMessage } from "./i18n/message";
-import { resources } from "./i18n/resources";
-import { dailyRate, priceLines, quotePrice, type GearPricing } from "./pricing";
-
-const i18n = createInstance();
-void i18n.init({ resources, lng: "en", initAsync: false, interpolation: { escapeValue: false } });
-/** The price lines with their labels read in `lang`. */
-const linesIn = (lang: "en" | "ms", lines: { label: string; sen: number }[]) =>
-  lines.map((l) => ({
-    ...l,
-    label: translateMessage(
-      l.label,
-      (key, params) => i18n.getFixedT(lang)(key as never, params as never) as unknown as string,
-    ),
-  }));
+import { MAX_RENTAL_DAYS } from "./booking-lifecycle";
+import { dailyRate, priceTable, quotePrice, type GearPricing } from "./pricing";
 
 const base: GearPricing = { pricePerDay: 10000, extendedPrice: 8000 };
 
@@ -123,37 +109,71 @@ describe("quotePrice", () => {
   });
 });
 
-describe("priceLines", () => {
-  it("lists daily, extended, tiers and the student rate only when shown", () => {
-    const g: GearPricing = {
-      ...base,
-      enableMultiplePricing: true,
-      pricingTiers: [{ minDays: 7, maxDays: null, price: 6000 }],
-      enableStudentRate: true,
-      studentPrice: 7500,
-    };
-    expect(linesIn("en", priceLines(g, false))).toEqual([
-      { label: "1–3 days, per day", sen: 10000 },
-      { label: "4+ days, per day", sen: 8000 },
-      { label: "7+ days, per day", sen: 6000 },
+describe("priceTable", () => {
+  // The demo Sony FX3 of issue 11: tiers 3–6 and 7+, and an extended price from 4 days that the tiers replace.
+  const fx3: GearPricing = {
+    pricePerDay: 25000,
+    extendedPrice: 20000,
+    enableMultiplePricing: true,
+    pricingTiers: [
+      { minDays: 3, maxDays: 6, price: 22500 },
+      { minDays: 7, maxDays: null, price: 18750 },
+    ],
+    enableStudentRate: true,
+    studentPrice: 20000,
+  };
+
+  it("shows the bands the quote charges, not the extended price a tier replaces", () => {
+    expect(priceTable(fx3)).toEqual([
+      { minDays: 1, maxDays: 2, rate: 25000 },
+      { minDays: 3, maxDays: 6, rate: 22500 },
+      { minDays: 7, maxDays: null, rate: 18750 },
     ]);
-    expect(linesIn("en", priceLines(g, true)).at(-1)).toEqual({ label: "Student rate, per day", sen: 7500 });
+    expect(quotePrice({ gear: fx3, days: 4 }).rate).toBe(22500);
   });
 
-  it("labels a plain daily price, and reads every line in Bahasa Melayu", () => {
-    expect(linesIn("en", priceLines({ pricePerDay: 5000 }, false))).toEqual([{ label: "Per day", sen: 5000 }]);
+  it("gives a student the lower rate in every band, merging lengths that now cost the same", () => {
+    expect(priceTable(fx3, true)).toEqual([
+      { minDays: 1, maxDays: 6, rate: 20000 },
+      { minDays: 7, maxDays: null, rate: 18750 },
+    ]);
+    // Not offered: a student's table is the regular one.
+    expect(priceTable({ ...fx3, enableStudentRate: false }, true)).toEqual(priceTable(fx3));
+  });
+
+  it("splits at the extended price's threshold, and is one band for a plain daily price", () => {
+    expect(priceTable({ ...base, extendedPriceThreshold: 7 })).toEqual([
+      { minDays: 1, maxDays: 6, rate: 10000 },
+      { minDays: 7, maxDays: null, rate: 8000 },
+    ]);
+    expect(priceTable({ pricePerDay: 5000 })).toEqual([{ minDays: 1, maxDays: null, rate: 5000 }]);
+  });
+
+  it("shows a gap between tiers at the price that fills it, and a tier that ends before the longest rental", () => {
     const g: GearPricing = {
       ...base,
       enableMultiplePricing: true,
-      pricingTiers: [{ minDays: 7, maxDays: 13, price: 6000 }],
-      enableStudentRate: true,
-      studentPrice: 7500,
+      pricingTiers: [
+        { minDays: 2, maxDays: 2, price: 9000 },
+        { minDays: 10, maxDays: 12, price: 7000 },
+      ],
     };
-    expect(linesIn("ms", priceLines(g, true)).map((l) => l.label)).toEqual([
-      "1–3 hari, harga sehari",
-      "4+ hari, harga sehari",
-      "7–13 hari, harga sehari",
-      "Kadar pelajar, harga sehari",
+    expect(priceTable(g)).toEqual([
+      { minDays: 1, maxDays: 1, rate: 10000 },
+      { minDays: 2, maxDays: 2, rate: 9000 },
+      { minDays: 3, maxDays: 3, rate: 10000 },
+      { minDays: 4, maxDays: 9, rate: 8000 },
+      { minDays: 10, maxDays: 12, rate: 7000 },
+      { minDays: 13, maxDays: null, rate: 8000 },
     ]);
+  });
+
+  it("reaches the longest rental and no further", () => {
+    const g: GearPricing = {
+      pricePerDay: 100,
+      enableMultiplePricing: true,
+      pricingTiers: [{ minDays: MAX_RENTAL_DAYS + 1, maxDays: null, price: 50 }],
+    };
+    expect(priceTable(g)).toEqual([{ minDays: 1, maxDays: null, rate: 100 }]);
   });
 });

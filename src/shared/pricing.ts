@@ -1,4 +1,4 @@
-import { msg } from "./i18n/message";
+import { MAX_RENTAL_DAYS } from "./booking-lifecycle";
 import { percentOf } from "./money";
 
 export interface PricingTier {
@@ -105,29 +105,34 @@ export function quotePrice(input: QuoteInput): Quote {
   };
 }
 
-/** A day range's price line: "1–3 days, per day", or "7+ days, per day" when it has no end. */
-const rangeLine = (min: number, max: number | null) =>
-  max == null ? msg("bookings", "priceLines.from", { min }) : msg("bookings", "priceLines.range", { min, max });
+/** One row of a price table: rentals of `minDays` to `maxDays` days pay `rate` sen a day. */
+export interface PriceBand {
+  minDays: number;
+  /** null: and longer, up to the longest rental (MAX_RENTAL_DAYS). */
+  maxDays: number | null;
+  /** sen per day */
+  rate: number;
+}
 
-/** The price lines a listing shows (seed: "price lines"), in sen; each label is a `msg` string. */
-export function priceLines(gear: GearPricing, showStudent: boolean): { label: string; sen: number }[] {
-  const threshold = gear.extendedPriceThreshold ?? DEFAULT_EXTENDED_THRESHOLD;
-  const lines = [
-    {
-      label:
-        threshold > 1 && gear.extendedPrice != null
-          ? rangeLine(1, threshold - 1)
-          : msg("bookings", "priceLines.perDay"),
-      sen: gear.pricePerDay,
-    },
-  ];
-  if (gear.extendedPrice != null) lines.push({ label: rangeLine(threshold, null), sen: gear.extendedPrice });
-  if (gear.enableMultiplePricing) {
-    for (const t of [...(gear.pricingTiers ?? [])].sort((a, b) => a.minDays - b.minDays)) {
-      lines.push({ label: rangeLine(t.minDays, t.maxDays), sen: t.price });
-    }
+/** Whether a listing has a student rate at all; who may use it is the caller's question (a verified student). */
+export const offersStudentRate = (gear: GearPricing) => !!gear.enableStudentRate && gear.studentPrice != null;
+
+/**
+ * What a renter pays per day for each rental length, read off `dailyRate` (the
+ * rule `quotePrice` charges with) for every length from 1 day to the longest
+ * rental, adjacent lengths with the same rate merged. The bands are contiguous
+ * and never overlap by construction, so a listing can never show a price the
+ * quote contradicts (issue 11: the daily, extended and tier prices listed side
+ * by side did). `isStudent`: the table of a renter who may use the student rate.
+ */
+export function priceTable(gear: GearPricing, isStudent = false): PriceBand[] {
+  const bands: PriceBand[] = [];
+  for (let days = 1; days <= MAX_RENTAL_DAYS; days++) {
+    const { rate } = dailyRate(gear, days, isStudent);
+    const last = bands[bands.length - 1];
+    if (last && last.rate === rate) last.maxDays = days;
+    else bands.push({ minDays: days, maxDays: days, rate });
   }
-  if (showStudent && gear.enableStudentRate && gear.studentPrice != null)
-    lines.push({ label: msg("bookings", "priceLines.student"), sen: gear.studentPrice });
-  return lines;
+  bands[bands.length - 1]!.maxDays = null;
+  return bands;
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { GearCard } from "../../shared/catalogue";
 import { useCatalogueNames } from "../lib/catalogue-names";
 import { useSession } from "../lib/session";
-import { PriceLines } from "./price-lines";
+import { PriceTable } from "./price-table";
 
 /** Student prices are shown only to a verified renter with an approved student card (seed section 2). */
 export function useShowsStudentRate(): boolean {
@@ -14,7 +14,7 @@ export function useShowsStudentRate(): boolean {
   );
 }
 
-/** One listing in a grid: photo, name, price lines, and an optional action (Book Now). */
+/** One listing in a grid: photo, name, price table, and an optional action (Book Now). */
 export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactNode }) {
   const showStudent = useShowsStudentRate();
   const { t } = useTranslation("gear");
@@ -39,7 +39,7 @@ export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactN
             {gear.name}
           </Link>
         </h3>
-        <PriceLines gear={gear} showStudent={showStudent} />
+        <PriceTable gear={gear} showStudent={showStudent} />
         <p className="text-xs text-slate-600">
           <Trans
             t={t}

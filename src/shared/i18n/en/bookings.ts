@@ -66,6 +66,8 @@ export const bookings = {
     idempotencyKey: "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.",
     chooseReceiptFile: "Choose the receipt file to upload.",
     receiptClosed: "This booking can no longer take a receipt.",
+    beforePickupDay: "The gear can be marked handed over from its pickup day, {{date}}.",
+    beforeHandoverDay: "The gear can be marked returned from the day it was handed over, {{date}}.",
   },
   /** Field messages of the booking contracts (src/shared/booking-contracts.ts). */
   form: {
@@ -98,13 +100,9 @@ export const bookings = {
     receipt: "Receipt uploaded: {{gearName}}",
     message: "Message about {{gearName}}",
     review: "New {{rating}}-star review",
-  },
-  /** A listing's prices a day (src/shared/pricing.ts priceLines). */
-  priceLines: {
-    perDay: "Per day",
-    range: "{{min}}–{{max}} days, per day",
-    from: "{{min}}+ days, per day",
-    student: "Student rate, per day",
+    late: "Late return: {{gearName}}",
+    lateBody: "It was due back on {{date}} and has not been marked returned.",
+    lateAdmin: "Late by more than {{hours}} hours: {{gearName}}",
   },
   /** A booking's price table. */
   price: {
@@ -191,6 +189,7 @@ export const bookings = {
     qrAlt: "Owner's DuitNow QR code",
     receipt: "Payment receipt",
     receiptUploaded: "Receipt uploaded {{when}}",
+    awaitingReceipt: "Waiting for the renter's payment receipt.",
     reviews: "Reviews",
     timeline: "Timeline",
   },
@@ -207,8 +206,19 @@ export const bookings = {
     reasonHint: "Both sides see it on the booking's timeline.",
     back: "Back",
   },
+  /** A booking handed over and not returned after its return day. */
+  late: {
+    badge: "Late",
+    detail: "Late: the return day was {{date}} and the gear has not been marked returned yet.",
+  },
+  /** A move a date rule holds back, with the day it opens. */
+  later: {
+    markHandedOver: "You can mark it handed over from {{date}}.",
+    markReturned: "You can mark it returned from {{date}}.",
+  },
   receiptUpload: {
     intro: "Pay the owner with the details above, then upload the receipt within 24 hours of approval.",
+    sent: "Receipt sent. The owner has it and will confirm the booking once they have checked the payment.",
     label: "Receipt (image or PDF, at most 10 MB)",
     upload: "Upload receipt",
     uploading: "Uploading…",

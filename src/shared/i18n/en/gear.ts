@@ -66,6 +66,16 @@ export const gear = {
     noPhoto: "No photo",
     byOwner: "by <a>@{{username}}</a>",
   },
+  /** What a renter pays per day by rental length (src/shared/pricing.ts priceTable): cards, gear page, booking form. */
+  priceTable: {
+    perDay: "Price per day",
+    student: "Student rate, per day",
+    range: "{{min}}–{{max}} days",
+    from: "{{min}}+ days",
+    length_one: "{{count}} day",
+    length_other: "{{count}} days",
+    anyLength: "Any length",
+  },
   /** /gear/:id */
   page: {
     titleFallback: "Gear",
@@ -103,7 +113,8 @@ export const gear = {
     loading: "Loading availability",
     loadFailed: "Could not load availability: {{error}}",
     label: "Availability of {{name}}",
-    legendAvailable: "Available, with the price of one day",
+    legendAvailable: "Available, with the price per day for {{band}} (other rental lengths: see Prices)",
+    legendAvailableOnly: "Available, with the price per day",
     legendUnavailable: "Unavailable: booked or blocked by the owner",
   },
   /** /owners/dashboard */
@@ -193,6 +204,12 @@ export const gear = {
     specName: "name",
     specValue: "value",
     saving: "Saving…",
+    previewTitle: "What renters will see",
+    previewRule:
+      "Which price applies: a pricing tier replaces the extended price and the daily price for the rental lengths it covers; other lengths pay the extended price from {{threshold}} days, else the daily price.",
+    previewStudentRule:
+      "A verified student pays the lower of that and the student price, and sees the student table too.",
+    previewEmpty: "Enter the daily price to see the price table.",
   },
   /** Rows of the form the owner adds and removes: "Tier 2: from day", "Remove tier 2", "Add tier". */
   rows: {

@@ -63,6 +63,8 @@ export const bookings: Messages<typeof en> = {
       "Hantar pengepala Idempotency-Key (8 hingga 100 huruf, digit, - atau _) bersama permintaan tempahan.",
     chooseReceiptFile: "Pilih fail resit untuk dimuat naik.",
     receiptClosed: "Tempahan ini tidak lagi boleh menerima resit.",
+    beforePickupDay: "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, {{date}}.",
+    beforeHandoverDay: "Peralatan boleh ditandakan telah dipulangkan mulai hari ia diserahkan, {{date}}.",
   },
   form: {
     dateFormat: "Gunakan tarikh seperti 2026-12-31",
@@ -91,12 +93,9 @@ export const bookings: Messages<typeof en> = {
     receipt: "Resit dimuat naik: {{gearName}}",
     message: "Mesej tentang {{gearName}}",
     review: "Ulasan {{rating}} bintang baharu",
-  },
-  priceLines: {
-    perDay: "Harga sehari",
-    range: "{{min}}–{{max}} hari, harga sehari",
-    from: "{{min}}+ hari, harga sehari",
-    student: "Kadar pelajar, harga sehari",
+    late: "Pemulangan lewat: {{gearName}}",
+    lateBody: "Ia sepatutnya dipulangkan pada {{date}} tetapi belum ditandakan telah dipulangkan.",
+    lateAdmin: "Lewat lebih daripada {{hours}} jam: {{gearName}}",
   },
   price: {
     caption: "Harga",
@@ -181,6 +180,7 @@ export const bookings: Messages<typeof en> = {
     qrAlt: "Kod QR DuitNow pemilik",
     receipt: "Resit pembayaran",
     receiptUploaded: "Resit dimuat naik {{when}}",
+    awaitingReceipt: "Menunggu resit pembayaran daripada penyewa.",
     reviews: "Ulasan",
     timeline: "Garis masa",
   },
@@ -196,8 +196,17 @@ export const bookings: Messages<typeof en> = {
     reasonHint: "Kedua-dua pihak melihatnya pada garis masa tempahan.",
     back: "Kembali",
   },
+  late: {
+    badge: "Lewat",
+    detail: "Lewat: hari pemulangan ialah {{date}} dan peralatan belum ditandakan telah dipulangkan.",
+  },
+  later: {
+    markHandedOver: "Anda boleh menandakannya telah diserahkan mulai {{date}}.",
+    markReturned: "Anda boleh menandakannya telah dipulangkan mulai {{date}}.",
+  },
   receiptUpload: {
     intro: "Bayar pemilik menggunakan butiran di atas, kemudian muat naik resit dalam masa 24 jam selepas kelulusan.",
+    sent: "Resit telah dihantar. Pemilik sudah menerimanya dan akan mengesahkan tempahan selepas menyemak bayaran.",
     label: "Resit (imej atau PDF, maksimum 10 MB)",
     upload: "Muat naik resit",
     uploading: "Memuat naik…",

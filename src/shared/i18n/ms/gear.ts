@@ -64,6 +64,15 @@ export const gear: Messages<typeof en> = {
     noPhoto: "Tiada foto",
     byOwner: "oleh <a>@{{username}}</a>",
   },
+  priceTable: {
+    perDay: "Harga sehari",
+    student: "Kadar pelajar, harga sehari",
+    range: "{{min}}–{{max}} hari",
+    from: "{{min}} hari ke atas",
+    length_one: "{{count}} hari",
+    length_other: "{{count}} hari",
+    anyLength: "Sebarang tempoh",
+  },
   page: {
     titleFallback: "Peralatan",
     loading: "Memuatkan peralatan",
@@ -100,7 +109,8 @@ export const gear: Messages<typeof en> = {
     loading: "Memuatkan ketersediaan",
     loadFailed: "Tidak dapat memuatkan ketersediaan: {{error}}",
     label: "Ketersediaan {{name}}",
-    legendAvailable: "Tersedia, dengan harga sehari",
+    legendAvailable: "Tersedia, dengan harga sehari untuk {{band}} (tempoh sewa lain: lihat Harga)",
+    legendAvailableOnly: "Tersedia, dengan harga sehari",
     legendUnavailable: "Tidak tersedia: sudah ditempah atau disekat oleh pemilik",
   },
   dashboard: {
@@ -188,6 +198,12 @@ export const gear: Messages<typeof en> = {
     specName: "nama",
     specValue: "nilai",
     saving: "Menyimpan…",
+    previewTitle: "Apa yang penyewa akan lihat",
+    previewRule:
+      "Harga yang dikenakan: peringkat harga menggantikan harga sewaan panjang dan harga sehari bagi tempoh sewa yang diliputinya; tempoh lain dikenakan harga sewaan panjang mulai {{threshold}} hari, jika tidak harga sehari.",
+    previewStudentRule:
+      "Pelajar yang disahkan membayar yang lebih rendah antara harga itu dan harga pelajar, dan turut melihat jadual kadar pelajar.",
+    previewEmpty: "Masukkan harga sehari untuk melihat jadual harga.",
   },
   rows: {
     remove: "Buang",

@@ -12,32 +12,29 @@ import {
   useLocale,
 } from "react-aria-components";
 import { gearQueries } from "../../api/gear";
+import { compactRM, useBandLabel } from "../../components/price-table";
 import { Alert, Spinner } from "../../components/ui/feedback";
+import type { GearDetail } from "../../../shared/catalogue";
 import { todayInMalaysia } from "../../../shared/dates";
-import { formatRM } from "../../../shared/money";
+import { priceTable } from "../../../shared/pricing";
 import { errorMessage } from "../../lib/api";
 
 const MONTHS_SHOWN = 3;
 
-/** "RM 250.00" → "RM250": what fits under a day number. */
-const compactRM = (sen: number) => formatRM(sen).replace(/\.00$/, "").replace(" ", "");
-
 /**
  * The next three months at a glance (PRODUCT.md section 10): days held by a
  * booking or blocked by the owner are unavailable (React Aria marks them
- * aria-disabled, and they are struck through); the others show the price of a
- * day. Read-only: dates are chosen on /booking.
+ * aria-disabled, and they are struck through); the others show the price per
+ * day of the shortest rental, the first band of the viewer's price table (the
+ * quote's rate for it). Read-only: dates are chosen on /booking.
  */
-export function AvailabilityCalendar({
-  gearId,
-  gearName,
-  dayPrice,
-}: {
-  gearId: string;
-  gearName: string;
-  dayPrice: number;
-}) {
+export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; showStudent: boolean }) {
   const { t } = useTranslation("gear");
+  const bandLabel = useBandLabel();
+  const { id: gearId, name: gearName } = gear;
+  const bands = priceTable(gear, showStudent);
+  const first = bands[0]!;
+  const dayPrice = first.rate;
   const today = useMemo(() => parseDate(todayInMalaysia()), []);
   const last = useMemo(() => today.add({ months: MONTHS_SHOWN }), [today]);
   const availability = useQuery(gearQueries.availability(gearId, today.toString(), last.toString()));
@@ -77,7 +74,9 @@ export function AvailabilityCalendar({
       <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-emerald-50 ring-1 ring-emerald-300" />{" "}
-          {t("availability.legendAvailable")}
+          {bands.length === 1
+            ? t("availability.legendAvailableOnly")
+            : t("availability.legendAvailable", { band: bandLabel(first, bands) })}
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-slate-200 ring-1 ring-slate-300" />{" "}

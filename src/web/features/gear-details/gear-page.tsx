@@ -5,12 +5,11 @@ import { gearQueries } from "../../api/gear";
 import { ReviewsSection } from "../../components/reviews-section";
 import { BookNowButton } from "../../components/book-now";
 import { useShowsStudentRate } from "../../components/gear-card";
-import { PriceLines } from "../../components/price-lines";
+import { PriceTable } from "../../components/price-table";
 import { ErrorPanel } from "../../components/ui/error-panel";
 import { Spinner } from "../../components/ui/feedback";
 import type { GearDetail } from "../../../shared/catalogue";
 import { formatRM } from "../../../shared/money";
-import { dailyRate } from "../../../shared/pricing";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -19,7 +18,7 @@ import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
 import { OwnerCard } from "./owner-card";
 
-/** /gear/:id — photos, facts, price lines, three months of availability, the owner, Book Now. */
+/** /gear/:id — photos, facts, the price table, three months of availability, the owner, Book Now. */
 export function GearPage() {
   const id = useParams().id ?? "";
   const query = useQuery(gearQueries.detail(id));
@@ -64,7 +63,7 @@ function GearView({ gear }: { gear: GearDetail }) {
             <h2 id="gear-prices" className="mb-2 text-lg font-semibold">
               {t("page.prices")}
             </h2>
-            <PriceLines gear={gear} showStudent={showStudent} className="py-0.5" />
+            <PriceTable gear={gear} showStudent={showStudent} className="py-0.5" />
             <p className="mt-3 flex justify-between gap-2 border-t border-slate-200 pt-3 text-sm">
               <span className="text-slate-600">{t("page.depositRefundable")}</span>
               <span className="font-medium whitespace-nowrap">{formatRM(gear.deposit)}</span>
@@ -80,7 +79,7 @@ function GearView({ gear }: { gear: GearDetail }) {
           <h2 id="gear-availability" className="mb-3 text-lg font-semibold">
             {t("page.availability")}
           </h2>
-          <AvailabilityCalendar gearId={gear.id} gearName={gear.name} dayPrice={dailyRate(gear, 1, showStudent).rate} />
+          <AvailabilityCalendar gear={gear} showStudent={showStudent} />
         </section>
         <ReviewsSection subjectType="gear" subjectId={gear.id} />
       </div>

@@ -1,0 +1,65 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { formatRM } from "../../shared/money";
+import { type GearPricing, offersStudentRate, type PriceBand, priceTable } from "../../shared/pricing";
+
+/** "RM 250.00" → "RM250", "RM 187.50" → "RM187.50": what fits under a day number on a calendar. */
+export const compactRM = (sen: number) => formatRM(sen).replace(/\.00$/, "").replace(" ", "");
+
+/** A band's name: "1–3 days", "7+ days", "1 day", or "Any length" when one band holds every length. */
+export function useBandLabel() {
+  const { t } = useTranslation("gear");
+  return (band: PriceBand, bands: PriceBand[]) => {
+    if (bands.length === 1) return t("priceTable.anyLength");
+    if (band.maxDays == null) return t("priceTable.from", { min: band.minDays });
+    if (band.minDays === band.maxDays) return t("priceTable.length", { count: band.minDays });
+    return t("priceTable.range", { min: band.minDays, max: band.maxDays });
+  };
+}
+
+/**
+ * What a renter pays per day for each rental length, from the rule the quote
+ * charges with (priceTable); under it the student table, for a renter who may
+ * use the student rate on a listing that offers one.
+ */
+export function PriceTable({
+  gear,
+  showStudent,
+  className = "",
+}: {
+  gear: GearPricing;
+  /** The viewer may use a student rate (a verified renter with an approved student card). */
+  showStudent: boolean;
+  /** Extra classes of each line (spacing differs between a card and the gear page). */
+  className?: string;
+}) {
+  const { t } = useTranslation("gear");
+  return (
+    <div className="flex flex-col gap-2">
+      <Bands caption={t("priceTable.perDay")} bands={priceTable(gear)} className={className} />
+      {showStudent && offersStudentRate(gear) && (
+        <Bands caption={t("priceTable.student")} bands={priceTable(gear, true)} className={className} />
+      )}
+    </div>
+  );
+}
+
+function Bands({ caption, bands, className }: { caption: string; bands: PriceBand[]; className: string }) {
+  const id = useId();
+  const label = useBandLabel();
+  return (
+    <div>
+      <p id={id} className="text-xs font-medium text-slate-500">
+        {caption}
+      </p>
+      <ul aria-labelledby={id} className="text-sm">
+        {bands.map((b) => (
+          <li key={b.minDays} className={`flex justify-between gap-2 ${className}`.trim()}>
+            <span className="text-slate-600">{label(b, bands)}</span>
+            <span className="font-medium whitespace-nowrap">{formatRM(b.rate)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
