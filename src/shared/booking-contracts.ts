@@ -97,6 +97,10 @@ export const BookingAction = z.object({
 });
 export type BookingAction = z.infer<typeof BookingAction>;
 
+/** A move a date rule holds back (issue 11): the caller may make it from `opensOn` (YYYY-MM-DD, Malaysia). */
+export const LaterBookingAction = BookingAction.extend({ opensOn: z.string() });
+export type LaterBookingAction = z.infer<typeof LaterBookingAction>;
+
 /** A booking in a list: what every reader of it may see, and the moves the reader may make. */
 export const BookingListItem = z.object({
   id: z.string(),
@@ -115,6 +119,10 @@ export const BookingListItem = z.object({
   /** The caller's part in the booking; null for staff and accountants, who only read. */
   myPart: BookingPartySchema.nullable(),
   actions: z.array(BookingAction),
+  /** Moves the caller may make once their day comes (not offered as buttons before). */
+  laterActions: z.array(LaterBookingAction),
+  /** Handed over and not returned after its return day (Malaysian date). */
+  late: z.boolean(),
 });
 export type BookingListItem = z.infer<typeof BookingListItem>;
 

@@ -37,6 +37,12 @@ export interface Transition {
   needsReason?: boolean;
   /** Allowed only once the renter has uploaded a payment receipt. */
   viaReceipt?: boolean;
+  /**
+   * A date rule: the move is allowed from this day on (a Malaysian calendar
+   * date), so gear is not handed over before its pickup day, nor returned before
+   * it was handed over.
+   */
+  notBefore?: "pickupDay" | "handoverDay";
 }
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -58,9 +64,9 @@ export const TRANSITIONS: readonly Transition[] = [
     action: "cancel",
     needsReason: true,
   },
-  { from: "confirmed", to: "active", by: ["owner"], action: "markHandedOver" },
+  { from: "confirmed", to: "active", by: ["owner"], action: "markHandedOver", notBefore: "pickupDay" },
   { from: "confirmed", to: "cancelled", by: ["renter", "owner", "admin"], action: "cancel", needsReason: true },
-  { from: "active", to: "completed", by: ["owner"], action: "markReturned" },
+  { from: "active", to: "completed", by: ["owner"], action: "markReturned", notBefore: "handoverDay" },
 ];
 
 export function findTransition(from: BookingStatus, to: BookingStatus): Transition | undefined {
@@ -79,6 +85,27 @@ export function availableTransitions(status: BookingStatus, party: BookingParty)
 
 /** The button `party` sees for a move. */
 export const transitionAction = (t: Transition, party: BookingParty) => t.actionFor?.[party] ?? t.action;
+
+/** What a booking's date rules read: its pickup day, and the day it was handed over (YYYY-MM-DD, Malaysia). */
+export interface BookingDays {
+  startDate: string;
+  /** Null until handed over (or when no handover was recorded). */
+  handedOverOn: string | null;
+}
+
+/**
+ * The first day (YYYY-MM-DD, Malaysia) move `t` may be made, or null when no
+ * date rule holds it. Without a recorded handover day, the pickup day stands in.
+ */
+export function moveOpensOn(t: Transition, b: BookingDays): string | null {
+  if (t.notBefore === "pickupDay") return b.startDate;
+  if (t.notBefore === "handoverDay") return b.handedOverOn ?? b.startDate;
+  return null;
+}
+
+/** Late: handed over and not returned after its return day (`today` in Malaysia). */
+export const isLate = (b: { status: string; endDate: string }, today: string) =>
+  b.status === "active" && today > b.endDate;
 
 /**
  * What each status is called on screen (badges, timelines, the owner's calendar),
@@ -100,6 +127,8 @@ export const statusWord = (s: BookingStatus) => msg("bookings", `statusWord.${s}
 export const PENDING_EXPIRY_HOURS = 48;
 /** An approved booking without a receipt 24 hours after approval is cancelled (quotation hold). */
 export const RECEIPT_DEADLINE_HOURS = 24;
+/** Admins hear of a late return once it is this many hours late (issue 11). */
+export const LATE_ADMIN_HOURS = 24;
 /** Booking window rules (issue 4). */
 export const MAX_DAYS_AHEAD = 90;
 export const MAX_RENTAL_DAYS = 30;

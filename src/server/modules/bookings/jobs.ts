@@ -1,7 +1,10 @@
 import type { Db } from "../../db/client";
+import { enqueueJob } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
+import { isLate } from "../../../shared/booking-lifecycle";
 import { todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
+import { LATE_ADMIN_JOB, LATE_CHECK_JOB, notifyAdminsLate, notifyPartiesLate } from "./late";
 import { findBooking, hasReceipt } from "./repository";
 import { applyTransition } from "./transition";
 
@@ -37,6 +40,23 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
           to: "cancelled",
           reason: EXPIRED_UNPAID_REASON,
         });
+      });
+    },
+    // Queued with the handover for the end of the return day (late.ts): gear returned in time is left alone.
+    [LATE_CHECK_JOB]: async (payload) => {
+      const { bookingId } = payload as { bookingId: string };
+      await db.transaction(async (tx) => {
+        const b = await findBooking(tx, bookingId, { lock: true });
+        if (!b || !isLate(b, todayInMalaysia())) return;
+        await enqueueJob(tx, await notifyPartiesLate(tx, b));
+      });
+    },
+    [LATE_ADMIN_JOB]: async (payload) => {
+      const { bookingId } = payload as { bookingId: string };
+      await db.transaction(async (tx) => {
+        const b = await findBooking(tx, bookingId, { lock: true });
+        if (!b || !isLate(b, todayInMalaysia())) return;
+        await notifyAdminsLate(tx, b);
       });
     },
   };

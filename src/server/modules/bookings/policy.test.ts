@@ -19,6 +19,7 @@ import {
   reviewRefusal,
   transitionRefusal,
 } from "./policy";
+import type { MoveFacts } from "./policy";
 import type { BookingRow } from "./repository";
 
 /** Every kind of caller: the booking's two sides, strangers of each kind, and the office roles. */
@@ -54,7 +55,20 @@ const ACTORS: Record<Caller, Actor> = {
 };
 
 const booking = (status: BookingStatus, overrides: Partial<BookingRow> = {}) =>
-  ({ id: "b-1", gearId: "g-1", ownerId: "owner-1", renterId: "renter-1", status, ...overrides }) as BookingRow;
+  ({
+    id: "b-1",
+    gearId: "g-1",
+    ownerId: "owner-1",
+    renterId: "renter-1",
+    status,
+    startDate: "2026-03-01",
+    endDate: "2026-03-03",
+    ...overrides,
+  }) as BookingRow;
+
+/** A booking whose receipt is in and whose days have come: no rule but the table's holds a move back. */
+const READY: MoveFacts = { receiptUploaded: true, handedOverOn: "2026-03-01" };
+const TODAY = "2026-03-02";
 
 /** The part each caller plays in a booking of renter-1 with owner-1's gear. */
 const PART: Record<Caller, BookingParty | null> = {
@@ -86,7 +100,52 @@ describe("actions: the lifecycle table's moves for the caller's part, with that 
       action: t.to === "cancelled" && s === "pending" && part === "owner" ? "decline" : t.action,
       needsReason: !!t.needsReason,
     }));
-    expect(bookingActions(ACTORS[caller], booking(s))).toEqual(expected);
+    expect(bookingActions(ACTORS[caller], booking(s), READY, TODAY)).toEqual({ actions: expected, laterActions: [] });
+  });
+});
+
+describe("actions: a move the server would refuse today is not offered", () => {
+  const handOver = { to: "active", action: "markHandedOver", needsReason: false };
+  const giveBack = { to: "completed", action: "markReturned", needsReason: false };
+  const moves = (b: BookingRow, facts: MoveFacts, today: string) => bookingActions(ACTORS.owner, b, facts, today);
+
+  it("Accept receipt only once a receipt exists, for the owner and the admin", () => {
+    const noReceipt = { ...READY, receiptUploaded: false };
+    for (const who of ["owner", "admin"] as const) {
+      const { actions, laterActions } = bookingActions(ACTORS[who], booking("approved"), noReceipt, TODAY);
+      expect(actions.map((a) => a.action)).toEqual(["cancel"]);
+      expect(laterActions).toEqual([]);
+      const withReceipt = bookingActions(ACTORS[who], booking("approved"), READY, TODAY).actions;
+      expect(withReceipt.map((a) => a.action)).toEqual(["acceptReceipt", "cancel"]);
+    }
+  });
+
+  it("handing over waits for the pickup day, and says from when", () => {
+    const b = booking("confirmed", { startDate: "2026-03-05", endDate: "2026-03-06" });
+    expect(moves(b, READY, "2026-03-04")).toEqual({
+      actions: [{ to: "cancelled", action: "cancel", needsReason: true }],
+      laterActions: [{ ...handOver, opensOn: "2026-03-05" }],
+    });
+    expect(moves(b, READY, "2026-03-05").actions).toContainEqual(handOver);
+    expect(moves(b, READY, "2026-03-05").laterActions).toEqual([]);
+  });
+
+  it("the return waits for the handover day; without a recorded one, for the pickup day", () => {
+    const b = booking("active", { startDate: "2026-03-05", endDate: "2026-03-06" });
+    const handedOver = { receiptUploaded: false, handedOverOn: "2026-03-06" };
+    expect(moves(b, handedOver, "2026-03-05")).toEqual({
+      actions: [],
+      laterActions: [{ ...giveBack, opensOn: "2026-03-06" }],
+    });
+    expect(moves(b, handedOver, "2026-03-06")).toEqual({ actions: [giveBack], laterActions: [] });
+    const unrecorded = { receiptUploaded: false, handedOverOn: null };
+    expect(moves(b, unrecorded, "2026-03-04").laterActions).toEqual([{ ...giveBack, opensOn: "2026-03-05" }]);
+    expect(moves(b, unrecorded, "2026-03-05").actions).toEqual([giveBack]);
+  });
+
+  it("the renter, who makes neither move, is told of neither", () => {
+    const b = booking("confirmed", { startDate: "2026-03-05" });
+    expect(bookingActions(ACTORS.renter, b, READY, "2026-03-01").laterActions).toEqual([]);
   });
 });
 
@@ -170,7 +229,16 @@ describe("refusals: the status each caller gets from each endpoint (404 when it 
 
 describe("transitionRefusal", () => {
   const move = (from: BookingStatus, to: BookingStatus, party: BookingParty, extra = {}) =>
-    transitionRefusal({ from, to, party, reason: "A reason", receiptUploaded: true, ...extra });
+    transitionRefusal({
+      from,
+      to,
+      party,
+      reason: "A reason",
+      booking: booking(from),
+      facts: READY,
+      today: TODAY,
+      ...extra,
+    });
 
   it.each(BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [from, to] as const)))(
     "%s → %s: allowed exactly to the parties the table names, 409 otherwise",
@@ -183,9 +251,30 @@ describe("transitionRefusal", () => {
   );
 
   it("accepting a receipt needs one uploaded", () => {
-    expect(english(move("approved", "confirmed", "owner", { receiptUploaded: false }))).toBe(
+    const noReceipt = { ...READY, receiptUploaded: false };
+    expect(english(move("approved", "confirmed", "owner", { facts: noReceipt }))).toBe(
       "The renter has not uploaded a payment receipt yet.",
     );
+    expect(move("approved", "confirmed", "owner", { facts: noReceipt })?.status).toBe(409);
+  });
+
+  it("handing over is refused before the pickup day (in Malaysia), allowed on it", () => {
+    const b = booking("confirmed", { startDate: "2026-03-05" });
+    const early = move("confirmed", "active", "owner", { booking: b, today: "2026-03-04" });
+    expect(early?.status).toBe(409);
+    expect(english(early)).toBe("The gear can be marked handed over from its pickup day, 2026-03-05.");
+    expect(translateFor("ms", early!.message)).toBe(
+      "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, 2026-03-05.",
+    );
+    expect(move("confirmed", "active", "owner", { booking: b, today: "2026-03-05" })).toBeNull();
+  });
+
+  it("the return is refused before the handover day, allowed on it", () => {
+    const facts = { receiptUploaded: false, handedOverOn: "2026-03-06" };
+    const early = move("active", "completed", "owner", { facts, today: "2026-03-05" });
+    expect(early?.status).toBe(409);
+    expect(english(early)).toBe("The gear can be marked returned from the day it was handed over, 2026-03-06.");
+    expect(move("active", "completed", "owner", { facts, today: "2026-03-06" })).toBeNull();
   });
 
   it("a cancellation needs a reason that is not blank", () => {

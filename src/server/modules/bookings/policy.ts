@@ -5,11 +5,19 @@ import {
   type BookingParty,
   type BookingStatus,
   findTransition,
+  moveOpensOn,
   REVIEW_WINDOW_DAYS,
   statusWord,
+  type Transition,
   transitionAction,
 } from "../../../shared/booking-lifecycle";
-import { type BookingAction, REVIEW_SUBJECTS, type ReviewSubject } from "../../../shared/booking-contracts";
+import {
+  type BookingAction,
+  type LaterBookingAction,
+  REVIEW_SUBJECTS,
+  type ReviewSubject,
+} from "../../../shared/booking-contracts";
+import { todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
 import { completenessMessage, missingProfileFields } from "../../../shared/profile";
 import type { BookingRow } from "./repository";
@@ -127,16 +135,41 @@ export function assertBookingAbility(actor: Actor, b: BookingRow, ability: Booki
 }
 
 /**
+ * What a move's rules read besides the booking row: whether the renter uploaded
+ * a receipt, and the day (YYYY-MM-DD, Malaysia) the gear was handed over.
+ */
+export interface MoveFacts {
+  receiptUploaded: boolean;
+  handedOverOn: string | null;
+}
+
+/** The refusal of a move the booking's facts do not allow yet: no receipt, or before its first day. */
+function notYetRefusal(t: Transition, b: Pick<BookingRow, "startDate">, facts: MoveFacts, today: string) {
+  if (t.viaReceipt && !facts.receiptUploaded) return conflict(msg("bookings", "errors.noReceiptYet"));
+  const opensOn = moveOpensOn(t, { startDate: b.startDate, handedOverOn: facts.handedOverOn });
+  if (opensOn && today < opensOn)
+    return conflict(
+      msg("bookings", t.notBefore === "pickupDay" ? "errors.beforePickupDay" : "errors.beforeHandoverDay", {
+        date: opensOn,
+      }),
+    );
+  return null;
+}
+
+/**
  * Why `party` may not move a booking from `from` to `to`, or null. The table in
  * src/shared/booking-lifecycle.ts says who may make which move; accepting a
- * receipt needs one uploaded; declines and cancellations need a reason.
+ * receipt needs one uploaded; handing over waits for the pickup day and the
+ * return for the handover day (in Malaysia); declines and cancellations need a reason.
  */
 export function transitionRefusal(m: {
   from: BookingStatus;
   to: BookingStatus;
   party: BookingParty;
   reason: string | null;
-  receiptUploaded: boolean;
+  booking: Pick<BookingRow, "startDate">;
+  facts: MoveFacts;
+  today?: string;
 }): AppError | null {
   const t = findTransition(m.from, m.to);
   const words = { from: statusWord(m.from), to: statusWord(m.to) };
@@ -145,7 +178,8 @@ export function transitionRefusal(m: {
     return conflict(
       msg("bookings", "errors.moveNotAllowedBy", { ...words, party: msg("bookings", `party.${m.party}`) }),
     );
-  if (t.viaReceipt && !m.receiptUploaded) return conflict(msg("bookings", "errors.noReceiptYet"));
+  const notYet = notYetRefusal(t, m.booking, m.facts, m.today ?? todayInMalaysia());
+  if (notYet) return notYet;
   const giveReason = msg("bookings", "errors.reasonRequired");
   if (t.needsReason && !m.reason?.trim()) return badInput(giveReason, { reason: giveReason });
   return null;
@@ -185,17 +219,31 @@ export function invoiceRefusal(actor: Actor, b: Parties): AppError | null {
 }
 
 /**
- * The lifecycle moves `actor` may make, with their side's button as a key (the
- * web shows it in the reader's language, so the answer is the same in both).
+ * The lifecycle moves `actor` may make today, with their side's button as a key
+ * (the web shows it in the reader's language, so the answer is the same in
+ * both); and, as `laterActions`, the moves a date rule holds back, with the day
+ * they open. A move the server would refuse today (no receipt yet, before its
+ * day) is never in `actions`.
  */
-export function bookingActions(actor: Actor, b: BookingRow): BookingAction[] {
+export function bookingActions(
+  actor: Actor,
+  b: BookingRow,
+  facts: MoveFacts,
+  today = todayInMalaysia(),
+): { actions: BookingAction[]; laterActions: LaterBookingAction[] } {
   const party = partyOf(actor, b);
-  if (!party) return [];
-  return availableTransitions(b.status as BookingStatus, party).map((t) => ({
-    to: t.to,
-    action: transitionAction(t, party),
-    needsReason: !!t.needsReason,
-  }));
+  const actions: BookingAction[] = [];
+  const laterActions: LaterBookingAction[] = [];
+  if (!party) return { actions, laterActions };
+  for (const t of availableTransitions(b.status as BookingStatus, party)) {
+    const action = { to: t.to, action: transitionAction(t, party), needsReason: !!t.needsReason };
+    if (!notYetRefusal(t, b, facts, today)) actions.push(action);
+    else if (!t.viaReceipt || facts.receiptUploaded) {
+      const opensOn = moveOpensOn(t, { startDate: b.startDate, handedOverOn: facts.handedOverOn });
+      if (opensOn) laterActions.push({ ...action, opensOn });
+    }
+  }
+  return { actions, laterActions };
 }
 
 /** Everything else the caller may do with the booking, asked of the same rules the routes enforce. */

@@ -1,8 +1,9 @@
 import type { Actor } from "../../plugins/actor";
 import type { BookingDetail, BookingListItem, InvoiceResponse } from "../../../shared/booking-contracts";
-import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
+import { type BookingParty, type BookingStatus, isLate } from "../../../shared/booking-lifecycle";
+import { todayInMalaysia } from "../../../shared/dates";
 import type { RateSource } from "../../../shared/pricing";
-import { bookingAbilities, bookingActions, maySeePayment, partyOf } from "./policy";
+import { bookingAbilities, bookingActions, maySeePayment, type MoveFacts, partyOf } from "./policy";
 import type { BookingDetailParts, BookingRow, InvoiceRow, OwnerName } from "./repository";
 
 type Amounts = Pick<BookingRow, "subtotal" | "discount" | "serviceFee" | "sst" | "total" | "deposit">;
@@ -17,8 +18,17 @@ export const amountsOf = ({ subtotal, discount, serviceFee, sst, total, deposit 
   deposit,
 });
 
-/** A booking as its reader may see it; `actions` are the moves the reader may make. */
-export function presentBooking(b: BookingRow, actor: Actor, owner?: OwnerName): BookingListItem {
+/**
+ * A booking as its reader may see it; `actions` are the moves the reader may
+ * make today (`facts` are what their rules read besides the row: findMoveFacts).
+ */
+export function presentBooking(
+  b: BookingRow,
+  actor: Actor,
+  facts: MoveFacts,
+  owner?: OwnerName,
+  today = todayInMalaysia(),
+): BookingListItem {
   return {
     id: b.id,
     status: b.status as BookingStatus,
@@ -35,16 +45,23 @@ export function presentBooking(b: BookingRow, actor: Actor, owner?: OwnerName): 
     depositReturned: !!b.depositReturnedAt,
     createdAt: b.createdAt.toISOString(),
     myPart: partyOf(actor, b),
-    actions: bookingActions(actor, b),
+    ...bookingActions(actor, b, facts, today),
+    late: isLate(b, today),
   };
 }
 
 /** The detail page: the booking, its timeline, receipts, invoice, payment details when due, and the caller's abilities. */
 export function presentBookingDetail(b: BookingRow, actor: Actor, parts: BookingDetailParts): BookingDetail {
   const completed = parts.events.findLast((e) => e.toStatus === "completed");
+  const handedOver = b.status === "active" ? parts.events.findLast((e) => e.toStatus === "active") : undefined;
   const payment = maySeePayment(actor, b) ? parts.payment : undefined;
+  // The detail reads its receipts and timeline anyway: the move rules' facts come from them.
+  const facts: MoveFacts = {
+    receiptUploaded: parts.receipts.length > 0,
+    handedOverOn: handedOver ? todayInMalaysia(handedOver.at) : null,
+  };
   return {
-    ...presentBooking(b, actor, parts.owner),
+    ...presentBooking(b, actor, facts, parts.owner),
     timeline: parts.events.map((e) => ({
       from: e.fromStatus as BookingStatus | null,
       to: e.toStatus as BookingStatus,

@@ -3,6 +3,7 @@ import type { Actor } from "../../plugins/actor";
 import type { BookingDetail, BookingListItem } from "../../../shared/booking-contracts";
 import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
 import { assertBookingAbility, type BookingAbility, bookingHidden, maySeePayment } from "./policy";
+import { findMoveFacts } from "./move-facts-repository";
 import { presentBooking, presentBookingDetail } from "./presenter";
 import {
   type BookingListRow,
@@ -50,17 +51,22 @@ export async function readBookingDetail(db: Db, b: BookingRow, actor: Actor): Pr
   return presentBookingDetail(b, actor, parts);
 }
 
-function presentList(rows: BookingListRow[], actor: Actor): { items: BookingListItem[] } {
-  return { items: rows.map((r) => presentBooking(r.booking, actor, r.owner ?? undefined)) };
+async function presentList(db: Db, rows: BookingListRow[], actor: Actor): Promise<{ items: BookingListItem[] }> {
+  const facts = await findMoveFacts(
+    db,
+    rows.map((r) => r.booking),
+  );
+  return { items: rows.map((r) => presentBooking(r.booking, actor, facts.get(r.booking.id)!, r.owner ?? undefined)) };
 }
 
 /** The renter's own bookings, newest first, optionally of one status. */
 export const listMyBookings = async (db: Db, actor: Actor, status?: BookingStatus) =>
-  presentList(await listRenterBookings(db, actor.user.id, status), actor);
+  presentList(db, await listRenterBookings(db, actor.user.id, status), actor);
 
 /** Seed section 7: the owner's live list (pending, approved, confirmed, active; newest first; 50). */
 export const listOwnerBookings = async (db: Db, actor: Actor) =>
-  presentList(await listOwnerLiveBookings(db, actor.user.id), actor);
+  presentList(db, await listOwnerLiveBookings(db, actor.user.id), actor);
 
 /** Seed section 7: the admin's live list (pending, approved, confirmed; newest first; 50). */
-export const listAdminBookings = async (db: Db, actor: Actor) => presentList(await listAdminLiveBookings(db), actor);
+export const listAdminBookings = async (db: Db, actor: Actor) =>
+  presentList(db, await listAdminLiveBookings(db), actor);

@@ -5,17 +5,18 @@ import type { Actor } from "../../plugins/actor";
 import {
   type BookingParty,
   type BookingStatus,
-  findTransition,
   RECEIPT_DEADLINE_HOURS,
   statusWord,
 } from "../../../shared/booking-lifecycle";
 import { msg } from "../../../shared/i18n/message";
 import { notify } from "../notifications/service";
+import { lateCheckJob } from "./late";
 import { bookingTransitionMail } from "./mail";
+import { findMoveFactsOf } from "./move-facts-repository";
 import { insertInvoice, nextInvoiceSeq, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
 import { amountsOf } from "./presenter";
-import { type BookingRow, hasReceipt } from "./repository";
+import type { BookingRow } from "./repository";
 import { loadBookingFor } from "./service";
 
 /**
@@ -51,9 +52,9 @@ export async function applyTransition(
   m: { party: BookingParty; actorId: string | null; to: BookingStatus; reason: string | null },
 ) {
   const from = b.status as BookingStatus;
-  // Accepting a receipt needs one: asked only for the move that does.
-  const receiptUploaded = findTransition(from, m.to)?.viaReceipt ? await hasReceipt(tx, b.id) : false;
-  const refusal = transitionRefusal({ from, to: m.to, party: m.party, reason: m.reason, receiptUploaded });
+  // Accepting a receipt needs one; the return reads the handover day (read only in those states).
+  const facts = await findMoveFactsOf(tx, b);
+  const refusal = transitionRefusal({ from, to: m.to, party: m.party, reason: m.reason, booking: b, facts });
   if (refusal) throw refusal;
 
   const now = new Date();
@@ -69,6 +70,8 @@ export async function applyTransition(
     });
   }
   if (m.to === "confirmed") await issueInvoice(tx, b, now);
+  // Late returns are flagged when the return day is over (both sides, then admins).
+  if (m.to === "active") await enqueueJob(tx, lateCheckJob(b));
 
   await bookingTransitionMail(tx, after, m.party, m.reason, from);
   for (const userId of [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== m.actorId)) {

@@ -153,6 +153,8 @@ export const bookings = {
     note: "Note to the owner (optional)",
     price: "Price",
     pickDates: "Pick your dates to see the price.",
+    rangeTotal_one: "{{count}} day, {{rate}} a day — total {{total}}",
+    rangeTotal_other: "{{count}} days, {{rate}} a day — total {{total}}",
     chooseDates: "Choose the pickup and return dates on the calendar.",
     send: "Send booking request",
     sending: "Sending…",
@@ -163,6 +165,7 @@ export const bookings = {
     previous: "Previous months",
     next: "Next months",
     hint: "Crossed-out days are already booked or blocked by the owner.",
+    prices: "Under each free day: the price per day of the dates you are choosing, or of a one-day rental.",
   },
   table: {
     gear: "Gear",

@@ -144,6 +144,8 @@ export const bookings: Messages<typeof en> = {
     note: "Nota kepada pemilik (pilihan)",
     price: "Harga",
     pickDates: "Pilih tarikh anda untuk melihat harga.",
+    rangeTotal_one: "{{count}} hari, {{rate}} sehari — jumlah {{total}}",
+    rangeTotal_other: "{{count}} hari, {{rate}} sehari — jumlah {{total}}",
     chooseDates: "Pilih tarikh pengambilan dan pemulangan pada kalendar.",
     send: "Hantar permintaan tempahan",
     sending: "Menghantar…",
@@ -154,6 +156,8 @@ export const bookings: Messages<typeof en> = {
     previous: "Bulan sebelumnya",
     next: "Bulan seterusnya",
     hint: "Hari yang dipangkah sudah ditempah atau disekat oleh pemilik.",
+    prices:
+      "Di bawah setiap hari yang kosong: harga sehari bagi tarikh yang sedang anda pilih, atau bagi sewaan sehari.",
   },
   table: {
     gear: "Peralatan",
