@@ -8,12 +8,14 @@ import { CreateBookingRequest } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
 import type { GearDetail } from "../../../shared/catalogue";
 import { rentalDays } from "../../../shared/dates";
+import { formatRM } from "../../../shared/money";
 import { quotePrice } from "../../../shared/pricing";
 import { useRequestBooking } from "../../api/bookings";
 import { gearKeys } from "../../api/gear";
 import { settingsQueries } from "../../api/settings";
 import { ProfileCompletionModal } from "../../components/book-now";
 import { BookingPrice } from "../../components/bookings/booking-price";
+import { PriceTable } from "../../components/price-table";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
@@ -69,6 +71,8 @@ export function BookingRequestForm({
   const days = range ? rentalDays(range.start.toString(), range.end.toString()) : 0;
   const isStudent =
     session?.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
+  // The calendar's day prices and the quote below come from the same function the server charges with.
+  const rateFor = (n: number) => quotePrice({ gear, days: n, isStudent }).rate;
   const quote =
     days > 0
       ? quotePrice({
@@ -112,7 +116,19 @@ export function BookingRequestForm({
     <>
       <form onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[2fr_1fr]" noValidate>
         <Card title={t("request.dates")}>
-          <DateRangeCalendar value={range} onChange={pickDates} min={min} max={max} unavailable={taken} />
+          <DateRangeCalendar
+            value={range}
+            onChange={pickDates}
+            min={min}
+            max={max}
+            unavailable={taken}
+            rateFor={rateFor}
+          />
+          {quote && (
+            <p className="mt-3 text-sm font-medium">
+              {t("request.rangeTotal", { count: days, rate: formatRM(quote.rate), total: formatRM(quote.total) })}
+            </p>
+          )}
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField
               label={t("request.pickupTime")}
@@ -137,6 +153,7 @@ export function BookingRequestForm({
           </div>
         </Card>
         <Card title={t("request.price")}>
+          <PriceTable gear={gear} showStudent={isStudent} />
           {quote ? (
             <div aria-live="polite">
               <BookingPrice booking={{ days, price: quote, depositReturned: false }} />

@@ -1,10 +1,23 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
-import { Button, CalendarCell, CalendarGrid, Heading, RangeCalendar, type RangeValue } from "react-aria-components";
+import { useContext } from "react";
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  RangeCalendar,
+  RangeCalendarStateContext,
+  type RangeValue,
+} from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { rentalDays } from "../../../shared/dates";
+import { compactRM } from "../../components/price-table";
 
 /**
  * Two months side by side; held and blocked days cannot be picked and a range
- * cannot span them (React Aria's default for range calendars).
+ * cannot span them (React Aria's default for range calendars). Each free day
+ * shows the price per day the quote charges (`rateFor`): for the range being
+ * chosen on its days, else for a one-day rental.
  */
 export function DateRangeCalendar({
   value,
@@ -12,12 +25,15 @@ export function DateRangeCalendar({
   min,
   max,
   unavailable,
+  rateFor,
 }: {
   value: RangeValue<CalendarDate> | null;
   onChange: (v: RangeValue<CalendarDate>) => void;
   min: string;
   max: string;
   unavailable: Set<string>;
+  /** The quote's rate in sen per day for a rental of this many days. */
+  rateFor: (days: number) => number;
 }) {
   const { t } = useTranslation("bookings");
   return (
@@ -46,17 +62,42 @@ export function DateRangeCalendar({
       </header>
       <div className="flex flex-col gap-6 sm:flex-row">
         {[0, 1].map((offset) => (
-          <CalendarGrid key={offset} offset={{ months: offset }} className="flex-1 border-separate border-spacing-0.5">
-            {(date) => (
-              <CalendarCell
-                date={date}
-                className="flex h-9 w-9 items-center justify-center rounded text-sm outline-none data-[disabled]:text-slate-300 data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600 data-[outside-month]:invisible data-[selected]:bg-ink data-[selected]:text-white data-[unavailable]:bg-red-50 data-[unavailable]:text-red-400 data-[unavailable]:line-through"
-              />
-            )}
+          <CalendarGrid
+            key={offset}
+            offset={{ months: offset }}
+            className="w-full flex-1 table-fixed border-separate border-spacing-0.5"
+          >
+            {(date) => <DayCell date={date} rateFor={rateFor} />}
           </CalendarGrid>
         ))}
       </div>
       <p className="mt-2 text-xs text-slate-600">{t("calendar.hint")}</p>
+      <p className="mt-1 text-xs text-slate-600">{t("calendar.prices")}</p>
     </RangeCalendar>
+  );
+}
+
+/** A day with its price per day: the rate of the range being chosen (highlighted) when the day is in it. */
+function DayCell({ date, rateFor }: { date: CalendarDate; rateFor: (days: number) => number }) {
+  const state = useContext(RangeCalendarStateContext);
+  const range = state?.highlightedRange;
+  const inRange = !!range && date.compare(range.start) >= 0 && date.compare(range.end) <= 0;
+  const rate = rateFor(inRange ? rentalDays(range.start.toString(), range.end.toString()) : 1);
+  return (
+    <CalendarCell
+      date={date}
+      className="flex h-11 w-full flex-col items-center justify-center rounded text-sm outline-none data-[disabled]:text-slate-300 data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600 data-[outside-month]:invisible data-[selected]:bg-ink data-[selected]:text-white data-[unavailable]:bg-red-50 data-[unavailable]:text-red-400 data-[unavailable]:line-through"
+    >
+      {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth, isSelected }) => (
+        <>
+          <span>{formattedDate}</span>
+          {!isUnavailable && !isDisabled && !isOutsideMonth && (
+            <span className={`text-[10px] leading-none ${isSelected ? "text-white" : "text-emerald-800"}`}>
+              {compactRM(rate)}
+            </span>
+          )}
+        </>
+      )}
+    </CalendarCell>
   );
 }
