@@ -36,6 +36,7 @@ import { invoiceRoutes } from "./modules/bookings/invoices";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { settingsRoutes } from "./modules/settings/routes";
+import { handoverRoutes } from "./modules/handover/routes";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = path.join(ROOT, "dist");
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(notificationRoutes);
   await app.register(verificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(handoverRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   app.setNotFoundHandler((req, reply) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GearCard, GearDetail } from "./catalogue";
 import { addDays, isIsoDate, rentalDays } from "./dates";
 import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS, MAX_GEAR_PHOTOS } from "./gear";
+import { BoxItemsInput } from "./handover-contracts";
 import { MALAYSIAN_STATES } from "./malaysia";
 import { type MessageKey, msg } from "./i18n/message";
 import { formatRM } from "./money";
@@ -120,6 +121,8 @@ const listingShape = {
   enableStudentRate: z.boolean(),
   studentPrice: sen(field("fields.studentPrice")).nullable(),
   deposit: sen(field("fields.deposit"), 0, L.depositMax),
+  /** "What's in the box" (the handover sheet's starting list); null = the category's defaults. */
+  boxItems: BoxItemsInput,
 };
 
 /** A complete listing after defaults: what the cross-field rules look at. */
@@ -140,6 +143,7 @@ export interface GearListing {
   enableStudentRate: boolean;
   studentPrice: number | null;
   deposit: number;
+  boxItems: string[] | null;
 }
 
 /**
@@ -190,6 +194,7 @@ export const CreateGearRequest = z
     enableStudentRate: listingShape.enableStudentRate.optional().default(false),
     studentPrice: listingShape.studentPrice.optional().default(null),
     deposit: listingShape.deposit.optional().default(0),
+    boxItems: listingShape.boxItems.optional().default(null),
   })
   .superRefine(refineListing);
 export type CreateGearRequest = z.input<typeof CreateGearRequest>;

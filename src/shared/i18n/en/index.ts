@@ -17,6 +17,7 @@ import { owners } from "./owners";
 import { catalogue } from "./catalogue";
 import { search } from "./search";
 import { wanted } from "./wanted";
+import { handover } from "./handover";
 
 /** Every English namespace: the source texts (the seed's verbatim), and the fallback for any missing key. */
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   catalogue,
   search,
   wanted,
+  handover,
 };

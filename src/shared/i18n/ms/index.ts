@@ -19,6 +19,7 @@ import { owners } from "./owners";
 import { catalogue } from "./catalogue";
 import { search } from "./search";
 import { wanted } from "./wanted";
+import { handover } from "./handover";
 
 /** Every Malay namespace. The web loads this chunk only when Malay is shown (src/web/lib/i18n.ts). */
 export const ms: { [N in keyof typeof en]: Messages<(typeof en)[N]> } = {
@@ -41,4 +42,5 @@ export const ms: { [N in keyof typeof en]: Messages<(typeof en)[N]> } = {
   catalogue,
   search,
   wanted,
+  handover,
 };

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { notFound } from "../../lib/errors";
+import { moduleRoutes } from "../../plugins/routes";
+import { readMultipart } from "../../plugins/uploads";
+import { FileResponse } from "../../../shared/booking-contracts";
+import {
+  AnswerSheetRequest,
+  HandoverResponse,
+  SaveSheetRequest,
+  SheetParams,
+  SheetPhotoParams,
+  SheetPhotoQuery,
+  SheetPhotosResponse,
+  SheetResponse,
+} from "../../../shared/handover-contracts";
+import { BookingIdParams } from "../../../shared/booking-contracts";
+import { msg } from "../../../shared/i18n/message";
+import { bookingFor } from "../bookings/booking-guard";
+import type { StoredFile } from "../bookings/receipt-service";
+import { addSheetPhotos, answerSheet, listSheetPhotos, openSheetPhoto, readSheets, saveSheet } from "./service";
+
+/** A private file's answer: never cached by anyone but the browser that asked. */
+const sendPrivate = (reply: FastifyReply, file: StoredFile) =>
+  reply.header("content-type", file.contentType).header("cache-control", "private, no-store").send(file.stream);
+
+const photoFile = {
+  200: {
+    description: "A photo of the sheet, re-encoded as WebP.",
+    content: { "image/webp": { schema: FileResponse } },
+  },
+};
+
+/**
+ * The handover check sheets of a booking (issue 11 item 2): the owner fills in
+ * the pickup sheet (confirmed booking) and the return sheet (active booking)
+ * with items, notes and photos; the renter confirms each or disagrees. The
+ * booking guard lets through whoever may read the booking; the handover policy
+ * decides the rest (accountants, for one, do not see the sheets).
+ */
+export async function handoverRoutes(app: FastifyInstance) {
+  const { db, storage, guarded } = moduleRoutes(app);
+  const readers = guarded(bookingFor(db, "read"));
+
+  readers.get(
+    "/api/bookings/:id/sheets",
+    { schema: { params: BookingIdParams, response: { 200: HandoverResponse } } },
+    async (_req, { actor, booking }) => readSheets(db, actor, booking),
+  );
+
+  readers.put(
+    "/api/bookings/:id/sheets/:kind",
+    { schema: { params: SheetParams, body: SaveSheetRequest, response: { 200: SheetResponse } } },
+    async (req, { actor, booking }) => saveSheet({ db, actor, booking, kind: req.params.kind, input: req.body }),
+  );
+
+  readers.post(
+    "/api/bookings/:id/sheets/:kind/answer",
+    { schema: { params: SheetParams, body: AnswerSheetRequest, response: { 200: SheetResponse } } },
+    async (req, { actor, booking }) => answerSheet({ db, actor, booking, kind: req.params.kind, input: req.body }),
+  );
+
+  readers.get(
+    "/api/bookings/:id/sheets/:kind/photos",
+    { schema: { params: SheetParams, response: { 200: SheetPhotosResponse } } },
+    async (req, { actor, booking }) => listSheetPhotos(db, actor, booking, req.params.kind),
+  );
+
+  readers.post(
+    "/api/bookings/:id/sheets/:kind/photos",
+    { schema: { params: SheetParams, response: { 201: SheetPhotosResponse } } },
+    async (req, { actor, booking }, reply) => {
+      const { files } = await readMultipart(req);
+      const kind = req.params.kind;
+      const answer = await addSheetPhotos({ db, storage, actor, booking, kind, files: files.map((f) => f.data) });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  readers.get(
+    "/api/bookings/:id/sheets/:kind/photos/:photoId",
+    { schema: { params: SheetPhotoParams, querystring: SheetPhotoQuery, response: photoFile } },
+    async (req, { actor, booking }, reply) => {
+      const { kind, photoId } = req.params;
+      const file = await openSheetPhoto(db, storage, actor, booking, kind, photoId, req.query.size);
+      if (!file) throw notFound(msg("handover", "things.photo"));
+      return sendPrivate(reply, file);
+    },
+  );
+}
