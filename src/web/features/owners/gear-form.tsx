@@ -11,6 +11,7 @@ import { useCatalogueNames } from "../../lib/catalogue-names";
 import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
 import { ChoiceField } from "./choice-field";
 import { CheckboxField } from "./gear-form-fields";
+import { GearPricePreview } from "./gear-form-price-preview";
 import { type GearDraft, gearDraftSchema, type GearSubmission } from "./gear-form-state";
 import { type RowColumn, RowsEditor } from "./rows-editor";
 
@@ -147,6 +148,7 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
             />
           )}
         </div>
+        <GearPricePreview control={form.control} />
       </fieldset>
 
       <RowsEditor
