@@ -92,7 +92,10 @@ function DayCell({ date, rateFor }: { date: CalendarDate; rateFor: (days: number
         <>
           <span>{formattedDate}</span>
           {!isUnavailable && !isDisabled && !isOutsideMonth && (
-            <span className={`text-[10px] leading-none ${isSelected ? "text-white" : "text-emerald-800"}`}>
+            // 9 px and tight: "RM187.50" fits a day of a 375 px phone (seven days in ~300 px).
+            <span
+              className={`text-[9px] leading-none tracking-tighter ${isSelected ? "text-white" : "text-emerald-800"}`}
+            >
               {compactRM(rate)}
             </span>
           )}
