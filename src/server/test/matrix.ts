@@ -58,7 +58,10 @@ let matrixDay = 0;
  */
 export async function bookingIn(ctx: TestApp, people: MatrixPeople, status: MatrixStatus) {
   const item = await buildGear(ctx, { ownerId: people.owner.id });
-  const start = day(2 + (matrixDay++ % 80));
+  // Handed over no earlier than the pickup day: a confirmed booking (which tests hand over) or one
+  // already handed over starts today (its gear is new, so the days are free).
+  const readyToHandOver = status === "confirmed" || status === "active" || status === "completed";
+  const start = readyToHandOver ? day(0) : day(2 + (matrixDay++ % 80));
   const id = await createBookingId(ctx, people.renter, { gearId: item.id, startDate: start, endDate: start });
   const b: { id: string; gearId: string; startDate: string; receiptId?: string } = {
     id,

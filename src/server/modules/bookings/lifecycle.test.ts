@@ -43,16 +43,16 @@ async function pendingBooking(ctx: TestApp, from = 3, to = 5) {
   return { ...scene, id };
 }
 
-/** An approved booking. */
-async function approvedBooking(ctx: TestApp) {
-  const s = await pendingBooking(ctx);
+/** An approved booking (from `from` days ahead). */
+async function approvedBooking(ctx: TestApp, from = 3) {
+  const s = await pendingBooking(ctx, from, from + 2);
   await mustMove(ctx, s.id, "approved", s.owner);
   return s;
 }
 
-/** An approved booking with a receipt, ready to confirm. */
-async function paidBooking(ctx: TestApp) {
-  const s = await approvedBooking(ctx);
+/** An approved booking with a receipt, ready to confirm (from `from` days ahead; 0 to hand it over today). */
+async function paidBooking(ctx: TestApp, from = 3) {
+  const s = await approvedBooking(ctx, from);
   const up = await uploadReceipt(ctx, s.id, s.renter);
   if (up.statusCode !== 201) throw new Error(`receipt: ${up.statusCode} ${up.body}`);
   return s;
@@ -85,7 +85,8 @@ describe("the full path: pending → approved → receipt → confirmed → acti
   it("moves through every state, with payment details from approval, a receipt, an invoice, a released hold and a returned deposit", async ({
     ctx,
   }) => {
-    const { owner, renter, item, id } = await pendingBooking(ctx, 4, 6);
+    // From today: the gear may be handed over no earlier than its pickup day.
+    const { owner, renter, item, id } = await pendingBooking(ctx, 0, 2);
     await buildPaymentSettings(ctx, owner.id, {
       bank: "Maybank",
       accountHolder: "Omar Owner",
@@ -418,7 +419,7 @@ describe("impossible moves", () => {
     await refused(p.id, "confirmed", p.owner, "A booking that is pending cannot be moved to confirmed.");
     for (const to of ["pending", "active", "completed"]) await refused(p.id, to, p.owner);
 
-    const c = await paidBooking(ctx);
+    const c = await paidBooking(ctx, 0);
     await mustMove(ctx, c.id, "confirmed", c.owner);
     await refused(c.id, "active", c.renter, "A booking that is confirmed cannot be moved to active by the renter.");
     await refused(c.id, "approved", c.owner);

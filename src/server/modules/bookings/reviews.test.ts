@@ -40,7 +40,8 @@ async function bookingAt(
   { who = renter, by = owner, gearId }: { who?: BuiltUser; by?: BuiltUser; gearId?: string } = {},
 ) {
   const item = gearId ?? (await buildGear(ctx, { ownerId: by.id })).id;
-  const start = day(nextDay++);
+  // Handed over no earlier than the pickup day: a booking that gets there starts today.
+  const start = PATH_TO[stage].includes("active") ? day(0) : day(nextDay++);
   const id = await createBookingId(ctx, who, { gearId: item, startDate: start, endDate: start });
   for (const step of PATH_TO[stage]) {
     if (step === "receipt") {

@@ -36,7 +36,8 @@ async function completedBooking(
   const item = await buildGear(ctx, { ownerId });
   const id = await createBookingId(ctx, renterCookie, {
     gearId: item.id,
-    startDate: day(offset),
+    // Handed over below, so from today (no earlier than the pickup day); `offset` makes it longer.
+    startDate: day(0),
     endDate: day(offset),
   });
   await mustMove(ctx, id, "approved", ownerCookie);
