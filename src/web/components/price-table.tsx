@@ -26,25 +26,44 @@ export function PriceTable({
   gear,
   showStudent,
   className = "",
+  days,
 }: {
   gear: GearPricing;
   /** The viewer may use a student rate (a verified renter with an approved student card). */
   showStudent: boolean;
   /** Extra classes of each line (spacing differs between a card and the gear page). */
   className?: string;
+  /** A chosen rental length: its band is marked in the table the viewer pays by. */
+  days?: number;
 }) {
   const { t } = useTranslation("gear");
+  const student = showStudent && offersStudentRate(gear);
   return (
     <div className="flex flex-col gap-2">
-      <Bands caption={t("priceTable.perDay")} bands={priceTable(gear)} className={className} />
-      {showStudent && offersStudentRate(gear) && (
-        <Bands caption={t("priceTable.student")} bands={priceTable(gear, true)} className={className} />
+      <Bands
+        caption={t("priceTable.perDay")}
+        bands={priceTable(gear)}
+        className={className}
+        days={student ? undefined : days}
+      />
+      {student && (
+        <Bands caption={t("priceTable.student")} bands={priceTable(gear, true)} className={className} days={days} />
       )}
     </div>
   );
 }
 
-function Bands({ caption, bands, className }: { caption: string; bands: PriceBand[]; className: string }) {
+function Bands({
+  caption,
+  bands,
+  className,
+  days,
+}: {
+  caption: string;
+  bands: PriceBand[];
+  className: string;
+  days?: number;
+}) {
   const id = useId();
   const label = useBandLabel();
   return (
@@ -53,12 +72,21 @@ function Bands({ caption, bands, className }: { caption: string; bands: PriceBan
         {caption}
       </p>
       <ul aria-labelledby={id} className="text-sm">
-        {bands.map((b) => (
-          <li key={b.minDays} className={`flex justify-between gap-2 ${className}`.trim()}>
-            <span className="text-slate-600">{label(b, bands)}</span>
-            <span className="font-medium whitespace-nowrap">{formatRM(b.rate)}</span>
-          </li>
-        ))}
+        {bands.map((b) => {
+          const chosen = days != null && b.minDays <= days && (b.maxDays == null || days <= b.maxDays);
+          return (
+            <li
+              key={b.minDays}
+              aria-current={chosen || undefined}
+              className={["flex justify-between gap-2", chosen && "rounded bg-emerald-50 font-semibold", className]
+                .filter(Boolean)
+                .join(" ")}
+            >
+              <span className="text-slate-600">{label(b, bands)}</span>
+              <span className="font-medium whitespace-nowrap">{formatRM(b.rate)}</span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

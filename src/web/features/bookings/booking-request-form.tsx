@@ -153,7 +153,7 @@ export function BookingRequestForm({
           </div>
         </Card>
         <Card title={t("request.price")}>
-          <PriceTable gear={gear} showStudent={isStudent} />
+          <PriceTable gear={gear} showStudent={isStudent} days={quote ? days : undefined} />
           {quote ? (
             <div aria-live="polite">
               <BookingPrice booking={{ days, price: quote, depositReturned: false }} />
