@@ -49,6 +49,8 @@ export const GearDetail = GearCard.extend({
   specs: z.array(z.object({ label: z.string(), value: z.string() })),
   photos: z.array(GearPhotoView),
   status: z.string(),
+  /** The owner's "what's in the box" list; null = the category's defaults (boxItemsFor in handover-contracts.ts). */
+  boxItems: z.array(z.string()).nullable(),
 });
 export type GearDetail = z.infer<typeof GearDetail>;
 

@@ -60,6 +60,7 @@ export function presentGearDetail(row: GearCardRow, photos: PhotoRow[]): GearDet
     specs: row.gear.specs,
     photos: photos.map(presentPhoto),
     status: row.gear.status,
+    boxItems: row.gear.boxItems,
   };
 }
 

@@ -1,0 +1,321 @@
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { handoverPhotos, handoverSheets } from "../../db/schema";
+import { mustMove } from "../../test/bookings";
+import { buildBooking, buildGear, buildUser, day } from "../../test/factories";
+import { type ActorName, matrixTest, type MatrixEnv, type MatrixPeople, signedIn } from "../../test/matrix";
+import { type Caller, expectBadInput, type InjectResponse, multipart } from "../../test/request";
+import type { TestApp } from "../../test/test-app";
+import { listFiles, pngImage } from "../../test/uploads";
+import { MAX_UPLOAD_BYTES } from "../../storage/images";
+import type { BookingStatus } from "../../../shared/booking-lifecycle";
+import type { HandoverKind, SaveSheetRequest } from "../../../shared/handover-contracts";
+import { msg } from "../../../shared/i18n/message";
+import { sheetRequirement } from "./service";
+
+const { it, matrix } = matrixTest();
+
+/** Every handover row, in a fixed order: what a refused call must leave as it was. */
+async function handoverRows(ctx: TestApp) {
+  return {
+    sheets: await ctx.db.select().from(handoverSheets).orderBy(asc(handoverSheets.id)),
+    photos: await ctx.db.select().from(handoverPhotos).orderBy(asc(handoverPhotos.id)),
+    files: await listFiles(ctx.uploadsDir),
+  };
+}
+
+/** `call`, and for a refusal a check that no sheet, photo or file changed. */
+const unchangedOnRefusal =
+  <T>(call: (t: T, cookie: string | undefined, env: MatrixEnv) => Promise<InjectResponse>) =>
+  async (t: T, cookie: string | undefined, env: MatrixEnv) => {
+    const before = await handoverRows(env.ctx);
+    const res = await call(t, cookie, env);
+    if (res.statusCode >= 300) expect(await handoverRows(env.ctx)).toEqual(before);
+    return res;
+  };
+
+/** A booking of the matrix owner's new gear by the matrix renter, written directly in `status` (today, so date rules allow a move). */
+const bookingOf = async (ctx: TestApp, people: MatrixPeople, status: BookingStatus) =>
+  (await buildBooking(ctx, { ownerId: people.owner.id, renterId: people.renter.id, status, startDate: day(0) })).id;
+
+const ITEMS: SaveSheetRequest["items"] = [
+  { name: "Camera body", present: true, condition: "good", note: null },
+  { name: "Batteries", present: true, condition: "good", note: "two" },
+  { name: "Charger", present: true, condition: "worn" },
+];
+
+const sheetUrl = (id: string, kind: HandoverKind) => `/api/bookings/${id}/sheets/${kind}`;
+const saveSheet = (
+  ctx: TestApp,
+  id: string,
+  kind: HandoverKind,
+  as: Caller,
+  body: SaveSheetRequest = { items: ITEMS },
+) => ctx.request.put(sheetUrl(id, kind), body, { as });
+const addPhoto = async (
+  ctx: TestApp,
+  id: string,
+  kind: HandoverKind,
+  as: Caller,
+  file?: { data: Buffer; filename?: string; type?: string },
+) =>
+  ctx.request.post(
+    `${sheetUrl(id, kind)}/photos`,
+    multipart({}, [{ field: "photos", filename: "gear.png", type: "image/png", data: await pngImage(), ...file }]),
+    { as },
+  );
+const answer = (ctx: TestApp, id: string, kind: HandoverKind, as: Caller, body: object = { answer: "confirm" }) =>
+  ctx.request.post(`${sheetUrl(id, kind)}/answer`, body, { as });
+
+async function must(res: Promise<InjectResponse>, status: number) {
+  const r = await res;
+  if (r.statusCode !== status) throw new Error(`expected ${status}, got ${r.statusCode} ${r.body}`);
+  return r;
+}
+
+/** A booking in `status` whose `kind` sheet the owner filled in, with one photo. */
+async function withSheet(ctx: TestApp, people: MatrixPeople, status: BookingStatus, kind: HandoverKind) {
+  const bookingId = await bookingOf(ctx, people, status);
+  await must(saveSheet(ctx, bookingId, kind, people.owner), 200);
+  const photos = await must(addPhoto(ctx, bookingId, kind, people.owner), 201);
+  return { bookingId, photoId: photos.json().photos[0].id as string };
+}
+
+/** A booking handed over through the API after its pickup sheet (with a photo) was filled in. */
+async function handedOver(ctx: TestApp, people: MatrixPeople) {
+  const t = await withSheet(ctx, people, "confirmed", "pickup");
+  await mustMove(ctx, t.bookingId, "active", people.owner);
+  return t;
+}
+
+const readers = { ...signedIn(404), renter: 200, owner: 200, admin: 200, staff: 200 } satisfies Record<
+  ActorName,
+  number
+>;
+const ownerOnly = (ok: number) => ({ ...signedIn(404), owner: ok, renter: 403, admin: 403, staff: 403 });
+
+matrix({
+  name: "GET /api/bookings/:id/sheets: the parties and staff, not accountants",
+  expected: readers,
+  setup: ({ ctx, people }) => withSheet(ctx, people, "confirmed", "pickup"),
+  call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}/sheets`, { as: cookie }),
+  check: (res) => {
+    const body = res.json();
+    expect(body.pickup.items.map((i: { name: string }) => i.name)).toEqual(["Camera body", "Batteries", "Charger"]);
+    expect(body.pickup.photos).toHaveLength(1);
+    expect(body.return).toBeNull();
+  },
+});
+
+matrix({
+  name: "PUT the pickup sheet: the owner, while the booking is confirmed",
+  expected: ownerOnly(200),
+  mutates: true,
+  setup: async ({ ctx, people }) => ({ bookingId: await bookingOf(ctx, people, "confirmed") }),
+  call: unchangedOnRefusal<{ bookingId: string }>((t, cookie, { ctx }) =>
+    saveSheet(ctx, t.bookingId, "pickup", cookie),
+  ),
+  check: async (res, _actor, t, { ctx }) => {
+    expect(res.json().sheet).toMatchObject({ kind: "pickup", answer: null, items: expect.any(Array) });
+    const rows = await ctx.db.select().from(handoverSheets).where(eq(handoverSheets.bookingId, t.bookingId));
+    expect(rows.map((r) => r.kind)).toEqual(["pickup"]);
+  },
+});
+
+matrix({
+  name: "PUT the return sheet: the owner, while the booking is active",
+  expected: ownerOnly(200),
+  mutates: true,
+  setup: ({ ctx, people }) => handedOver(ctx, people),
+  call: unchangedOnRefusal<{ bookingId: string }>((t, cookie, { ctx }) =>
+    saveSheet(ctx, t.bookingId, "return", cookie),
+  ),
+  check: (res) => expect(res.json().sheet.kind).toBe("return"),
+});
+
+matrix({
+  name: "POST a sheet's photos: the owner",
+  expected: ownerOnly(201),
+  mutates: true,
+  setup: async ({ ctx, people }) => {
+    const bookingId = await bookingOf(ctx, people, "confirmed");
+    await must(saveSheet(ctx, bookingId, "pickup", people.owner), 200);
+    return { bookingId };
+  },
+  call: unchangedOnRefusal<{ bookingId: string }>((t, cookie, { ctx }) => addPhoto(ctx, t.bookingId, "pickup", cookie)),
+  check: async (res, _actor, _t, { ctx }) => {
+    expect(res.json().photos).toHaveLength(1);
+    const [photo] = res.json().photos;
+    expect(photo.url).toMatch(/^\/api\/bookings\/.+\/sheets\/pickup\/photos\//);
+    expect((await listFiles(ctx.uploadsDir)).filter((f) => f.startsWith("private/handover/")).length).toBeGreaterThan(
+      0,
+    );
+  },
+});
+
+matrix({
+  name: "GET a sheet's photo list: the parties and staff",
+  expected: readers,
+  setup: ({ ctx, people }) => withSheet(ctx, people, "confirmed", "pickup"),
+  call: (t, cookie, { ctx }) => ctx.request.get(`${sheetUrl(t.bookingId, "pickup")}/photos`, { as: cookie }),
+  check: (res, _a, t) => expect(res.json().photos.map((p: { id: string }) => p.id)).toEqual([t.photoId]),
+});
+
+matrix({
+  name: "GET a sheet's photo: the parties and staff, a private WebP",
+  expected: readers,
+  setup: ({ ctx, people }) => withSheet(ctx, people, "confirmed", "pickup"),
+  call: (t, cookie, { ctx }) =>
+    ctx.request.get(`${sheetUrl(t.bookingId, "pickup")}/photos/${t.photoId}?size=thumb`, { as: cookie }),
+  check: (res) => {
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  },
+});
+
+matrix({
+  name: "POST a sheet's answer: the renter",
+  expected: { ...signedIn(404), renter: 200, owner: 403, admin: 403, staff: 403 },
+  mutates: true,
+  setup: ({ ctx, people }) => withSheet(ctx, people, "confirmed", "pickup"),
+  call: unchangedOnRefusal<{ bookingId: string }>((t, cookie, { ctx }) => answer(ctx, t.bookingId, "pickup", cookie)),
+  check: (res) => expect(res.json().sheet).toMatchObject({ answer: "confirmed", answeredBy: "Rina Renter" }),
+});
+
+it("a confirmed sheet cannot be changed: no save, no photo, no second answer", async ({ ctx, people }) => {
+  const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup");
+  await must(answer(ctx, bookingId, "pickup", people.renter), 200);
+  const before = await handoverRows(ctx);
+  const changed = { items: [{ name: "Camera body", present: false, condition: "damaged" as const }] };
+  const save = await saveSheet(ctx, bookingId, "pickup", people.owner, changed);
+  expect(save.statusCode).toBe(409);
+  expect(save.json().error.message).toBe("This sheet was already answered by the renter and can no longer be changed.");
+  expect((await addPhoto(ctx, bookingId, "pickup", people.owner)).statusCode).toBe(409);
+  expect((await answer(ctx, bookingId, "pickup", people.renter, { answer: "disagree", note: "x" })).statusCode).toBe(
+    409,
+  );
+  expect(await handoverRows(ctx)).toEqual(before);
+});
+
+it("a disagreement needs a note, closes the sheet and is shown with its time", async ({ ctx, people }) => {
+  const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup");
+  const bare = await answer(ctx, bookingId, "pickup", people.renter, { answer: "disagree" });
+  expect(expectBadInput(bare).fields).toEqual({ note: "Say what you disagree with." });
+  const res = await must(
+    answer(ctx, bookingId, "pickup", people.renter, { answer: "disagree", note: "The lens hood is cracked." }),
+    200,
+  );
+  expect(res.json().sheet).toMatchObject({ answer: "disputed", disagreement: "The lens hood is cracked." });
+  expect(Date.parse(res.json().sheet.answeredAt)).not.toBeNaN();
+  expect((await saveSheet(ctx, bookingId, "pickup", people.owner)).statusCode).toBe(409);
+});
+
+it("the renter cannot confirm a sheet without a photo, nor one not yet written", async ({ ctx, people }) => {
+  const bookingId = await bookingOf(ctx, people, "confirmed");
+  const none = await answer(ctx, bookingId, "pickup", people.renter);
+  expect(none.statusCode).toBe(409);
+  expect(none.json().error.message).toBe("The owner has not filled in this sheet yet.");
+  await must(saveSheet(ctx, bookingId, "pickup", people.owner), 200);
+  const noPhoto = await answer(ctx, bookingId, "pickup", people.renter);
+  expect(noPhoto.statusCode).toBe(409);
+  expect(noPhoto.json().error.message).toBe("The sheet needs at least one photo before the renter can confirm it.");
+});
+
+it("sheets follow the booking: pickup while confirmed, return while active", async ({ ctx, people }) => {
+  const approved = await bookingOf(ctx, people, "approved");
+  const early = await saveSheet(ctx, approved, "pickup", people.owner);
+  expect(early.statusCode).toBe(409);
+  expect(early.json().error.message).toBe(
+    "The pickup sheet is filled in once the booking is confirmed, before the gear is handed over.",
+  );
+  const active = await bookingOf(ctx, people, "active");
+  expect((await saveSheet(ctx, active, "pickup", people.owner)).statusCode).toBe(409);
+  const confirmed = await bookingOf(ctx, people, "confirmed");
+  expect((await saveSheet(ctx, confirmed, "return", people.owner)).statusCode).toBe(409);
+  expect(await ctx.db.select().from(handoverSheets).where(eq(handoverSheets.bookingId, approved))).toEqual([]);
+});
+
+it("the comparison marks missing and changed items of the return sheet", async ({ ctx, people }) => {
+  const { bookingId } = await handedOver(ctx, people);
+  await must(
+    saveSheet(ctx, bookingId, "return", people.owner, {
+      items: [
+        { name: "camera body", present: true, condition: "good" },
+        { name: "Charger", present: true, condition: "damaged", note: "Cable frayed" },
+        { name: "Lens cloth", present: true, condition: "good" },
+      ],
+      notes: "Came back an hour late.",
+    }),
+    200,
+  );
+  const res = await ctx.request.get(`/api/bookings/${bookingId}/sheets`, { as: people.renter });
+  const lines = res.json().comparison as { name: string; status: string }[];
+  expect(lines.map((l) => [l.name, l.status])).toEqual([
+    ["Camera body", "same"],
+    ["Batteries", "missing"],
+    ["Charger", "changed"],
+    ["Lens cloth", "added"],
+  ]);
+  expect(res.json().checklist.return).toEqual(["Camera body", "Batteries", "Charger"]);
+});
+
+it("the pickup checklist starts from the gear's box list, else its category's defaults", async ({ ctx, people }) => {
+  const own = await buildGear(ctx, { ownerId: people.owner.id, boxItems: ["FX3 body", "Cage"] });
+  const ownBooking = await buildBooking(ctx, { gearId: own.id, renterId: people.renter.id, status: "confirmed" });
+  const lens = await buildGear(ctx, { ownerId: people.owner.id, category: "lenses" });
+  const lensBooking = await buildBooking(ctx, { gearId: lens.id, renterId: people.renter.id, status: "confirmed" });
+  const read = async (id: string) => (await ctx.request.get(`/api/bookings/${id}/sheets`, { as: people.owner })).json();
+  const mine = await read(ownBooking.id);
+  expect(mine.checklist.pickup).toEqual(["FX3 body", "Cage"]);
+  expect(mine.abilities).toEqual({
+    canWritePickup: true,
+    canWriteReturn: false,
+    canAnswerPickup: false,
+    canAnswerReturn: false,
+  });
+  expect((await read(lensBooking.id)).checklist.pickup).toEqual(
+    ["lens", "frontCap", "rearCap", "hood", "pouch"].map((k) => msg("handover", `boxItem.${k}` as "boxItem.lens")),
+  );
+});
+
+it("bad uploads: a text file named .jpg is 415, an oversize file 413; nothing is stored", async ({ ctx, people }) => {
+  const bookingId = await bookingOf(ctx, people, "confirmed");
+  await must(saveSheet(ctx, bookingId, "pickup", people.owner), 200);
+  const before = await handoverRows(ctx);
+  const text = await addPhoto(ctx, bookingId, "pickup", people.owner, {
+    data: Buffer.from("not a photo at all"),
+    filename: "gear.jpg",
+    type: "image/jpeg",
+  });
+  expect(text.statusCode).toBe(415);
+  const big = await addPhoto(ctx, bookingId, "pickup", people.owner, {
+    data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1),
+    filename: "big.jpg",
+    type: "image/jpeg",
+  });
+  expect(big.statusCode).toBe(413);
+  expect(await handoverRows(ctx)).toEqual(before);
+});
+
+it("a refusal is in Malay for a caller who chose Bahasa Melayu", async ({ ctx, people }) => {
+  const bookingId = await bookingOf(ctx, people, "confirmed");
+  const malay = await buildUser(ctx, { role: "staff", language: "ms" });
+  const res = await saveSheet(ctx, bookingId, "pickup", malay);
+  expect(res.statusCode).toBe(403);
+  expect(res.json().error.message).toBe("Hanya pemilik peralatan yang mengisi senarai semak penyerahan.");
+});
+
+it("sheetRequirement: handing over needs the pickup sheet with a photo, returning the return sheet", async ({
+  ctx,
+  people,
+}) => {
+  const bookingId = await bookingOf(ctx, people, "confirmed");
+  const message = async (to: BookingStatus) => (await sheetRequirement(ctx.db, { id: bookingId }, to))?.message;
+  expect(await message("active")).toBe(msg("handover", "errors.pickupSheetNeeded"));
+  expect(await message("cancelled")).toBeUndefined();
+  await must(saveSheet(ctx, bookingId, "pickup", people.owner), 200);
+  expect(await message("active")).toBe(msg("handover", "errors.pickupSheetNeeded"));
+  await must(addPhoto(ctx, bookingId, "pickup", people.owner), 201);
+  expect(await message("active")).toBeUndefined();
+  expect((await sheetRequirement(ctx.db, { id: bookingId }, "completed"))?.status).toBe(409);
+});
