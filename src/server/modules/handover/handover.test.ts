@@ -319,3 +319,18 @@ it("sheetRequirement: handing over needs the pickup sheet with a photo, returnin
   expect(await message("active")).toBeUndefined();
   expect((await sheetRequirement(ctx.db, { id: bookingId }, "completed"))?.status).toBe(409);
 });
+
+it("the gear's box list is edited with the listing: at most 30 items, empty or null for the defaults", async ({
+  ctx,
+  people,
+}) => {
+  const item = await buildGear(ctx, { ownerId: people.owner.id });
+  const patch = (boxItems: unknown) => ctx.request.patch(`/api/gear/${item.id}`, { boxItems }, { as: people.owner });
+  const saved = await patch([" FX3 body ", "SmallRig cage"]);
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().boxItems).toEqual(["FX3 body", "SmallRig cage"]);
+  expect((await ctx.request.get(`/api/gear/${item.id}`)).json().boxItems).toEqual(["FX3 body", "SmallRig cage"]);
+  const tooMany = await patch(Array.from({ length: 31 }, (_, i) => `Item ${i}`));
+  expect(expectBadInput(tooMany).fields).toEqual({ boxItems: "List at most 30 items in the box." });
+  expect((await patch([])).json().boxItems).toBeNull();
+});
