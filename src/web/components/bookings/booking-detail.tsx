@@ -6,6 +6,7 @@ import type { BookingDetail as Booking } from "../../../shared/booking-contracts
 import { formatDateTime, formatDay } from "../../../shared/i18n/format";
 import { bookingQueries } from "../../api/bookings";
 import { currentLanguage, translate } from "../../lib/i18n";
+import { Alert } from "../ui/feedback";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 import { BookingPrice } from "./booking-price";
@@ -47,7 +48,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
     <div className="flex flex-col gap-4">
       <Card title={b.gear.name}>
         <div className="mb-3 flex flex-wrap items-center gap-3">
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} late={b.late} />
           <TextLink to={`/gear/${b.gear.id}`} className="text-sm">
             {t("detail.viewListing")}
           </TextLink>
@@ -71,6 +72,15 @@ function BookingView({ booking: b }: { booking: Booking }) {
         </dl>
         {b.note && <p className="mt-2 text-sm text-slate-700">{t("detail.note", { note: b.note })}</p>}
         <BookingPrice booking={b} />
+        {b.late && (
+          <div className="mt-3">
+            <Alert tone="warning">{t("late.detail", { date: formatDay(b.endDate, currentLanguage()) })}</Alert>
+          </div>
+        )}
+        {/* "Accept receipt" is offered only once there is a receipt: say what the owner is waiting for. */}
+        {b.status === "approved" && b.receipts.length === 0 && (b.myPart === "owner" || b.myPart === "admin") && (
+          <p className="mt-3 text-sm text-slate-700">{t("detail.awaitingReceipt")}</p>
+        )}
         <div className="mt-4">
           <TransitionActions booking={b} />
         </div>
@@ -101,7 +111,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
               ))}
             </ul>
           )}
-          {b.canUploadReceipt && <ReceiptUpload bookingId={b.id} />}
+          {b.canUploadReceipt && <ReceiptUpload bookingId={b.id} sent={b.receipts.length > 0} />}
         </Card>
       )}
       {b.canReview && (

@@ -72,7 +72,7 @@ function BookingRow({ booking: b, href, columns }: { booking: BookingListItem; h
       </td>
       <td className="pr-3 whitespace-nowrap">{formatRM(b.price.total)}</td>
       <td className="pr-3">
-        <StatusBadge status={b.status} />
+        <StatusBadge status={b.status} late={b.late} />
       </td>
       {columns.actions && (
         <td className="py-2">

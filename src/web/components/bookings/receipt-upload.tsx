@@ -5,8 +5,12 @@ import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 
-/** The renter's proof of payment: an image or a PDF, sent as multipart. */
-export function ReceiptUpload({ bookingId }: { bookingId: string }) {
+/**
+ * The renter's proof of payment: an image or a PDF, sent as multipart. Once one
+ * is `sent`, the form says it is with the owner (another can still be sent until
+ * the owner accepts).
+ */
+export function ReceiptUpload({ bookingId, sent = false }: { bookingId: string; sent?: boolean }) {
   const { t } = useTranslation("bookings");
   const upload = useUploadReceipt(bookingId);
 
@@ -17,7 +21,11 @@ export function ReceiptUpload({ bookingId }: { bookingId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">{t("receiptUpload.intro")}</p>
+      {sent ? (
+        <Alert tone="success">{t("receiptUpload.sent")}</Alert>
+      ) : (
+        <p className="text-sm text-slate-700">{t("receiptUpload.intro")}</p>
+      )}
       {upload.isError && <Alert tone="error">{errorMessage(upload.error)}</Alert>}
       <label className="text-sm font-medium" htmlFor={`receipt-${bookingId}`}>
         {t("receiptUpload.label")}

@@ -10,11 +10,19 @@ const TONE: Record<BookingStatus, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/** The booking's status; `late` adds a "Late" badge (handed over, not returned after its return day). */
+export function StatusBadge({ status, late = false }: { status: BookingStatus; late?: boolean }) {
   const { t } = useTranslation("bookings");
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
-      {t(`status.${status}`)}
+    <span className="inline-flex flex-wrap gap-1">
+      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+        {t(`status.${status}`)}
+      </span>
+      {late && (
+        <span className="inline-block rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+          {t("late.badge")}
+        </span>
+      )}
     </span>
   );
 }

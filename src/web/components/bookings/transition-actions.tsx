@@ -1,20 +1,34 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingAction, BookingListItem } from "../../../shared/booking-contracts";
+import type { BookingAction, BookingListItem, LaterBookingAction } from "../../../shared/booking-contracts";
+import { formatDay } from "../../../shared/i18n/format";
 import { useMoveBooking } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Modal } from "../ui/modal";
 
-/** The moves the server says this reader may make, each with the button the server names for the reader's side. */
-export function TransitionActions({ booking }: { booking: Pick<BookingListItem, "id" | "actions" | "gear"> }) {
+/**
+ * The moves the server says this reader may make, each with the button the
+ * server names for the reader's side; a move a date rule holds back is no
+ * button but a line saying from which day it can be made.
+ */
+export function TransitionActions({
+  booking,
+}: {
+  booking: Pick<BookingListItem, "id" | "actions" | "laterActions" | "gear">;
+}) {
   const { t } = useTranslation("bookings");
   const [asking, setAsking] = useState<BookingAction | null>(null);
   const move = useMoveBooking(booking.id);
-  if (booking.actions.length === 0) return null;
+  if (booking.actions.length === 0 && booking.laterActions.length === 0) return null;
   const label = (a: BookingAction) => t(`actions.${a.action}`);
+  const later = (a: LaterBookingAction) => {
+    const date = formatDay(a.opensOn, currentLanguage());
+    return a.action === "markReturned" ? t("later.markReturned", { date }) : t("later.markHandedOver", { date });
+  };
 
   const run = (to: BookingAction["to"], reason?: string) =>
     move.mutate({ to, reason }, { onSuccess: () => setAsking(null) });
@@ -39,6 +53,11 @@ export function TransitionActions({ booking }: { booking: Pick<BookingListItem, 
           </Button>
         ))}
       </div>
+      {booking.laterActions.map((a) => (
+        <p key={a.to} className="text-sm text-slate-700">
+          {later(a)}
+        </p>
+      ))}
       <Modal
         title={asking ? t("move.title", { action: label(asking), gearName: booking.gear.name }) : ""}
         isOpen={!!asking}
