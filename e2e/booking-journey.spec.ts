@@ -85,11 +85,20 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   const verifiedMail = await readLatestMail(renter.email, sinceVerification, { subject: "Your identity is verified" });
   expect(verifiedMail.body).toContain("You can now book gear");
 
-  // Renter books one of the owner's listings through the calendar.
+  // Renter books one of the owner's listings through the calendar, from today: the owner hands
+  // it over below, which is allowed no earlier than the pickup day. A listing free today and tomorrow.
   const owner = await (await rp.request.get("/api/owners/penanglights")).json();
-  const item = owner.gear[0] as { id: string; name: string };
-  const start = isoDaysAhead(30 + Math.floor(Math.random() * 40));
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const start = isoDaysAhead(0);
+  const end = isoDaysAhead(1);
+  let item: { id: string; name: string } | undefined;
+  for (const g of owner.gear as { id: string; name: string }[]) {
+    const free = await rp.request.get(`/api/gear/${g.id}/availability?from=${start}&to=${end}`);
+    if (((await free.json()) as { unavailable: string[] }).unavailable.length === 0) {
+      item = g;
+      break;
+    }
+  }
+  if (!item) throw new Error("No listing of penanglights is free today and tomorrow");
   await rp.reload();
   await expect(rp.getByText("Your identity is verified.")).toBeVisible();
   const sinceRequest = Date.now();
@@ -112,6 +121,9 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   const sinceApproval = Date.now();
   await op.getByRole("button", { name: "Approve" }).click();
   await expect(op.getByText("Approved — awaiting payment").first()).toBeVisible();
+  // No receipt yet: the owner is told what they wait for, with nothing to accept.
+  await expect(op.getByText("Waiting for the renter's payment receipt.")).toBeVisible();
+  await expect(op.getByRole("button", { name: "Accept receipt" })).toHaveCount(0);
   await readLatestMail(renter.email, sinceApproval, { subject: `Approved: ${item.name}` });
 
   // Renter sees where to pay (live), uploads the receipt.
@@ -122,6 +134,9 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
     .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: await png("Paid RM") });
   await rp.getByRole("button", { name: "Upload receipt" }).click();
   await expect(rp.getByRole("link", { name: /Receipt uploaded/ })).toBeVisible();
+  // The renter reads that it is with the owner, no longer the 24-hour instruction.
+  await expect(rp.getByText(/^Receipt sent\. The owner has it/)).toBeVisible();
+  await expect(rp.getByText(/upload the receipt within 24 hours/)).toHaveCount(0);
   await readLatestMail(OWNER_EMAIL, sinceReceipt, { subject: `Payment receipt uploaded: ${item.name}` });
 
   // Owner accepts the receipt, hands over, takes back; the renter is told of each.
