@@ -182,8 +182,23 @@ matrix({
   check: (res) => expect(res.json().sheet).toMatchObject({ answer: "confirmed", answeredBy: "Rina Renter" }),
 });
 
+matrix({
+  name: "DELETE a sheet's photo: the owner, before the renter answers",
+  expected: ownerOnly(200),
+  mutates: true,
+  setup: ({ ctx, people }) => withSheet(ctx, people, "confirmed", "pickup"),
+  call: unchangedOnRefusal<{ bookingId: string; photoId: string }>((t, cookie, { ctx }) =>
+    ctx.request.delete(`${sheetUrl(t.bookingId, "pickup")}/photos/${t.photoId}`, { as: cookie }),
+  ),
+  check: async (res, _actor, t, { ctx }) => {
+    expect(res.json().photos).toEqual([]);
+    expect(await ctx.db.select().from(handoverPhotos).where(eq(handoverPhotos.id, t.photoId))).toEqual([]);
+    expect((await listFiles(ctx.uploadsDir)).filter((f) => f.includes(`handover/${t.bookingId}/`))).toEqual([]);
+  },
+});
+
 it("a confirmed sheet cannot be changed: no save, no photo, no second answer", async ({ ctx, people }) => {
-  const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup");
+  const { bookingId, photoId } = await withSheet(ctx, people, "confirmed", "pickup");
   await must(answer(ctx, bookingId, "pickup", people.renter), 200);
   const before = await handoverRows(ctx);
   const changed = { items: [{ name: "Camera body", present: false, condition: "damaged" as const }] };
@@ -191,6 +206,8 @@ it("a confirmed sheet cannot be changed: no save, no photo, no second answer", a
   expect(save.statusCode).toBe(409);
   expect(save.json().error.message).toBe("This sheet was already answered by the renter and can no longer be changed.");
   expect((await addPhoto(ctx, bookingId, "pickup", people.owner)).statusCode).toBe(409);
+  const remove = await ctx.request.delete(`${sheetUrl(bookingId, "pickup")}/photos/${photoId}`, { as: people.owner });
+  expect(remove.statusCode).toBe(409);
   expect((await answer(ctx, bookingId, "pickup", people.renter, { answer: "disagree", note: "x" })).statusCode).toBe(
     409,
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
 import { gear, handoverPhotos, handoverSheets, users } from "../../db/schema";
@@ -19,23 +20,16 @@ export interface SheetWithNames {
   answeredByName: string | null;
 }
 
+const answerer = alias(users, "answerer");
+
 /** Both sheets of a booking (0, 1 or 2 rows) with the names shown on them. */
-export async function listSheets(db: Reader, bookingId: string): Promise<SheetWithNames[]> {
-  const rows = await db
-    .select({ sheet: handoverSheets, createdByName: users.name })
+export function listSheets(db: Reader, bookingId: string): Promise<SheetWithNames[]> {
+  return db
+    .select({ sheet: handoverSheets, createdByName: users.name, answeredByName: answerer.name })
     .from(handoverSheets)
     .leftJoin(users, eq(users.id, handoverSheets.createdBy))
+    .leftJoin(answerer, eq(answerer.id, handoverSheets.answeredBy))
     .where(eq(handoverSheets.bookingId, bookingId));
-  const answerers = rows.map((r) => r.sheet.answeredBy).filter((id): id is string => !!id);
-  const names = new Map<string, string>();
-  for (const id of new Set(answerers)) {
-    const row = await firstRow(db.select({ name: users.name }).from(users).where(eq(users.id, id)));
-    if (row) names.set(id, row.name);
-  }
-  return rows.map((r) => ({
-    ...r,
-    answeredByName: r.sheet.answeredBy ? (names.get(r.sheet.answeredBy) ?? null) : null,
-  }));
 }
 
 /** One sheet of a booking; `lock` holds it until the transaction ends (a save and an answer cannot interleave). */
@@ -61,7 +55,7 @@ export async function updateSheet(tx: Tx, id: string, values: Partial<SheetInser
   )[0]!;
 }
 
-/** Photos of the given sheets, oldest first. */
+/** Photos of a sheet, oldest first. */
 export function listPhotos(db: Reader, sheetId: string) {
   return db
     .select()
@@ -86,6 +80,10 @@ export function findPhoto(db: Reader, sheetId: string, photoId: string) {
 
 export async function insertPhotos(tx: Tx, rows: PhotoInsert[]) {
   if (rows.length > 0) await tx.insert(handoverPhotos).values(rows);
+}
+
+export async function deletePhoto(tx: Tx, sheetId: string, photoId: string) {
+  await tx.delete(handoverPhotos).where(and(eq(handoverPhotos.sheetId, sheetId), eq(handoverPhotos.id, photoId)));
 }
 
 /** The gear's category and its own "what's in the box" list, the pickup sheet's starting point. */

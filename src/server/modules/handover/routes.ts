@@ -5,6 +5,7 @@ import { readMultipart } from "../../plugins/uploads";
 import { FileResponse } from "../../../shared/booking-contracts";
 import {
   AnswerSheetRequest,
+  HANDOVER_LIMITS,
   HandoverResponse,
   SaveSheetRequest,
   SheetParams,
@@ -17,7 +18,15 @@ import { BookingIdParams } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
 import { bookingFor } from "../bookings/booking-guard";
 import type { StoredFile } from "../bookings/receipt-service";
-import { addSheetPhotos, answerSheet, listSheetPhotos, openSheetPhoto, readSheets, saveSheet } from "./service";
+import {
+  addSheetPhotos,
+  answerSheet,
+  listSheetPhotos,
+  openSheetPhoto,
+  readSheets,
+  removeSheetPhoto,
+  saveSheet,
+} from "./service";
 
 /** A private file's answer: never cached by anyone but the browser that asked. */
 const sendPrivate = (reply: FastifyReply, file: StoredFile) =>
@@ -67,7 +76,14 @@ export async function handoverRoutes(app: FastifyInstance) {
 
   readers.post(
     "/api/bookings/:id/sheets/:kind/photos",
-    { schema: { params: SheetParams, response: { 201: SheetPhotosResponse } } },
+    {
+      schema: {
+        params: SheetParams,
+        consumes: ["multipart/form-data"],
+        description: `Parts: \`photos\`, image files (re-encoded as WebP without metadata), up to ${HANDOVER_LIMITS.photosMax} on the sheet in all. The sheet must be saved first.`,
+        response: { 201: SheetPhotosResponse },
+      },
+    },
     async (req, { actor, booking }, reply) => {
       const { files } = await readMultipart(req);
       const kind = req.params.kind;
@@ -85,5 +101,12 @@ export async function handoverRoutes(app: FastifyInstance) {
       if (!file) throw notFound(msg("handover", "things.photo"));
       return sendPrivate(reply, file);
     },
+  );
+
+  readers.delete(
+    "/api/bookings/:id/sheets/:kind/photos/:photoId",
+    { schema: { params: SheetPhotoParams, response: { 200: SheetPhotosResponse } } },
+    async (req, { actor, booking }) =>
+      removeSheetPhoto({ db, storage, actor, booking, kind: req.params.kind, photoId: req.params.photoId }),
   );
 }

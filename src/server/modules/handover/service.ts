@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "../../db/client";
-import { badInput, conflict } from "../../lib/errors";
+import { badInput, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { type Audience, publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
@@ -27,6 +27,7 @@ import { assertSheetAbility, type HandoverAbility, moveSheetProblem, type SheetS
 import { presentPhoto, presentSheet } from "./presenter";
 import {
   countPhotos,
+  deletePhoto,
   findGearBox,
   findPhoto,
   findSheet,
@@ -230,6 +231,39 @@ export async function openSheetPhoto(
   const photo = sheet ? await findPhoto(db, sheet.id, photoId) : undefined;
   const stream = photo ? await storage.read(size === "thumb" ? photo.thumbKey : photo.fileKey) : null;
   return stream ? { stream, contentType: "image/webp" } : null;
+}
+
+/**
+ * The owner takes a photo off the `kind` sheet while it may still be written
+ * (not yet answered): a wrong shot should not have to stay. Once answered, the
+ * photos are evidence and stay. The files go after the row is gone.
+ */
+export async function removeSheetPhoto({
+  db,
+  storage,
+  actor,
+  booking: b,
+  kind,
+  photoId,
+}: {
+  db: Db;
+  storage: Storage;
+  actor: Actor;
+  booking: BookingRow;
+  kind: HandoverKind;
+  photoId: string;
+}): Promise<SheetPhotosResponse> {
+  const { answer, keys } = await db.transaction(async (tx) => {
+    const { booking, sheet } = await lockForChange(tx, actor, b, kind, "write");
+    const photo = sheet ? await findPhoto(tx, sheet.id, photoId) : undefined;
+    if (!sheet || !photo) throw notFound(msg("handover", "things.photo"));
+    await deletePhoto(tx, sheet.id, photo.id);
+    await publish(tx, audience(booking), { type: "booking", id: booking.id });
+    const photos = (await listPhotos(tx, sheet.id)).map((p) => presentPhoto(booking.id, kind, p));
+    return { answer: { photos }, keys: [photo.fileKey, photo.thumbKey] };
+  });
+  for (const key of keys) await storage.remove(key);
+  return answer;
 }
 
 /**
