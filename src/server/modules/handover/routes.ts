@@ -18,15 +18,8 @@ import { BookingIdParams } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
 import { bookingFor } from "../bookings/booking-guard";
 import type { StoredFile } from "../bookings/receipt-service";
-import {
-  addSheetPhotos,
-  answerSheet,
-  listSheetPhotos,
-  openSheetPhoto,
-  readSheets,
-  removeSheetPhoto,
-  saveSheet,
-} from "./service";
+import { answerSheet, readSheets, saveSheet } from "./service";
+import { addSheetPhotos, listSheetPhotos, openSheetPhoto, removeSheetPhoto } from "./photos";
 
 /** A private file's answer: never cached by anyone but the browser that asked. */
 const sendPrivate = (reply: FastifyReply, file: StoredFile) =>
