@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { handoverPhotos, handoverSheets } from "../../db/schema";
+import { handoverPhotos, handoverSheets, notifications } from "../../db/schema";
 import { mustMove } from "../../test/bookings";
 import { buildBooking, buildGear, buildUser, day } from "../../test/factories";
 import { type ActorName, matrixTest, type MatrixEnv, type MatrixPeople, signedIn } from "../../test/matrix";
@@ -350,4 +350,23 @@ it("the gear's box list is edited with the listing: at most 30 items, empty or n
   const tooMany = await patch(Array.from({ length: 31 }, (_, i) => `Item ${i}`));
   expect(expectBadInput(tooMany).fields).toEqual({ boxItems: "List at most 30 items in the box." });
   expect((await patch([])).json().boxItems).toBeNull();
+});
+
+it("the renter is told once the sheet has its first photo, the owner when the renter answers", async ({
+  ctx,
+  people,
+}) => {
+  const titlesOf = async (userId: string, bookingId: string) =>
+    (await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      .filter((n) => n.kind === "booking.handover" && n.link?.endsWith(bookingId))
+      .map((n) => n.title);
+  const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup");
+  await must(addPhoto(ctx, bookingId, "pickup", people.owner), 201);
+  expect(await titlesOf(people.renter.id, bookingId)).toEqual([
+    msg("handover", "notices.ready", { gearName: "Sony FX3" }),
+  ]);
+  await must(answer(ctx, bookingId, "pickup", people.renter), 200);
+  expect(await titlesOf(people.owner.id, bookingId)).toEqual([
+    msg("handover", "notices.answered", { gearName: "Sony FX3" }),
+  ]);
 });
