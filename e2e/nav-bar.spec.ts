@@ -61,6 +61,28 @@ test.describe("desktop", () => {
       await expect(nav.getByRole("link", { name: "Register", exact: true })).toHaveCount(0);
       await expect(nav.getByRole("link", { name: "Available Gear" })).toHaveCount(0);
     });
+
+    test("the notifications panel closes on Escape (focus back on its button) and on a click outside", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+      const panel = page.locator("#notifications-panel");
+      await bell.click();
+      await expect(panel).toBeVisible();
+      await expect(bell).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(bell).toBeFocused();
+
+      await bell.click();
+      await expect(panel).toBeVisible();
+      await panel.getByRole("heading").click(); // inside: stays open
+      await expect(panel).toBeVisible();
+      await page.mouse.click(10, 400); // the page below the bar, outside the panel
+      await expect(panel).toBeHidden();
+      await expect(bell).toHaveAttribute("aria-expanded", "false");
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { notificationQueries, useMarkNotificationsRead } from "../api/notifications";
@@ -18,9 +18,14 @@ export function NotificationsMenu() {
   const list = useQuery(notificationQueries.list(savedLanguage));
   const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
+  const frame = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, frame, button, close);
   return (
-    <div className="relative">
+    <div className="relative" ref={frame}>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="notifications-panel"
@@ -72,4 +77,33 @@ export function NotificationsMenu() {
       )}
     </div>
   );
+}
+
+/**
+ * Close an open panel the way people expect: Escape (focus goes back to the
+ * button that opened it) or a press anywhere outside it.
+ */
+function useDismiss(
+  open: boolean,
+  frame: RefObject<HTMLElement | null>,
+  opener: RefObject<HTMLElement | null>,
+  close: () => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      close();
+      opener.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!frame.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, frame, opener, close]);
 }
