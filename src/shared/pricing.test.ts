@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RENTAL_DAYS } from "./booking-lifecycle";
-import { dailyRate, priceTable, quotePrice, type GearPricing } from "./pricing";
+import { dailyRate, priceTable, quotePrice, type GearPricing, type PricingTier } from "./pricing";
 
 const base: GearPricing = { pricePerDay: 10000, extendedPrice: 8000 };
+/** `pricing` with multiple pricing switched on and these tiers. */
+const withTiers = (pricing: GearPricing, pricingTiers: PricingTier[]): GearPricing => ({
+  ...pricing,
+  enableMultiplePricing: true,
+  pricingTiers,
+});
 
 describe("dailyRate", () => {
-  const tiered: GearPricing = {
-    ...base,
-    enableMultiplePricing: true,
-    pricingTiers: [
-      { minDays: 2, maxDays: 4, price: 9000 },
-      { minDays: 5, maxDays: null, price: 7000 },
-    ],
-  };
+  const tiered = withTiers(base, [
+    { minDays: 2, maxDays: 4, price: 9000 },
+    { minDays: 5, maxDays: null, price: 7000 },
+  ]);
   const pricings = { base, tiered };
   it.each([
     // seed section 5: 1 to threshold−1 days at the normal price (default threshold 4)
@@ -47,14 +49,10 @@ describe("dailyRate", () => {
   });
 
   it("prefers the most specific overlapping tier", () => {
-    const g = {
-      pricePerDay: 100,
-      enableMultiplePricing: true,
-      pricingTiers: [
-        { minDays: 1, maxDays: null, price: 90 },
-        { minDays: 3, maxDays: 5, price: 80 },
-      ],
-    };
+    const g = withTiers({ pricePerDay: 100 }, [
+      { minDays: 1, maxDays: null, price: 90 },
+      { minDays: 3, maxDays: 5, price: 80 },
+    ]);
     expect(dailyRate(g, 4).rate).toBe(80);
     expect(dailyRate(g, 6).rate).toBe(90);
   });
@@ -111,17 +109,10 @@ describe("quotePrice", () => {
 
 describe("priceTable", () => {
   // The demo Sony FX3 of issue 11: tiers 3–6 and 7+, and an extended price from 4 days that the tiers replace.
-  const fx3: GearPricing = {
-    pricePerDay: 25000,
-    extendedPrice: 20000,
-    enableMultiplePricing: true,
-    pricingTiers: [
-      { minDays: 3, maxDays: 6, price: 22500 },
-      { minDays: 7, maxDays: null, price: 18750 },
-    ],
-    enableStudentRate: true,
-    studentPrice: 20000,
-  };
+  const fx3 = withTiers({ pricePerDay: 25000, extendedPrice: 20000, enableStudentRate: true, studentPrice: 20000 }, [
+    { minDays: 3, maxDays: 6, price: 22500 },
+    { minDays: 7, maxDays: null, price: 18750 },
+  ]);
 
   it("shows the bands the quote charges, not the extended price a tier replaces", () => {
     expect(priceTable(fx3)).toEqual([
@@ -150,14 +141,10 @@ describe("priceTable", () => {
   });
 
   it("shows a gap between tiers at the price that fills it, and a tier that ends before the longest rental", () => {
-    const g: GearPricing = {
-      ...base,
-      enableMultiplePricing: true,
-      pricingTiers: [
-        { minDays: 2, maxDays: 2, price: 9000 },
-        { minDays: 10, maxDays: 12, price: 7000 },
-      ],
-    };
+    const g = withTiers(base, [
+      { minDays: 2, maxDays: 2, price: 9000 },
+      { minDays: 10, maxDays: 12, price: 7000 },
+    ]);
     expect(priceTable(g)).toEqual([
       { minDays: 1, maxDays: 1, rate: 10000 },
       { minDays: 2, maxDays: 2, rate: 9000 },
@@ -169,11 +156,7 @@ describe("priceTable", () => {
   });
 
   it("reaches the longest rental and no further", () => {
-    const g: GearPricing = {
-      pricePerDay: 100,
-      enableMultiplePricing: true,
-      pricingTiers: [{ minDays: MAX_RENTAL_DAYS + 1, maxDays: null, price: 50 }],
-    };
+    const g = withTiers({ pricePerDay: 100 }, [{ minDays: MAX_RENTAL_DAYS + 1, maxDays: null, price: 50 }]);
     expect(priceTable(g)).toEqual([{ minDays: 1, maxDays: null, rate: 100 }]);
   });
 });

@@ -174,6 +174,23 @@ describe("late returns", () => {
       .from(jobs)
       .where(eq(jobs.kind, "booking.late-check"))
       .then((rows) => rows.filter((r) => (r.payload as { bookingId: string }).bookingId === bookingId));
+  /** An admin, and a confirmed booking from `from` to `to` days ahead (both past) handed over today; the worker
+   * then runs its late check, which is due already since the return day is over. */
+  async function handedOverLate(ctx: TestApp, from: number, to: number) {
+    const scene = await buildBookingScene(ctx);
+    const admin = await buildUser(ctx, { role: "admin" });
+    const b = await buildBooking(ctx, {
+      gearId: scene.item.id,
+      renterId: scene.renter.id,
+      equipmentName: scene.item.name,
+      status: "confirmed",
+      startDate: day(from),
+      endDate: day(to),
+    });
+    await mustMove(ctx, b.id, "active", scene.owner);
+    await ctx.worker.drain();
+    return { ...scene, admin, b };
+  }
 
   it("handing over queues a check for the end of the return day; returned in time, it tells no one", async ({
     ctx,
@@ -192,19 +209,8 @@ describe("late returns", () => {
   });
 
   it("past the return day and not returned: both sides told and shown it late, admins a day later", async ({ ctx }) => {
-    const scene = await buildBookingScene(ctx);
-    const admin = await buildUser(ctx, { role: "admin" });
     // Picked up three days ago, due back yesterday, handed over (late) today.
-    const b = await buildBooking(ctx, {
-      gearId: scene.item.id,
-      renterId: scene.renter.id,
-      equipmentName: scene.item.name,
-      status: "confirmed",
-      startDate: day(-3),
-      endDate: day(-1),
-    });
-    await mustMove(ctx, b.id, "active", scene.owner);
-    await ctx.worker.drain(); // the check is due already: the return day is over
+    const { admin, b, ...scene } = await handedOverLate(ctx, -3, -1);
     const title = `Late return: ${scene.item.name}`;
     expect(await titles(ctx, scene.owner.id, "booking.late")).toEqual([title]);
     expect(await titles(ctx, scene.renter.id, "booking.late")).toEqual([title]);
@@ -239,17 +245,7 @@ describe("late returns", () => {
   });
 
   it("the admins' check tells no one once the gear is back", async ({ ctx }) => {
-    const scene = await buildBookingScene(ctx);
-    const admin = await buildUser(ctx, { role: "admin" });
-    const b = await buildBooking(ctx, {
-      gearId: scene.item.id,
-      renterId: scene.renter.id,
-      status: "confirmed",
-      startDate: day(-2),
-      endDate: day(-1),
-    });
-    await mustMove(ctx, b.id, "active", scene.owner);
-    await ctx.worker.drain();
+    const { admin, b, ...scene } = await handedOverLate(ctx, -2, -1);
     await mustMove(ctx, b.id, "completed", scene.owner);
     await makeJobDue(ctx, "booking.late-admin", b.id);
     await ctx.worker.drain();
