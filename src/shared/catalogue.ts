@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ImageView } from "./contracts";
 
 /** A pricing tier as the API answers it (money in sen per day); the rules are in gear-contracts.ts. */
 export const PricingTierView = z.object({ minDays: z.number(), maxDays: z.number().nullable(), price: z.number() });
@@ -34,13 +35,8 @@ export const GearCard = z.object({
 });
 export type GearCard = z.infer<typeof GearCard>;
 
-export const GearPhotoView = z.object({
-  id: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
+/** A gear photo; its URLs are public, like the listing. */
+export const GearPhotoView = ImageView;
 export type GearPhotoView = z.infer<typeof GearPhotoView>;
 
 /** GET /api/gear/:id: the card plus everything the gear page shows. */

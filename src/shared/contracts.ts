@@ -40,3 +40,15 @@ export const Timestamp = z.string().meta({ format: "date-time" });
 
 /** How an owner is named in public: their handle and the name they show (profiles, Wanted answers, the session). */
 export const OwnerHandle = z.object({ username: z.string(), displayName: z.string() });
+
+/**
+ * A stored photo as the API answers it: the re-encoded image, its thumbnail and
+ * the image's size (so the page can reserve its place before it loads).
+ */
+export const ImageView = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BookingIdParams } from "./booking-contracts";
+import { ImageView } from "./contracts";
 import type { GearCategory } from "./gear";
 import { type MessageKey, msg } from "./i18n/message";
 
@@ -73,6 +74,15 @@ export const sameItemName = (a: string, b: string) => a.trim().toLowerCase() ===
 const textMax = (field: MessageKey<"handover">, max: number) =>
   msg("handover", "validation.textMax", { field: msg("handover", field), max });
 
+/** Free text that may be left out: trimmed, at most `max` characters, and null when empty. */
+const optionalText = (field: MessageKey<"handover">, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, textMax(field, max))
+    .nullish()
+    .transform((v) => v || null);
+
 export const HandoverItemInput = z.object({
   name: z
     .string()
@@ -81,12 +91,7 @@ export const HandoverItemInput = z.object({
     .max(L.itemNameMax, textMax("fields.itemName", L.itemNameMax)),
   present: z.boolean(),
   condition: z.enum(HANDOVER_CONDITIONS, { message: msg("handover", "validation.chooseCondition") }),
-  note: z
-    .string()
-    .trim()
-    .max(L.itemNoteMax, textMax("fields.note", L.itemNoteMax))
-    .nullish()
-    .transform((v) => v || null),
+  note: optionalText("fields.note", L.itemNoteMax),
 });
 export type HandoverItemInput = z.input<typeof HandoverItemInput>;
 
@@ -97,12 +102,7 @@ export const SaveSheetRequest = z
       .array(HandoverItemInput)
       .min(1, msg("handover", "validation.itemsMin"))
       .max(L.itemsMax, msg("handover", "validation.itemsMax", { max: L.itemsMax })),
-    notes: z
-      .string()
-      .trim()
-      .max(L.notesMax, textMax("fields.notes", L.notesMax))
-      .nullish()
-      .transform((v) => v || null),
+    notes: optionalText("fields.notes", L.notesMax),
   })
   .superRefine((s, ctx) => {
     // The comparison matches items by name, so one name may appear once.
@@ -121,12 +121,7 @@ export type SaveSheetRequest = z.input<typeof SaveSheetRequest>;
 export const AnswerSheetRequest = z
   .object({
     answer: z.enum(["confirm", "disagree"]),
-    note: z
-      .string()
-      .trim()
-      .max(L.disagreementMax, textMax("fields.disagreement", L.disagreementMax))
-      .nullish()
-      .transform((v) => v || null),
+    note: optionalText("fields.disagreement", L.disagreementMax),
   })
   .superRefine((a, ctx) => {
     if (a.answer === "disagree" && !a.note)
@@ -148,14 +143,7 @@ export const HandoverItemView = z.object({
 export type HandoverItemView = z.infer<typeof HandoverItemView>;
 
 /** A photo of a sheet; its URLs are private (the booking's parties and staff). */
-export const HandoverPhotoView = z.object({
-  id: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-  createdAt: z.iso.datetime(),
-});
+export const HandoverPhotoView = ImageView.extend({ createdAt: z.iso.datetime() });
 export type HandoverPhotoView = z.infer<typeof HandoverPhotoView>;
 
 export const HandoverSheetView = z.object({

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, bigserial, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigserial, integer, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Column builders the tables are made of. Each is a function because a drizzle
@@ -36,3 +36,14 @@ export const belongsTo = <N extends string>(name: N, parent: Target, onDelete: "
 /** An optional link that is cleared when its target is deleted: the booking, message or review outlives the account it names. */
 export const optionalRef = <N extends string>(name: N, target: Target) =>
   text(name).references(target, { onDelete: "set null" });
+
+/**
+ * An uploaded photo as it is stored: the storage keys of the re-encoded image
+ * and of its thumbnail, and the image's size in pixels (gear and handover photos).
+ */
+export const storedImage = () => ({
+  fileKey: text("file_key").notNull(),
+  thumbKey: text("thumb_key").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex, date } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt, timestamps, textId, serialId, belongsTo } from "./columns";
+import { createdAt, updatedAt, timestamps, textId, serialId, belongsTo, storedImage } from "./columns";
 import { users } from "./auth";
 import { owners } from "./owners";
 
@@ -68,11 +68,7 @@ export const gearPhotos = pgTable(
     id: textId(),
     gearId: belongsTo("gear_id", () => gear.id),
     position: integer("position").notNull(),
-    /** Storage keys of the re-encoded image and its thumbnail. */
-    fileKey: text("file_key").notNull(),
-    thumbKey: text("thumb_key").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    ...storedImage(),
     createdAt: createdAt(),
   },
   (t) => [index("gear_photos_gear_idx").on(t.gearId, t.position)],

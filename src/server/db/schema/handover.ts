@@ -1,6 +1,6 @@
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { belongsTo, createdAt, instant, optionalRef, textId, timestamps } from "./columns";
+import { belongsTo, createdAt, instant, optionalRef, storedImage, textId, timestamps } from "./columns";
 import { users } from "./auth";
 import { bookings } from "./bookings";
 
@@ -49,10 +49,7 @@ export const handoverPhotos = pgTable(
   {
     id: textId(),
     sheetId: belongsTo("sheet_id", () => handoverSheets.id),
-    fileKey: text("file_key").notNull(),
-    thumbKey: text("thumb_key").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    ...storedImage(),
     uploadedBy: optionalRef("uploaded_by", () => users.id),
     createdAt: createdAt(),
   },

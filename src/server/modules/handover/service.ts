@@ -93,59 +93,64 @@ async function presentOne(db: Db | Tx, b: BookingRow, kind: HandoverKind): Promi
   return { sheet: presentSheet(row, await listPhotos(db, row.sheet.id)) };
 }
 
-/**
- * The owner writes the `kind` sheet of booking `b` (created, or replaced while
- * the renter has not answered it). The booking and the sheet are locked, so a
- * save cannot slip past a move or the renter's answer.
- */
-export async function saveSheet({
-  db,
-  actor,
-  booking: b,
-  kind,
-  input,
-}: {
+/** What a route hands a sheet change: the booking it loaded, the sheet's kind and the parsed body. */
+interface SheetChange<I> {
   db: Db;
   actor: Actor;
   booking: BookingRow;
   kind: HandoverKind;
-  input: z.output<typeof SaveSheetRequest>;
-}): Promise<SheetResponse> {
+  input: I;
+}
+
+/**
+ * One change of the `kind` sheet in its own transaction: the booking and the
+ * sheet are locked and `ability` checked again on them, so a change cannot slip
+ * past a move or the other party's change; then `apply`, the live views are
+ * told, and the answer is the sheet as it now is.
+ */
+async function changeSheet<I>(
+  { db, actor, booking: b, kind }: SheetChange<I>,
+  ability: HandoverAbility,
+  apply: (tx: Tx, locked: Awaited<ReturnType<typeof lockForChange>>) => Promise<void>,
+): Promise<SheetResponse> {
   return db.transaction(async (tx) => {
-    const { booking, sheet } = await lockForChange(tx, actor, b, kind, "write");
-    const values = { items: input.items, notes: input.notes };
-    if (sheet) await updateSheet(tx, sheet.id, values);
-    else await insertSheet(tx, { id: newId(), bookingId: booking.id, kind, createdBy: actor.user.id, ...values });
-    await publish(tx, audience(booking), { type: "booking", id: booking.id });
-    return presentOne(tx, booking, kind);
+    const locked = await lockForChange(tx, actor, b, kind, ability);
+    await apply(tx, locked);
+    await publish(tx, audience(locked.booking), { type: "booking", id: locked.booking.id });
+    return presentOne(tx, locked.booking, kind);
   });
 }
+
+/**
+ * The owner writes the `kind` sheet (created, or replaced while the renter has
+ * not answered it).
+ */
+export const saveSheet = (c: SheetChange<z.output<typeof SaveSheetRequest>>) =>
+  changeSheet(c, "write", async (tx, { booking, sheet }) => {
+    const values = { items: c.input.items, notes: c.input.notes };
+    if (sheet) await updateSheet(tx, sheet.id, values);
+    else
+      await insertSheet(tx, {
+        id: newId(),
+        bookingId: booking.id,
+        kind: c.kind,
+        createdBy: c.actor.user.id,
+        ...values,
+      });
+  });
 
 /**
  * The renter confirms the `kind` sheet, or disagrees with a note. Either answer
  * closes the sheet for good. The owner is told.
  */
-export async function answerSheet({
-  db,
-  actor,
-  booking: b,
-  kind,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  booking: BookingRow;
-  kind: HandoverKind;
-  input: z.output<typeof AnswerSheetRequest>;
-}): Promise<SheetResponse> {
-  return db.transaction(async (tx) => {
-    const { booking, sheet } = await lockForChange(tx, actor, b, kind, "answer");
-    const disputed = input.answer === "disagree";
+export const answerSheet = (c: SheetChange<z.output<typeof AnswerSheetRequest>>) =>
+  changeSheet(c, "answer", async (tx, { booking, sheet }) => {
+    const disputed = c.input.answer === "disagree";
     await updateSheet(tx, sheet!.id, {
       renterAnswer: disputed ? "disputed" : "confirmed",
       answeredAt: new Date(),
-      answeredBy: actor.user.id,
-      disagreement: disputed ? input.note : null,
+      answeredBy: c.actor.user.id,
+      disagreement: disputed ? c.input.note : null,
     });
     await notify(tx, booking.ownerId, {
       kind: "booking.handover",
@@ -153,10 +158,7 @@ export async function answerSheet({
       body: msg("handover", disputed ? "answer.disputed" : "answer.confirmed"),
       link: `/owners/dashboard?booking=${booking.id}`,
     });
-    await publish(tx, audience(booking), { type: "booking", id: booking.id });
-    return presentOne(tx, booking, kind);
   });
-}
 
 /**
  * What the sheets require of booking `booking`'s move to `to`, or null: "Mark
