@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
 import { translate } from "../lib/i18n";
 import { useLiveUpdates } from "../lib/live";
@@ -26,6 +26,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      {/* A new page starts at its top; Back returns to where the reader was. */}
+      <ScrollRestoration />
       <footer className="print:hidden border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
         {t("footer")}
       </footer>
