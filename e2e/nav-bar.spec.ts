@@ -130,4 +130,22 @@ test.describe("mobile", () => {
     await expect(bar.getByRole("link", { name: "Owner Register" })).toHaveAttribute("href", "/owners/register");
     await expect(bar.getByRole("link", { name: "Owner Login" })).toHaveCount(0);
   });
+
+  test.describe(() => {
+    test.use({ storageState: demoSession("renter") });
+
+    test("signed in, the menu has Notifications, opening in the menu's flow", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.locator("#mobile-menu");
+      const bell = menu.getByRole("button", { name: /^Notifications/ });
+      await expect(bell).toBeVisible();
+      await bell.click();
+      const panel = page.locator("#notifications-panel-menu");
+      await expect(panel.getByRole("heading", { name: "Notifications" })).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    });
+  });
 });

@@ -153,6 +153,11 @@ export function NavBar() {
         {open && (
           <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-700 px-4 py-3 md:hidden">
             {links(true)}
+            {session && (
+              <li>
+                <NotificationsMenu inline />
+              </li>
+            )}
             {logoutItem(LOGOUT_CLASS.menu)}
             <li className="px-3 py-2">
               <LanguageSwitch tone="dark" />

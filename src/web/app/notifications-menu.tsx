@@ -10,27 +10,30 @@ import { useSession } from "../lib/session";
 /**
  * The bell: unread count (kept live by useLiveUpdates) and the latest notifications,
  * which the server lists in the account's saved language (refetched when it changes).
+ * `inline`: in the phone menu the panel opens in the menu's flow, full width,
+ * instead of floating under the bar.
  */
-export function NotificationsMenu() {
+export function NotificationsMenu({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation("notifications");
   const [open, setOpen] = useState(false);
   const savedLanguage = useSession().data?.language ?? currentLanguage();
   const list = useQuery(notificationQueries.list(savedLanguage));
   const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
+  const panelId = inline ? "notifications-panel-menu" : "notifications-panel";
   const frame = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, frame, button, close);
   return (
-    <div className="relative" ref={frame}>
+    <div className={inline ? "" : "relative"} ref={frame}>
       <button
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls="notifications-panel"
+        aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="relative rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white"
+        className={`relative rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white ${inline ? "w-full text-left" : ""}`}
       >
         {t("menu.button")}
         {unread > 0 && (
@@ -44,8 +47,8 @@ export function NotificationsMenu() {
       </button>
       {open && (
         <div
-          id="notifications-panel"
-          className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
+          id={panelId}
+          className={`${inline ? "mt-2 w-full" : "absolute right-0 z-50 mt-2 w-80 shadow-xl"} rounded-lg border border-slate-200 bg-white p-3 text-slate-900`}
         >
           <div className="mb-2 flex items-center justify-between">
             <h2 className="text-sm font-semibold">{t("menu.title")}</h2>
