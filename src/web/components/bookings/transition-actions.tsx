@@ -6,6 +6,7 @@ import { useMoveBooking } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
+import { DialogActions } from "../ui/dialog-actions";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Modal } from "../ui/modal";
@@ -74,14 +75,12 @@ export function TransitionActions({
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is in a form the user just opened with a click; focus follows that action
             autoFocus
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAsking(null)}>
-              {t("move.back")}
-            </Button>
-            <Button type="submit" variant="danger" disabled={move.isPending}>
-              {asking ? label(asking) : ""}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => setAsking(null)}
+            cancelLabel={t("move.back")}
+            submitLabel={asking ? label(asking) : ""}
+            busy={move.isPending}
+          />
         </form>
       </Modal>
     </div>
