@@ -4,6 +4,7 @@ import { useUploadReceipt } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
+import { TextField } from "../ui/field";
 
 /**
  * The renter's proof of payment: an image or a PDF, sent as multipart. Once one
@@ -27,11 +28,8 @@ export function ReceiptUpload({ bookingId, sent = false }: { bookingId: string; 
         <p className="text-sm text-slate-700">{t("receiptUpload.intro")}</p>
       )}
       {upload.isError && <Alert tone="error">{errorMessage(upload.error)}</Alert>}
-      <label className="text-sm font-medium" htmlFor={`receipt-${bookingId}`}>
-        {t("receiptUpload.label")}
-      </label>
-      <input
-        id={`receipt-${bookingId}`}
+      <TextField
+        label={t("receiptUpload.label")}
         name="receipt"
         type="file"
         accept="image/*,application/pdf"
