@@ -32,18 +32,20 @@ export async function addSheetPhotos({
   actor,
   booking: b,
   kind,
-  files,
+  readFiles,
 }: {
   db: Db;
   storage: Storage;
   actor: Actor;
   booking: BookingRow;
   kind: HandoverKind;
-  files: Buffer[];
+  /** Reads the upload's files: called only once the caller may write the sheet. */
+  readFiles: () => Promise<Buffer[]>;
 }): Promise<SheetPhotosResponse> {
   const before = await findSheet(db, b.id, kind);
   assertSheetAbility(actor, b, kind, "write", await stateOf(db, before));
   if (!before) throw conflict(msg("handover", "errors.saveSheetFirst"));
+  const files = await readFiles();
   const choose = msg("handover", "errors.choosePhoto");
   if (files.length === 0) throw badInput(choose, { photos: choose });
   const processed = [];

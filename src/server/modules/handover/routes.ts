@@ -78,9 +78,9 @@ export async function handoverRoutes(app: FastifyInstance) {
       },
     },
     async (req, { actor, booking }, reply) => {
-      const { files } = await readMultipart(req);
-      const kind = req.params.kind;
-      const answer = await addSheetPhotos({ db, storage, actor, booking, kind, files: files.map((f) => f.data) });
+      // The body is read only after the write check: a refused caller's upload is never buffered.
+      const readFiles = async () => (await readMultipart(req)).files.map((f) => f.data);
+      const answer = await addSheetPhotos({ db, storage, actor, booking, kind: req.params.kind, readFiles });
       return reply.status(201).send(answer);
     },
   );
