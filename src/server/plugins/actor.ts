@@ -56,3 +56,15 @@ export async function requireRole(req: FastifyRequest, ...roles: Role[]): Promis
   if (!roles.includes(actor.role)) throw forbidden();
   return actor;
 }
+
+/**
+ * The signed-in owner's own owners row, or 401 (signed out) / 403 (any other
+ * role). Routes that act on "my" owner record take it from here, so no one can
+ * name another owner's.
+ */
+export async function requireOwner(req: FastifyRequest): Promise<OwnerRow> {
+  const actor = await requireRole(req, "owner");
+  // resolveRole makes "owner" only from an owners row; guard the invariant anyway.
+  if (!actor.owner) throw forbidden();
+  return actor.owner;
+}

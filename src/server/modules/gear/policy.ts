@@ -1,19 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { forbidden, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
-import { requireActor, requireRole, type Actor, type OwnerRow } from "../../plugins/actor";
+import { requireActor, type Actor } from "../../plugins/actor";
 import type { GearRow } from "./presenter";
-
-/**
- * Who may list gear: a signed-in owner (401 signed out, 403 any other role).
- * Returns the owner row the new listing will belong to.
- */
-export async function requireListingOwner(req: FastifyRequest): Promise<OwnerRow> {
-  const actor = await requireRole(req, "owner");
-  // resolveRole makes "owner" only from an owners row; guard the invariant anyway.
-  if (!actor.owner) throw forbidden();
-  return actor.owner;
-}
 
 /** Deny by default: only the owner role, and only on gear whose ownerId is the actor's owners row. */
 function mayManageGear(actor: Actor, item: Pick<GearRow, "ownerId">): boolean {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { requireOwner } from "../../plugins/actor";
 import { moduleRoutes } from "../../plugins/routes";
 import { GearDetail } from "../../../shared/catalogue";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
@@ -20,7 +21,7 @@ import {
 import { findPublicAvailability } from "./availability";
 import { addBlock, listBlocks, removeBlock } from "./blocks";
 import { addGearPhotos, readGearUpload, removeGearPhoto, reorderGearPhotos } from "./photos";
-import { requireGearManager, requireListingOwner } from "./policy";
+import { requireGearManager } from "./policy";
 import { findGear } from "./repository";
 import {
   createGear,
@@ -50,7 +51,7 @@ const PHOTOS_FORM = `Parts: \`photos\`, image files, up to ${MAX_GEAR_PHOTOS} ph
 export async function gearRoutes(app: FastifyInstance) {
   const { db, storage, r, guarded } = moduleRoutes(app);
   /** Routes of the owner's own listings in general (401 / 403); the handler gets the owner row. */
-  const asOwner = guarded(requireListingOwner);
+  const asOwner = guarded(requireOwner);
   /** Routes of one listing, :id, for its owner alone (401 / 404); the handler gets the listing row. */
   const asManager = guarded(async (req) => {
     // The route's schema has checked the params already; parsing again gives them their type here.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { badInput, notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
+import { requireOwner } from "../../plugins/actor";
 import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart } from "../../plugins/uploads";
 import { CalendarQuery, OwnerCalendar } from "../../../shared/calendar-contracts";
@@ -16,7 +17,6 @@ import {
 } from "../../../shared/owner-contracts";
 import { calendarWindow, findOwnerCalendar } from "./calendar";
 import { readDuitnowQr, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } from "./payment-service";
-import { requireOwnProfile } from "./policy";
 import { presentOwnerProfile, presentPaymentSettings } from "./presenter";
 import { removeOwnerPhoto, setOwnerPhoto, updateOwnerProfile } from "./profile-service";
 import { getOwnerProfile, getOwnerSummary } from "./public-service";
@@ -49,7 +49,8 @@ const IMAGE_FORM = "Parts: one image file (JPEG, PNG, WebP or AVIF, up to 10 MB)
  */
 export async function ownerProfileRoutes(app: FastifyInstance) {
   const { db, storage, r, guarded } = moduleRoutes(app);
-  const me = guarded(requireOwnProfile);
+  /** /api/owners/me/*: the signed-in owner's own row only (401 / 403), so no one can name another owner's record. */
+  const me = guarded(requireOwner);
 
   me.get("/api/owners/me/profile", { schema: { response: profile } }, (_req, owner) => presentOwnerProfile(owner));
 
