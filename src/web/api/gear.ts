@@ -7,8 +7,8 @@ import type {
   GearBlockView,
   UpdateGearRequest,
 } from "../../shared/gear-contracts";
-import { api, shouldRetry } from "../lib/api";
-import { jsonQuery } from "./json-query";
+import { api } from "../lib/api";
+import { jsonQuery, twoRetries } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
 import { resourcePath } from "./resource-path";
 import { ownerCalendarKeys, ownerKeys } from "./owners";
@@ -32,10 +32,7 @@ export const gearKeys = {
 
 export const gearQueries = {
   /** A 404 (archived or unknown) is final; other failures are tried three times in all. */
-  detail: (id: string) =>
-    jsonQuery<GearDetail>(gearKeys.detail(id), gearPath(id), {
-      retry: (failures: number, err: unknown) => shouldRetry(failures, err) && failures < 2,
-    }),
+  detail: (id: string) => jsonQuery<GearDetail>(gearKeys.detail(id), gearPath(id), { retry: twoRetries }),
   /** Held and blocked days between two dates (inclusive); without them, the server's default window. */
   availability: (id: string, from?: string, to?: string) =>
     queryOptions({

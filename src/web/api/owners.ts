@@ -4,8 +4,8 @@ import type { OwnerCalendar } from "../../shared/calendar-contracts";
 import type { OwnerGearItem } from "../../shared/gear-contracts";
 import type { OwnerProfileRequest, OwnerProfileResponse, OwnerSummary } from "../../shared/owner-contracts";
 import type { PaymentSettingsRequest, PaymentSettingsView, PublicOwnerProfile } from "../../shared/owner-contracts";
-import { api, shouldRetry } from "../lib/api";
-import { jsonQuery } from "./json-query";
+import { api } from "../lib/api";
+import { jsonQuery, twoRetries } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
 import { resourcePath } from "./resource-path";
 import { sessionKeys } from "./session";
@@ -41,12 +41,6 @@ export const ownerCalendarKeys = {
   all: ["owner-calendar"] as const,
   range: (from: string, to: string) => [...ownerCalendarKeys.all, { from, to }] as const,
 };
-
-/**
- * A 404 is an answer, not a hiccup: not retried. Other failures are tried three
- * times in all (the owner profile journey counts the calls).
- */
-const twoRetries = (failures: number, err: unknown) => shouldRetry(failures, err) && failures < 2;
 
 export const ownerQueries = {
   profile: (identifier: string) =>
