@@ -47,7 +47,8 @@ export function NavBar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
+      // An open notifications panel in the menu takes this Escape: it closes first, the menu stays.
+      if (e.key !== "Escape" || e.defaultPrevented) return;
       setOpen(false);
       menuButton.current?.focus();
     };

@@ -84,7 +84,7 @@ export function NotificationsMenu({ inline = false }: { inline?: boolean }) {
 
 /**
  * Close an open panel the way people expect: Escape (focus goes back to the
- * button that opened it) or a press anywhere outside it.
+ * button that opened it, and only this panel closes) or a press anywhere outside it.
  */
 function useDismiss(
   open: boolean,
@@ -96,16 +96,19 @@ function useDismiss(
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
+      // Marked as handled, so the phone menu this panel may sit in stays open on this Escape (nav-bar.tsx).
+      e.preventDefault();
       close();
       opener.current?.focus();
     };
     const onPointer = (e: PointerEvent) => {
       if (!frame.current?.contains(e.target as Node)) close();
     };
-    document.addEventListener("keydown", onKey);
+    // Capture: this runs before the phone menu's own Escape listener on document.
+    document.addEventListener("keydown", onKey, true);
     document.addEventListener("pointerdown", onPointer);
     return () => {
-      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("keydown", onKey, true);
       document.removeEventListener("pointerdown", onPointer);
     };
   }, [open, frame, opener, close]);
