@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GearDetail } from "../../shared/catalogue";
 import type {
   CreateBlockRequest,
@@ -35,13 +35,10 @@ export const gearQueries = {
   detail: (id: string) => jsonQuery<GearDetail>(gearKeys.detail(id), gearPath(id), { retry: twoRetries }),
   /** Held and blocked days between two dates (inclusive); without them, the server's default window. */
   availability: (id: string, from?: string, to?: string) =>
-    queryOptions({
-      queryKey: gearKeys.availability(id, from, to),
-      queryFn: ({ signal }) => {
-        const range = from && to ? `?from=${from}&to=${to}` : "";
-        return api<GearAvailability>(gearPath(id, `/availability${range}`), { signal });
-      },
-    }),
+    jsonQuery<GearAvailability>(
+      gearKeys.availability(id, from, to),
+      gearPath(id, `/availability${from && to ? `?from=${from}&to=${to}` : ""}`),
+    ),
   blocks: (id: string) => jsonQuery<GearBlockView[]>(gearKeys.blocks(id), gearPath(id, "/blocks")),
 };
 
