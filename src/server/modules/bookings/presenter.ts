@@ -92,13 +92,13 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
 }
 
 /** The printable invoice. */
-export function presentInvoice({ inv, b, ...names }: InvoiceRow): InvoiceResponse {
+export function presentInvoice({ inv, b, seller, renterEmail }: InvoiceRow): InvoiceResponse {
   return {
     number: inv.number,
     status: inv.status,
     issuedAt: inv.issuedAt.toISOString(),
-    seller: { name: names.businessName || names.ownerName, username: names.ownerUsername },
-    buyer: { name: b.userName, email: names.renterEmail },
+    seller: { name: seller.businessName || seller.displayName, username: seller.username },
+    buyer: { name: b.userName, email: renterEmail },
     booking: {
       id: b.id,
       gearName: b.equipmentName,

@@ -203,9 +203,7 @@ export async function findInvoice(db: Reader, number: string) {
       .select({
         inv: invoices,
         b: bookings,
-        ownerName: owners.displayName,
-        businessName: owners.businessName,
-        ownerUsername: owners.username,
+        seller: { ...ownerNameColumns, businessName: owners.businessName },
         renterEmail: users.email,
       })
       .from(invoices)
