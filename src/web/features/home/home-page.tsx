@@ -56,7 +56,7 @@ export function HomePage() {
         <ol className="grid gap-4 sm:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step} className="rounded-lg border border-slate-200 bg-white p-5">
-              <p className="text-sm font-semibold text-brand-600">{t("home.step", { n: i + 1 })}</p>
+              <p className="text-sm font-semibold text-brand-700">{t("home.step", { n: i + 1 })}</p>
               <h3 className="text-lg font-semibold">{t(`home.steps.${step}.title`)}</h3>
               <p className="mt-1 text-sm text-slate-700">{t(`home.steps.${step}.text`)}</p>
             </li>
