@@ -55,6 +55,7 @@ export function SearchResults({
           ))}
         </ul>
       )}
+      {/* At either end the dimmed button is a span marked disabled: an inactive control (WCAG 1.4.3 leaves its contrast free). */}
       {pages > 1 && (
         <nav aria-label={t("results.pages")} className="mt-6 flex items-center justify-center gap-4">
           {filter.page > 1 ? (
@@ -62,7 +63,11 @@ export function SearchResults({
               {t("results.previous")}
             </Link>
           ) : (
-            <span className={`${buttonClass("secondary")} pointer-events-none opacity-50`} aria-hidden="true">
+            <span
+              className={`${buttonClass("secondary")} pointer-events-none opacity-50`}
+              aria-hidden="true"
+              aria-disabled="true"
+            >
               {t("results.previous")}
             </span>
           )}
@@ -72,7 +77,11 @@ export function SearchResults({
               {t("results.next")}
             </Link>
           ) : (
-            <span className={`${buttonClass("secondary")} pointer-events-none opacity-50`} aria-hidden="true">
+            <span
+              className={`${buttonClass("secondary")} pointer-events-none opacity-50`}
+              aria-hidden="true"
+              aria-disabled="true"
+            >
               {t("results.next")}
             </span>
           )}
