@@ -3,6 +3,7 @@ import type { GearDetail } from "../../../shared/catalogue";
 import { CreateGearRequest, GEAR_MESSAGES, listingProblems, UpdateGearRequest } from "../../../shared/gear-contracts";
 import { msg } from "../../../shared/i18n/message";
 import { formatRM, parseRM } from "../../../shared/money";
+import { DEFAULT_EXTENDED_THRESHOLD } from "../../../shared/pricing";
 
 const text = z.string();
 
@@ -112,7 +113,7 @@ function listingFromDraft(
     state: d.state === "" ? (mode === "create" ? undefined : null) : d.state,
     pricePerDay: money("pricePerDay", d.pricePerDay, false),
     extendedPrice: money("extendedPrice", d.extendedPrice, true),
-    extendedPriceThreshold: whole(d.extendedPriceThreshold) ?? 4,
+    extendedPriceThreshold: whole(d.extendedPriceThreshold) ?? DEFAULT_EXTENDED_THRESHOLD,
     deposit: money("deposit", d.deposit, true) ?? 0,
     enableMultiplePricing: d.enableMultiplePricing,
     // Tiers typed while multiple pricing is off are kept only when it is on.

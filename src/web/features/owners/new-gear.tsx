@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { GearDetail } from "../../../shared/catalogue";
+import { DEFAULT_EXTENDED_THRESHOLD } from "../../../shared/pricing";
 import { useCreateGear } from "../../api/gear";
 import { settingsQueries } from "../../api/settings";
 import { Spinner } from "../../components/ui/feedback";
@@ -18,7 +19,10 @@ export function NewGear({ onCreated, onCancel }: { onCreated: (gear: GearDetail)
   const settings = useQuery(settingsQueries.fees());
   if (settings.isPending) return <Spinner />;
   // The admin's default threshold (/admin/settings) starts the form; the owner may change it.
-  const initial = { ...emptyDraft(), extendedPriceThreshold: String(settings.data?.defaultExtendedThreshold ?? 4) };
+  const initial = {
+    ...emptyDraft(),
+    extendedPriceThreshold: String(settings.data?.defaultExtendedThreshold ?? DEFAULT_EXTENDED_THRESHOLD),
+  };
   return <NewGearForm initial={initial} onCreated={onCreated} onCancel={onCancel} />;
 }
 
