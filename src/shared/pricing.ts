@@ -50,6 +50,10 @@ export interface Quote {
 
 export const DEFAULT_EXTENDED_THRESHOLD = 4;
 
+/** Whether a listing has a student rate at all; who may use it is the caller's question (a verified student). */
+export const offersStudentRate = (gear: GearPricing): gear is GearPricing & { studentPrice: number } =>
+  !!gear.enableStudentRate && gear.studentPrice != null;
+
 /** The tier whose day range holds `days`; the most specific (highest minDays) wins. */
 function matchTier(tiers: PricingTier[], days: number): PricingTier | undefined {
   return tiers
@@ -75,7 +79,7 @@ export function dailyRate(gear: GearPricing, days: number, isStudent = false): {
     rate = gear.extendedPrice;
     source = "extended";
   }
-  if (isStudent && gear.enableStudentRate && gear.studentPrice != null && gear.studentPrice < rate) {
+  if (isStudent && offersStudentRate(gear) && gear.studentPrice < rate) {
     return { rate: gear.studentPrice, source: "student" };
   }
   return { rate, source };
@@ -113,9 +117,6 @@ export interface PriceBand {
   /** sen per day */
   rate: number;
 }
-
-/** Whether a listing has a student rate at all; who may use it is the caller's question (a verified student). */
-export const offersStudentRate = (gear: GearPricing) => !!gear.enableStudentRate && gear.studentPrice != null;
 
 /**
  * What a renter pays per day for each rental length, read off `dailyRate` (the
