@@ -28,7 +28,7 @@ export function Layout() {
       </main>
       {/* A new page starts at its top; Back returns to where the reader was. */}
       <ScrollRestoration />
-      <footer className="print:hidden border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
+      <footer className="print:hidden border-t border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600">
         {t("footer")}
       </footer>
     </>
