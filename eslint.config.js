@@ -169,7 +169,18 @@ const CODE_CALLEES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "drizzle/", "data/", "scratch/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "dist/",
+      "build/",
+      "node_modules/",
+      "drizzle/",
+      "data/",
+      "scratch/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -193,8 +204,8 @@ export default tseslint.config(
   { files: WEB_OUTSIDE_FEATURES, rules: restrictImports(SERVER_CODE, NODE_BUILTINS, SERVER_PACKAGES, ANY_FEATURE) },
   {
     files: WEB_OUTSIDE_FEATURES,
-    // The router alone loads each feature's page as its own chunk.
-    ignores: ["src/web/app/router.tsx"],
+    // The routes alone load each feature's page as its own chunk.
+    ignores: ["src/web/app/routes.tsx"],
     rules: restrictDynamicImports(`/${ANY_FEATURE.regex}/`, ANY_FEATURE.message),
   },
   {

@@ -1,14 +1,118 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
 
-export default defineConfig({
+/**
+ * The built files the app shell needs before any page: the entry chunk, its
+ * static imports and their CSS, read from Vite's build manifest. Only these of
+ * assets/ are precached; page chunks are cached at first use (src/web/sw.ts).
+ * (Here rather than in its own file: Vite's native config loader reads no
+ * extensionless TypeScript imports.)
+ */
+function shellFiles(dir: string): Set<string> {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(dir, ".vite", "manifest.json"), "utf8")) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+// Where this build writes (a --outDir on the command line included), for the precache list.
+let outDir = path.resolve("dist");
+const rememberOutDir: Plugin = {
+  name: "sewagear-out-dir",
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+};
+
+/**
+ * A .br and a .gz beside every text file of the browser build (service worker
+ * included, so after it is written), at the highest levels: made once here,
+ * served by @fastify/static's `preCompressed` with no work per request. Files
+ * under 1 KB, and those compression would not shrink, stay as they are.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+let isServerBuild = false;
+const precompress: Plugin = {
+  name: "sewagear-precompress",
+  apply: "build",
+  configResolved(config) {
+    isServerBuild = !!config.build.ssr;
+  },
+  closeBundle: {
+    order: "post",
+    sequential: true,
+    handler() {
+      if (isServerBuild) return;
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        const gz = gzipSync(data, { level: 9 });
+        if (br.length < data.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  },
+};
+
+/**
+ * Two builds: the browser's (dist/), and with `--ssr entry-server.tsx` the
+ * server render of the public pages (dist/ssr, ADR 023), which needs no service
+ * worker, public files or manifest of its own.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: "public",
-  plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist", emptyOutDir: true, sourcemap: true, manifest: true },
+  publicDir: isSsrBuild ? false : "public",
+  plugins: [
+    react(),
+    tailwindcss(),
+    rememberOutDir,
+    precompress,
+    // Our own worker (src/web/sw.ts) with Workbox inside; the manifests stay the
+    // hand-written EN and BM ones (app-identity.ts switches them); the page
+    // registers the worker itself (src/web/lib/pwa.ts) to show the update prompt.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: ".",
+        filename: "sw.ts",
+        registerType: "prompt",
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ["index.html", "assets/*.{js,css}", "*.{svg,png,webmanifest}"],
+          // Everything the glob found outside assets/ (index.html, icons, logo, manifests), and the shell's assets.
+          manifestTransforms: [
+            (entries) => {
+              const shell = shellFiles(outDir);
+              return { manifest: entries.filter((e) => !e.url.startsWith("assets/") || shell.has(e.url)) };
+            },
+          ],
+        },
+      }),
+  ],
+  // The server bundle holds its dependencies, so it runs from any directory (a WEB_DIST_DIR outside the project).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild
+    ? { outDir: "../../dist/ssr", emptyOutDir: true, sourcemap: true }
+    : { outDir: "../../dist", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: {
@@ -21,4 +125,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

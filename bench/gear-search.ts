@@ -292,7 +292,8 @@ try {
     );
   }
 
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dir });
+  // Per-address limits off: every request of the load comes from one address.
+  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dir, RATE_LIMIT_FACTOR: "0" });
   const app = await buildApp({ config, database, secret: "x".repeat(32), distDir: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

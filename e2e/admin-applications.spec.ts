@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fillAccountFields, login, logout, mainNav, signInAs, uniqueEmail, uniqueTag } from "./helpers";
 
 test("the admin approves a staff application and the new staff member reaches the staff dashboard", async ({

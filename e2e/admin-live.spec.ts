@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import sharp from "sharp";
 import { demoSession, uniqueEmail, uniqueTag } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demoSession, uniqueTag } from "./helpers";
 
 test("filters live in the URL and survive a reload", async ({ page }) => {

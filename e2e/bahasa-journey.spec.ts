@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { addDays } from "../src/shared/dates";
 import { isoDaysAhead, signedInRequest } from "./booking-helpers";

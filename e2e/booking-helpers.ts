@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import sharp from "sharp";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail, demoSession, signInAs } from "./helpers";
 
@@ -90,3 +91,41 @@ export async function moveBookingVia(request: APIRequestContext, id: string, to:
   const res = await request.post(`/api/bookings/${id}/transitions`, { data: reason ? { to, reason } : { to } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/**
+ * A pending booking approved by `owner`, paid by `renter` (a receipt image
+ * uploaded) and confirmed by `owner`, all through the API; the number of the
+ * invoice the confirmation issues.
+ */
+export async function confirmWithReceiptVia(
+  owner: APIRequestContext,
+  renter: APIRequestContext,
+  bookingId: string,
+): Promise<string> {
+  await moveBookingVia(owner, bookingId, "approved");
+  const receipt = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2e7d32" } })
+    .png()
+    .toBuffer();
+  const upload = await renter.post(`/api/bookings/${bookingId}/receipts`, {
+    multipart: { receipt: { name: "receipt.png", mimeType: "image/png", buffer: receipt } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await moveBookingVia(owner, bookingId, "confirmed");
+  const detail = (await (await renter.get(`/api/bookings/${bookingId}`)).json()) as {
+    booking: { invoice: { number: string } | null };
+  };
+  return detail.booking.invoice?.number ?? "";
+}
+
+/** A PNG with `text` written on it: a receipt or a gear photo a journey uploads, told apart on screen by its words. */
+export const labelledPng = (text: string, background = "#336699") =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="320" height="200"><text x="20" y="100" font-size="24" fill="#fff">${text}</text></svg>`,
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();

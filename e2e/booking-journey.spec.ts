@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { formatDay } from "../src/shared/i18n/format";
 import { isoDaysAhead, pickDate } from "./booking-helpers";
@@ -6,6 +6,8 @@ import {
   type DemoAccount,
   demoSession,
   fillAccountFields,
+  fillPickupSheet,
+  fillReturnSheet,
   readLatestMail,
   signInAs,
   uniqueEmail,
@@ -147,6 +149,11 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
     ["Mark returned", "completed (returned)", "Returned"],
   ];
   for (const [button, status, label] of notices) {
+    // Handing over and taking back need the owner's check sheet, sent to the renter (issue 11).
+    if (status !== "confirmed") {
+      await (status.startsWith("active") ? fillPickupSheet : fillReturnSheet)(op, bookingId);
+      await op.goto(`/owners/dashboard?booking=${bookingId}`);
+    }
     const since = Date.now();
     await op.getByRole("button", { name: button }).click();
     await expect(op.getByText(label, { exact: true }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "./fixtures";
 import { demoSession, uniqueTag } from "./helpers";
 
 /** Available Gear (/learnmore), saved filters (/filters) and the home page's catalogue parts. */
@@ -118,13 +118,21 @@ test.describe(() => {
     await page.goto("/filters");
     const alert = item.getByRole("checkbox", { name: "Alert me when new gear matches" });
     await expect(alert).not.toBeChecked();
-    await expect(item.getByText(/Web Push notifications/)).toBeVisible();
+    await expect(item.getByText(/we tell you the ways you choose below/)).toBeVisible();
     await alert.check();
     await expect(alert).toBeEnabled();
+    // With the alert on, the filter chooses its ways: push and the daily e-mail, both on at first.
+    const push = item.getByRole("checkbox", { name: /^Push notification/ });
+    const email = item.getByRole("checkbox", { name: "E-mail: one digest a day at most" });
+    await expect(push).toBeChecked();
+    await expect(email).toBeChecked();
+    await email.uncheck();
+    await expect(email).toBeEnabled();
     await page.reload();
-    await expect(
-      page.getByRole("article", { name }).getByRole("checkbox", { name: "Alert me when new gear matches" }),
-    ).toBeChecked();
+    const reloaded = page.getByRole("article", { name });
+    await expect(reloaded.getByRole("checkbox", { name: "Alert me when new gear matches" })).toBeChecked();
+    await expect(reloaded.getByRole("checkbox", { name: /^Push notification/ })).toBeChecked();
+    await expect(reloaded.getByRole("checkbox", { name: "E-mail: one digest a day at most" })).not.toBeChecked();
 
     const renamed = `${name} renamed`;
     await page

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "./fixtures";
 import { calendarDayLabel, signedInRequest } from "./booking-helpers";
 import { DEMO_PASSWORD, demoSession, login, signInAs } from "./helpers";
 

@@ -16,7 +16,9 @@ export function preflightProblem(): string | null {
   } else if (!fs.existsSync(chromium.executablePath())) {
     return "No Chromium found. Install one: `apt-get install -y chromium` (Debian) or `npx playwright install chromium`, or set CHROME_PATH.";
   }
-  if (!fs.existsSync(fileURLToPath(new URL("../dist/index.html", import.meta.url)))) {
+  // The server serves WEB_DIST_DIR when set (src/server/app.ts), so that is the build to look for.
+  const dist = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
+  if (!fs.existsSync(`${dist}/index.html`)) {
     return "No web build in dist/: run `npm run build` first (`npm run test:e2e` does both).";
   }
   return null;

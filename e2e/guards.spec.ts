@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, login } from "./helpers";
 
 test("a renter opening /admin is sent to the admin login", async ({ page }) => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Password of every demo account (src/server/seed/demo.ts). */
 export const DEMO_PASSWORD = "sewagear-demo";
@@ -217,4 +218,63 @@ export function decodeEncodedWords(header: string): string {
       const bytes = text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_x, h: string) => `%${h}`);
       return decodeURIComponent(bytes);
     });
+}
+
+/**
+ * Handover check sheets through the UI (issue 11), for any journey that hands
+ * gear over: the owner's page fills in and sends a sheet, the renter's confirms
+ * it. Each leaves its page on /booking/:id/handover.
+ */
+export interface SheetOptions {
+  /** Items to mark as not there (unticked): names as the form shows them. */
+  missing?: string[];
+  /** The photo to take (a JPEG unless `mimeType` says otherwise); a small generated one by default. */
+  photo?: { name: string; mimeType: string; buffer: Buffer };
+  notes?: string;
+}
+
+/** The region of one sheet on the handover page ("Pickup sheet" | "Return sheet"). */
+export const sheetRegion = (page: Page, kind: "pickup" | "return") =>
+  page.getByRole("region", { name: kind === "pickup" ? "Pickup sheet" : "Return sheet", exact: true });
+
+/** A small real JPEG, as a phone camera would give (the server re-encodes it). */
+export async function gearPhoto(label = "gear"): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: "#556b2f" } })
+    .jpeg()
+    .toBuffer();
+  return { name: `${label}.jpg`, mimeType: "image/jpeg", buffer };
+}
+
+/** The owner fills in the `kind` sheet of booking `bookingId` from its prefilled items, adds a photo and sends it. */
+export async function fillSheet(page: Page, bookingId: string, kind: "pickup" | "return", options: SheetOptions = {}) {
+  await page.goto(`/booking/${bookingId}/handover`);
+  const sheet = sheetRegion(page, kind);
+  const there = kind === "pickup" ? "Handed over" : "Came back";
+  for (const name of options.missing ?? []) {
+    const row = sheet.locator("fieldset").filter({ has: page.locator(`input[value="${name}"]`) });
+    await row.getByRole("checkbox", { name: there }).uncheck();
+  }
+  if (options.notes) await sheet.getByLabel("Notes").fill(options.notes);
+  await sheet.getByRole("button", { name: "Save the sheet" }).click();
+  await expect(sheet.getByText("Sheet saved.")).toBeVisible();
+  await sheet.getByLabel("Take or choose photos").setInputFiles(options.photo ?? (await gearPhoto(kind)));
+  await expect(sheet.getByRole("img", { name: "Photo 1 of the sheet" })).toBeVisible();
+  await sheet.getByRole("button", { name: "Send to renter" }).click();
+  await expect(sheet.getByText(/^Sent to the renter\./)).toBeVisible();
+}
+
+/** fillSheet for the pickup sheet. */
+export const fillPickupSheet = (page: Page, bookingId: string, options?: SheetOptions) =>
+  fillSheet(page, bookingId, "pickup", options);
+
+/** fillSheet for the return sheet. */
+export const fillReturnSheet = (page: Page, bookingId: string, options?: SheetOptions) =>
+  fillSheet(page, bookingId, "return", options);
+
+/** The renter confirms the `kind` sheet of booking `bookingId` on the handover page. */
+export async function confirmSheet(page: Page, bookingId: string, kind: "pickup" | "return") {
+  await page.goto(`/booking/${bookingId}/handover`);
+  const sheet = sheetRegion(page, kind);
+  await sheet.getByRole("button", { name: "Confirm the sheet" }).click();
+  await expect(sheet.getByText(/^Confirmed by /)).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 /** The home page's map of gear by state (PRODUCT.md section 3, /). */
 
@@ -33,7 +33,9 @@ async function stateCounts(page: Page): Promise<StateCount[]> {
 
 test("with the map's tiles blocked, the home page still searches, shows featured gear, the states and the markers", async ({
   page,
+  allowConsoleError,
 }) => {
+  allowConsoleError(/net::ERR_FAILED \(https:\/\/[^)]*tile/, "this journey blocks the map's tiles on purpose");
   const aborted = await blockTiles(page);
   const counts = await stateCounts(page);
   await page.goto("/");
@@ -58,7 +60,11 @@ test("with the map's tiles blocked, the home page still searches, shows featured
   await expect(page.getByRole("heading", { name: /^[\d,]+ items?$/ })).not.toHaveText("0 items");
 });
 
-test("a state's marker opens Available Gear for that state in one click, or with Enter", async ({ page }) => {
+test("a state's marker opens Available Gear for that state in one click, or with Enter", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/net::ERR_FAILED \(https:\/\/[^)]*tile/, "this journey blocks the map's tiles on purpose");
   await blockTiles(page);
   const counts = await stateCounts(page);
   // Sabah stands alone across the sea, so no other marker covers it.

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test } from "./fixtures";
 import { formatDay } from "../src/shared/i18n/format";
-import { freeListing, moveBookingVia, requestBookingVia, signedInRequest } from "./booking-helpers";
+import { confirmWithReceiptVia, freeListing, requestBookingVia, signedInRequest } from "./booking-helpers";
 import { logout, signInAs } from "./helpers";
 
 /**
@@ -23,19 +22,7 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   try {
     // Requested, approved, paid (receipt), confirmed: all through the API.
     bookingId = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
-    await moveBookingVia(owner, bookingId, "approved");
-    const receipt = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2e7d32" } })
-      .png()
-      .toBuffer();
-    const upload = await renter.post(`/api/bookings/${bookingId}/receipts`, {
-      multipart: { receipt: { name: "receipt.png", mimeType: "image/png", buffer: receipt } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    await moveBookingVia(owner, bookingId, "confirmed");
-    const detail = (await (await renter.get(`/api/bookings/${bookingId}`)).json()) as {
-      booking: { invoice: { number: string } | null };
-    };
-    number = detail.booking.invoice?.number ?? "";
+    number = await confirmWithReceiptVia(owner, renter, bookingId);
   } finally {
     await renter.dispose();
     await owner.dispose();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { signInAs, uniqueEmail } from "./helpers";
 
 /** The navigation bar, whatever language its own name is in. */

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./fixtures";
 import { demoSession, mainNav } from "./helpers";
 
 /** The rendered text colour as sRGB (Tailwind 4 colours compute to oklch, so let a canvas convert). */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
 import { signedInRequest } from "./booking-helpers";
 import { demoSession } from "./helpers";

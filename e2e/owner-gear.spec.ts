@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
 import { demoSession, uniqueTag } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fillAccountFields, mainNav, uniqueEmail, uniqueTag } from "./helpers";
 
 const RESERVED = "Username is reserved and cannot be used";
@@ -68,7 +68,11 @@ test("an empty username says 'Username is required', in the seed's words", async
 test.describe("with the service worker out of the way", () => {
   // page.route does not see the requests a service worker makes on the page's behalf.
   test.use({ serviceWorkers: "block" });
-  test("when the availability check fails, the form says 'Error checking username availability'", async ({ page }) => {
+  test("when the availability check fails, the form says 'Error checking username availability'", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 503/, "the availability check is made to fail on purpose");
     // The answer of a failed check, as the server gives it when its database query fails.
     await page.route(/\/api\/owners\/username-availability\?/, (route) =>
       route.fulfill({

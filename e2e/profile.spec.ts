@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { demoSession, fillAccountFields, uniqueEmail } from "./helpers";
 
 const BOTH_MISSING = "Please complete your profile by adding: ID Card Verification, Complete Address Information";

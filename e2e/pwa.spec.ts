@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The app installs (manifest + service worker) and what was seen still opens offline. */
-test("installable, and a page seen before opens offline", async ({ page, context }) => {
+test("installable, and a page seen before opens offline", async ({ page, context, allowConsoleError }) => {
+  allowConsoleError(/net::ERR_(INTERNET_DISCONNECTED|FAILED)/, "the device goes offline on purpose: requests fail");
   await page.goto("/");
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await page.request.get(manifestHref!)).json();

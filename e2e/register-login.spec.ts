@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, fillAccountFields, login, logout, mainNav, uniqueEmail } from "./helpers";
 
 test("a new renter registers, logs out and logs in again", async ({ page }) => {

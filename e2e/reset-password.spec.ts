@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fillAccountFields, login, logout, mainNav, readLatestMail, uniqueEmail } from "./helpers";
 
 test("a renter resets a forgotten password with the e-mailed link", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demoSession, uniqueTag } from "./helpers";
 
 /** Two bugs a new user tripped over: a second filter of the same name, and a search over past dates. */

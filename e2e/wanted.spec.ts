@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demoSession, readLatestMail, uniqueTag } from "./helpers";
 
 test("a renter posts a wanted request, an owner answers with a listing, the renter sees it and closes the request", async ({

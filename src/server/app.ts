@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, trustProxyOption } from "./config";
 import { redactUrl } from "./lib/redact";
 import type { Database } from "./db/client";
 import "./deps";
@@ -20,41 +19,69 @@ import { wantedRoutes } from "./modules/wanted/routes";
 import { registerActor } from "./plugins/actor";
 import { registerAuthBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerDraining } from "./plugins/draining";
+import { registerLoadShedding } from "./plugins/load-shedding";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
+import { registerCompression } from "./plugins/compression";
+import { registerInputGuard } from "./plugins/input-guard";
+import { registerRateLimits } from "./plugins/rate-limit";
+import { genReqId, registerRequestId } from "./plugins/request-id";
 import { isSpaNavigation, registerSpa } from "./plugins/spa";
+import { crawlerRoutes } from "./modules/public-pages/crawler-routes";
+import { registerPublicPages } from "./modules/public-pages/routes";
+import type { ServerEntry } from "../shared/ssr-contracts";
 import { isAppRoute } from "../shared/app-routes";
 import { registerUploads } from "./plugins/uploads";
-import { createLocalStorage, type Storage } from "./storage/storage";
+import type { Storage } from "./storage/storage";
+import { storageOf } from "./storage/from-config";
 import { createLiveHub } from "./live/bus";
 import { liveRoutes } from "./live/routes";
 import { bookingRoutes } from "./modules/bookings/routes";
 import { receiptRoutes } from "./modules/bookings/receipts";
 import { messageRoutes } from "./modules/bookings/messages";
 import { reviewRoutes } from "./modules/bookings/reviews";
-import { invoiceRoutes } from "./modules/bookings/invoices";
+import { invoiceRoutes } from "./modules/invoices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { pushRoutes } from "./modules/push/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { handoverRoutes } from "./modules/handover/routes";
+import { depositRoutes } from "./modules/deposits/routes";
+import { scamReportRoutes } from "./modules/scam-reports/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
+import { presenceRoutes } from "./modules/presence/routes";
+import { moderationRoutes } from "./modules/moderation/routes";
+import { auditRoutes } from "./modules/audit/routes";
+import { staffRoutes } from "./modules/staff/routes";
+import { salaryRoutes } from "./modules/salary/routes";
+import { accountantRoutes } from "./modules/accountant/routes";
+import { voucherRoutes } from "./modules/vouchers/routes";
+import { jobAdminRoutes } from "./modules/jobs/routes";
+import { useConfiguredMatchKey } from "./modules/scam-reports/keys";
+import { PROJECT_ROOT } from "./lib/root";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DIST = path.join(ROOT, "dist");
-const PACKAGE_VERSION = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string })
-  .version;
+// WEB_DIST_DIR lets parallel browser runs each serve their own build (a build
+// replacing dist/ under a running server blanks its pages).
+const DIST = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(PROJECT_ROOT, "dist");
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string }
+).version;
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Session-signing secret (generated and stored on first start by main.ts). */
   secret: string;
-  /** Uploaded files; default: local disk under DATA_DIR/uploads. */
+  /** Uploaded files; default: what the configuration says (storage/from-config.ts). */
   storage?: Storage;
   distDir?: string | false;
+  /** The server render of the public pages; default: the build's `<distDir>/ssr/entry-server.js`. */
+  ssrEntry?: () => Promise<ServerEntry>;
 }
 
 /** The HTTP app: plugins in order external → app → modules. Does not listen. */
-export async function buildApp({ config, database, secret, distDir = DIST, storage }: BuildAppOptions) {
+export async function buildApp({ config, database, secret, distDir = DIST, storage, ssrEntry }: BuildAppOptions) {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -67,22 +94,34 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    requestIdHeader: false,
+    genReqId,
     bodyLimit: 1024 * 1024,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
+  database.useLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const auth = createAuth({ db: database.db, config, secret });
-  const files = storage ?? createLocalStorage(path.resolve(config.DATA_DIR, "uploads"));
+  const files = storage ?? storageOf(config);
   const live = createLiveHub(database, app.log);
   await live.start();
   // preClose: before any onClose hook (the database closes in one of those).
   app.addHook("preClose", () => live.stop());
   app.decorate("deps", { config, database, db: database.db, auth, storage: files, live });
+  useConfiguredMatchKey(database.db, config.SCAM_MATCH_KEY);
 
   registerErrorHandler(app);
+  registerRequestId(app);
+  // Both answer 503 before any hook that needs the database (ADR 029).
+  registerDraining(app);
+  registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY_MS);
   await registerSecurity(app, config);
+  await registerCompression(app);
+  registerRateLimits(app, { db: database.db, config });
+  registerInputGuard(app);
   registerActor(app);
   // Before every route: the document only sees routes registered after it.
   await registerOpenApi(app, { version: PACKAGE_VERSION });
@@ -105,11 +144,25 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(reviewRoutes);
   await app.register(invoiceRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(verificationRoutes);
   await app.register(settingsRoutes);
   await app.register(handoverRoutes);
+  await app.register(depositRoutes);
+  await app.register(scamReportRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(presenceRoutes);
+  await app.register(moderationRoutes);
+  await app.register(auditRoutes);
+  await app.register(staffRoutes);
+  await app.register(salaryRoutes);
+  await app.register(accountantRoutes);
+  await app.register(voucherRoutes);
+  await app.register(jobAdminRoutes);
+  await app.register(crawlerRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
+  if (hasSpa) await registerPublicPages(app, { distDir, loadEntry: ssrEntry });
   app.setNotFoundHandler((req, reply) => {
     if (hasSpa && isSpaNavigation(req.method, req.url)) {
       // The app renders its own 404 page; the status says so too.

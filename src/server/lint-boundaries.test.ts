@@ -64,9 +64,9 @@ describe("features do not import each other", () => {
   });
 });
 
-describe("only the router's lazy page imports reach into features from outside them", () => {
-  imports("src/web/app/router.tsx", "dynamic", { allowed: ["../features/home/home-page"] });
-  imports("src/web/app/router.tsx", "static", { refused: ["../features/home/home-page"] });
+describe("only the routes' lazy page imports reach into features from outside them", () => {
+  imports("src/web/app/routes.tsx", "dynamic", { allowed: ["../features/home/home-page"] });
+  imports("src/web/app/routes.tsx", "static", { refused: ["../features/home/home-page"] });
   imports("src/web/app/layout.tsx", "dynamic", { refused: ["../features/home/home-page"] });
   imports("src/web/app/layout.tsx", "static", { refused: ["../features/home/home-page"] });
   imports("src/web/main.tsx", "dynamic", { refused: ["./features/home/home-page"] });

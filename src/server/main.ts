@@ -1,5 +1,7 @@
+import "./load-env";
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/lock";
+import { shutdownGracefully } from "./lib/shutdown";
 import { startServer } from "./server";
 
 try {
@@ -8,11 +10,10 @@ try {
   app.log.info(`SewaGear is running on ${config.publicUrl}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      void shutdownGracefully(app, signal, {
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        exit: (code) => process.exit(code),
+      });
     });
   }
 } catch (err) {

@@ -1,33 +1,72 @@
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
-import { type Db, openDatabase } from "./db/client";
+import { type Database, type Db, openDatabase } from "./db/client";
 import type { Storage } from "./storage/storage";
 import { lockDataDir } from "./db/lock";
 import { emailJobHandler } from "./jobs/email";
-import { recipientLanguage } from "./jobs/recipient-language";
+import { recipientsIn } from "./jobs/recipient-language";
 import { createMailer, type Mailer } from "./jobs/mailer";
 import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { seedDemo } from "./seed/demo";
 import { verificationJobHandlers } from "./modules/verification/retention";
+import { scamReportJobHandlers } from "./modules/scam-reports/retention";
 import { bookingJobHandlers } from "./modules/bookings/jobs";
 import { messageJobHandlers } from "./modules/bookings/messages";
+import { depositJobHandlers } from "./modules/deposits/jobs";
+import { pushJobHandlers } from "./modules/push/send";
+import { filterAlertJobHandlers } from "./modules/filters/alert-handlers";
+import type { Auth } from "./modules/auth/auth";
+import { resetRequestJobHandlers } from "./modules/auth/reset-request";
+import { analyticsJobHandlers, schedulePurge as scheduleAnalyticsPurge } from "./modules/analytics/retention";
+import { useConfiguredMatchKey } from "./modules/scam-reports/keys";
 import path from "node:path";
 
 /** Every kind of background job and what runs it; the tests run the same set with their own mailer. */
-export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, publicUrl: string) {
+export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Config, auth: Auth) {
   return {
     ...bookingJobHandlers(db),
     ...messageJobHandlers(db),
+    ...depositJobHandlers(db),
+    ...pushJobHandlers(db, config),
+    ...filterAlertJobHandlers(db),
     ...verificationJobHandlers(db, storage),
-    email: emailJobHandler(mailer, publicUrl, (email) => recipientLanguage(db, email)),
+    ...scamReportJobHandlers(db, storage),
+    ...analyticsJobHandlers(db),
+    ...resetRequestJobHandlers(auth),
+    email: emailJobHandler(mailer, config.publicUrl, recipientsIn(db)),
   };
+}
+
+export interface JobWorkerDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  auth: Auth;
+  log: FastifyBaseLogger;
+  /** DATA_DIR resolved: without SMTP_URL, mail is written to its mail/ folder. */
+  dataDir: string;
+}
+
+/** The job worker with every handler: inside a web process (RUN_WORKER) or alone (worker-main.ts). */
+export function startJobWorker({ config, database, storage, auth, log, dataDir }: JobWorkerDeps) {
+  // A worker on its own has no buildApp to set it: jobs that match scam reports need the configured key.
+  useConfiguredMatchKey(database.db, config.SCAM_MATCH_KEY);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log });
+  return startWorker({
+    database,
+    handlers: jobHandlers(database.db, storage, mailer, config, auth),
+    log,
+    pollMs: config.JOB_POLL_MS,
+    retryBaseMs: config.JOB_RETRY_BASE_MS,
+    retention: { doneDays: config.JOB_RETENTION_DAYS, failedDays: config.JOB_FAILED_RETENTION_DAYS },
+  });
 }
 
 /**
  * Everything `npm start` runs, as one function the tests can call too: lock,
- * open and migrate, secrets, demo seed, the app and its job worker.
+ * open and migrate, secrets, demo seed, the app and (unless RUN_WORKER=false) its job worker.
  */
 export async function startServer(config: Config, opts: { listen?: boolean } = {}) {
   const dataDir = path.resolve(config.DATA_DIR);
@@ -36,25 +75,27 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
     const database = await openDatabase({
       url: config.DATABASE_URL,
       dir: config.DATABASE_URL ? undefined : path.join(dataDir, "db"),
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     });
     const secret = config.SESSION_SECRET ?? (await loadOrCreateSecret(database.db, "session_secret"));
     const app = await buildApp({ config, database, secret });
     if (config.SEED_DEMO && (await seedDemo(database.db, app.deps.auth, app.deps.storage)))
       app.log.info("demo data created (password sewagear-demo)");
-    const worker = startWorker({
-      database,
-      handlers: jobHandlers(
-        database.db,
-        app.deps.storage,
-        createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log: app.log as FastifyBaseLogger }),
-        config.publicUrl,
-      ),
-      log: app.log,
-      pollMs: config.JOB_POLL_MS,
-      retryBaseMs: config.JOB_RETRY_BASE_MS,
-    });
+    // The daily analytics purge keeps itself going; this starts the chain on a new database (an hour in).
+    await scheduleAnalyticsPurge(database.db, new Date(Date.now() + 3_600_000));
+    // RUN_WORKER=false: web processes of a deployment with separate `npm run worker` processes.
+    const worker = config.RUN_WORKER
+      ? startJobWorker({
+          config,
+          database,
+          storage: app.deps.storage,
+          auth: app.deps.auth,
+          log: app.log as FastifyBaseLogger,
+          dataDir,
+        })
+      : undefined;
     app.addHook("onClose", async () => {
-      await worker.stop();
+      await worker?.stop();
       await database.close();
       release();
     });

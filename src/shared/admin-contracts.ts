@@ -52,7 +52,3 @@ export type AdminOverview = z.infer<typeof AdminOverview>;
 /** GET /api/staff/overview */
 export const StaffOverview = z.object({ unverifiedUsers: z.array(UnverifiedUser) });
 export type StaffOverview = z.infer<typeof StaffOverview>;
-
-/** GET /api/accountant/overview: headcounts whose salaries the accountant will report. */
-export const AccountantOverview = AccountCounts.pick({ staff: true, accountants: true, owners: true });
-export type AccountantOverview = z.infer<typeof AccountantOverview>;

@@ -26,6 +26,8 @@ export const CreateBookingRequest = z.object({
   pickupTime: TimeOfDay,
   returnTime: TimeOfDay,
   note: z.string().trim().max(1000, msg("bookings", "form.noteMax")).nullable().optional(),
+  /** A voucher code (vouchers module); the server checks it again and records its use with the booking. */
+  voucherCode: z.string().trim().max(64).nullable().optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
@@ -220,6 +222,11 @@ export const InvoiceResponse = z.object({
     rate: z.number().int(),
   }),
   amounts: Amounts,
+  /** The voucher behind `amounts.discount`, and who bears it (vouchers module); null without one. */
+  voucher: z
+    .object({ code: z.string(), bornBy: z.enum(["owner", "platform"]) })
+    .nullable()
+    .optional(),
 });
 export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
 

@@ -4,9 +4,18 @@
  */
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The years a date in SewaGear can fall in. Wider ranges only let arithmetic on
+ * them overflow (addDays past year 9999 throws) and mean nothing for a rental.
+ */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
 
+/** A real calendar date written YYYY-MM-DD, in the years 2000–2100. */
 export function isIsoDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;
+  const year = Number(s.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }

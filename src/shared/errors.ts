@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   SIGN_IN_THROTTLED: "sign-in throttled",
   /** 503: the username uniqueness check could not run. */
   USERNAME_CHECK_FAILED: "username check failed",
+  /** 503: the database is unreachable, the server is overloaded or shutting down; `Retry-After` says when to try again. */
+  UNAVAILABLE: "temporarily unavailable",
   /** 500: our fault; details are logged, never sent. */
   INTERNAL: "server error",
 } as const;

@@ -117,10 +117,16 @@ export const SaveSheetRequest = z
   });
 export type SaveSheetRequest = z.input<typeof SaveSheetRequest>;
 
-/** POST /api/bookings/:id/sheets/:kind/answer: the renter confirms, or disagrees with a note. */
+/**
+ * POST /api/bookings/:id/sheets/:kind/answer: the renter confirms, or disagrees
+ * with a note. `updatedAt` is the sheet's `updatedAt` as the renter read it: the
+ * answer is refused (409) when the sheet changed since, so nobody confirms a
+ * sheet they have not seen.
+ */
 export const AnswerSheetRequest = z
   .object({
     answer: z.enum(["confirm", "disagree"]),
+    updatedAt: z.iso.datetime({ offset: true }),
     note: optionalText("fields.disagreement", L.disagreementMax),
   })
   .superRefine((a, ctx) => {
@@ -156,6 +162,8 @@ export const HandoverSheetView = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** When the owner sent it to the renter to confirm; null while it is a draft. */
+  sentAt: z.iso.datetime().nullable(),
   /** The renter's answer: null while awaiting it; either answer closes the sheet. */
   answer: z.enum(["confirmed", "disputed"]).nullable(),
   answeredAt: z.iso.datetime().nullable(),
@@ -214,13 +222,15 @@ export const HandoverResponse = z.object({
   abilities: z.object({
     canWritePickup: z.boolean(),
     canWriteReturn: z.boolean(),
+    canSendPickup: z.boolean(),
+    canSendReturn: z.boolean(),
     canAnswerPickup: z.boolean(),
     canAnswerReturn: z.boolean(),
   }),
 });
 export type HandoverResponse = z.infer<typeof HandoverResponse>;
 
-/** PUT …/sheets/:kind and POST …/answer. */
+/** PUT …/sheets/:kind, POST …/send and POST …/answer. */
 export const SheetResponse = z.object({ sheet: HandoverSheetView });
 export type SheetResponse = z.infer<typeof SheetResponse>;
 

@@ -195,8 +195,16 @@ export const CreateSavedFilterRequest = z.object({
 });
 export type CreateSavedFilterRequest = z.infer<typeof CreateSavedFilterRequest>;
 
-/** PATCH /api/filters/:id: rename (409 on a name the user already has), or switch "Alert me when new gear matches". */
-export const UpdateSavedFilterRequest = z.object({ name: SavedFilterName.optional(), alert: z.boolean().optional() });
+/**
+ * PATCH /api/filters/:id: rename (409 on a name the user already has), switch
+ * "Alert me when new gear matches", or choose how: push and/or the e-mail digest.
+ */
+export const UpdateSavedFilterRequest = z.object({
+  name: SavedFilterName.optional(),
+  alert: z.boolean().optional(),
+  alertPush: z.boolean().optional(),
+  alertEmail: z.boolean().optional(),
+});
 export type UpdateSavedFilterRequest = z.infer<typeof UpdateSavedFilterRequest>;
 
 /** :id of a saved filter. Ids are bigserial: anything past a safe integer cannot be one (and would fail in SQL). */
@@ -209,6 +217,9 @@ export const SavedFilter = z.object({
   /** The normal query string, e.g. "category=cameras&maxPrice=30000" (searchToQueryString). */
   query: z.string(),
   alert: z.boolean(),
+  /** With `alert` on: a push per newly listed match, and/or one e-mail digest a day (ADR 030). */
+  alertPush: z.boolean(),
+  alertEmail: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type SavedFilter = z.infer<typeof SavedFilter>;

@@ -1,29 +1,44 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
+import { preloadPageAt } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
-import { i18nReady } from "./lib/i18n";
+import { hydratesServerHtml, i18nReady } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
+import { hydrateServerState, serverState } from "./lib/server-state";
+import { CACHE_GC_MS } from "./lib/sync-policy";
 import "./styles.css";
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 30_000, retry: shouldRetry } },
+  // The periodic refetch interval is set per role and power mode by useSyncPolicy (layout).
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: true, staleTime: 30_000, gcTime: CACHE_GC_MS, retry: shouldRetry },
+  },
 });
+if (serverState) hydrateServerState(queryClient, serverState);
 
-// After the chosen language's texts are in: the first render is already in it, never English first.
-void i18nReady.then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LanguageProvider>
-          <RouterProvider router={router} />
-        </LanguageProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
+    </QueryClientProvider>
+  </StrictMode>
 );
+
+const root = document.getElementById("root")!;
+// After the chosen language's texts are in: the first render is already in it, never English first.
+if (serverState && hydratesServerHtml) {
+  // A server-rendered public page (ADR 023): hydrated in the language it was rendered in.
+  void Promise.all([i18nReady, preloadPageAt(window.location).catch(() => {})]).then(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  void i18nReady.then(() => createRoot(root).render(app));
+}
 
 registerServiceWorker();

@@ -1,3 +1,4 @@
+import "../load-env";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -6,7 +7,8 @@ import { insertPasswordAccount } from "../accounts-store";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { lockDataDir } from "../db/lock";
-import { auditLog, users } from "../db/schema";
+import { users } from "../db/schema";
+import { recordAudit } from "../modules/audit/record";
 import { loadOrCreateSecret } from "../lib/secrets";
 import { Email } from "../../shared/contracts";
 
@@ -46,9 +48,14 @@ try {
       `Created admin ${email} with the password ${password}\nSign in at ${config.publicUrl}/admin/login and change it on /profile.`,
     );
   }
-  await database.db
-    .insert(auditLog)
-    .values({ action: "role.granted", subjectType: "user", subjectId: id, data: { role: "admin", via: "cli" } });
+  await recordAudit(database.db, {
+    actorId: null,
+    action: "role.granted",
+    subjectType: "user",
+    subjectId: id,
+    after: { role: "admin" },
+    detail: { via: "cli" },
+  });
   await app.close();
   await database.close();
   release();

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -10,6 +9,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { type DbLog, reconnectingListener } from "./listener";
+import { PROJECT_ROOT } from "../lib/root";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface; services take either. */
@@ -18,14 +19,20 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** LISTEN on a channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns an unsubscribe function. On PostgreSQL the
+   * connection is re-established after a loss, and `onResync` then runs:
+   * whatever was notified meanwhile is lost, so the caller catches up (ADR 029).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
+  /** Report connection trouble to this logger (the app's, once built) instead of the console. */
+  useLogger(log: DbLog): void;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for `loadDataDir` (tests copy one migrated template). */
   dumpDataDir?(): Promise<Blob>;
 }
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+const MIGRATIONS = path.join(PROJECT_ROOT, "drizzle");
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL server's connection string; PGlite when unset. */
@@ -40,6 +47,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** Apply the committed migrations (default). Tests turn it off for copies of a template migrated in the same run. */
   migrate?: boolean;
+  /** PostgreSQL: how long a query waits for a connection before failing (then answered 503). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -47,7 +56,7 @@ export interface OpenDatabaseOptions {
  * (in `dir`, or in memory when `dir` is undefined), and apply the committed migrations.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.migrate ?? true);
+  if (opts.url) return openPostgres(opts.url, opts.migrate ?? true, opts.connectTimeoutMs ?? 5000);
   return openPglite(opts.dir, opts.loadDataDir, opts.migrate ?? true);
 }
 
@@ -65,33 +74,51 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined
       const unsub = await client.listen(channel, onPayload);
       return unsub;
     },
+    useLogger() {},
     close: () => client.close(),
     // Uncompressed: gzip made the dump ~7x slower and each load slower too.
     dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 
-async function openPostgres(url: string, migrate: boolean): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, migrate: boolean, connectTimeoutMs: number): Promise<Database> {
+  let log: DbLog = {
+    info: (obj, m) => console.info(m, obj),
+    warn: (obj, m) => console.warn(m, obj),
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection that dies while idle in the pool emits 'error' on the pool, one
+  // checked out (in a transaction, between queries) on itself: without a handler
+  // either ends the process (issue 15). The pool drops the dead one by itself.
+  pool.on("error", (err) => log.warn({ err: err.message }, "database: idle connection lost"));
+  pool.on("connect", (c) => c.on("error", (err) => log.warn({ err: err.message }, "database: connection lost")));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (migrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-  const listeners: pg.Client[] = [];
+  const stops = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResync) {
       // LISTEN needs a dedicated connection: pooled ones are handed to others.
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      c.on("notification", (n) => n.channel === channel && onPayload(n.payload ?? ""));
-      await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-      listeners.push(c);
+      const stop = await reconnectingListener({
+        url,
+        channel,
+        onPayload,
+        onResync,
+        log: () => log,
+        connectTimeoutMs,
+      });
+      stops.add(stop);
       return async () => {
-        await c.end().catch(() => {});
+        stops.delete(stop);
+        await stop();
       };
     },
+    useLogger(l) {
+      log = l;
+    },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...stops].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -29,7 +29,36 @@ export interface TemplateData {
    */
   booking_status_notify: BookingMailData & { status: string; reason?: string | null };
   booking_message_notify: BookingMailData & { from: string; preview: string };
+  /**
+   * A handover check sheet (modules/handover/mail.ts): sent to the renter to
+   * confirm ("ready"), or answered by them ("confirmed" | "disputed", to the
+   * owner). `sheet` is the sheet's `msg` name; `note` what the renter wrote.
+   */
+  handover_sheet_notify: BookingMailData & {
+    sheet: string;
+    event: "ready" | "confirmed" | "disputed";
+    renterName?: string;
+    note?: string | null;
+  };
   "wanted-answer": { name: string; postTitle: string; ownerName: string; gearName: string; url: string };
+  /** The daily saved-filter digest (modules/filters/digest.ts); each match's `path` is made absolute against `url`. */
+  filter_digest: {
+    name: string;
+    url: string;
+    matches: { filterName: string; gearName: string; price: string; path: string }[];
+  };
+  /** Each step of a deposit's settlement (modules/deposits/mail.ts): `msg` strings of the deposits catalogue. */
+  deposit_notify: { name: string; url: string; subject: string; body: string; detail?: string | null; action: string };
+  /** To the owner who reported a person, once an admin or staff member decided; `reason` is what they wrote. */
+  scam_report_decided: {
+    name: string;
+    url: string;
+    outcome: "confirmed" | "dismissed";
+    reportedName: string;
+    reason: string;
+  };
+  /** To a review's author when an admin hides or restores it; `reason` is what the admin wrote. */
+  review_moderated: { name: string; url: string; outcome: "hidden" | "restored"; reason: string };
 }
 
 export interface BookingMailData {
@@ -64,7 +93,16 @@ function layout(
   subjectData: TOptions = {},
 ): Omit<MailMessage, "to"> {
   const title = t(`${section}.subject` as const, subjectData);
-  const action = t(`${section}.action` as const);
+  return letter(t, { title, action: t(`${section}.action` as const) }, to, body);
+}
+
+/** An e-mail whose subject and action arrive translated with its data (a feature's own catalogue: deposit_notify). */
+function letter(
+  t: MailT,
+  { title, action }: { title: string; action: string },
+  to: { name: string; url: string },
+  body: string[],
+): Omit<MailMessage, "to"> {
   const paragraphs = [t("greeting", { name: to.name }), ...body];
   const text = [...paragraphs, `${action}: ${to.url}`, "", t("signature")].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:560px">
@@ -85,6 +123,15 @@ const booking = (d: BookingMailData, lang: Language) => ({
 type Render<K extends TemplateName> = (d: TemplateData[K], t: MailT, lang: Language) => Omit<MailMessage, "to">;
 
 const templates: { [K in TemplateName]: Render<K> } = {
+  scam_report_decided: (d, t) =>
+    layout(t, d.outcome === "confirmed" ? "scamConfirmed" : "scamDismissed", d, [
+      t(d.outcome === "confirmed" ? "scamConfirmed.body" : "scamDismissed.body", { reportedName: d.reportedName }),
+      t("scamConfirmed.reason", { reason: d.reason }),
+    ]),
+  review_moderated: (d, t) =>
+    d.outcome === "hidden"
+      ? layout(t, "reviewHidden", d, [t("reviewHidden.body"), t("reviewHidden.reason", { reason: d.reason })])
+      : layout(t, "reviewRestored", d, [t("reviewRestored.body"), t("reviewRestored.reason", { reason: d.reason })]),
   "reset-password": (d, t) => layout(t, "resetPassword", d, [t("resetPassword.body"), t("resetPassword.notYou")]),
   "verify-email": (d, t) => layout(t, "verifyEmail", d, [t("verifyEmail.body")]),
   "existing-account": (d, t) =>
@@ -134,6 +181,11 @@ const templates: { [K in TemplateName]: Render<K> } = {
       ],
       { gearName: d.gearName, status: d.status },
     ),
+  filter_digest: (d, t) =>
+    layout(t, "filterDigest", d, [
+      t("filterDigest.intro"),
+      ...d.matches.map((m) => t("filterDigest.item", { ...m, url: new URL(m.path, d.url).href })),
+    ]),
   "wanted-answer": (d, t) =>
     layout(
       t,
@@ -142,6 +194,25 @@ const templates: { [K in TemplateName]: Render<K> } = {
       [t("wantedAnswer.body", { ownerName: d.ownerName, gearName: d.gearName, postTitle: d.postTitle })],
       { postTitle: d.postTitle },
     ),
+  handover_sheet_notify: (d, t, lang) => {
+    // The sheet's name starts the subject and sits inside the sentences (`sheetInText`, lower case).
+    const sheetInText = d.sheet.toLocaleLowerCase(lang);
+    const facts = { ...booking(d, lang), sheet: d.sheet, sheetInText, renterName: d.renterName ?? "" };
+    if (d.event === "ready")
+      return layout(t, "handoverReady", d, [t("handoverReady.body", facts), t("handoverReady.next")], facts);
+    return layout(
+      t,
+      "handoverAnswered",
+      d,
+      [
+        t(d.event === "confirmed" ? "handoverAnswered.confirmed" : "handoverAnswered.disputed", facts),
+        ...(d.note ? [t("handoverAnswered.note", { note: d.note })] : []),
+      ],
+      facts,
+    );
+  },
+  deposit_notify: (d, t) =>
+    letter(t, { title: d.subject, action: d.action }, d, [d.body, ...(d.detail ? [d.detail] : [])]),
   booking_message_notify: (d, t) =>
     layout(t, "message", d, [t("message.body", { from: d.from || t("message.someone"), preview: d.preview })], {
       gearName: d.gearName,
@@ -167,9 +238,9 @@ export function renderTemplate<K extends TemplateName>(
   return templates[name](translated, translator(lang, "mail"), lang);
 }
 
-/** Payload of an 'email' job. */
-export interface EmailJob<K extends TemplateName = TemplateName> {
-  template: K;
-  to: string;
-  data: TemplateData[K];
-}
+/**
+ * Payload of an 'email' job: to an account by id (its address and name are read
+ * when sent; `data` then has no `name`), or to an address (jobs/email.ts says which mails).
+ */
+export type EmailJob<K extends TemplateName = TemplateName> =
+  { template: K; userId: string; data: TemplateData[K] } | { template: K; to: string; data: TemplateData[K] };

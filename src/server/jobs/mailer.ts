@@ -41,7 +41,8 @@ export function createMailer(opts: {
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info(`e-mail "${m.subject}" to ${m.to} written to ${file}`);
+      // Where, not to whom: the file name carries the address, and logs carry no personal data.
+      opts.log.info({ dir }, "e-mail written to the mail folder");
     },
   };
 }

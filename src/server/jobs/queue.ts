@@ -22,6 +22,13 @@ export async function enqueueJob(db: Db | Tx, job: JobInput): Promise<void> {
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 
+/** Write several jobs in one statement (same outbox rule as enqueueJob); none is nothing. */
+export async function enqueueJobs(db: Db | Tx, list: JobInput[]): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(jobs).values(list.map(jobRow));
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}
+
 /** The jobs row of `job`, for writers that insert it themselves (bookings/create-statement.ts). */
 export function jobRow(job: JobInput): typeof jobs.$inferInsert {
   return {

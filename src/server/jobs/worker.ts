@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
+import { redactError, redactText } from "../lib/redact";
+import { purgeFinishedJobs } from "./purge";
 import { JOBS_CHANNEL } from "./queue";
 
 export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
@@ -22,7 +24,15 @@ export interface WorkerOptions {
   /** A claimed job whose process died is retried after this long. */
   lockMs?: number;
   batchSize?: number;
+  /** Days a done (failed) job is kept before the hourly purge deletes it. */
+  retention?: { doneDays: number; failedDays: number };
 }
+
+/** How often a worker purges finished jobs; several workers purging at once only delete nothing twice. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** The longest a worker waits between passes while they fail (database down): it resumes soon after. */
+const MAX_BACKOFF_MS = 30_000;
 
 /** Exponential backoff with a one-hour ceiling: base, 2×base, 4×base … */
 export function retryDelayMs(attempts: number, baseMs: number): number {
@@ -43,6 +53,17 @@ export function startWorker(opts: WorkerOptions) {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  const retention = opts.retention ?? { doneDays: 14, failedDays: 90 };
+  let lastPurge = 0;
+  /** Passes failed in a row: the poll backs off (doubling, at most MAX_BACKOFF_MS) until one succeeds. */
+  let failures = 0;
+
+  async function purgeIfDue() {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    const n = await purgeFinishedJobs(database.db, retention);
+    if (n) log.info({ purged: n }, "finished jobs purged");
+  }
 
   async function claim(): Promise<ClaimedJob[]> {
     const res = await database.db.execute(sql`
@@ -70,7 +91,7 @@ export function startWorker(opts: WorkerOptions) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.max_attempts;
       const delay = retryDelayMs(job.attempts, retryBaseMs);
-      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final }, `job failed: ${message}`);
+      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final }, `job failed: ${redactText(message)}`);
       await database.db.execute(sql`
         update jobs set locked_until = null, last_error = ${message.slice(0, 2000)},
           failed_at = case when ${final} then now() else null end,
@@ -100,8 +121,12 @@ export function startWorker(opts: WorkerOptions) {
           again = false;
           await drainOnce();
         } while (again && !stopped);
+        await purgeIfDue();
+        failures = 0;
       } catch (err) {
-        log.error({ err }, "job worker pass failed");
+        // Typically the database is down: say so once per pass, and poll less often until it is back.
+        failures++;
+        log.error({ err: redactError(err), failures }, "job worker pass failed");
       } finally {
         running = null;
       }
@@ -112,16 +137,27 @@ export function startWorker(opts: WorkerOptions) {
   const loop = () => {
     if (stopped) return;
     void tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, pollMs);
+      if (!stopped)
+        timer = setTimeout(loop, failures ? Math.min(retryDelayMs(failures, pollMs), MAX_BACKOFF_MS) : pollMs);
     });
   };
 
+  // Woken on commit; after a lost LISTEN connection, one pass catches up with what
+  // was notified meanwhile (the poll would too, a little later).
   void database
-    .listen(JOBS_CHANNEL, () => void tick())
-    .then((u) => {
-      unlisten = u;
-      if (stopped) void u();
-    });
+    .listen(
+      JOBS_CHANNEL,
+      () => void tick(),
+      () => void tick(),
+    )
+    .then(
+      (u) => {
+        unlisten = u;
+        if (stopped) void u();
+      },
+      // Not fatal: the poll still finds every due job.
+      (err: unknown) => log.error({ err: redactError(err) }, "job worker: LISTEN failed; polling only"),
+    );
   loop();
 
   return {

@@ -32,3 +32,5 @@ export const notFound = (what?: string) =>
 export const conflict = (message: string, fields?: FieldErrors) => new AppError("CONFLICT", 409, message, fields);
 /** 400 with field messages. */
 export const badInput = (message: string, fields?: FieldErrors) => new AppError("BAD_INPUT", 400, message, fields);
+/** 503: not now (database unreachable, overloaded, shutting down); the error handler adds Retry-After. */
+export const unavailable = () => new AppError("UNAVAILABLE", 503, msg("errors", "UNAVAILABLE"));

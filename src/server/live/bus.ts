@@ -39,9 +39,16 @@ export function liveEnvelope(to: Audience[], event: LiveEvent): string {
 
 type Listener = (event: LiveEvent) => void;
 
+/**
+ * Sent to every subscriber when LISTEN came back after a lost connection: events
+ * of the outage were lost, so clients refetch everything they keep live (ADR 029).
+ */
+export const RESYNC_EVENT: LiveEvent = { type: "resync" };
+
 /** This process's subscribers, fed from LISTEN. */
 export function createLiveHub(database: Database, log: FastifyBaseLogger) {
   const listeners = new Map<Audience, Set<Listener>>();
+  const resyncListeners = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
@@ -63,9 +70,25 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
     }
   }
 
+  function resync() {
+    log.info("live: resync after a lost LISTEN connection");
+    for (const r of resyncListeners) r();
+    const all = new Set<Listener>();
+    for (const set of listeners.values()) for (const l of set) all.add(l);
+    for (const l of all) l(RESYNC_EVENT);
+  }
+
   return {
     async start() {
-      unlisten = await database.listen(LIVE_CHANNEL, dispatch);
+      unlisten = await database.listen(LIVE_CHANNEL, dispatch, resync);
+    },
+    /**
+     * Run `listener` whenever this process may have missed notifications (LISTEN
+     * re-established): an in-process cache fed by them must drop everything.
+     */
+    onResync(listener: () => void): () => void {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     /** Subscribe to several audiences; returns the unsubscribe function. */
     subscribe(audiences: Audience[], listener: Listener): () => void {

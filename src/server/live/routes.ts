@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireActor } from "../plugins/actor";
+import { onDrain } from "../plugins/draining";
 import type { Audience, LiveEvent } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
@@ -20,9 +21,12 @@ const EVENT_STREAM = {
 export async function liveRoutes(app: FastifyInstance) {
   const open = new Set<() => void>();
   // End the streams before the server closes, or close() would wait on them.
-  app.addHook("preClose", async () => {
+  const endAll = () => {
     for (const end of open) end();
-  });
+  };
+  app.addHook("preClose", async () => endAll());
+  // A draining process ends them at once: clients reconnect to another one (ADR 029).
+  onDrain(app, endAll);
 
   app.get("/api/events", { schema: { response: { 200: EVENT_STREAM } } }, async (req, reply) => {
     const actor = await requireActor(req);

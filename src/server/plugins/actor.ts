@@ -5,7 +5,8 @@ import { findAccount } from "../modules/accounts/repository";
 import { resolveRole } from "../modules/accounts/roles";
 import { msg } from "../../shared/i18n/message";
 import type { Role } from "../../shared/roles";
-import { toFetchHeaders } from "./auth-bridge";
+import { toFetchHeaders } from "./fetch-headers";
+import { createSessionCache, type Loaded, type SessionCache, sessionCookieOf } from "./session-cache";
 
 export type UserRow = typeof users.$inferSelect;
 export type OwnerRow = typeof owners.$inferSelect;
@@ -21,20 +22,45 @@ declare module "fastify" {
   interface FastifyRequest {
     actorPromise?: Promise<Actor | null>;
   }
+  interface FastifyInstance {
+    /** Signed-in actors kept in memory (session-cache.ts, decision record 026). */
+    actors: { cache: SessionCache<Actor>; cookieName: string };
+  }
 }
 
+/**
+ * The actor of each request, read once per request and, for a session seen
+ * recently, from this process's memory: no database round trip until the
+ * account, its sessions or its owner profile change (heard from any process).
+ */
 export function registerActor(app: FastifyInstance) {
   app.decorateRequest("actorPromise", undefined);
+  const actors = { cache: createSessionCache<Actor>(app.deps.database), cookieName: "" };
+  app.decorate("actors", actors);
+  app.addHook("onReady", async () => {
+    actors.cookieName = (await app.deps.auth.$context).authCookies.sessionToken.name;
+    await actors.cache.start();
+  });
+  app.addHook("preClose", () => actors.cache.stop());
 }
 
-async function loadActor(req: FastifyRequest): Promise<Actor | null> {
+/** better-auth's session check (signature, expiry, session and user rows), then the account with its owner profile. */
+async function readActor(req: FastifyRequest): Promise<Loaded<Actor> | null> {
   const { auth, db } = req.server.deps;
   const session = await auth.api.getSession({ headers: toFetchHeaders(req) });
   if (!session) return null;
   const row = await findAccount(db, session.user.id);
   // Seed section 8, kept for a row deleted underneath a live session (the seed's English text, verbatim).
   if (!row) throw new AppError("USER_NOT_FOUND", 401, msg("errors", "USER_NOT_FOUND"));
-  return { user: row.user, owner: row.owner, role: resolveRole(row.user.role, !!row.owner) };
+  const value = { user: row.user, owner: row.owner, role: resolveRole(row.user.role, !!row.owner) };
+  return { value, userId: row.user.id, sessionExpiresAt: session.session.expiresAt };
+}
+
+async function loadActor(req: FastifyRequest): Promise<Actor | null> {
+  const { cache, cookieName } = req.server.actors;
+  const key = cookieName ? sessionCookieOf(req.headers.cookie, cookieName) : null;
+  if (key) return cache.get(key, () => readActor(req));
+  return (await readActor(req))?.value ?? null;
 }
 
 /** The signed-in actor or null; looked up once per request. */

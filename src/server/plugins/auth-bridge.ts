@@ -2,25 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
-import { notFound } from "../lib/errors";
+import { badInput, notFound, unavailable } from "../lib/errors";
 import { translator } from "../lib/i18n";
 import { type ErrorCode, toErrorCode } from "../../shared/errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { beginSignInAttempt, signInThrottled } from "../modules/auth/throttle";
+import { revokeResetLinks } from "../modules/auth/reset-links";
+import { queueResetRequest, RESET_REQUESTED, ResetRequestBody } from "../modules/auth/reset-request";
+import { markOffline } from "../modules/presence/repository";
+import { isDatabaseReachable } from "../modules/health/repository";
+import { getActor } from "./actor";
+import { toFetchHeaders } from "./fetch-headers";
 import { requestLanguage } from "./request-language";
-
-/** Node headers → Fetch headers, with the client address better-auth should see. */
-export function toFetchHeaders(req: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined || k === "x-sewagear-ip") continue;
-    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-    else headers.set(k, String(v));
-  }
-  // req.ip honours TRUST_PROXY; a client cannot forge this header (stripped above).
-  headers.set("x-sewagear-ip", req.ip);
-  return headers;
-}
 
 /**
  * The message of an accounts-library refusal for the caller. The library speaks
@@ -74,6 +67,17 @@ const EXPOSED = new Set([
   "POST /api/auth/change-password",
 ]);
 
+/** A reset request: checked here, queued for the worker (modules/auth/reset-request.ts says why). */
+async function requestReset(req: FastifyRequest, reply: FastifyReply, db: Db) {
+  const parsed = ResetRequestBody.safeParse(req.body ?? {});
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "body", i.message]));
+    throw badInput(Object.values(fields)[0]!, fields);
+  }
+  await queueResetRequest(db, parsed.data.email);
+  return reply.send(RESET_REQUESTED);
+}
+
 /**
  * Mounts better-auth at /api/auth/*, with the per-account sign-in throttle in
  * front of /sign-in/email (better-auth's own limits are per client address).
@@ -90,10 +94,15 @@ export async function registerAuthBridge(
     async handler(req, reply) {
       const url = new URL(req.url, config.publicUrl);
       if (!EXPOSED.has(`${req.method} ${url.pathname}`)) throw notFound();
+      if (url.pathname === "/api/auth/request-password-reset") return requestReset(req, reply, db);
       const isSignIn = url.pathname === "/api/auth/sign-in/email";
       const email = isSignIn ? String((req.body as { email?: unknown } | undefined)?.email ?? "") : "";
-      const attempt = email ? await beginSignInAttempt(db, email) : null;
+      const attempt = email ? await beginSignInAttempt(db, email, req.ip) : null;
       if (email && !attempt) throw signInThrottled();
+      // Who changes their password, read before the change can end the session.
+      const changer = url.pathname === "/api/auth/change-password" ? await getActor(req) : null;
+      // Who signs out, read while the session still exists.
+      const leaver = url.pathname === "/api/auth/sign-out" ? await getActor(req) : null;
       let res: Response;
       try {
         res = await auth.handler(
@@ -107,6 +116,16 @@ export async function registerAuthBridge(
         await attempt?.abandoned();
         throw err;
       }
+      // better-auth catches its own failures and answers 500; when the database is why,
+      // answer 503 + Retry-After like every other route (ADR 029).
+      if (res.status >= 500 && !(await isDatabaseReachable(db))) throw unavailable();
+      // This process forgets the account's kept sessions before it answers; the others
+      // when the sessions table's trigger notification reaches them (decision record 026).
+      const ended = res.ok ? (changer ?? leaver) : null;
+      if (ended) app.actors.cache.dropUser(ended.user.id);
+      // A changed password ends the reset links sent before (a used link does so in auth.ts).
+      if (res.ok && changer) await revokeResetLinks(db, changer.user.id);
+      if (res.ok && leaver) await markOffline(db, leaver.user.id);
       if (attempt) {
         if (res.status === 401) await attempt.failed();
         else if (res.ok) await attempt.succeeded();

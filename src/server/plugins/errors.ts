@@ -3,13 +3,22 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { isMessage, msg, translateMessage } from "../../shared/i18n/message";
-import { AppError } from "../lib/errors";
+import { isDatabaseUnavailable } from "../lib/db-unavailable";
+import { redactError } from "../lib/redact";
+import { AppError, unavailable } from "../lib/errors";
 import { messageTranslator, translator } from "../lib/i18n";
 import { getActor } from "./actor";
+import { isUnstorableText } from "./input-guard";
 import { requestLanguage } from "./request-language";
 
 /** Codes whose message is always the generic one: whatever a library said, the caller reads ours. */
-const ALWAYS_GENERIC = new Set<ErrorCode>(["UNAUTHENTICATED", "INTERNAL", "RATE_LIMITED", "FOREIGN_ORIGIN"]);
+const ALWAYS_GENERIC = new Set<ErrorCode>([
+  "UNAUTHENTICATED",
+  "INTERNAL",
+  "RATE_LIMITED",
+  "FOREIGN_ORIGIN",
+  "UNAVAILABLE",
+]);
 
 /**
  * The error in the caller's language (their saved one, else Accept-Language):
@@ -44,6 +53,10 @@ function describe(err: FastifyError): { status: number; body: ApiErrorBody } | n
     const { code, message, fields, details } = err;
     return { status: err.status, body: { error: { code, message, fields, details } } };
   }
+  if (isUnstorableText(err)) {
+    const message = msg("hardening", "nul");
+    return { status: 400, body: { error: { code: "BAD_INPUT", message } } };
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: Record<string, string> = {};
     for (const issue of err.validation) {
@@ -73,10 +86,19 @@ function describe(err: FastifyError): { status: number; body: ApiErrorBody } | n
  * unexpected is logged in full and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+  app.setErrorHandler(async (error: FastifyError, req, reply) => {
+    let err = error;
+    if (isDatabaseUnavailable(err)) {
+      // Expected during a database restart: one line, no stack, and the caller is told to come back.
+      req.log.warn({ err: redactError(err) }, "database unavailable");
+      err = unavailable() as unknown as FastifyError;
+    }
     let answer = describe(err);
+    if (answer?.body.error.code === "UNAVAILABLE") {
+      reply.header("retry-after", String(req.server.deps?.config.RETRY_AFTER_SECONDS ?? 5));
+    }
     if (!answer) {
-      req.log.error({ err }, "unhandled error");
+      req.log.error({ err: redactError(err) }, "unhandled error");
       answer = { status: 500, body: { error: { code: "INTERNAL", message: msg("errors", "INTERNAL") } } };
     }
     return reply.status(answer.status).send(await localise(req, answer.body));

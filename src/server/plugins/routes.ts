@@ -38,15 +38,27 @@ type GuardedHandler<S extends FastifySchema, T> = (
  * decides) and its answer is the handler's second argument, so no handler can
  * forget to ask. The schema is registered as given, so the OpenAPI document
  * and the request/answer types are the same as with `r.get(…)`.
+ *
+ * `early` guards (who is asking: signed in, which role) run before the request
+ * is validated, so a signed-out caller is told to sign in whatever they sent and
+ * learns nothing of the contract from a 400. Guards about a record read its
+ * params, which are only trustworthy once validated, so they run in the handler.
  */
-function guardedRoutes<T>(app: FastifyInstance, guard: (req: FastifyRequest) => Promise<T>) {
+function guardedRoutes<T>(app: FastifyInstance, guard: (req: FastifyRequest) => Promise<T>, early = false) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const settled = new WeakMap<FastifyRequest, T>();
+  const settle = async (req: FastifyRequest) => {
+    settled.set(req, await guard(req));
+  };
   const on =
     (method: "get" | "post" | "put" | "patch" | "delete") =>
     <const S extends FastifySchema>(path: string, opts: Options<S>, handler: GuardedHandler<S, T>) => {
       // fastify cannot see through the generic answer type that an async handler's promise is allowed.
-      const run = (async (req, reply) => handler(req, await guard(req), reply)) as Handler<S>;
-      r[method]<RouteGenericInterface, ContextConfigDefault, S>(path, opts, run);
+      const run = (async (req, reply) =>
+        handler(req, settled.has(req) ? (settled.get(req) as T) : await guard(req), reply)) as Handler<S>;
+      const own = opts.preValidation;
+      const preValidation = early ? [settle, ...(own ? [own].flat() : [])] : own;
+      r[method]<RouteGenericInterface, ContextConfigDefault, S>(path, { ...opts, preValidation } as Options<S>, run);
     };
   return { get: on("get"), post: on("post"), put: on("put"), patch: on("patch"), delete: on("delete") };
 }
@@ -62,8 +74,8 @@ export function moduleRoutes(app: FastifyInstance) {
   return {
     ...app.deps,
     r: app.withTypeProvider<ZodTypeProvider>(),
-    signedIn: guardedRoutes(app, requireActor),
-    forRoles: (...roles: Role[]) => guardedRoutes(app, (req) => requireRole(req, ...roles)),
+    signedIn: guardedRoutes(app, requireActor, true),
+    forRoles: (...roles: Role[]) => guardedRoutes(app, (req) => requireRole(req, ...roles), true),
     guarded: <T>(guard: (req: FastifyRequest) => Promise<T>) => guardedRoutes(app, guard),
   };
 }

@@ -3,13 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
+import { REACT_ARIA_STYLE_HASHES } from "./inline-styles";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Headers, the HTTPS redirect and the cross-origin write refusal.
- * - CSP allows our own scripts and styles only; images also from the map tile host.
+ * - CSP allows our own scripts and styles only, and React Aria's two injected
+ *   `<style>` elements by hash (inline-styles.ts); images also from the map tile host.
  * - HSTS only when served over HTTPS (sending it over HTTP has no effect, and on
  *   localhost it would pin a developer's browser).
  */
@@ -21,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...REACT_ARIA_STYLE_HASHES],
         imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -38,6 +40,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+
+  noStoreForSignedIn(app);
 
   const ownOrigin = new URL(config.publicUrl).origin;
   // The redirect goes to the configured public host, never to whatever Host the
@@ -62,6 +66,26 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         throw new AppError("FOREIGN_ORIGIN", 403, msg("errors", "FOREIGN_ORIGIN"));
       }
     }
+  });
+}
+
+/**
+ * An answer for a signed-in caller (or one that sets a cookie) may carry personal
+ * data: bank details, notifications, the session itself. `no-store` keeps it out
+ * of the browser's disk cache and out of any shared proxy cache. Static files are
+ * left alone (the browser sends the cookie with them too, but they are the same
+ * for everyone); the live event stream keeps its own header.
+ */
+function noStoreForSignedIn(app: FastifyInstance) {
+  app.addHook("onSend", async (req, reply, payload) => {
+    const setsCookie = reply.hasHeader("set-cookie");
+    const signedIn = req.url.startsWith("/api/") && /(^|;\s*)(__Secure-)?sewagear\./.test(req.headers.cookie ?? "");
+    if (!setsCookie && !signedIn) return payload;
+    if (String(reply.getHeader("content-type") ?? "").startsWith("text/event-stream")) return payload;
+    if (!String(reply.getHeader("cache-control") ?? "").includes("no-store")) {
+      reply.header("cache-control", "private, no-store");
+    }
+    return payload;
   });
 }
 

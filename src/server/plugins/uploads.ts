@@ -1,39 +1,44 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
 import { MAX_UPLOAD_BYTES, tooLarge } from "../storage/images";
-import { assertKey } from "../storage/storage";
+import { contentTypeOf, isKey, type Storage } from "../storage/storage";
 
-/** Multipart uploads (10 MB a file) and GET /files/public/… for public images. */
+/** Thrown, not sent, so the error handler says it in the caller's language. */
+const fileNotFound = () => new AppError("NOT_FOUND", 404, msg("errors", "fileNotFound"));
+
+/**
+ * Multipart uploads (10 MB a file) and GET /files/public/… for public images.
+ * Those are streamed from the storage, on disk or in the bucket alike (ADR 028):
+ * the bucket then needs no public access, and the caching headers stay ours.
+ */
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
 
   app.get("/files/*", async (req, reply) => {
     const key = (req.params as { "*": string })["*"];
-    // Thrown, not sent, so the error handler says it in the caller's language.
-    const fileNotFound = () => new AppError("NOT_FOUND", 404, msg("errors", "fileNotFound"));
-    try {
-      assertKey(key);
-    } catch {
-      throw fileNotFound();
-    }
-    if (!key.startsWith("public/")) throw fileNotFound();
+    if (!isKey(key) || !key.startsWith("public/")) throw fileNotFound();
     const stream = await app.deps.storage.read(key);
     if (!stream) throw fileNotFound();
-    const type = key.endsWith(".webp")
-      ? "image/webp"
-      : key.endsWith(".png")
-        ? "image/png"
-        : key.endsWith(".pdf")
-          ? "application/pdf"
-          : "image/jpeg";
     // Keys are random and never reused, so a file never changes: cache it for good.
     return reply
-      .header("content-type", type)
+      .header("content-type", contentTypeOf(key))
       .header("cache-control", "public, max-age=31536000, immutable")
       .send(stream);
   });
+}
+
+/**
+ * The answer of every private file (identity documents, receipts, evidence,
+ * handover photos, deposit receipts, DuitNow QRs), sent once the route has
+ * authorised the caller and found the file's key: its bytes, never cached by
+ * anyone but the browser that asked. 404 when the file itself is gone.
+ */
+export async function sendPrivateFile(reply: FastifyReply, storage: Storage, key: string) {
+  const stream = await storage.read(key);
+  if (!stream) throw fileNotFound();
+  return reply.header("content-type", contentTypeOf(key)).header("cache-control", "private, no-store").send(stream);
 }
 
 /**

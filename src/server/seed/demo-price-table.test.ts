@@ -54,3 +54,57 @@ describe("the price table of every demo listing (issue 11)", () => {
     });
   });
 });
+
+/**
+ * The demo Sony FX3 as the seed lists it first (demo-gear.ts: index 0, so tiers and
+ * a student rate): RM 250 a day, extended RM 200 from 4 days, tiers 3–6 days RM 225
+ * and 7+ RM 187.50, student RM 200. The tests above compare the table with
+ * quotePrice, which both read dailyRate: a wrong rule would pass them. These
+ * figures are written out by hand from the issue's text (tiers replace the
+ * extended price for the lengths they cover), so a wrong rule fails here.
+ */
+describe("the demo Sony FX3's table, in literal figures (issue 11)", () => {
+  const fx3 = DEMO_GEAR.find((g) => g.model === "FX3")!;
+  const listed = demoPricing(fx3, 0);
+  const untiered = demoPricing(fx3, 1);
+  const EXPECTED = {
+    everyone: [
+      { minDays: 1, maxDays: 2, rate: 25_000 },
+      { minDays: 3, maxDays: 6, rate: 22_500 },
+      { minDays: 7, maxDays: null, rate: 18_750 },
+    ],
+    // A verified student pays the lower of the band and RM 200.
+    student: [
+      { minDays: 1, maxDays: 6, rate: 20_000 },
+      { minDays: 7, maxDays: null, rate: 18_750 },
+    ],
+    // Without tiers, the extended price from the default threshold of 4 days.
+    untiered: [
+      { minDays: 1, maxDays: 3, rate: 25_000 },
+      { minDays: 4, maxDays: null, rate: 20_000 },
+    ],
+  };
+
+  it("is the catalogue's FX3: RM 250 a day, RM 200 extended", () => {
+    expect(fx3).toMatchObject({ rm: 250, extendedRm: 200 });
+  });
+
+  it("shows the bands 1–2 days RM 250, 3–6 RM 225, 7+ RM 187.50 (student: 1–6 RM 200, 7+ RM 187.50)", () => {
+    expect(priceTable(listed)).toEqual(EXPECTED.everyone);
+    expect(priceTable(listed, true)).toEqual(EXPECTED.student);
+    expect(priceTable(untiered)).toEqual(EXPECTED.untiered);
+  });
+
+  it.each([
+    ["everyone", listed, false],
+    ["student", listed, true],
+    ["untiered", untiered, false],
+  ] as const)("%s: the charged total for 1 to 30 days is days × the literal band rate", (table, pricing, s) => {
+    for (let days = 1; days <= 30; days++) {
+      const band = EXPECTED[table].find((b) => b.minDays <= days && days <= (b.maxDays ?? Infinity))!;
+      const quote = quotePrice({ gear: pricing, days, isStudent: s });
+      expect(quote.subtotal, `${days} days`).toBe(days * band.rate);
+      expect(quote.total, `${days} days`).toBe(days * band.rate);
+    }
+  });
+});

@@ -5,6 +5,13 @@ import { insertPasswordAccount } from "../accounts-store";
 import type { Auth } from "../modules/auth/auth";
 import type { Storage } from "../storage/storage";
 import { seedDemoCatalogue } from "./demo-gear";
+import { seedDemoAnalytics } from "./demo-analytics";
+import { seedDemoSalaries } from "./demo-salary";
+import { seedDemoInvoices } from "./demo-invoices";
+import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoScamReports } from "./demo-scam-reports";
+import { seedDemoHandover } from "./demo-handover";
+import { seedDemoVouchers } from "./demo-vouchers";
 
 export const DEMO_PASSWORD = "sewagear-demo";
 
@@ -111,4 +118,11 @@ async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
     renterIds: [renterId, newbieId],
     password: DEMO_PASSWORD,
   });
+  await seedDemoAnalytics(db);
+  await seedDemoSalaries(db);
+  await seedDemoInvoices(db);
+  await seedDemoReviews(db);
+  await seedDemoScamReports(db, storage);
+  await seedDemoHandover(db, storage);
+  await seedDemoVouchers(db);
 }

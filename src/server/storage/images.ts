@@ -1,12 +1,12 @@
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
+import { THUMB_MAX_SIDE } from "../../shared/image-sizes";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Longest side of a stored image and of its thumbnail, unless a caller asks for less. */
 const IMAGE_MAX_SIDE = 2400;
-const THUMB_MAX_SIDE = 480;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
 
 /**

@@ -5,8 +5,9 @@ import type { Readable } from "node:stream";
 
 /**
  * Where uploaded files live. Keys start with "public/" (served at /files/…) or
- * "private/" (served only through authorised endpoints). Local disk now; an
- * S3-compatible store implements the same four calls later.
+ * "private/" (served only through authorised endpoints, plugins/uploads.ts
+ * sendPrivateFile). Local disk by default; an S3-compatible bucket (s3.ts) when
+ * configured (from-config.ts).
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -17,7 +18,20 @@ export interface Storage {
 const KEY = /^(public|private)\/[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png|pdf)$/;
 
 export function assertKey(key: string) {
-  if (!KEY.test(key) || key.includes("..")) throw new Error(`invalid storage key: ${key}`);
+  if (!isKey(key)) throw new Error(`invalid storage key: ${key}`);
+}
+
+/** Whether `key` is a storage key at all (a path a caller typed may not be). */
+export function isKey(key: string) {
+  return KEY.test(key) && !key.includes("..");
+}
+
+/** A stored file's type, from its key's extension (the only extensions a key may have). */
+export function contentTypeOf(key: string) {
+  if (key.endsWith(".webp")) return "image/webp";
+  if (key.endsWith(".png")) return "image/png";
+  if (key.endsWith(".pdf")) return "application/pdf";
+  return "image/jpeg";
 }
 
 export function createLocalStorage(root: string): Storage {

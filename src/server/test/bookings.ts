@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { bookingEvents, bookingReceipts, bookings, gearHolds, invoices, jobs, notifications } from "../db/schema";
+import {
+  bookingEvents,
+  bookingReceipts,
+  bookings,
+  gearHolds,
+  handoverSheets,
+  invoices,
+  jobs,
+  notifications,
+} from "../db/schema";
 import type { Caller } from "./request";
 import { multipart, type UploadFile } from "./request";
 import type { TestApp } from "./test-app";
@@ -42,6 +51,39 @@ export async function mustMove(ctx: TestApp, id: string, to: string, as: Caller,
   const res = await moveBooking(ctx, id, to, as, reason);
   if (res.statusCode !== 200) throw new Error(`move ${id} to ${to}: ${res.statusCode} ${res.body}`);
   return res;
+}
+
+/**
+ * The owner fills in booking `id`'s `kind` check sheet ("pickup" | "return")
+ * with one photo and sends it to the renter through the API, as handing over
+ * and taking back require (handover/policy.ts moveSheetProblem). Fails the test
+ * unless every call succeeds.
+ */
+/** A sheet's `updatedAt` as stored now: the version a renter who reads it answers (ADR 017). */
+export async function sheetVersion(ctx: TestApp, bookingId: string, kind: "pickup" | "return") {
+  const [row] = await ctx.db
+    .select({ updatedAt: handoverSheets.updatedAt })
+    .from(handoverSheets)
+    .where(and(eq(handoverSheets.bookingId, bookingId), eq(handoverSheets.kind, kind)));
+  return row?.updatedAt.toISOString() ?? new Date().toISOString();
+}
+
+export async function fillSheet(ctx: TestApp, id: string, kind: "pickup" | "return", owner: Caller) {
+  const url = `/api/bookings/${id}/sheets/${kind}`;
+  const items = [{ name: "Camera body", present: true, condition: "good" }];
+  const saved = await ctx.request.put(url, { items }, { as: owner });
+  if (saved.statusCode !== 200) throw new Error(`${kind} sheet of ${id}: ${saved.statusCode} ${saved.body}`);
+  const photo = { field: "photos", filename: "gear.png", type: "image/png", data: await pngImage() };
+  const added = await ctx.request.post(`${url}/photos`, multipart({}, [photo]), { as: owner });
+  if (added.statusCode !== 201) throw new Error(`${kind} sheet photo of ${id}: ${added.statusCode} ${added.body}`);
+  const sent = await ctx.request.post(`${url}/send`, {}, { as: owner });
+  if (sent.statusCode !== 200) throw new Error(`send ${kind} sheet of ${id}: ${sent.statusCode} ${sent.body}`);
+}
+
+/** Fill in the sheet the move to `to` needs ("active": pickup, "completed": return), then move; fails unless 200. */
+export async function mustHandOver(ctx: TestApp, id: string, to: "active" | "completed", owner: Caller) {
+  await fillSheet(ctx, id, to === "active" ? "pickup" : "return", owner);
+  return mustMove(ctx, id, to, owner);
 }
 
 /** GET /api/bookings/:id. */
@@ -111,9 +153,4 @@ export async function makeJobDue(ctx: TestApp, kind: string, bookingId: string) 
   if (rows.length !== 1) throw new Error(`expected one ${kind} job for ${bookingId}, found ${rows.length}`);
   return rows[0]!.id;
 }
-
-/** Payloads of queued e-mail jobs, oldest first. */
-export async function emailJobs(ctx: TestApp) {
-  const rows = await ctx.db.select().from(jobs).where(eq(jobs.kind, "email")).orderBy(asc(jobs.id));
-  return rows.map((r) => r.payload as { template: string; to: string; data: Record<string, unknown> });
-}
+export { emailJobs } from "./mail-jobs";

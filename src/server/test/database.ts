@@ -16,6 +16,8 @@ const TEMPLATE_ENV = "SEWAGEAR_TEST_TEMPLATE";
 
 export interface TestDatabase {
   database: Database;
+  /** On a PostgreSQL server: the database's URL, for a second connection pool (another "process"). */
+  url?: string;
   /** Close the database and, on a PostgreSQL server, drop it. */
   close(): Promise<void>;
 }
@@ -80,14 +82,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`),
   );
   let database: Database;
+  const url = databaseUrl(serverUrl, name);
   try {
-    database = await openDatabase({ url: databaseUrl(serverUrl, name), migrate: !template });
+    database = await openDatabase({ url, migrate: !template });
   } catch (err) {
     await dropDatabase(serverUrl, name);
     throw err;
   }
   return {
     database,
+    url,
     async close() {
       await database.close();
       await dropDatabase(serverUrl, name);

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bookingMessages, identityVerifications, reviews, users } from "../db/schema";
-import { bookingSnapshot, createBookingId, mustMove, rowCounts, uploadReceipt } from "./bookings";
+import { bookingSnapshot, createBookingId, mustHandOver, mustMove, rowCounts, uploadReceipt } from "./bookings";
 import { buildGear, buildOwner, buildRenter, buildUser, type BuiltUser, day, VERIFIED_COMPLETE } from "./factories";
 import { appTest } from "./fixtures";
 import type { InjectResponse } from "./request";
@@ -77,9 +77,9 @@ export async function bookingIn(ctx: TestApp, people: MatrixPeople, status: Matr
   if (status === "approved+receipt") return b;
   await mustMove(ctx, id, "confirmed", people.owner);
   if (status === "confirmed") return b;
-  await mustMove(ctx, id, "active", people.owner);
+  await mustHandOver(ctx, id, "active", people.owner);
   if (status === "active") return b;
-  await mustMove(ctx, id, "completed", people.owner);
+  await mustHandOver(ctx, id, "completed", people.owner);
   return b;
 }
 

@@ -1,5 +1,8 @@
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
+import { createMailer } from "../jobs/mailer";
+import { appTest } from "./fixtures";
+import { silentLogger } from "./test-app";
 
 /** One message as the server received it: envelope recipients and the raw RFC 5322 text. */
 export interface Received {
@@ -52,4 +55,23 @@ export function parseMessage(raw: string) {
     subject: header("Subject"),
     body: Buffer.from(latin1, "latin1").toString("utf8"),
   };
+}
+
+/**
+ * A test app whose job worker sends through a real SMTP server on loopback, and
+ * that server: `const { it, smtp } = await smtpAppTest();` then read `smtp.received`.
+ */
+export async function smtpAppTest(env: Record<string, string | undefined> = {}) {
+  const smtp = await startSmtp();
+  const it = appTest(env, {
+    mailer: (config) =>
+      createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: "SewaGear <no-reply@sewagear.test>",
+        dataDir: config.DATA_DIR,
+        log: silentLogger,
+      }),
+  });
+  it.afterAll(() => smtp.close());
+  return { it, smtp };
 }

@@ -41,6 +41,11 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     PUBLIC_URL: TEST_ORIGIN,
     JOB_RETRY_BASE_MS: "50",
     JOB_POLL_MS: "200",
+    // Per-address limits off: a test file sends hundreds of requests from one address (rate-limit.test.ts turns them on).
+    RATE_LIMIT_FACTOR: "0",
+    // No overload shedding: an in-process PGlite query on a busy CI machine can hold the loop
+    // for a moment, and a 503 there would be noise (load-shedding.test.ts turns it on).
+    MAX_EVENT_LOOP_DELAY_MS: "0",
     ...overrides,
   });
 }
@@ -107,7 +112,7 @@ export async function buildTestApp(
     const mailer = typeof options.mailer === "function" ? options.mailer(config) : (options.mailer ?? collect);
     const worker = startWorker({
       database,
-      handlers: jobHandlers(database.db, app.deps.storage, mailer, config.publicUrl),
+      handlers: jobHandlers(database.db, app.deps.storage, mailer, config, app.deps.auth),
       log: silentLogger,
       pollMs: config.JOB_POLL_MS,
       retryBaseMs: config.JOB_RETRY_BASE_MS,

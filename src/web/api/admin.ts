@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AccountantOverview,
-  AdminOverview,
-  ApplicationDecision,
-  ApplicationList,
-  StaffOverview,
-} from "../../shared/admin-contracts";
+import type { AdminOverview, ApplicationDecision, ApplicationList, StaffOverview } from "../../shared/admin-contracts";
 import type { ApplicationStatus } from "../../shared/roles";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
@@ -26,14 +20,12 @@ export const adminKeys = {
   applications: (status: ApplicationStatus) => ["admin", "applications", status] as const,
 };
 export const staffKeys = areaKeys("staff");
-export const accountantKeys = areaKeys("accountant");
 
 export const adminQueries = {
   overview: () => jsonQuery<AdminOverview>(adminKeys.overview(), "/api/admin/overview"),
   applications: (status: ApplicationStatus = "pending") =>
     jsonQuery<ApplicationList>(adminKeys.applications(status), `/api/admin/applications?status=${status}`),
   staffOverview: () => jsonQuery<StaffOverview>(staffKeys.overview(), "/api/staff/overview"),
-  accountantOverview: () => jsonQuery<AccountantOverview>(accountantKeys.overview(), "/api/accountant/overview"),
 };
 
 /** POST /api/admin/applications/:id/decision; the lists and the figures both change. */

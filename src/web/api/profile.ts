@@ -3,6 +3,7 @@ import type { OkResponse } from "../../shared/contracts";
 import type { SaveLanguageRequest, SaveLanguageResponse } from "../../shared/i18n/contracts";
 import type { DeleteAccountRequest, UpdateProfileRequest } from "../../shared/profile-contracts";
 import { api } from "../lib/api";
+import { clearPrivateCache } from "../lib/pwa";
 import { useRefreshingMutation } from "./refreshing-mutation";
 import { sessionKeys } from "./session";
 
@@ -22,7 +23,13 @@ export function useDeleteAccount() {
   const mutation = useMutation({
     mutationFn: (body: DeleteAccountRequest) => api<OkResponse>("/api/profile/delete", { body }),
   });
-  return { ...mutation, signedOut: () => qc.setQueryData(sessionKeys.all, null) };
+  return {
+    ...mutation,
+    signedOut: () => {
+      qc.setQueryData(sessionKeys.all, null);
+      void clearPrivateCache().catch(() => {});
+    },
+  };
 }
 
 /** PUT /api/profile/language; the session answer carries the saved language back. */

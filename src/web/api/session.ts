@@ -1,18 +1,23 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { SessionResponse } from "../../shared/account-contracts";
 import { api, ApiError } from "../lib/api";
+import { clearPrivateCache } from "../lib/pwa";
 import { useRefreshingMutation } from "./refreshing-mutation";
 
-/** GET /api/session: one key, so every sign-in, sign-out and profile change refreshes the same entry. */
+/** GET /api/session/current: one key, so every sign-in, sign-out and profile change refreshes the same entry. */
 export const sessionKeys = {
   all: ["session"] as const,
   current: () => sessionKeys.all,
 };
 
-/** The signed-in user, or null when signed out (the server's 401). */
+/**
+ * The signed-in user, or null when signed out: /api/session/current answers a
+ * signed-out visitor 200 null, so no failed request shows in the console. A 401
+ * (an account deleted under a live session) is signed out too.
+ */
 async function fetchSession(signal: AbortSignal): Promise<SessionResponse | null> {
   try {
-    return await api<SessionResponse>("/api/session", { signal });
+    return await api<SessionResponse | null>("/api/session/current", { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -29,11 +34,17 @@ export const sessionQueries = {
     }),
 };
 
-/** POST /api/auth/sign-in/email (better-auth), then the session is read again. */
+/**
+ * POST /api/auth/sign-in/email (better-auth), then the session is read again.
+ * The offline copies of API reads are an earlier user's: dropped first.
+ */
 export const useSignIn = () =>
   useRefreshingMutation(
-    ({ email, password }: { email: string; password: string }) =>
-      api("/api/auth/sign-in/email", { body: { email, password, rememberMe: true } }),
+    async ({ email, password }: { email: string; password: string }) => {
+      const answer = await api("/api/auth/sign-in/email", { body: { email, password, rememberMe: true } });
+      await clearPrivateCache().catch(() => {});
+      return answer;
+    },
     { stale: [sessionKeys.all] },
   );
 

@@ -7,17 +7,13 @@ import type {
   WantedPostDetail,
   WantedPostView,
 } from "../../shared/wanted-contracts";
+import type { WantedBoardFilter } from "../../shared/ssr-contracts";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
 
 /** The board's filter as the URL holds it ("" for any category or state). */
-export interface BoardFilter {
-  status: "open" | "closed";
-  category: string;
-  state: string;
-  page: number;
-}
+export type BoardFilter = WantedBoardFilter;
 
 /** Every wanted read is under one root, so one invalidation (or a live "wanted" event) refreshes them all. */
 export const wantedKeys = {

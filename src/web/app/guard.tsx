@@ -15,7 +15,8 @@ export function RequireRole({ area, roles, children }: { area: Area; roles?: Rol
   const { data: session, isPending, isError } = useSession();
   const location = useLocation();
   if (isPending) return <Spinner label={t("state.checkingSession")} />;
-  if (isError) return <Alert tone="error">{t("state.sessionFailed")}</Alert>;
+  // A failed re-read (offline, say) keeps the last known session: still signed in, the page stays.
+  if (isError && session === undefined) return <Alert tone="error">{t("state.sessionFailed")}</Alert>;
   const redirect = encodeURIComponent(location.pathname + location.search);
   if (!session) return <Navigate to={`${LOGIN_PATH[area]}?redirect=${redirect}`} replace />;
   if (roles && !roles.includes(session.role))

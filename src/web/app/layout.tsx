@@ -4,10 +4,15 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
 import { translate } from "../lib/i18n";
 import { useLiveUpdates } from "../lib/live";
+import { useActivityReporting } from "../lib/analytics";
+import { useSyncPolicy } from "../lib/sync-client";
+import { OfflineNotice, UpdatePrompt } from "./connection-notices";
 import { NavBar } from "./nav-bar";
 
 export function Layout() {
   useLiveUpdates();
+  useSyncPolicy();
+  useActivityReporting();
   const { t } = useTranslation("nav");
   return (
     <>
@@ -21,6 +26,7 @@ export function Layout() {
         <NavBar />
       </div>
       <main id="main" className="min-h-screen pt-14">
+        <OfflineNotice />
         <NavigationNotice />
         <Suspense fallback={<Spinner />}>
           <Outlet />
@@ -28,6 +34,7 @@ export function Layout() {
       </main>
       {/* A new page starts at its top; Back returns to where the reader was. */}
       <ScrollRestoration />
+      <UpdatePrompt />
       <footer className="print:hidden border-t border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600">
         {t("footer")}
       </footer>

@@ -33,7 +33,7 @@ export function NotificationsMenu({ inline = false }: { inline?: boolean }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`relative rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white ${inline ? "w-full text-left" : ""}`}
+        className={`relative min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white ${inline ? "flex w-full text-left" : "inline-flex"}`}
       >
         {t("menu.button")}
         {unread > 0 && (
@@ -53,7 +53,11 @@ export function NotificationsMenu({ inline = false }: { inline?: boolean }) {
           <div className="mb-2 flex items-center justify-between">
             <h2 className="text-sm font-semibold">{t("menu.title")}</h2>
             {unread > 0 && (
-              <button type="button" className="text-xs text-sky-800 underline" onClick={() => markRead.mutate({})}>
+              <button
+                type="button"
+                className="min-h-11 px-2 text-xs text-sky-800 underline"
+                onClick={() => markRead.mutate({})}
+              >
                 {t("menu.markAllRead")}
               </button>
             )}
@@ -62,15 +66,21 @@ export function NotificationsMenu({ inline = false }: { inline?: boolean }) {
             {(data) => (
               <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
                 {data.items.map((n) => (
-                  <li key={n.id} className={`py-2 text-sm ${n.read ? "text-slate-600" : "font-medium"}`}>
+                  <li key={n.id} className={`text-sm ${n.read ? "text-slate-600" : "font-medium"}`}>
+                    {/* The whole entry is the link (a 44 px target at least) to the booking or page it is about. */}
                     {n.link ? (
-                      <Link to={n.link} className="hover:underline" onClick={() => setOpen(false)}>
-                        {n.title}
+                      <Link
+                        to={n.link}
+                        className="block min-h-11 rounded px-1 py-2 hover:bg-slate-50 hover:underline"
+                        onClick={() => setOpen(false)}
+                      >
+                        <NoticeText title={n.title} body={n.body} />
                       </Link>
                     ) : (
-                      n.title
+                      <div className="px-1 py-2">
+                        <NoticeText title={n.title} body={n.body} />
+                      </div>
                     )}
-                    {n.body && <p className="text-xs font-normal text-slate-600">{n.body}</p>}
                   </li>
                 ))}
               </ul>
@@ -79,6 +89,15 @@ export function NotificationsMenu({ inline = false }: { inline?: boolean }) {
         </div>
       )}
     </div>
+  );
+}
+
+function NoticeText({ title, body }: { title: string; body: string }) {
+  return (
+    <>
+      <span className="block">{title}</span>
+      {body && <span className="block text-xs font-normal text-slate-600">{body}</span>}
+    </>
   );
 }
 

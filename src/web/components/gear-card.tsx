@@ -14,8 +14,21 @@ export function useShowsStudentRate(): boolean {
   );
 }
 
-/** One listing in a grid: photo, name, price table, and an optional action (Book Now). */
-export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactNode }) {
+/**
+ * One listing in a grid: photo, name, price table, and an optional action (Book Now).
+ * `priority`: the card's photo is the page's largest paint (the home page's first
+ * featured card), so it is fetched at once and first; every other card's waits
+ * until it nears the screen. The 4:3 box holds its place either way.
+ */
+export function GearCardView({
+  gear,
+  action,
+  priority = false,
+}: {
+  gear: GearCard;
+  action?: ReactNode;
+  priority?: boolean;
+}) {
   const showStudent = useShowsStudentRate();
   const { t } = useTranslation("gear");
   const names = useCatalogueNames();
@@ -24,7 +37,15 @@ export function GearCardView({ gear, action }: { gear: GearCard; action?: ReactN
       {/* The photo repeats the name's link for pointer users; keyboard and screen-reader users get the named link once. */}
       <Link to={`/gear/${gear.id}`} className="block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden="true">
         {gear.coverThumbUrl ? (
-          <img src={gear.coverThumbUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={gear.coverThumbUrl}
+            alt=""
+            width={480}
+            height={360}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-slate-500">{t("card.noPhoto")}</div>
         )}

@@ -29,12 +29,23 @@ const tones = {
   },
 };
 
+/** "tap": 44 px buttons for a phone menu, where a finger, not a pointer, chooses. */
+const sizes = { small: "px-2 py-1 text-xs", tap: "min-h-11 min-w-11 px-3 text-sm" };
+
 /**
  * The EN | BM switch: two toggle buttons in a group named "Language" (in the
  * language shown), the current one pressed. Each is a plain button, so Tab
  * reaches it and Enter or Space chooses it.
  */
-export function LanguageSwitch({ tone = "light", className = "" }: { tone?: keyof typeof tones; className?: string }) {
+export function LanguageSwitch({
+  tone = "light",
+  size = "small",
+  className = "",
+}: {
+  tone?: keyof typeof tones;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const choose = useChooseLanguage();
   const current = currentLanguage();
@@ -53,7 +64,7 @@ export function LanguageSwitch({ tone = "light", className = "" }: { tone?: keyo
           aria-pressed={lang === current}
           title={t(`language.${lang}`)}
           onClick={() => choose(lang)}
-          className={`rounded px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${style.ring} ${lang === current ? style.on : style.off}`}
+          className={`rounded ${sizes[size]} font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${style.ring} ${lang === current ? style.on : style.off}`}
         >
           {t(`language.short.${lang}`)}
         </button>

@@ -5,7 +5,7 @@ import { translateMessage } from "../../shared/i18n/message";
 import { I18N_OPTIONS } from "../../shared/i18n/options";
 import { en } from "../../shared/i18n/en";
 import { applyAppIdentity } from "./app-identity";
-import { rememberLanguage, resolveLanguage, storedLanguage } from "./language-choice";
+import { rememberLanguage, resolveLanguage, serverRenderedLanguage, storedLanguage } from "./language-choice";
 
 declare module "i18next" {
   /** `t()` knows every key of the English catalogues (Malay mirrors them). */
@@ -54,13 +54,25 @@ async function showLanguage(lang: Language) {
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-const initial = resolveLanguage({ stored: storedLanguage(), browser: inBrowser ? navigator.languages : [] });
+const rendered = serverRenderedLanguage();
+const stored = storedLanguage();
+/**
+ * A server-rendered page is hydrated in the language it was rendered in, unless
+ * this device keeps another choice the server could not see (made before the
+ * language cookie existed): then the page is rendered afresh in that choice, and
+ * the cookie is written so the server renders in it from now on.
+ */
+export const hydratesServerHtml = rendered !== null && !(isLanguage(stored) && stored !== rendered);
+const initial = hydratesServerHtml
+  ? rendered!
+  : resolveLanguage({ stored, browser: inBrowser ? navigator.languages : [] });
+if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 
 /** Resolves when the first language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = inBrowser
   ? showLanguage(initial).then(() => {
-      // Until a page sets its own (index.html's is English).
-      document.title = i18n.t("meta:defaultTitle");
+      // Until a page sets its own (index.html's is English); a server-rendered page came with its own.
+      if (!rendered) document.title = i18n.t("meta:defaultTitle");
     })
   : Promise.resolve();
 

@@ -25,4 +25,17 @@ describe("live events mark the right queries stale", () => {
     invalidateOn(qc, "something-else");
     expect(qc.getQueryState(bookingKeys.all)?.isInvalidated).toBe(false);
   });
+
+  it("a resync (the server's LISTEN came back) makes every live-kept query stale", () => {
+    const qc = new QueryClient();
+    const windowKey = gearKeys.availability("g1", "2026-12-01", "2026-12-31");
+    qc.setQueryData(windowKey, { unavailable: [] });
+    qc.setQueryData(bookingKeys.all, []);
+    qc.setQueryData(gearKeys.detail("g1"), { id: "g1" });
+    invalidateOn(qc, "resync");
+    expect(qc.getQueryState(windowKey)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(bookingKeys.all)?.isInvalidated).toBe(true);
+    // Not live-kept: left alone.
+    expect(qc.getQueryState(gearKeys.detail("g1"))?.isInvalidated).toBe(false);
+  });
 });

@@ -8,6 +8,9 @@ import { notificationKeys } from "../api/notifications";
 import { sessionKeys } from "../api/session";
 import { verificationKeys } from "../api/verification";
 import { wantedKeys } from "../api/wanted";
+import { scamKeys } from "../api/scam-reports";
+import { moderationKeys } from "../api/moderation";
+import { keepLiveConnection } from "./live-connection";
 import { useSession } from "./session";
 
 /**
@@ -23,18 +26,28 @@ const STALE_ON: Record<string, readonly (readonly unknown[])[]> = {
   users: [adminKeys.all, staffKeys.all],
   verification: [verificationKeys.all, notificationKeys.all, adminKeys.all, staffKeys.all, sessionKeys.all],
   wanted: [wantedKeys.all],
-  review: [reviewKeys.all, notificationKeys.all],
+  review: [reviewKeys.all, notificationKeys.all, moderationKeys.all],
+  scam: [scamKeys.all, notificationKeys.all],
 };
+
+/**
+ * "resync": the server's own LISTEN connection was lost and is back, so events
+ * may have been missed there (ADR 029): everything live-kept is stale, as after
+ * our own reconnect.
+ */
+const RESYNC = "resync";
 
 /** Mark stale what a server event of `type` changed; active queries refetch. */
 export function invalidateOn(qc: QueryClient, type: string) {
-  for (const queryKey of STALE_ON[type] ?? []) void qc.invalidateQueries({ queryKey });
+  const keys = type === RESYNC ? Object.values(STALE_ON).flat() : (STALE_ON[type] ?? []);
+  for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
 }
 
 /**
  * One EventSource per signed-in tab (GET /api/events). Events only say what
- * changed; the affected queries refetch through the normal endpoints. The
- * browser reconnects by itself after a drop (the server sends `retry: 3000`).
+ * changed; the affected queries refetch through the normal endpoints. After a
+ * drop it reconnects with back-off (live-connection.ts), and on coming back
+ * marks every live-kept query stale, since events sent meanwhile were lost.
  */
 export function useLiveUpdates() {
   const { data: session } = useSession();
@@ -42,15 +55,11 @@ export function useLiveUpdates() {
   const userId = session?.user.id;
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/events");
-    const handlers = Object.keys(STALE_ON).map((type) => {
-      const handler = () => invalidateOn(qc, type);
-      source.addEventListener(type, handler);
-      return [type, handler] as const;
+    return keepLiveConnection({
+      open: () => new EventSource("/api/events"),
+      types: [...Object.keys(STALE_ON), RESYNC],
+      onEvent: (type) => invalidateOn(qc, type),
+      onReconnect: () => invalidateOn(qc, RESYNC),
     });
-    return () => {
-      handlers.forEach(([type, h]) => source.removeEventListener(type, h));
-      source.close();
-    };
   }, [userId, qc]);
 }

@@ -81,33 +81,6 @@ export const bookingReceipts = pgTable(
   (t) => [index("booking_receipts_booking_idx").on(t.bookingId)],
 );
 
-/** INV-YYYY-NNNNNN, gapless within a year: the counter row is locked while numbering. */
-export const invoiceCounters = pgTable("invoice_counters", {
-  year: integer("year").primaryKey(),
-  last: integer("last").notNull().default(0),
-});
-
-export const invoices = pgTable(
-  "invoices",
-  {
-    id: serialId(),
-    number: text("number").notNull().unique(),
-    year: integer("year").notNull(),
-    seq: integer("seq").notNull(),
-    bookingId: belongsTo("booking_id", () => bookings.id, "restrict"),
-    /** issued | paid | void */
-    status: text("status").notNull().default("issued"),
-    subtotal: integer("subtotal").notNull(),
-    discount: integer("discount").notNull(),
-    serviceFee: integer("service_fee").notNull(),
-    sst: integer("sst").notNull(),
-    total: integer("total").notNull(),
-    deposit: integer("deposit").notNull(),
-    issuedAt: instant("issued_at").notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("invoices_booking_idx").on(t.bookingId), uniqueIndex("invoices_year_seq_idx").on(t.year, t.seq)],
-);
-
 /** One thread per booking between renter and owner. */
 export const bookingMessages = pgTable(
   "booking_messages",

@@ -121,6 +121,9 @@ export const savedFilters = pgTable(
     name: text("name").notNull(),
     query: text("query").notNull(),
     alert: boolean("alert").notNull().default(false),
+    /** With `alert` on: a push (and in-app notice) per new match, and/or a daily e-mail digest (ADR 030). */
+    alertPush: boolean("alert_push").notNull().default(true),
+    alertEmail: boolean("alert_email").notNull().default(true),
     createdAt: createdAt(),
   },
   // One name per user, whatever its case: saving under a name the user has is a 409

@@ -29,6 +29,11 @@ export const handoverSheets = pgTable(
     items: jsonb("items").$type<HandoverItem[]>().notNull().default([]),
     notes: text("notes"),
     createdBy: optionalRef("created_by", () => users.id),
+    /**
+     * When the owner sent the sheet to the renter ("Send to renter"): from then
+     * the renter may answer it, and the move it belongs to may be made.
+     */
+    sentAt: instant("sent_at"),
     /** 'confirmed' | 'disputed' once the renter answered; null before. */
     renterAnswer: text("renter_answer"),
     answeredAt: instant("answered_at"),

@@ -4,6 +4,7 @@ import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import { type TestApp, signIn, signUp, uniqueEmail } from "../../test/test-app";
 import { cookieOf } from "../../test/request";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
+import { mailedTo } from "../../test/mail-jobs";
 
 const CHECK_EMAIL =
   "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
@@ -20,9 +21,7 @@ const emailJobs = (ctx: TestApp, template: string, to: string) =>
   ctx.db
     .select()
     .from(jobs)
-    .where(
-      and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = ${template}`, sql`${jobs.payload}->>'to' = ${to}`),
-    );
+    .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = ${template}`, mailedTo(to)));
 
 describe("POST /api/register (renter)", () => {
   it("creates the account, signs in, and the session is a renter with an incomplete profile", async ({ ctx }) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
-import { toFetchHeaders } from "../../plugins/auth-bridge";
+import { toFetchHeaders } from "../../plugins/fetch-headers";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
@@ -35,7 +35,7 @@ export async function registerAccount(
   req: FastifyRequest,
   input: SignUpRequest,
 ): Promise<Registration> {
-  const attempt = await beginSignInAttempt(db, input.email);
+  const attempt = await beginSignInAttempt(db, input.email, req.ip);
   if (!attempt) throw signInThrottled();
   const headers = toFetchHeaders(req);
   try {

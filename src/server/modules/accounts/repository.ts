@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/query";
-import { auditLog, owners, roleApplications, users } from "../../db/schema";
+import { owners, roleApplications, users } from "../../db/schema";
+import { recordAudit } from "../audit/record";
 import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
 
 /** The account row and its owner profile (null for a non-owner), for the request's actor. */
@@ -89,13 +90,17 @@ export async function grantPendingAdminApplication(db: Db, userId: string, reaso
       )
       .returning();
     if (!app) return false;
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.insert(auditLog).values({
+    // No admin decided this: the account's own verified address did (ADMIN_EMAIL_DOMAIN), so the actor is the account.
+    await recordAudit(tx, {
       actorId: userId,
       action: "role.granted",
       subjectType: "user",
       subjectId: userId,
-      data: { role: "admin", reason },
+      before: { role: before?.role ?? null, application: "pending" },
+      after: { role: "admin", application: "approved" },
+      detail: { appliedFor: "admin", applicationId: app.id, reason },
     });
     return true;
   });

@@ -44,6 +44,14 @@ export async function accountRoutes(app: FastifyInstance) {
     getSession(db, actor),
   );
 
+  // The web app's "who is signed in, if anyone": signed out is an ordinary answer
+  // here (200 null), so a visitor's first page logs no failed request. API callers
+  // keep /api/session and its 401.
+  r.get("/api/session/current", { schema: { response: { 200: SessionResponse.nullable() } } }, async (req) => {
+    const actor = await getActor(req);
+    return actor ? getSession(db, actor) : null;
+  });
+
   r.post("/api/register", { schema: { body: SignUpRequest, response: registered } }, async (req, reply) =>
     signedIn(reply, await registerAccount(app.deps, req, req.body)),
   );

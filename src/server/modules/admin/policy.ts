@@ -10,6 +10,4 @@ export const ADMIN_AREA_ROLES = {
   manageAccounts: ["admin"],
   /** The support view of renters still to verify. */
   supportOverview: ["staff", "admin"],
-  /** Headcounts for salaries. */
-  financeOverview: ["accountant", "admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
-import { auditLog, roleApplications, users } from "../../db/schema";
+import { roleApplications, users } from "../../db/schema";
+import { recordAudit } from "../audit/record";
 import type { AccountCounts, UnverifiedUser } from "../../../shared/admin-contracts";
 import type { ApplicationStatus } from "../../../shared/roles";
 import type { VerificationStatus } from "../../../shared/profile";
@@ -32,7 +33,7 @@ export async function lockApplication(tx: Tx, id: number) {
   );
 }
 
-/** Record the decision; an approval gives the account the role; both go to the audit log. */
+/** Record the decision; an approval gives the account the role; both go to the audit trail, in `tx`. */
 export async function recordApplicationDecision(
   tx: Tx,
   {
@@ -45,15 +46,18 @@ export async function recordApplicationDecision(
     .update(roleApplications)
     .set({ status, decidedBy: adminId, decidedAt: new Date() })
     .where(eq(roleApplications.id, app.id));
+  const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, app.userId));
   if (status === "approved") {
     await tx.update(users).set({ role: app.role, updatedAt: new Date() }).where(eq(users.id, app.userId));
   }
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actorId: adminId,
     action: status === "approved" ? "role.granted" : "role.refused",
     subjectType: "user",
     subjectId: app.userId,
-    data: { role: app.role, applicationId: app.id },
+    before: { role: before?.role ?? null, application: "pending" },
+    after: { role: status === "approved" ? app.role : (before?.role ?? null), application: status },
+    detail: { appliedFor: app.role, applicationId: app.id },
   });
 }
 

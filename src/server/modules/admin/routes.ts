@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { moduleRoutes } from "../../plugins/routes";
 import {
-  AccountantOverview,
   AdminOverview,
   ApplicationDecision,
   ApplicationDecisionResponse,
@@ -11,13 +10,7 @@ import {
   StaffOverview,
 } from "../../../shared/admin-contracts";
 import { ADMIN_AREA_ROLES } from "./policy";
-import {
-  decideApplication,
-  getAccountantOverview,
-  getAdminOverview,
-  getStaffOverview,
-  listApplications,
-} from "./service";
+import { decideApplication, getAdminOverview, getStaffOverview, listApplications } from "./service";
 
 /** The business areas' dashboards and the role applications admins decide. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -49,11 +42,5 @@ export async function adminRoutes(app: FastifyInstance) {
     "/api/staff/overview",
     { schema: { response: { 200: StaffOverview } } },
     () => getStaffOverview(db),
-  );
-
-  forRoles(...ADMIN_AREA_ROLES.financeOverview).get(
-    "/api/accountant/overview",
-    { schema: { response: { 200: AccountantOverview } } },
-    () => getAccountantOverview(db),
   );
 }

@@ -1,12 +1,7 @@
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
-import type {
-  AccountantOverview,
-  AdminOverview,
-  RoleApplicationView,
-  StaffOverview,
-} from "../../../shared/admin-contracts";
+import type { AdminOverview, RoleApplicationView, StaffOverview } from "../../../shared/admin-contracts";
 import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
 import {
   countAccounts,
@@ -25,12 +20,6 @@ export async function getAdminOverview(db: Db): Promise<AdminOverview> {
 /** /staff/dashboard: the renters support may help to verify. */
 export async function getStaffOverview(db: Db): Promise<StaffOverview> {
   return { unverifiedUsers: await findUnverifiedUsers(db) };
-}
-
-/** /accountant: the headcounts whose salaries the accountant reports. */
-export async function getAccountantOverview(db: Db): Promise<AccountantOverview> {
-  const { staff, accountants, owners } = await countAccounts(db);
-  return { staff, accountants, owners };
 }
 
 /** Staff and accountant applications (admin ones decide themselves by e-mail verification). */

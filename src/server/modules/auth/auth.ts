@@ -3,9 +3,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
-import { enqueueEmail } from "../../jobs/email";
+import { enqueueEmail, enqueueEmailTo } from "../../jobs/email";
 import { newId } from "../../lib/ids";
 import { onEmailVerified } from "../accounts/email-verified";
+import { revokeResetLinks } from "./reset-links";
 
 export interface AuthDeps {
   db: Db;
@@ -18,6 +19,7 @@ export interface AuthDeps {
  * httpOnly cookie, reset and verification links sent through the jobs outbox.
  */
 export function createAuth({ db, config, secret }: AuthDeps) {
+  const scaled = (max: number) => Math.max(1, Math.round(max * config.RATE_LIMIT_FACTOR));
   const https = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "SewaGear",
@@ -59,11 +61,15 @@ export function createAuth({ db, config, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, "reset-password", user.email, { name: user.name, url });
+        // To the account by id (jobs/email.ts): the payload holds no address or name.
+        await enqueueEmailTo(db, "reset-password", user.id, { url });
+      },
+      // The used link is consumed by better-auth; the account's other links go too.
+      async onPasswordReset({ user }) {
+        await revokeResetLinks(db, user.id);
       },
       async onExistingUserSignUp({ user }) {
-        await enqueueEmail(db, "existing-account", user.email, {
-          name: user.name,
+        await enqueueEmailTo(db, "existing-account", user.id, {
           loginUrl: `${config.publicUrl}/auth/login`,
           resetUrl: `${config.publicUrl}/auth/forgot-password`,
         });
@@ -74,6 +80,8 @@ export function createAuth({ db, config, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
+        // To the address, not the account: the link proves this address (a sign-up's, or a new one
+        // being changed to), so it must go exactly there; the job is purged after the retention period.
         await enqueueEmail(db, "verify-email", user.email, { name: user.name, url });
       },
       async afterEmailVerification(user) {
@@ -84,15 +92,16 @@ export function createAuth({ db, config, secret }: AuthDeps) {
     user: { deleteUser: { enabled: false } },
     rateLimit: {
       // Per client address, in memory (one process). The per-account sign-in
-      // throttle is ours, in the database (modules/auth/throttle.ts).
-      enabled: true,
+      // throttle is ours, in the database (modules/auth/throttle.ts). Scaled by
+      // RATE_LIMIT_FACTOR like every other per-address limit (0: off).
+      enabled: config.RATE_LIMIT_FACTOR > 0,
       window: 60,
-      max: 200,
+      max: scaled(200),
       customRules: {
-        "/sign-in/email": { window: 60, max: 60 },
-        "/sign-up/email": { window: 60, max: 60 },
-        "/request-password-reset": { window: 60, max: 10 },
-        "/send-verification-email": { window: 60, max: 10 },
+        "/sign-in/email": { window: 60, max: scaled(60) },
+        "/sign-up/email": { window: 60, max: scaled(60) },
+        "/request-password-reset": { window: 60, max: scaled(10) },
+        "/send-verification-email": { window: 60, max: scaled(10) },
       },
     },
   });

@@ -1,11 +1,19 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signInFailures } from "../../db/schema";
+import { hit, resetCount, unhit, type Window } from "../../lib/counters";
 import { AppError } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 
-/** Issue 2: no more than 10 failed sign-ins per account per 15 minutes. */
-const SIGN_IN_FAILURE_LIMIT = 10;
+/**
+ * Two caps on password checks per 15 minutes:
+ * - 10 failures per account *from one address*: the owner's right password from
+ *   an address that has not failed still works while someone elsewhere guesses;
+ * - 50 failures per account from everywhere: a guesser spreading over many
+ *   addresses still gets few guesses, and only such an attack locks the owner out.
+ */
+const PER_ADDRESS_LIMIT = 10;
+const PER_ACCOUNT_LIMIT = 50;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The throttle's message (a msg(): the error handler answers it in the caller's language). */
 const THROTTLED_MESSAGE = msg("auth", "errors.throttled");
@@ -19,36 +27,47 @@ export const signInThrottled = () => new AppError("SIGN_IN_THROTTLED", 429, THRO
 interface SignInAttempt {
   /** The password was wrong: the attempt stays counted. */
   failed(): Promise<void>;
-  /** The password was right: the account's count starts again. */
+  /** The password was right: the account's counts start again. */
   succeeded(): Promise<void>;
   /** Nothing was learnt about the password (bad input, server error): uncount it. */
   abandoned(): Promise<void>;
 }
 
 /**
- * Count an attempt *before* the password is checked, then look at the count.
+ * Count an attempt *before* the password is checked, then look at the counts.
  * Checking first and recording afterwards let a burst of parallel guesses all
  * pass the check; recording first means the n-th concurrent attempt always sees
- * at least n rows, so no more than 10 reach the password check per window.
+ * at least n, so no more than the cap reach the password check per window.
  * Counted per e-mail string whether or not an account has it, so the throttle
  * itself reveals nothing about which addresses are registered.
- * Returns null when the account is throttled (the attempt is not counted then).
+ * `address` is the client's (req.ip); checks without one (a signed-in caller
+ * confirming their password) share the key "". Returns null when throttled
+ * (the attempt is not counted then).
  */
-export async function beginSignInAttempt(db: Db, email: string, now = new Date()): Promise<SignInAttempt | null> {
-  const address = key(email);
+export async function beginSignInAttempt(
+  db: Db,
+  email: string,
+  address = "",
+  now = new Date(),
+): Promise<SignInAttempt | null> {
+  const account = key(email);
+  const pair: Window = { bucket: "sign-in", key: `${account} ${address}`, windowMs: SIGN_IN_WINDOW_MS };
+  // The account-wide count lives in sign_in_failures (one row per attempt, a sliding window).
   const [mine] = await db
     .insert(signInFailures)
-    .values({ email: address, at: now })
+    .values({ email: account, at: now })
     .returning({ id: signInFailures.id });
+  const fromHere = await hit(db, pair, now);
   const uncount = async () => {
     await db.delete(signInFailures).where(eq(signInFailures.id, mine!.id));
+    await unhit(db, pair, now);
   };
   const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
   const [row] = await db
     .select({ n: count() })
     .from(signInFailures)
-    .where(and(eq(signInFailures.email, address), gt(signInFailures.at, since)));
-  if ((row?.n ?? 0) > SIGN_IN_FAILURE_LIMIT) {
+    .where(and(eq(signInFailures.email, account), gt(signInFailures.at, since)));
+  if (fromHere.hits > PER_ADDRESS_LIMIT || (row?.n ?? 0) > PER_ACCOUNT_LIMIT) {
     await uncount();
     return null;
   }
@@ -58,7 +77,8 @@ export async function beginSignInAttempt(db: Db, email: string, now = new Date()
       await db.delete(signInFailures).where(lt(signInFailures.at, since));
     },
     async succeeded() {
-      await db.delete(signInFailures).where(eq(signInFailures.email, address));
+      await db.delete(signInFailures).where(eq(signInFailures.email, account));
+      await resetCount(db, pair, now);
     },
     abandoned: uncount,
   };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { bookings, gearHolds, reviews } from "../../db/schema";
 import { describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { moveBooking } from "../../test/bookings";
+import { fillSheet, moveBooking } from "../../test/bookings";
 import {
   type MatrixPeople,
   type MatrixStatus,
@@ -37,7 +37,12 @@ describe("authorization matrix: later moves × every kind of caller; refused cal
     matrix({
       name: `POST /api/bookings/:id/transitions { to: ${to} } (${from})`,
       expected: OWNER_ONLY,
-      setup: ({ ctx, people }) => bookingIn(ctx, people, from),
+      // With the check sheet the move needs, sent: the matrix tests who may move, not the sheet rule (handover/wiring.test.ts).
+      setup: async ({ ctx, people }) => {
+        const b = await bookingIn(ctx, people, from);
+        await fillSheet(ctx, b.bookingId, to === "active" ? "pickup" : "return", people.owner);
+        return b;
+      },
       call: (t, cookie, { ctx }) => moveBooking(ctx, t.bookingId, to, cookie),
       mutates: true,
       check: async (res, _actor, t, { ctx }) => {

@@ -4,13 +4,13 @@ import { it, describe, expect } from "../../test/fixtures";
 import { buildOwner, buildRenter, buildGear, day } from "../../test/factories";
 import { idemKey, requestBooking, rowCounts, emailJobs } from "../../test/bookings";
 
-/** The counts once one request is accepted: booking, hold, event, expiry job + owner e-mail, owner notification. */
+/** The counts once one request is accepted: booking, hold, event, expiry job + owner e-mail + owner push, owner notification. */
 const afterOneBooking = (before: Awaited<ReturnType<typeof rowCounts>>) => ({
   ...before,
   bookings: before.bookings + 1,
   holds: before.holds + 1,
   events: before.events + 1,
-  jobs: before.jobs + 2,
+  jobs: before.jobs + 3,
   notifications: before.notifications + 1,
 });
 

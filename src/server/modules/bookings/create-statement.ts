@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../db/schema";
-import { emailJob } from "../../jobs/email";
-import type { TemplateData } from "../../jobs/mail-templates";
+import { accountEmailJob, type AccountMailData } from "../../jobs/email";
 import { JOBS_CHANNEL, jobRow } from "../../jobs/queue";
 import { type Audience, LIVE_CHANNEL, liveEnvelope } from "../../live/bus";
+import { pushJob } from "../push/enqueue";
 import { NOTIFICATION_EVENT, type NewNotification, notificationRow } from "../notifications/service";
 
 export interface BookingRequestWrites {
@@ -13,8 +13,8 @@ export interface BookingRequestWrites {
   event: typeof bookingEvents.$inferInsert;
   /** When the pending request lapses (the booking.expire-pending job). */
   expiresAt: Date;
-  /** The owner's booking_notification e-mail; null when the owner's account row is gone. */
-  ownerMail: { to: string; data: TemplateData["booking_notification"] } | null;
+  /** The owner's booking_notification e-mail (by id: jobs/email.ts); null when the owner's account row is gone. */
+  ownerMail: { userId: string; data: AccountMailData<"booking_notification"> } | null;
   ownerNotice: NewNotification;
   /** Who hears of the new booking live. */
   audience: Audience[];
@@ -34,12 +34,14 @@ export interface BookingRequestWrites {
  * booking, which the same statement inserts (foreign keys are checked at its end).
  *
  * The rows and payloads come from the same builders enqueueJob (jobRow),
- * enqueueEmail (emailJob), notify (notificationRow) and publish (liveEnvelope)
+ * enqueueEmailTo (accountEmailJob), notify (notificationRow) and publish (liveEnvelope)
  * use, so this path cannot drift from theirs.
  */
 export async function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const outbox = [jobRow({ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt })];
-  if (w.ownerMail) outbox.push(jobRow(emailJob("booking_notification", w.ownerMail.to, w.ownerMail.data)));
+  if (w.ownerMail) outbox.push(jobRow(accountEmailJob("booking_notification", w.ownerMail.userId, w.ownerMail.data)));
+  const push = pushJob(w.booking.ownerId, w.ownerNotice);
+  if (push) outbox.push(jobRow(push));
   const { ownerId } = w.booking;
   const hold = db.$with("hold").as(db.insert(gearHolds).values(w.hold));
   const event = db.$with("event").as(db.insert(bookingEvents).values(w.event));

@@ -134,7 +134,8 @@ describe("POST /api/bookings: a renter who may book", () => {
           to: owner.email,
           data: expect.objectContaining({
             gearName: "Canon C70",
-            renterName: "Rina Renter",
+            // An id, not the name: the worker writes the renter's name in when it sends (jobs/email.ts).
+            renterName: { nameOf: renter.id },
             startDate: day(3),
             endDate: day(6),
           }),

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { nameOf } from "../../jobs/email";
 import type { Actor } from "../../plugins/actor";
 import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
@@ -8,10 +9,20 @@ import { msg } from "../../../shared/i18n/message";
 import { hasStudentRate } from "../../../shared/profile";
 import { quotePrice } from "../../../shared/pricing";
 import { getSettings } from "../settings/service";
+import { matchSecret } from "../scam-reports/keys";
+import { flagScamMatches } from "../scam-reports/matching";
+import { pricingVoucher } from "../vouchers/presenter";
+import { findUsableVoucher, recordVoucherUse, takeVoucher } from "../vouchers/redeem";
 import { insertBookingRequest } from "./create-statement";
 import { assertMayRequestBooking } from "./policy";
 import { amountsOf } from "./presenter";
-import { type BookingRow, findBookingRequestContext, findByIdempotencyKey, holdBookingAccounts } from "./repository";
+import {
+  type BookingDetailParts,
+  type BookingRow,
+  findBookingRequestContext,
+  findByIdempotencyKey,
+  holdBookingAccounts,
+} from "./repository";
 
 export const DATES_TAKEN = msg("errors", "DATES_TAKEN");
 
@@ -22,6 +33,7 @@ export interface CreateBookingInput {
   pickupTime?: string | null;
   returnTime?: string | null;
   note?: string | null;
+  voucherCode?: string | null;
 }
 
 const sqlState = (err: unknown) =>
@@ -45,7 +57,7 @@ export async function createBooking({
   input: CreateBookingInput;
   idempotencyKey: string;
 }) {
-  const { existing, item, owner, ownerStatus, settings } = await readBookingContext(
+  const { existing, item, owner, ownerStatus, ownerName, settings } = await readBookingContext(
     db,
     actor.user.id,
     input.gearId,
@@ -57,16 +69,28 @@ export async function createBooking({
   assertDateWindow(input.startDate, input.endDate);
 
   const days = rentalDays(input.startDate, input.endDate);
-  const isStudent = hasStudentRate(actor.user, todayInMalaysia());
-  const quote = quotePrice({
-    gear: item,
-    days,
-    isStudent,
-    serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
-    sstBasisPoints: settings.sstBasisPoints,
-  });
+  const today = todayInMalaysia();
+  const isStudent = hasStudentRate(actor.user, today);
+  const priceWith = (voucher: Parameters<typeof pricingVoucher>[0] | null) =>
+    quotePrice({
+      gear: item,
+      days,
+      isStudent,
+      voucher: voucher && pricingVoucher(voucher),
+      serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
+      sstBasisPoints: settings.sstBasisPoints,
+    });
+  // A voucher code is checked here for a quick, clear refusal, and again in the transaction, where its use is taken.
+  const rental = { gear: item, days, subtotal: priceWith(null).subtotal, today, renterId: actor.user.id };
+  const voucher = input.voucherCode ? await findUsableVoucher(db, input.voucherCode, rental) : null;
+
+  // The scam-match secret is read with `db`: on PGlite (one connection) a read of
+  // `db` inside the transaction below would wait for that transaction forever, so
+  // it is loaded (once, then kept) before the transaction opens.
+  await matchSecret(db);
 
   const id = newId();
+  const event = { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" };
   let created: BookingRow | undefined;
   try {
     // In a transaction although it is one statement: node-postgres' pool.query
@@ -80,7 +104,10 @@ export async function createBooking({
       // suspended since the first read.
       if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id)) !== "active")
         throw notFound(msg("bookings", "things.thatGear"));
-      return insertBookingRequest(tx, {
+      // The voucher as taken under its row lock prices the booking: an edit since the first look counts.
+      const taken = voucher && (await takeVoucher(tx, voucher.id, rental));
+      const quote = priceWith(taken);
+      const rows = await insertBookingRequest(tx, {
         booking: {
           id,
           gearId: item.id,
@@ -106,14 +133,14 @@ export async function createBooking({
           bookingId: id,
           period: `[${input.startDate},${addDays(input.endDate, 1)})`,
         },
-        event: { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" },
+        event,
         expiresAt: pendingExpiry(input.startDate),
         ownerMail: owner && {
-          to: owner.email,
+          userId: item.ownerId,
           data: {
-            name: owner.name,
             gearName: item.name,
-            renterName: actor.user.name,
+            // Resolved when sent (jobs/email.ts): the job holds no one's name.
+            renterName: nameOf(actor.user.id),
             startDate: input.startDate,
             endDate: input.endDate,
             url: `/owners/dashboard?booking=${id}`,
@@ -131,6 +158,10 @@ export async function createBooking({
         },
         audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
       });
+      if (taken) await recordVoucherUse(tx, taken, { bookingId: id, renterId: actor.user.id, amount: quote.discount });
+      // Warns the owner and admins if the renter matches a confirmed scam report; the renter's answer is the same.
+      await flagScamMatches(db, tx, { userId: actor.user.id, bookingId: id });
+      return rows;
     });
   } catch (err) {
     const state = sqlState(err);
@@ -142,7 +173,18 @@ export async function createBooking({
     }
     throw err;
   }
-  return { booking: created!, replayed: false };
+  const booking = created!;
+  // What the answer shows, from what was just written: the booking's one event (its
+  // `at` is the transaction's now(), as the booking's createdAt), no receipts, no
+  // invoice, no payment details while pending. Saves the detail's re-reads.
+  const parts: BookingDetailParts = {
+    owner: ownerName ?? undefined,
+    events: [{ ...event, reason: null, at: booking.createdAt }],
+    receipts: [],
+    invoice: undefined,
+    payment: undefined,
+  };
+  return { booking, replayed: false, parts };
 }
 
 /**

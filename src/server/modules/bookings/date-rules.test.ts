@@ -10,6 +10,7 @@ import {
   createBookingId,
   makeJobDue,
   moveBooking,
+  mustHandOver,
   mustMove,
   readBooking,
   rowCounts,
@@ -80,7 +81,7 @@ describe("handing over waits for the pickup day", () => {
     const before = await detail(ctx, s.id, s.owner);
     expect(buttons(before)).toEqual(["markHandedOver", "cancel"]);
     expect(before.laterActions).toEqual([]);
-    const moved = await mustMove(ctx, s.id, "active", s.owner);
+    const moved = await mustHandOver(ctx, s.id, "active", s.owner);
     expect(moved.json().booking).toMatchObject({ status: "active", late: false });
     expect(buttons(moved.json().booking)).toEqual(["markReturned"]);
   });
@@ -132,8 +133,8 @@ describe("the return waits for the handover day", () => {
 
   it("handed over today: returned the same day", async ({ ctx }) => {
     const s = await confirmedBooking(ctx, 0, 2);
-    await mustMove(ctx, s.id, "active", s.owner);
-    const moved = await mustMove(ctx, s.id, "completed", s.owner);
+    await mustHandOver(ctx, s.id, "active", s.owner);
+    const moved = await mustHandOver(ctx, s.id, "completed", s.owner);
     expect(moved.json().booking.status).toBe("completed");
   });
 });
@@ -187,7 +188,7 @@ describe("late returns", () => {
       startDate: day(from),
       endDate: day(to),
     });
-    await mustMove(ctx, b.id, "active", scene.owner);
+    await mustHandOver(ctx, b.id, "active", scene.owner);
     await ctx.worker.drain();
     return { ...scene, admin, b };
   }
@@ -196,11 +197,11 @@ describe("late returns", () => {
     ctx,
   }) => {
     const s = await confirmedBooking(ctx, 0, 2);
-    await mustMove(ctx, s.id, "active", s.owner);
+    await mustHandOver(ctx, s.id, "active", s.owner);
     const [check] = await lateChecks(ctx, s.id);
     expect(check!.runAt).toEqual(endOfReturnDay(day(2)));
     expect(check!.runAt.toISOString()).toBe(`${day(2)}T16:00:00.000Z`);
-    await mustMove(ctx, s.id, "completed", s.owner);
+    await mustHandOver(ctx, s.id, "completed", s.owner);
     await makeJobDue(ctx, "booking.late-check", s.id);
     await ctx.worker.drain();
     expect(await titles(ctx, s.owner.id, "booking.late")).toEqual([]);
@@ -240,13 +241,13 @@ describe("late returns", () => {
     expect(row!.status).toBe("active");
 
     // Returned: no longer late.
-    const returned = await mustMove(ctx, b.id, "completed", scene.owner);
+    const returned = await mustHandOver(ctx, b.id, "completed", scene.owner);
     expect(returned.json().booking.late).toBe(false);
   });
 
   it("the admins' check tells no one once the gear is back", async ({ ctx }) => {
     const { admin, b, ...scene } = await handedOverLate(ctx, -2, -1);
-    await mustMove(ctx, b.id, "completed", scene.owner);
+    await mustHandOver(ctx, b.id, "completed", scene.owner);
     await makeJobDue(ctx, "booking.late-admin", b.id);
     await ctx.worker.drain();
     expect(await titles(ctx, admin.id, "booking.late-admin")).toEqual([]);

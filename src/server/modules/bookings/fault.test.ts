@@ -113,6 +113,9 @@ async function createServerDatabase(serverUrl: string) {
  * and check what the renter and the database see. `databaseUrl` empty = PGlite
  * in the data directory (then the stale lock file is checked too).
  */
+
+/** The pid named in the data directory's lock file (db/lock.ts writes JSON with the holder's pid). */
+const lockHolder = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { pid: number }).pid;
 async function burstKillRestart(databaseUrl: string) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "sewagear-fault-"));
   dataDirs.push(dataDir);
@@ -174,12 +177,12 @@ async function burstKillRestart(databaseUrl: string) {
   expect(answered.every((a) => a.status === 201 || a.status === 409)).toBe(true);
   const lockFile = path.join(dataDir, "sewagear.lock");
   // PGlite: the dead process's lock file is still there.
-  if (pglite) expect(readFileSync(lockFile, "utf8")).toBe(String(first.child.pid));
+  if (pglite) expect(lockHolder(lockFile)).toBe(first.child.pid);
 
   // Start again on the same data: the stale lock is taken over and the database opens.
   const second = startServer(dataDir, port, databaseUrl);
   expect(await waitForHealth(base, second)).toEqual({ status: "ok" });
-  if (pglite) expect(readFileSync(lockFile, "utf8")).toBe(String(second.child.pid));
+  if (pglite) expect(lockHolder(lockFile)).toBe(second.child.pid);
   let cookie2 = cookie;
   let mine = await fetch(`${base}/api/bookings`, { headers: { cookie: cookie2 } });
   if (mine.status === 401) {

@@ -127,7 +127,7 @@ describe("what a Malay-reading party is told", () => {
 
     expect((await inbox(ctx, renter))[0]).toMatchObject({
       kind: "booking.cancelled",
-      title: "Canon R5: dibatalkan",
+      title: "Canon R5: Dibatalkan",
       body: "Kamera sedang diservis.",
     });
     await ctx.worker.drain();

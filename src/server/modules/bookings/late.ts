@@ -4,7 +4,7 @@ import { publish } from "../../live/bus";
 import { LATE_ADMIN_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
-import { notify } from "../notifications/service";
+import { notify, notifyUsers } from "../notifications/service";
 import { findAdmins } from "../verification/repository";
 import type { BookingRow } from "./repository";
 
@@ -54,13 +54,15 @@ export async function notifyPartiesLate(tx: Tx, b: BookingRow): Promise<JobInput
 
 /** Tell every admin that the gear is still out a day after its return day. */
 export async function notifyAdminsLate(tx: Tx, b: BookingRow): Promise<void> {
-  for (const admin of await findAdmins(tx)) {
-    await notify(tx, admin.id, {
+  await notifyUsers(
+    tx,
+    (await findAdmins(tx)).map((a) => a.id),
+    {
       kind: "booking.late-admin",
       title: msg("bookings", "notices.lateAdmin", { gearName: b.equipmentName, hours: LATE_ADMIN_HOURS }),
       body: msg("bookings", "notices.lateBody", { date: b.endDate }),
       link: `/booking?booking=${b.id}`,
-    });
-  }
+    },
+  );
   await publish(tx, ["role:admin"], { type: "booking", id: b.id });
 }

@@ -17,7 +17,9 @@ import { buildUser, buildBookingScene, buildPaymentSettings, day } from "../../t
 import {
   requestBooking,
   createBookingId,
+  fillSheet,
   moveBooking,
+  mustHandOver,
   mustMove,
   readBooking,
   uploadReceipt,
@@ -175,16 +177,18 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     // A second receipt after confirmation is refused.
     expect((await uploadReceipt(ctx, id, renter)).statusCode).toBe(409);
 
-    // Handed over, then returned: the hold goes, the deposit is marked returned.
+    // Handed over, then returned: the hold goes; the deposit stays held until the owner settles it (deposits module).
     expect(await holdOf(ctx, id)).toHaveLength(1);
+    await fillSheet(ctx, id, "pickup", owner);
     expect((await moveBooking(ctx, id, "active", owner)).json().booking.status).toBe("active");
     expect(await holdOf(ctx, id)).toHaveLength(1);
+    await fillSheet(ctx, id, "return", owner);
     const completed = await moveBooking(ctx, id, "completed", owner);
     expect(completed.statusCode).toBe(200);
-    expect(completed.json().booking).toMatchObject({ status: "completed", depositReturned: true, actions: [] });
+    expect(completed.json().booking).toMatchObject({ status: "completed", depositReturned: false, actions: [] });
     expect(await holdOf(ctx, id)).toEqual([]);
     const [done] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(done!.depositReturnedAt).toBeInstanceOf(Date);
+    expect(done!.depositReturnedAt).toBeNull();
 
     // The timeline both sides see: every move, who made it, why.
     const expected = [
@@ -202,14 +206,26 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     const events = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
     expect(events.map((e) => e.actorId)).toEqual([renter.id, owner.id, owner.id, owner.id, owner.id]);
 
-    // The renter was told of each later move by e-mail.
+    // The renter was told of each later move by e-mail, and sent each check sheet before its move.
     await ctx.worker.drain();
     expect(mailTo(ctx, renter.email).map((m) => m.subject)).toEqual([
       `Approved: ${item.name}`,
       `${item.name}: booking confirmed`,
+      `Pickup sheet for ${item.name}: ready for you to confirm`,
       `${item.name}: booking active (handed over)`,
+      `Return sheet for ${item.name}: ready for you to confirm`,
       `${item.name}: booking completed (returned)`,
     ]);
+    // The notifications name each status as the booking page does (issue 14: not "active / completed"),
+    // and each links to the booking.
+    const notices = (await ctx.request.get("/api/notifications", { as: renter })).json().items as {
+      kind: string;
+      title: string;
+      link: string;
+    }[];
+    const moves = notices.filter((n) => ["booking.active", "booking.completed"].includes(n.kind));
+    expect(moves.map((n) => n.title).sort()).toEqual([`${item.name}: Handed over`, `${item.name}: Returned`]);
+    expect(moves.every((n) => n.link === `/booking?booking=${id}`)).toBe(true);
   });
 
   it("numbers invoices without gaps: a refused move and a move that fails after numbering take no number", async ({
@@ -424,10 +440,10 @@ describe("impossible moves", () => {
     await refused(c.id, "active", c.renter, "A booking that is confirmed cannot be moved to active by the renter.");
     await refused(c.id, "approved", c.owner);
     await refused(c.id, "completed", c.owner);
-    await mustMove(ctx, c.id, "active", c.owner);
+    await mustHandOver(ctx, c.id, "active", c.owner);
     // An active rental cannot be cancelled by anyone.
     for (const who of [c.owner, c.renter, admin]) await refused(c.id, "cancelled", who, undefined, "changed my mind");
-    await mustMove(ctx, c.id, "completed", c.owner);
+    await mustHandOver(ctx, c.id, "completed", c.owner);
     await refused(c.id, "active", c.owner, "A booking that is completed cannot be moved to active.");
     await refused(c.id, "cancelled", c.owner, undefined, "late");
 

@@ -1,27 +1,12 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { createMailer } from "../../jobs/mailer";
-import { appTest, describe, expect } from "../../test/fixtures";
+import { describe, expect } from "../../test/fixtures";
 import { buildGear, buildOwner, buildRenter, day } from "../../test/factories";
 import { idemKey, requestBooking } from "../../test/bookings";
-import { parseMessage, startSmtp } from "../../test/smtp";
-import { silentLogger } from "../../test/test-app";
+import { parseMessage, smtpAppTest } from "../../test/smtp";
 
 // A real SMTP server on loopback receives what the worker sends.
-const smtp = await startSmtp();
-const it = appTest(
-  {},
-  {
-    mailer: (config) =>
-      createMailer({
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: "SewaGear <no-reply@sewagear.test>",
-        dataDir: config.DATA_DIR,
-        log: silentLogger,
-      }),
-  },
-);
-it.afterAll(() => smtp.close());
+const { it, smtp } = await smtpAppTest();
 
 describe("e-mails follow the recipient's saved language", () => {
   it("a booking request to an owner who reads Bahasa Melayu arrives in Bahasa Melayu", async ({ ctx }) => {

@@ -2,7 +2,7 @@ import type { Tx } from "../../db/client";
 import { enqueueEmailTo } from "../../jobs/email";
 import { type BookingParty, type BookingStatus, statusWord } from "../../../shared/booking-lifecycle";
 import { msg } from "../../../shared/i18n/message";
-import { type BookingRow, findContacts } from "./repository";
+import type { BookingRow } from "./repository";
 
 // Paths: the e-mail worker makes them absolute with PUBLIC_URL.
 const ownerLink = (id: string) => `/owners/dashboard?booking=${id}`;
@@ -27,12 +27,9 @@ export async function bookingTransitionMail(
   reason: string | null,
   from?: BookingStatus,
 ) {
-  const people = await findContacts(tx, [b.ownerId, b.renterId]);
-  const renter = b.renterId ? people.get(b.renterId) : undefined;
-  const owner = people.get(b.ownerId);
   const base = { gearName: b.equipmentName, startDate: b.startDate, endDate: b.endDate };
   if (b.status === "approved") {
-    await enqueueEmailTo(tx, "booking_approval_notify", renter, { ...base, url: renterLink(b.id) });
+    await enqueueEmailTo(tx, "booking_approval_notify", b.renterId, { ...base, url: renterLink(b.id) });
     return;
   }
   const status =
@@ -43,8 +40,8 @@ export async function bookingTransitionMail(
         : (HANDOVER_WORDS[b.status as BookingStatus] ?? statusWord(b.status as BookingStatus));
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
   const sides = [
-    { party: "renter", person: renter, url: renterLink(b.id) },
-    { party: "owner", person: owner, url: ownerLink(b.id) },
+    { party: "renter", person: b.renterId, url: renterLink(b.id) },
+    { party: "owner", person: b.ownerId, url: ownerLink(b.id) },
   ] as const;
   for (const { party, person, url } of sides) {
     if (by !== party) await enqueueEmailTo(tx, "booking_status_notify", person, { ...base, status, reason, url });
@@ -53,8 +50,7 @@ export async function bookingTransitionMail(
 
 /** receipt_upload_notify to the owner. */
 export async function receiptUploadedMail(tx: Tx, b: BookingRow) {
-  const people = await findContacts(tx, [b.ownerId]);
-  await enqueueEmailTo(tx, "receipt_upload_notify", people.get(b.ownerId), {
+  await enqueueEmailTo(tx, "receipt_upload_notify", b.ownerId, {
     renterName: b.userName,
     gearName: b.equipmentName,
     startDate: b.startDate,

@@ -10,7 +10,7 @@ import { msg } from "../../../shared/i18n/message";
 import { translator } from "../../lib/i18n";
 import { notify } from "../notifications/service";
 import { findMessageForMail, insertMessage, listThread, markThreadRead } from "./message-repository";
-import { type BookingRow, findContacts } from "./repository";
+import type { BookingRow } from "./repository";
 
 /** A message still unread this long is also e-mailed (issue 4 item 8). */
 const UNREAD_EMAIL_DELAY_MS = 10 * 60 * 1000;
@@ -80,9 +80,8 @@ export async function mailUnreadMessage(db: Db, messageId: number) {
   const unread = [row.m.ownerReadAt ? null : row.b.ownerId, row.m.renterReadAt ? null : row.b.renterId];
   const recipients = unread.filter((u): u is string => !!u && u !== row.m.senderId);
   await db.transaction(async (tx) => {
-    const people = await findContacts(tx, recipients);
     for (const id of recipients) {
-      await enqueueEmailTo(tx, "booking_message_notify", people.get(id), {
+      await enqueueEmailTo(tx, "booking_message_notify", id, {
         from: row.from ?? msg("mail", "message.someone"),
         preview: row.m.body.slice(0, 200),
         gearName: row.b.equipmentName,

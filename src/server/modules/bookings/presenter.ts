@@ -92,7 +92,7 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
 }
 
 /** The printable invoice. */
-export function presentInvoice({ inv, b, seller, renterEmail }: InvoiceRow): InvoiceResponse {
+export function presentInvoice({ inv, b, seller, renterEmail, voucher }: InvoiceRow): InvoiceResponse {
   return {
     number: inv.number,
     status: inv.status,
@@ -108,5 +108,6 @@ export function presentInvoice({ inv, b, seller, renterEmail }: InvoiceRow): Inv
       rate: b.rate,
     },
     amounts: amountsOf(inv),
+    voucher: voucher && { code: voucher.code, bornBy: voucher.bornBy === "owner" ? "owner" : "platform" },
   };
 }

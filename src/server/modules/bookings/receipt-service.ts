@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
 import type { Db } from "../../db/client";
 import { badInput, conflict } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -73,27 +72,10 @@ export async function uploadReceipt({
   return { receipt: { id, url: `/api/bookings/${b.id}/receipts/${id}` } };
 }
 
-/** A private file to send: its bytes and content type, or null when it is gone. */
-export interface StoredFile {
-  stream: Readable;
-  contentType: string;
+/** The key of a receipt of booking `b` (loaded for "readReceipt"), or null when there is none by that id. */
+export async function receiptKey(db: Db, b: BookingRow, receiptId: string): Promise<string | null> {
+  return (await findReceipt(db, b.id, receiptId))?.fileKey ?? null;
 }
 
-/** A receipt of booking `b` (loaded for "readReceipt"), or null when there is none by that id. */
-export async function openReceipt(
-  db: Db,
-  storage: Storage,
-  b: BookingRow,
-  receiptId: string,
-): Promise<StoredFile | null> {
-  const receipt = await findReceipt(db, b.id, receiptId);
-  const stream = receipt ? await storage.read(receipt.fileKey) : null;
-  return receipt && stream ? { stream, contentType: receipt.contentType } : null;
-}
-
-/** The owner's DuitNow QR for booking `b` (loaded for "readPaymentQr"), or null when they have none. */
-export async function openPaymentQr(db: Db, storage: Storage, b: BookingRow): Promise<StoredFile | null> {
-  const key = await findPaymentQrKey(db, b.ownerId);
-  const stream = key ? await storage.read(key) : null;
-  return stream ? { stream, contentType: "image/webp" } : null;
-}
+/** The key of the owner's DuitNow QR for booking `b` (loaded for "readPaymentQr"), or null when they have none. */
+export const paymentQrKey = (db: Db, b: BookingRow) => findPaymentQrKey(db, b.ownerId);

@@ -1,16 +1,12 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
-import { readMultipart } from "../../plugins/uploads";
+import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { BookingIdParams, FileResponse, ReceiptCreatedResponse } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
-import { openPaymentQr, openReceipt, type StoredFile, uploadReceipt } from "./receipt-service";
+import { paymentQrKey, receiptKey, uploadReceipt } from "./receipt-service";
 import { bookingFor } from "./booking-guard";
-
-/** A private file's answer: its bytes, never cached by anyone but the browser that asked. */
-const sendPrivate = (reply: FastifyReply, file: StoredFile) =>
-  reply.header("content-type", file.contentType).header("cache-control", "private, no-store").send(file.stream);
 
 const fileResponse = (description: string, types: string[]) => ({
   200: { description, content: Object.fromEntries(types.map((t) => [t, { schema: FileResponse }])) },
@@ -43,9 +39,9 @@ export async function receiptRoutes(app: FastifyInstance) {
       },
     },
     async (req, { booking }, reply) => {
-      const file = await openReceipt(db, storage, booking, req.params.receiptId);
-      if (!file) throw notFound(msg("bookings", "things.receipt"));
-      return sendPrivate(reply, file);
+      const key = await receiptKey(db, booking, req.params.receiptId);
+      if (!key) throw notFound(msg("bookings", "things.receipt"));
+      return sendPrivateFile(reply, storage, key);
     },
   );
 
@@ -54,9 +50,9 @@ export async function receiptRoutes(app: FastifyInstance) {
     "/api/bookings/:id/payment-qr",
     { schema: { params: BookingIdParams, response: fileResponse("The owner's DuitNow QR code.", ["image/webp"]) } },
     async (_req, { booking }, reply) => {
-      const file = await openPaymentQr(db, storage, booking);
-      if (!file) throw notFound(msg("bookings", "things.qrCode"));
-      return sendPrivate(reply, file);
+      const key = await paymentQrKey(db, booking);
+      if (!key) throw notFound(msg("bookings", "things.qrCode"));
+      return sendPrivateFile(reply, storage, key);
     },
   );
 }

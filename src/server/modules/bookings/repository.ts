@@ -11,6 +11,7 @@ import {
   owners,
   ownerPaymentSettings,
   users,
+  voucherUses,
 } from "../../db/schema";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { ownerNameColumns } from "../owners/repository";
@@ -37,8 +38,9 @@ export async function findByIdempotencyKey(db: Reader, renterId: string, key: st
 /**
  * What a booking request needs to read, in one round trip (PGlite answers one
  * query at a time, so every statement a request sends is paid by every request
- * queued behind it): the fee settings, the gear, its owner's status and contact,
- * and the booking already made with this Idempotency-Key. Undefined when the
+ * queued behind it): the fee settings, the gear, its owner's status, contact and
+ * public names (the new booking's answer shows them), and the booking already made
+ * with this Idempotency-Key. Undefined when the
  * settings row is missing.
  */
 export async function findBookingRequestContext(db: Reader, renterId: string, gearId: string, key: string) {
@@ -49,6 +51,7 @@ export async function findBookingRequestContext(db: Reader, renterId: string, ge
         item: gear,
         owner: { name: users.name, email: users.email },
         ownerStatus: owners.status,
+        ownerName: ownerNameColumns,
         existing: bookings,
       })
       .from(appSettings)
@@ -157,7 +160,14 @@ export async function readBookingDetailParts(
   ]);
   return { owner: names.get(b.ownerId), events, receipts, invoice, payment };
 }
-export type BookingDetailParts = Awaited<ReturnType<typeof readBookingDetailParts>>;
+/** What the detail answer reads of a timeline event (a booking just written presents its own). */
+export type TimelineEvent = Pick<
+  typeof bookingEvents.$inferSelect,
+  "fromStatus" | "toStatus" | "actorRole" | "reason" | "at"
+>;
+export type BookingDetailParts = Omit<Awaited<ReturnType<typeof readBookingDetailParts>>, "events"> & {
+  events: TimelineEvent[];
+};
 
 /** Whether the renter has uploaded a payment receipt (accepting one needs one). */
 export async function hasReceipt(db: Reader, bookingId: string): Promise<boolean> {
@@ -205,11 +215,13 @@ export async function findInvoice(db: Reader, number: string) {
         b: bookings,
         seller: { ...ownerNameColumns, businessName: owners.businessName },
         renterEmail: users.email,
+        voucher: { code: voucherUses.code, bornBy: voucherUses.bornBy },
       })
       .from(invoices)
       .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
       .innerJoin(owners, eq(owners.userId, bookings.ownerId))
       .leftJoin(users, eq(users.id, bookings.renterId))
+      .leftJoin(voucherUses, eq(voucherUses.bookingId, bookings.id))
       .where(eq(invoices.number, number)),
   );
 }

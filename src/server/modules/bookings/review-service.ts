@@ -20,8 +20,11 @@ export async function reviewSummary(
   subjectType: ReviewSubject,
   subjectId: string,
   lang: Language,
+  /** Told the authors whose names the answer shows (the read cache keeps it until one changes). */
+  dependOnAuthors: (userIds: string[]) => void = () => {},
 ): Promise<ReviewSummary> {
   const { stats, items } = await readReviewSummary(db, subjectType, subjectId, NEWEST);
+  dependOnAuthors(items.flatMap(({ r }) => (r.authorId ? [r.authorId] : [])));
   const formerUser = translator(lang, "bookings")("reviews.formerUser");
   return {
     count: stats?.n ?? 0,

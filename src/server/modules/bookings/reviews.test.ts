@@ -12,7 +12,7 @@ import {
   day,
   VERIFIED_COMPLETE,
 } from "../../test/factories";
-import { createBookingId, mustMove, uploadReceipt } from "../../test/bookings";
+import { createBookingId, mustHandOver, mustMove, uploadReceipt } from "../../test/bookings";
 import { REVIEW_WINDOW_DAYS } from "./reviews";
 
 let owner: BuiltUser;
@@ -47,6 +47,8 @@ async function bookingAt(
     if (step === "receipt") {
       const up = await uploadReceipt(ctx, id, who);
       if (up.statusCode !== 201) throw new Error(`receipt ${up.statusCode} ${up.body}`);
+    } else if (step === "active" || step === "completed") {
+      await mustHandOver(ctx, id, step, by);
     } else {
       await mustMove(ctx, id, step, by, step === "cancelled" ? "Not available after all" : undefined);
     }

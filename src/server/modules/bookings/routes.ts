@@ -12,6 +12,7 @@ import {
 import { msg } from "../../../shared/i18n/message";
 import { createBooking } from "./create";
 import { bookingFor } from "./booking-guard";
+import { presentBookingDetail } from "./presenter";
 import { listAdminBookings, listMyBookings, listOwnerBookings, readBookingDetail } from "./service";
 import { transitionBooking } from "./transition";
 
@@ -29,8 +30,12 @@ export async function bookingRoutes(app: FastifyInstance) {
       if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
         throw new AppError("BAD_INPUT", 400, msg("bookings", "errors.idempotencyKey"));
       }
-      const { booking } = await createBooking({ db, actor, input: req.body, idempotencyKey: key });
-      return reply.status(201).send({ booking: await readBookingDetail(db, booking, actor) });
+      const created = await createBooking({ db, actor, input: req.body, idempotencyKey: key });
+      // A new booking is presented from what was written; a replayed key re-reads the first one.
+      const booking = created.parts
+        ? presentBookingDetail(created.booking, actor, created.parts)
+        : await readBookingDetail(db, created.booking, actor);
+      return reply.status(201).send({ booking });
     },
   );
 

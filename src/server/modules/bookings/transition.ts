@@ -2,18 +2,25 @@ import type { Db, Tx } from "../../db/client";
 import { enqueueJob } from "../../jobs/queue";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
+import { recordAudit } from "../audit/record";
 import {
   type BookingParty,
   type BookingStatus,
   RECEIPT_DEADLINE_HOURS,
-  statusWord,
+  STATUS_LABEL,
 } from "../../../shared/booking-lifecycle";
+import { todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
+import { settleCancelledDeposit } from "../deposits/cancelled";
+import { scheduleFollowUps, SETTLE_DUE_JOB } from "../deposits/reminders";
+import { sheetRequirement } from "../handover/service";
+import { nextDocumentNumber } from "../invoices/repository";
 import { notify } from "../notifications/service";
+import { releaseVoucherUse } from "../vouchers/redeem";
 import { lateCheckJob } from "./late";
 import { bookingTransitionMail } from "./mail";
 import { findMoveFactsOf } from "./move-facts-repository";
-import { insertInvoice, nextInvoiceSeq, recordMove, releaseBookingHold } from "./move-repository";
+import { insertInvoice, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
 import { amountsOf } from "./presenter";
 import type { BookingRow } from "./repository";
@@ -56,12 +63,19 @@ export async function applyTransition(
   const facts = await findMoveFactsOf(tx, b);
   const refusal = transitionRefusal({ from, to: m.to, party: m.party, reason: m.reason, booking: b, facts });
   if (refusal) throw refusal;
+  // Handing over and taking back need the owner's check sheet with a photo (the
+  // renter's answer may follow: handover/policy.ts moveSheetProblem says why).
+  const sheetProblem = await sheetRequirement(tx, b, m.to);
+  if (sheetProblem) throw sheetProblem;
 
   const now = new Date();
-  // The row as moved: the move also sets timestamps (approval, returned deposit).
+  // The row as moved: the move also sets the approval time. The deposit is not returned here:
+  // the owner settles it after the return (modules/deposits).
   const after = await recordMove(tx, b, { to: m.to, party: m.party, actorId: m.actorId, reason: m.reason, at: now });
   // Released days become bookable again; a completed booking's days are past.
   if (m.to === "cancelled" || m.to === "completed") await releaseBookingHold(tx, b.id);
+  // A declined, cancelled or expired booking gave nothing: its voucher use is given back.
+  if (m.to === "cancelled") await releaseVoucherUse(tx, b.id);
   if (m.to === "approved") {
     await enqueueJob(tx, {
       kind: "booking.expire-unpaid",
@@ -70,14 +84,31 @@ export async function applyTransition(
     });
   }
   if (m.to === "confirmed") await issueInvoice(tx, b, now);
+  // An admin's move is a back-office action: the trail keeps it beside the booking's own timeline.
+  if (m.party === "admin") {
+    await recordAudit(tx, {
+      actorId: m.actorId,
+      action: `booking.${m.to}`,
+      subjectType: "booking",
+      subjectId: b.id,
+      before: { status: from },
+      after: { status: m.to },
+      detail: { reason: m.reason },
+    });
+  }
   // Late returns are flagged when the return day is over (both sides, then admins).
   if (m.to === "active") await enqueueJob(tx, lateCheckJob(b));
+  // A returned deposit must end in a refund or a decision: the owner is chased if they do not settle it.
+  if (m.to === "completed" && b.deposit > 0) await scheduleFollowUps(tx, SETTLE_DUE_JOB, b.id, now);
+  // Cancelled after payment, gear never handed over: the whole deposit goes back (ADR 020).
+  if (m.to === "cancelled" && from === "confirmed") await settleCancelledDeposit(tx, b, now);
 
   await bookingTransitionMail(tx, after, m.party, m.reason, from);
   for (const userId of [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== m.actorId)) {
     await notify(tx, userId, {
       kind: `booking.${m.to}`,
-      title: msg("bookings", "notices.moved", { gearName: b.equipmentName, status: statusWord(m.to) }),
+      // The booking page's word for the status ("Handed over", not "active"): the reader compares the two.
+      title: msg("bookings", "notices.moved", { gearName: b.equipmentName, status: STATUS_LABEL[m.to] }),
       body: m.reason ?? "",
       link: userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`,
     });
@@ -90,18 +121,9 @@ export async function applyTransition(
   return after;
 }
 
-/** INV-YYYY-NNNNNN (the year in Malaysia), sequential without gaps within a year. */
+/** INV-YYYY-NNNNNN (the year in Malaysia), from the gapless series (ADR 015), in the confirming transaction. */
 async function issueInvoice(tx: Tx, b: BookingRow, now: Date) {
-  const year = Number(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4));
-  const seq = await nextInvoiceSeq(tx, year);
-  const number = `INV-${year}-${String(seq).padStart(6, "0")}`;
-  await insertInvoice(tx, {
-    number,
-    year,
-    seq,
-    bookingId: b.id,
-    ...amountsOf(b),
-    issuedAt: now,
-  });
-  return number;
+  const numbered = await nextDocumentNumber(tx, "INV", Number(todayInMalaysia(now).slice(0, 4)));
+  await insertInvoice(tx, { ...numbered, bookingId: b.id, ...amountsOf(b), issuedAt: now });
+  return numbered.number;
 }

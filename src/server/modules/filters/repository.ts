@@ -58,7 +58,7 @@ export async function updateFilter(
   db: Db | Tx,
   userId: string,
   id: number,
-  set: Partial<Pick<SavedFilterRow, "name" | "query" | "alert">>,
+  set: Partial<Pick<SavedFilterRow, "name" | "query" | "alert" | "alertPush" | "alertEmail">>,
 ): Promise<SavedFilterRow | undefined> {
   if (Object.keys(set).length === 0) {
     return firstRow(db.select().from(savedFilters).where(mine(userId, id)));

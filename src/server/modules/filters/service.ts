@@ -28,6 +28,8 @@ const present = (f: SavedFilterRow): SavedFilter => ({
   name: f.name,
   query: f.query,
   alert: f.alert,
+  alertPush: f.alertPush,
+  alertEmail: f.alertEmail,
   createdAt: f.createdAt.toISOString(),
 });
 
@@ -73,7 +75,7 @@ export async function createSavedFilter(
   });
 }
 
-/** Rename a filter (409 on a name the user has for another) or switch its alert; someone else's is 404 and stays. */
+/** Rename a filter (409 on a name the user has for another) or switch its alert and its ways; someone else's is 404 and stays. */
 export async function updateSavedFilter(
   db: Db,
   userId: string,
@@ -83,6 +85,8 @@ export async function updateSavedFilter(
   const set = {
     ...(change.name !== undefined && { name: change.name }),
     ...(change.alert !== undefined && { alert: change.alert }),
+    ...(change.alertPush !== undefined && { alertPush: change.alertPush }),
+    ...(change.alertEmail !== undefined && { alertEmail: change.alertEmail }),
   };
   try {
     const row = await updateFilter(db, userId, id, set);

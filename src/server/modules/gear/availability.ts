@@ -1,9 +1,8 @@
 import type { Db } from "../../db/client";
-import { badInput, notFound } from "../../lib/errors";
+import { badInput } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
-import { isPubliclyVisible } from "./policy";
-import { findGearCardRow, listHoldSpans } from "./repository";
+import { listHoldSpans } from "./repository";
 import { AVAILABILITY_MAX_DAYS, defaultAvailabilityEnd, type GearAvailability } from "../../../shared/gear-contracts";
 
 /**
@@ -28,8 +27,8 @@ export function dateWindow(
   return { from, to };
 }
 
-/** The window asked for, with the defaults of the shared contract: from today (Malaysia), 92 days on. */
-const availabilityWindow = (query: { from?: string; to?: string }, today = todayInMalaysia()) =>
+/** The window asked for (400 when out of bounds), with the defaults of the shared contract: from today (Malaysia), 92 days on. */
+export const availabilityWindow = (query: { from?: string; to?: string }, today = todayInMalaysia()) =>
   dateWindow(query, {
     today,
     defaultEnd: defaultAvailabilityEnd,
@@ -42,7 +41,7 @@ const availabilityWindow = (query: { from?: string; to?: string }, today = today
  * Every date in [from, to] covered by any hold of the gear (owner blocks and
  * booking holds alike: the renter only needs to know the day is taken, not why).
  */
-async function findUnavailableDates(
+export async function findUnavailableDates(
   db: Db,
   gearId: string,
   window: { from: string; to: string },
@@ -55,15 +54,4 @@ async function findUnavailableDates(
     for (let d = first; d < h.end && d <= window.to; d = addDays(d, 1)) days.add(d);
   }
   return { ...window, unavailable: [...days].sort() };
-}
-
-/** GET /api/gear/:id/availability: publicly visible gear only (archived or unknown → 404). */
-export async function findPublicAvailability(
-  db: Db,
-  gearId: string,
-  query: { from?: string; to?: string },
-): Promise<GearAvailability> {
-  const row = await findGearCardRow(db, gearId);
-  if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound(msg("gear", "errors.thatGear"));
-  return findUnavailableDates(db, gearId, availabilityWindow(query));
 }

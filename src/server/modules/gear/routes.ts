@@ -18,20 +18,14 @@ import {
   PhotoOrderRequest,
   UpdateGearRequest,
 } from "../../../shared/gear-contracts";
-import { findPublicAvailability } from "./availability";
+import { readCacheOf } from "../../lib/read-cache";
+import { readPublicAvailability, readPublicGearDetail } from "./public-reads";
 import { addBlock, listBlocks, removeBlock } from "./blocks";
 import { addGearPhotos, readGearUpload, removeGearPhoto, reorderGearPhotos } from "./photos";
 import { requireGearManager } from "./policy";
+import { serializeOnceCompiler } from "../search/serialize-once";
 import { findGear } from "./repository";
-import {
-  createGear,
-  getGearDetail,
-  getPublicGearDetail,
-  listOwnGear,
-  parseListingData,
-  setGearStatus,
-  updateGear,
-} from "./service";
+import { createGear, getGearDetail, listOwnGear, parseListingData, setGearStatus, updateGear } from "./service";
 
 /** Every answer that is the listing's detail view (the owner's editor reads it back after each change). */
 const detail = { 200: GearDetail };
@@ -49,7 +43,8 @@ const PHOTOS_FORM = `Parts: \`photos\`, image files, up to ${MAX_GEAR_PHOTOS} ph
  * but the listing's owner; GET /api/gear (search) lives in modules/search.
  */
 export async function gearRoutes(app: FastifyInstance) {
-  const { db, storage, r, guarded } = moduleRoutes(app);
+  const { db, database, storage, r, guarded } = moduleRoutes(app);
+  const reads = { db, cache: readCacheOf(database) };
   /** Routes of the owner's own listings in general (401 / 403); the handler gets the owner row. */
   const asOwner = guarded(requireOwner);
   /** Routes of one listing, :id, for its owner alone (401 / 404); the handler gets the listing row. */
@@ -144,15 +139,19 @@ export async function gearRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/api/gear/:id", { schema: { params: GearId, response: detail } }, async (req) =>
-    getPublicGearDetail(db, req.params.id),
+  // Kept answers are handed out as the same objects: serialise each once.
+  r.get(
+    "/api/gear/:id",
+    { serializerCompiler: serializeOnceCompiler, schema: { params: GearId, response: detail } },
+    async (req) => readPublicGearDetail(reads, req.params.id),
   );
 
   r.get(
     "/api/gear/:id/availability",
-    { schema: { params: GearId, querystring: AvailabilityQuery, response: { 200: GearAvailability } } },
-    async (req) => {
-      return findPublicAvailability(db, req.params.id, req.query);
+    {
+      serializerCompiler: serializeOnceCompiler,
+      schema: { params: GearId, querystring: AvailabilityQuery, response: { 200: GearAvailability } },
     },
+    async (req) => readPublicAvailability(reads, req.params.id, req.query),
   );
 }

@@ -28,6 +28,7 @@ import {
   updateGearRow,
 } from "./repository";
 import { getSettings } from "../settings/service";
+import { enqueueListingAlert } from "../filters/alert-jobs";
 
 /** Zod issues → `{ "pricingTiers.0.price": message }`, first message per field, as the error handler keys them. */
 function fieldsOf(error: z.ZodError): Record<string, string> {
@@ -99,6 +100,8 @@ export async function createGear({
         values,
         stored.map((p, position) => ({ ...p, position })),
       );
+      // New public gear: saved filters with alerts on hear of it (ADR 030).
+      await enqueueListingAlert(tx, id);
     }),
   );
   return getGearDetail(db, id);
@@ -135,7 +138,11 @@ export async function setGearStatus({
   item: GearRow;
   status: "active" | "archived";
 }): Promise<GearDetail> {
-  await updateGearRow(db, item.id, { status });
+  await db.transaction(async (tx) => {
+    await updateGearRow(tx, item.id, { status });
+    // A restored listing is public again; the match records each filter's alert once, so a restore never repeats one.
+    if (status === "active" && item.status !== "active") await enqueueListingAlert(tx, item.id);
+  });
   return getGearDetail(db, item.id);
 }
 

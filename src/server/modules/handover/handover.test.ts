@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { handoverPhotos, handoverSheets, notifications } from "../../db/schema";
-import { mustMove } from "../../test/bookings";
+import { mustMove, sheetVersion } from "../../test/bookings";
 import { buildBooking, buildGear, buildUser, day } from "../../test/factories";
 import { type ActorName, matrixTest, type MatrixEnv, type MatrixPeople, signedIn } from "../../test/matrix";
 import { type Caller, expectBadInput, type InjectResponse, multipart } from "../../test/request";
@@ -64,8 +64,9 @@ const addPhoto = async (
     multipart({}, [{ field: "photos", filename: "gear.png", type: "image/png", data: await pngImage(), ...file }]),
     { as },
   );
-const answer = (ctx: TestApp, id: string, kind: HandoverKind, as: Caller, body: object = { answer: "confirm" }) =>
-  ctx.request.post(`${sheetUrl(id, kind)}/answer`, body, { as });
+/** The renter's answer to the sheet as it is now, unless `body` names another version. */
+const answer = async (ctx: TestApp, id: string, kind: HandoverKind, as: Caller, body: object = { answer: "confirm" }) =>
+  ctx.request.post(`${sheetUrl(id, kind)}/answer`, { updatedAt: await sheetVersion(ctx, id, kind), ...body }, { as });
 
 async function must(res: Promise<InjectResponse>, status: number) {
   const r = await res;
@@ -73,11 +74,21 @@ async function must(res: Promise<InjectResponse>, status: number) {
   return r;
 }
 
-/** A booking in `status` whose `kind` sheet the owner filled in, with one photo. */
-async function withSheet(ctx: TestApp, people: MatrixPeople, status: BookingStatus, kind: HandoverKind) {
+const send = (ctx: TestApp, id: string, kind: HandoverKind, as: Caller) =>
+  ctx.request.post(`${sheetUrl(id, kind)}/send`, {}, { as });
+
+/** A booking in `status` whose `kind` sheet the owner filled in, with one photo, and sent to the renter unless `sent` is false. */
+async function withSheet(
+  ctx: TestApp,
+  people: MatrixPeople,
+  status: BookingStatus,
+  kind: HandoverKind,
+  { sent = true } = {},
+) {
   const bookingId = await bookingOf(ctx, people, status);
   await must(saveSheet(ctx, bookingId, kind, people.owner), 200);
   const photos = await must(addPhoto(ctx, bookingId, kind, people.owner), 201);
+  if (sent) await must(send(ctx, bookingId, kind, people.owner), 200);
   return { bookingId, photoId: photos.json().photos[0].id as string };
 }
 
@@ -174,6 +185,19 @@ matrix({
 });
 
 matrix({
+  name: "POST a sheet's send: the owner, once it has a photo",
+  expected: ownerOnly(200),
+  mutates: true,
+  setup: ({ ctx, people }) => withSheet(ctx, people, "confirmed", "pickup", { sent: false }),
+  call: unchangedOnRefusal<{ bookingId: string }>((t, cookie, { ctx }) => send(ctx, t.bookingId, "pickup", cookie)),
+  check: async (res, _actor, t, { ctx }) => {
+    expect(Date.parse(res.json().sheet.sentAt)).not.toBeNaN();
+    const [row] = await ctx.db.select().from(handoverSheets).where(eq(handoverSheets.bookingId, t.bookingId));
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  },
+});
+
+matrix({
   name: "POST a sheet's answer: the renter",
   expected: { ...signedIn(404), renter: 200, owner: 403, admin: 403, staff: 403 },
   mutates: true,
@@ -214,6 +238,57 @@ it("a confirmed sheet cannot be changed: no save, no photo, no second answer", a
   expect(await handoverRows(ctx)).toEqual(before);
 });
 
+it("a change to a sent sheet takes it back from the renter, who is told; an answer to an older version is 409", async ({
+  ctx,
+  people,
+}) => {
+  const { bookingId, photoId } = await withSheet(ctx, people, "confirmed", "pickup");
+  const read = await ctx.request.get(`/api/bookings/${bookingId}/sheets`, { as: people.renter });
+  const seen = read.json().pickup.updatedAt as string;
+  const sentAt = async () =>
+    (await ctx.db.select().from(handoverSheets).where(eq(handoverSheets.bookingId, bookingId)))[0]!.sentAt;
+  const changedNotices = async () =>
+    (await ctx.db.select().from(notifications).where(eq(notifications.userId, people.renter.id))).filter(
+      (n) =>
+        n.link === `/booking/${bookingId}/handover` &&
+        n.title === msg("handover", "notices.changed", { gearName: "Sony FX3" }),
+    ).length;
+
+  // Each kind of change (items, a photo added, a photo removed) clears sent_at and tells the renter.
+  const changes = [
+    () => saveSheet(ctx, bookingId, "pickup", people.owner, { items: ITEMS.slice(0, 2) }),
+    () => addPhoto(ctx, bookingId, "pickup", people.owner),
+    () => ctx.request.delete(`${sheetUrl(bookingId, "pickup")}/photos/${photoId}`, { as: people.owner }),
+  ];
+  for (const [i, change] of changes.entries()) {
+    expect((await change()).statusCode).toBeLessThan(300);
+    expect(await sentAt()).toBeNull();
+    expect(await changedNotices()).toBe(i + 1);
+    const unsent = await answer(ctx, bookingId, "pickup", people.renter);
+    expect(unsent.statusCode).toBe(409);
+    await must(send(ctx, bookingId, "pickup", people.owner), 200);
+  }
+  // Sent again, the renter's answer to what they read before is refused and changes nothing.
+  const before = await handoverRows(ctx);
+  const stale = await answer(ctx, bookingId, "pickup", people.renter, { answer: "confirm", updatedAt: seen });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json().error.message).toBe(
+    "The owner changed this sheet after you opened it. Read it again before you answer.",
+  );
+  expect(await handoverRows(ctx)).toEqual(before);
+  const bare = await ctx.request.post(
+    `${sheetUrl(bookingId, "pickup")}/answer`,
+    { answer: "confirm" },
+    { as: people.renter },
+  );
+  expect(bare.statusCode).toBe(400);
+  const fresh = (await ctx.request.get(`/api/bookings/${bookingId}/sheets`, { as: people.renter })).json();
+  await must(
+    answer(ctx, bookingId, "pickup", people.renter, { answer: "confirm", updatedAt: fresh.pickup.updatedAt }),
+    200,
+  );
+});
+
 it("a disagreement needs a note, closes the sheet and is shown with its time", async ({ ctx, people }) => {
   const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup");
   const bare = await answer(ctx, bookingId, "pickup", people.renter, { answer: "disagree" });
@@ -227,15 +302,23 @@ it("a disagreement needs a note, closes the sheet and is shown with its time", a
   expect((await saveSheet(ctx, bookingId, "pickup", people.owner)).statusCode).toBe(409);
 });
 
-it("the renter cannot confirm a sheet without a photo, nor one not yet written", async ({ ctx, people }) => {
+it("the renter answers only a sent sheet; the owner sends it only with a photo, once", async ({ ctx, people }) => {
   const bookingId = await bookingOf(ctx, people, "confirmed");
   const none = await answer(ctx, bookingId, "pickup", people.renter);
   expect(none.statusCode).toBe(409);
-  expect(none.json().error.message).toBe("The owner has not filled in this sheet yet.");
+  expect(none.json().error.message).toBe("The owner has not sent this sheet yet.");
   await must(saveSheet(ctx, bookingId, "pickup", people.owner), 200);
-  const noPhoto = await answer(ctx, bookingId, "pickup", people.renter);
+  const unsent = await answer(ctx, bookingId, "pickup", people.renter);
+  expect(unsent.json().error.message).toBe("The owner has not sent this sheet yet.");
+  const noPhoto = await send(ctx, bookingId, "pickup", people.owner);
   expect(noPhoto.statusCode).toBe(409);
   expect(noPhoto.json().error.message).toBe("The sheet needs at least one photo before the renter can confirm it.");
+  await must(addPhoto(ctx, bookingId, "pickup", people.owner), 201);
+  await must(send(ctx, bookingId, "pickup", people.owner), 200);
+  const again = await send(ctx, bookingId, "pickup", people.owner);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error.message).toBe("This sheet was already sent to the renter.");
+  await must(answer(ctx, bookingId, "pickup", people.renter), 200);
 });
 
 it("sheets follow the booking: pickup while confirmed, return while active", async ({ ctx, people }) => {
@@ -287,6 +370,8 @@ it("the pickup checklist starts from the gear's box list, else its category's de
   expect(mine.abilities).toEqual({
     canWritePickup: true,
     canWriteReturn: false,
+    canSendPickup: false,
+    canSendReturn: false,
     canAnswerPickup: false,
     canAnswerReturn: false,
   });
@@ -333,6 +418,8 @@ it("sheetRequirement: handing over needs the pickup sheet with a photo, returnin
   await must(saveSheet(ctx, bookingId, "pickup", people.owner), 200);
   expect(await message("active")).toBe(msg("handover", "errors.pickupSheetNeeded"));
   await must(addPhoto(ctx, bookingId, "pickup", people.owner), 201);
+  expect(await message("active")).toBe(msg("handover", "errors.pickupSheetNeeded"));
+  await must(send(ctx, bookingId, "pickup", people.owner), 200);
   expect(await message("active")).toBeUndefined();
   expect((await sheetRequirement(ctx.db, { id: bookingId }, "completed"))?.status).toBe(409);
 });
@@ -352,16 +439,15 @@ it("the gear's box list is edited with the listing: at most 30 items, empty or n
   expect((await patch([])).json().boxItems).toBeNull();
 });
 
-it("the renter is told once the sheet has its first photo, the owner when the renter answers", async ({
-  ctx,
-  people,
-}) => {
+it("the renter is told when the owner sends the sheet, the owner when the renter answers", async ({ ctx, people }) => {
   const titlesOf = async (userId: string, bookingId: string) =>
     (await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)))
-      .filter((n) => n.kind === "booking.handover" && n.link?.endsWith(bookingId))
+      .filter((n) => n.kind === "booking.handover" && n.link === `/booking/${bookingId}/handover`)
       .map((n) => n.title);
-  const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup");
+  const { bookingId } = await withSheet(ctx, people, "confirmed", "pickup", { sent: false });
   await must(addPhoto(ctx, bookingId, "pickup", people.owner), 201);
+  expect(await titlesOf(people.renter.id, bookingId)).toEqual([]);
+  await must(send(ctx, bookingId, "pickup", people.owner), 200);
   expect(await titlesOf(people.renter.id, bookingId)).toEqual([
     msg("handover", "notices.ready", { gearName: "Sony FX3" }),
   ]);

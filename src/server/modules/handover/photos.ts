@@ -8,23 +8,24 @@ import { processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { HANDOVER_LIMITS, type HandoverKind, type SheetPhotosResponse } from "../../../shared/handover-contracts";
 import { msg } from "../../../shared/i18n/message";
-import type { StoredFile } from "../bookings/receipt-service";
 import type { BookingRow } from "../bookings/repository";
-import { notify } from "../notifications/service";
 import { assertSheetAbility } from "./policy";
 import { presentPhoto } from "./presenter";
 import { countPhotos, deletePhoto, findPhoto, findSheet, insertPhotos, listPhotos } from "./repository";
-import { audience, lockForChange, NO_SHEET, stateOf } from "./service";
+import { audience, lockForChange, NO_SHEET, sheetChanged, stateOf } from "./service";
 
-/** The photos of a handover sheet: private WebP files, added and removed by the owner until the renter answers. */
+/**
+ * The photos of a handover sheet: private WebP files, added and removed by the
+ * owner until the renter answers; each change takes a sent sheet back
+ * (`sheetChanged`: it must be sent again).
+ */
 
 /**
  * The owner adds photos to the `kind` sheet: each re-encoded without metadata
  * (storage/images.ts: 415 for what is not an image, 413 for too big) and kept
  * private. Refused callers are turned away before any file is read or stored;
  * the files are stored first and removed again when the write is refused under
- * the lock. The renter is told once the sheet has its first photos: it can be
- * confirmed from then on.
+ * the lock. The renter is told when the owner sends the sheet (service.ts).
  */
 export async function addSheetPhotos({
   db,
@@ -82,13 +83,7 @@ export async function addSheetPhotos({
         tx,
         rows.map(({ row }) => ({ ...row, sheetId: sheet.id })),
       );
-      if (had === 0 && booking.renterId)
-        await notify(tx, booking.renterId, {
-          kind: "booking.handover",
-          title: msg("handover", "notices.ready", { gearName: booking.equipmentName }),
-          body: msg("handover", `kind.${kind}`),
-          link: `/booking?booking=${booking.id}`,
-        });
+      await sheetChanged(tx, booking, sheet);
       await publish(tx, audience(booking), { type: "booking", id: booking.id });
       return { photos: (await listPhotos(tx, sheet.id)).map((p) => presentPhoto(booking.id, kind, p)) };
     });
@@ -105,21 +100,20 @@ export async function listSheetPhotos(db: Db, actor: Actor, b: BookingRow, kind:
   return { photos: sheet ? (await listPhotos(db, sheet.id)).map((p) => presentPhoto(b.id, kind, p)) : [] };
 }
 
-/** One photo of a sheet (or its thumbnail), or null when there is none by that id. */
-export async function openSheetPhoto(
+/** The key of one photo of a sheet (or of its thumbnail), or null when there is none by that id. */
+export async function sheetPhotoKey(
   db: Db,
-  storage: Storage,
   actor: Actor,
   b: BookingRow,
   kind: HandoverKind,
   photoId: string,
   size: "full" | "thumb" = "full",
-): Promise<StoredFile | null> {
+): Promise<string | null> {
   assertSheetAbility(actor, b, kind, "read", NO_SHEET);
   const sheet = await findSheet(db, b.id, kind);
   const photo = sheet ? await findPhoto(db, sheet.id, photoId) : undefined;
-  const stream = photo ? await storage.read(size === "thumb" ? photo.thumbKey : photo.fileKey) : null;
-  return stream ? { stream, contentType: "image/webp" } : null;
+  if (!photo) return null;
+  return size === "thumb" ? photo.thumbKey : photo.fileKey;
 }
 
 /**
@@ -147,6 +141,7 @@ export async function removeSheetPhoto({
     const photo = sheet ? await findPhoto(tx, sheet.id, photoId) : undefined;
     if (!sheet || !photo) throw notFound(msg("handover", "things.photo"));
     await deletePhoto(tx, sheet.id, photo.id);
+    await sheetChanged(tx, booking, sheet);
     await publish(tx, audience(booking), { type: "booking", id: booking.id });
     const photos = (await listPhotos(tx, sheet.id)).map((p) => presentPhoto(booking.id, kind, p));
     return { answer: { photos }, keys: [photo.fileKey, photo.thumbKey] };

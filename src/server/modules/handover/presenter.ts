@@ -29,6 +29,7 @@ export function presentSheet(row: SheetWithNames, photos: PhotoRow[]): HandoverS
     photos: photos.map((p) => presentPhoto(s.bookingId, kind, p)),
     createdBy: row.createdByName,
     createdAt: s.createdAt.toISOString(),
+    sentAt: s.sentAt?.toISOString() ?? null,
     updatedAt: s.updatedAt.toISOString(),
     answer: s.renterAnswer === "confirmed" || s.renterAnswer === "disputed" ? s.renterAnswer : null,
     answeredAt: s.answeredAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { notFound } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
-import { readMultipart } from "../../plugins/uploads";
+import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { FileResponse } from "../../../shared/booking-contracts";
 import {
   AnswerSheetRequest,
@@ -17,13 +17,8 @@ import {
 import { BookingIdParams } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
 import { bookingFor } from "../bookings/booking-guard";
-import type { StoredFile } from "../bookings/receipt-service";
-import { answerSheet, readSheets, saveSheet } from "./service";
-import { addSheetPhotos, listSheetPhotos, openSheetPhoto, removeSheetPhoto } from "./photos";
-
-/** A private file's answer: never cached by anyone but the browser that asked. */
-const sendPrivate = (reply: FastifyReply, file: StoredFile) =>
-  reply.header("content-type", file.contentType).header("cache-control", "private, no-store").send(file.stream);
+import { answerSheet, readSheets, saveSheet, sendSheet } from "./service";
+import { addSheetPhotos, listSheetPhotos, removeSheetPhoto, sheetPhotoKey } from "./photos";
 
 const photoFile = {
   200: {
@@ -53,6 +48,18 @@ export async function handoverRoutes(app: FastifyInstance) {
     "/api/bookings/:id/sheets/:kind",
     { schema: { params: SheetParams, body: SaveSheetRequest, response: { 200: SheetResponse } } },
     async (req, { actor, booking }) => saveSheet({ db, actor, booking, kind: req.params.kind, input: req.body }),
+  );
+
+  readers.post(
+    "/api/bookings/:id/sheets/:kind/send",
+    {
+      schema: {
+        params: SheetParams,
+        description: "The owner sends the saved sheet (with at least one photo) to the renter to confirm.",
+        response: { 200: SheetResponse },
+      },
+    },
+    async (req, { actor, booking }) => sendSheet({ db, actor, booking, kind: req.params.kind, input: null }),
   );
 
   readers.post(
@@ -90,9 +97,9 @@ export async function handoverRoutes(app: FastifyInstance) {
     { schema: { params: SheetPhotoParams, querystring: SheetPhotoQuery, response: photoFile } },
     async (req, { actor, booking }, reply) => {
       const { kind, photoId } = req.params;
-      const file = await openSheetPhoto(db, storage, actor, booking, kind, photoId, req.query.size);
-      if (!file) throw notFound(msg("handover", "things.photo"));
-      return sendPrivate(reply, file);
+      const key = await sheetPhotoKey(db, actor, booking, kind, photoId, req.query.size);
+      if (!key) throw notFound(msg("handover", "things.photo"));
+      return sendPrivateFile(reply, storage, key);
     },
   );
 

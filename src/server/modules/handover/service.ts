@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../../db/client";
+import { conflict } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { type Audience, publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
@@ -15,6 +16,7 @@ import {
 import { msg } from "../../../shared/i18n/message";
 import type { z } from "zod";
 import { notify } from "../notifications/service";
+import { handoverPath, sheetAnsweredMail, sheetReadyMail } from "./mail";
 import { type BookingRow, findBooking } from "../bookings/repository";
 import { bookingHidden } from "../bookings/policy";
 import { assertSheetAbility, type HandoverAbility, moveSheetProblem, type SheetState, sheetRefusal } from "./policy";
@@ -30,11 +32,16 @@ import {
   updateSheet,
 } from "./repository";
 
-export const NO_SHEET: SheetState = { exists: false, answered: false, photoCount: 0 };
+export const NO_SHEET: SheetState = { exists: false, sent: false, answered: false, photoCount: 0 };
 
 export async function stateOf(db: Db | Tx, sheet: SheetRow | undefined): Promise<SheetState> {
   if (!sheet) return NO_SHEET;
-  return { exists: true, answered: sheet.renterAnswer !== null, photoCount: await countPhotos(db, sheet.id) };
+  return {
+    exists: true,
+    sent: sheet.sentAt !== null,
+    answered: sheet.renterAnswer !== null,
+    photoCount: await countPhotos(db, sheet.id),
+  };
 }
 
 /** Everyone who sees the booking live: its parties and the admins (staff read on demand). */
@@ -68,7 +75,12 @@ export async function readSheets(db: Db, actor: Actor, b: BookingRow): Promise<H
     if (!r) continue;
     const photos = await listPhotos(db, r.sheet.id);
     views[kind] = presentSheet(r, photos);
-    states[kind] = { exists: true, answered: r.sheet.renterAnswer !== null, photoCount: photos.length };
+    states[kind] = {
+      exists: true,
+      sent: r.sheet.sentAt !== null,
+      answered: r.sheet.renterAnswer !== null,
+      photoCount: photos.length,
+    };
   }
   const box = await findGearBox(db, b.gearId);
   const may = (kind: HandoverKind, ability: HandoverAbility) => !sheetRefusal(actor, b, kind, ability, states[kind]);
@@ -82,6 +94,8 @@ export async function readSheets(db: Db, actor: Actor, b: BookingRow): Promise<H
     abilities: {
       canWritePickup: may("pickup", "write"),
       canWriteReturn: may("return", "write"),
+      canSendPickup: may("pickup", "send"),
+      canSendReturn: may("return", "send"),
       canAnswerPickup: may("pickup", "answer"),
       canAnswerReturn: may("return", "answer"),
     },
@@ -122,13 +136,36 @@ async function changeSheet<I>(
 }
 
 /**
+ * Any change to a sheet (items, notes, photos) takes it back from the renter:
+ * `sent_at` is cleared, so the owner must send it again before it can be
+ * answered or the gear can change hands (ADR 017), and `updated_at` moves on,
+ * so an answer to what the renter read before is refused. A renter who was
+ * sent it is told it changed.
+ */
+export async function sheetChanged(
+  tx: Tx,
+  booking: BookingRow,
+  sheet: SheetRow,
+  values: Partial<Pick<SheetRow, "items" | "notes">> = {},
+) {
+  await updateSheet(tx, sheet.id, { ...values, sentAt: null });
+  if (!sheet.sentAt || !booking.renterId) return;
+  await notify(tx, booking.renterId, {
+    kind: "booking.handover",
+    title: msg("handover", "notices.changed", { gearName: booking.equipmentName }),
+    body: msg("handover", "notices.changedBody"),
+    link: handoverPath(booking.id),
+  });
+}
+
+/**
  * The owner writes the `kind` sheet (created, or replaced while the renter has
- * not answered it).
+ * not answered it; a sent sheet must be sent again).
  */
 export const saveSheet = (c: SheetChange<z.output<typeof SaveSheetRequest>>) =>
   changeSheet(c, "write", async (tx, { booking, sheet }) => {
     const values = { items: c.input.items, notes: c.input.notes };
-    if (sheet) await updateSheet(tx, sheet.id, values);
+    if (sheet) await sheetChanged(tx, booking, sheet, values);
     else
       await insertSheet(tx, {
         id: newId(),
@@ -140,11 +177,33 @@ export const saveSheet = (c: SheetChange<z.output<typeof SaveSheetRequest>>) =>
   });
 
 /**
+ * The owner sends the `kind` sheet (saved, with a photo) to the renter, who is
+ * told in the app and by e-mail that it is ready to confirm. A later change
+ * takes it back (`sheetChanged`) until it is sent again.
+ */
+export const sendSheet = (c: SheetChange<unknown>) =>
+  changeSheet(c, "send", async (tx, { booking, sheet }) => {
+    await updateSheet(tx, sheet!.id, { sentAt: new Date() });
+    if (!booking.renterId) return;
+    await notify(tx, booking.renterId, {
+      kind: "booking.handover",
+      title: msg("handover", "notices.ready", { gearName: booking.equipmentName }),
+      body: msg("handover", `kind.${c.kind}`),
+      link: handoverPath(booking.id),
+    });
+    await sheetReadyMail(tx, booking, c.kind);
+  });
+
+/**
  * The renter confirms the `kind` sheet, or disagrees with a note. Either answer
- * closes the sheet for good. The owner is told.
+ * closes the sheet for good. The owner is told in the app and by e-mail. The
+ * answer names the version the renter read (`updatedAt`, compared to the
+ * millisecond under the sheet's lock): a sheet changed since is refused (409).
  */
 export const answerSheet = (c: SheetChange<z.output<typeof AnswerSheetRequest>>) =>
   changeSheet(c, "answer", async (tx, { booking, sheet }) => {
+    if (Date.parse(c.input.updatedAt) !== sheet!.updatedAt.getTime())
+      throw conflict(msg("handover", "errors.sheetChanged"));
     const disputed = c.input.answer === "disagree";
     await updateSheet(tx, sheet!.id, {
       renterAnswer: disputed ? "disputed" : "confirmed",
@@ -156,8 +215,9 @@ export const answerSheet = (c: SheetChange<z.output<typeof AnswerSheetRequest>>)
       kind: "booking.handover",
       title: msg("handover", "notices.answered", { gearName: booking.equipmentName }),
       body: msg("handover", disputed ? "answer.disputed" : "answer.confirmed"),
-      link: `/owners/dashboard?booking=${booking.id}`,
+      link: handoverPath(booking.id),
     });
+    await sheetAnsweredMail(tx, booking, c.kind, disputed ? c.input.note : null);
   });
 
 /**

@@ -9,6 +9,10 @@ export async function insertNotification(tx: Db | Tx, row: NotificationInsert) {
   await tx.insert(notifications).values(row);
 }
 
+export async function insertNotifications(tx: Db | Tx, rows: NotificationInsert[]) {
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
 /** The user's newest 50 notifications and their unread count. */
 export async function findNotifications(db: Db, userId: string) {
   const [items, unread] = await Promise.all([

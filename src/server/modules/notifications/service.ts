@@ -4,7 +4,15 @@ import type { Language } from "../../../shared/i18n/languages";
 import { translateMessage } from "../../../shared/i18n/message";
 import { messageTranslator } from "../../lib/i18n";
 import type { NotificationList } from "../../../shared/notification-contracts";
-import { findNotifications, insertNotification, type NotificationInsert, setNotificationsRead } from "./repository";
+import { enqueueJobs } from "../../jobs/queue";
+import { enqueuePush, pushJob } from "../push/enqueue";
+import {
+  findNotifications,
+  insertNotification,
+  insertNotifications,
+  type NotificationInsert,
+  setNotificationsRead,
+} from "./repository";
 
 /**
  * A notification to store. `title` and `body` are `msg(…)` strings (or, in rows
@@ -18,10 +26,33 @@ export interface NewNotification {
   link?: string;
 }
 
-/** Add an in-app notification in the caller's transaction and tell the user's open tabs. */
+/** Add an in-app notification in the caller's transaction, tell the user's open tabs, and push to their devices. */
 export async function notify(tx: Db | Tx, userId: string, n: NewNotification): Promise<void> {
   await insertNotification(tx, notificationRow(userId, n));
+  await enqueuePush(tx, userId, n);
   await publish(tx, [`user:${userId}`], NOTIFICATION_EVENT);
+}
+
+/**
+ * The same notice to several people (the admins, the back office) in the caller's
+ * transaction: one insert of the rows, one of their push jobs and one live event,
+ * instead of three statements per person.
+ */
+export async function notifyUsers(tx: Db | Tx, userIds: string[], n: NewNotification): Promise<void> {
+  if (userIds.length === 0) return;
+  await insertNotifications(
+    tx,
+    userIds.map((id) => notificationRow(id, n)),
+  );
+  await enqueueJobs(
+    tx,
+    userIds.flatMap((id) => pushJob(id, n) ?? []),
+  );
+  await publish(
+    tx,
+    userIds.map((id) => `user:${id}` as const),
+    NOTIFICATION_EVENT,
+  );
 }
 
 /** The live event that tells a user's open tabs to refetch their notifications. */

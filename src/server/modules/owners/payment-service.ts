@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { PaymentSettingsRequest } from "../../../shared/owner-contracts";
@@ -32,12 +31,7 @@ export const setDuitnowQr = ({ db, storage, ownerId, data }: OwnerImageUpload) =
 export const removeDuitnowQr = ({ db, storage, ownerId }: Omit<OwnerImageUpload, "data">) =>
   removeStoredImage(storage, qrSwap(db, ownerId));
 
-/** The owner's own QR image as a stream, or null when there is none. */
-export async function readDuitnowQr({
-  db,
-  storage,
-  ownerId,
-}: Omit<OwnerImageUpload, "data">): Promise<Readable | null> {
-  const row = await findPaymentSettings(db, ownerId);
-  return row?.duitnowQrKey ? storage.read(row.duitnowQrKey) : null;
+/** The key of the owner's own QR image, or null when there is none. */
+export async function duitnowQrKey(db: Db, ownerId: string): Promise<string | null> {
+  return (await findPaymentSettings(db, ownerId))?.duitnowQrKey ?? null;
 }

@@ -3,7 +3,7 @@ import { badInput, notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 import { requireOwner } from "../../plugins/actor";
 import { moduleRoutes } from "../../plugins/routes";
-import { readMultipart } from "../../plugins/uploads";
+import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { CalendarQuery, OwnerCalendar } from "../../../shared/calendar-contracts";
 import {
   DuitnowQrImage,
@@ -16,10 +16,12 @@ import {
   PublicOwnerProfile,
 } from "../../../shared/owner-contracts";
 import { calendarWindow, findOwnerCalendar } from "./calendar";
-import { readDuitnowQr, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } from "./payment-service";
+import { duitnowQrKey, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } from "./payment-service";
 import { presentOwnerProfile, presentPaymentSettings } from "./presenter";
 import { removeOwnerPhoto, setOwnerPhoto, updateOwnerProfile } from "./profile-service";
-import { getOwnerProfile, getOwnerSummary } from "./public-service";
+import { readCacheOf } from "../../lib/read-cache";
+import { serializeOnceCompiler } from "../search/serialize-once";
+import { readOwnerProfile, readOwnerSummary } from "./public-reads";
 import { findPaymentSettings } from "./repository";
 
 /** The one image of a multipart upload, whatever its field name; 400 when none was sent. */
@@ -48,7 +50,10 @@ const IMAGE_FORM = "Parts: one image file (JPEG, PNG, WebP or AVIF, up to 10 MB)
  * public owner profile, whose contract has no payment field at all.
  */
 export async function ownerProfileRoutes(app: FastifyInstance) {
-  const { db, storage, r, guarded } = moduleRoutes(app);
+  const { db, database, storage, r, guarded } = moduleRoutes(app);
+  const reads = { db, cache: readCacheOf(database) };
+  // Kept answers are handed out as the same objects: serialise each once.
+  const kept = { serializerCompiler: serializeOnceCompiler };
   /** /api/owners/me/*: the signed-in owner's own row only (401 / 403), so no one can name another owner's record. */
   const me = guarded(requireOwner);
 
@@ -108,9 +113,9 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
     "/api/owners/me/payment-settings/qr",
     { schema: { response: { 200: { content: { "image/webp": { schema: DuitnowQrImage } } } } } },
     async (_req, owner, reply) => {
-      const stream = await readDuitnowQr({ db, storage, ownerId: owner.userId });
-      if (!stream) throw notFound(msg("owners", "things.duitnowQr"));
-      return noStore(reply).header("content-type", "image/webp").send(stream);
+      const key = await duitnowQrKey(db, owner.userId);
+      if (!key) throw notFound(msg("owners", "things.duitnowQr"));
+      return sendPrivateFile(reply, storage, key);
     },
   );
 
@@ -121,13 +126,13 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/owners/:identifier",
-    { schema: { params: OwnerIdentifierParams, response: { 200: OwnerProfileResponse } } },
-    async (req) => getOwnerProfile(db, req.params.identifier),
+    { ...kept, schema: { params: OwnerIdentifierParams, response: { 200: OwnerProfileResponse } } },
+    async (req) => readOwnerProfile(reads, req.params.identifier),
   );
 
   r.get(
     "/api/owners/:identifier/summary",
-    { schema: { params: OwnerIdentifierParams, response: { 200: OwnerSummary } } },
-    async (req) => getOwnerSummary(db, req.params.identifier),
+    { ...kept, schema: { params: OwnerIdentifierParams, response: { 200: OwnerSummary } } },
+    async (req) => readOwnerSummary(reads, req.params.identifier),
   );
 }

@@ -11,7 +11,7 @@ import {
   VERIFIED_COMPLETE,
   ownerUsername,
 } from "../../test/factories";
-import { createBookingId, mustMove, uploadReceipt, rowCounts } from "../../test/bookings";
+import { createBookingId, mustHandOver, mustMove, uploadReceipt, rowCounts } from "../../test/bookings";
 
 const OPEN_BOOKINGS_MESSAGE =
   "You have bookings in progress. Finish or cancel them before deleting your account, so nobody is left holding gear or money.";
@@ -42,7 +42,8 @@ async function completedBooking(
   });
   await mustMove(ctx, id, "approved", ownerCookie);
   expect((await uploadReceipt(ctx, id, renterCookie)).statusCode).toBe(201);
-  for (const to of ["confirmed", "active", "completed"]) await mustMove(ctx, id, to, ownerCookie);
+  await mustMove(ctx, id, "confirmed", ownerCookie);
+  for (const to of ["active", "completed"] as const) await mustHandOver(ctx, id, to, ownerCookie);
   return { id, gearId: item.id };
 }
 

@@ -73,6 +73,13 @@ function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined 
   return and(...where);
 }
 
+/**
+ * The filter's conditions on a listed gear row, without joining owners: saved-filter
+ * alerts (filters/alert-repository.ts) ask it of one new listing, so an alert
+ * matches exactly what the filter's search would show.
+ */
+export const listedMatching = (f: GearSearchQuery) => conditions(f, listedWithoutJoin);
+
 // The id breaks ties, so paging never repeats or skips an item with an equal price or time.
 const ORDER = {
   newest: [desc(gear.createdAt), desc(gear.id)],

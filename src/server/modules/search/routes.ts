@@ -7,7 +7,7 @@ import {
   PublicConfig,
   StateCounts,
 } from "../../../shared/search-contracts";
-import { createReadCache } from "./read-cache";
+import { readCacheOf } from "../../lib/read-cache";
 import { serializeOnceCompiler } from "./serialize-once";
 import { countGearByState, listFeaturedGear, searchGear } from "./service";
 
@@ -17,7 +17,7 @@ import { countGearByState, listFeaturedGear, searchGear } from "./service";
  */
 export async function searchRoutes(app: FastifyInstance) {
   const { db, database, config, r } = moduleRoutes(app);
-  const reads = { db, cache: createReadCache(database) };
+  const reads = { db, cache: readCacheOf(database) };
   // Kept answers are handed out as the same objects: serialise each once.
   const kept = { serializerCompiler: serializeOnceCompiler };
 

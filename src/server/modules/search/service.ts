@@ -6,7 +6,8 @@ import {
   searchToQueryString,
   type StateCounts,
 } from "../../../shared/search-contracts";
-import type { ReadCache } from "./read-cache";
+import type { Depend, ReadCache } from "../../lib/read-cache";
+import { holdScopesBetween, scopes } from "../../lib/read-scopes";
 import { countGear, findCountsByState, findFeaturedGear, findGearPage } from "./repository";
 
 interface Reads {
@@ -27,21 +28,37 @@ export async function searchGear({
 }: Reads & { filter: GearSearchQuery }): Promise<GearSearchResponse> {
   const { sort: _sort, page: _page, pageSize: _pageSize, ...matching } = filter;
   const answers = await cache.current();
-  return answers.remember(`page?${searchToQueryString(filter)}`, async () => {
+  return answers.remember(`page?${searchToQueryString(filter)}`, async (depend) => {
+    dependOnMatches(depend, filter);
     const [items, total] = await Promise.all([
       findGearPage(db, filter),
-      answers.remember(`total?${searchToQueryString(matching)}`, () => countGear(db, filter)),
+      answers.remember(`total?${searchToQueryString(matching)}`, (dependTotal) => {
+        dependOnMatches(dependTotal, filter);
+        return countGear(db, filter);
+      }),
     ]);
     return { items, total, page: filter.page, pageSize: filter.pageSize };
   });
 }
 
+/** Which listings match changes with any listing; with dates, also with the holds in those months. */
+function dependOnMatches(depend: Depend, filter: GearSearchQuery) {
+  depend(scopes.listings);
+  if (filter.from && filter.to) depend(...holdScopesBetween(filter.from, filter.to));
+}
+
 /** GET /api/gear/state-counts: listed gear per state, for the home page map and its list. */
 export async function countGearByState({ db, cache }: Reads): Promise<StateCounts> {
-  return (await cache.current()).remember("state-counts", () => findCountsByState(db));
+  return (await cache.current()).remember("state-counts", (depend) => {
+    depend(scopes.listings);
+    return findCountsByState(db);
+  });
 }
 
 /** GET /api/gear/featured: up to 8 newest listings with photos, at most 2 per owner. */
 export async function listFeaturedGear({ db, cache }: Reads): Promise<GearCard[]> {
-  return (await cache.current()).remember("featured", () => findFeaturedGear(db));
+  return (await cache.current()).remember("featured", (depend) => {
+    depend(scopes.listings);
+    return findFeaturedGear(db);
+  });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { appSettings, auditLog } from "../../db/schema";
+import { appSettings } from "../../db/schema";
+import { recordAudit } from "../audit/record";
 import type { FeeSettings } from "../../../shared/settings-contracts";
 
 export type AppSettings = typeof appSettings.$inferSelect;
@@ -13,19 +14,28 @@ export async function findOrCreateSettings(db: Db | Tx): Promise<AppSettings> {
   return created ?? (await db.select().from(appSettings).where(eq(appSettings.id, 1)))[0]!;
 }
 
-/** Replace the fees and defaults, with an audit entry naming the admin. */
+/** Replace the fees and defaults, with an audit entry naming the admin and what the values were. */
 export async function saveFeeSettings(db: Db, adminId: string, values: FeeSettings) {
   await db.transaction(async (tx) => {
+    // Locked, so two admins saving at once each record the values they really replaced.
+    const [was] = await tx.select().from(appSettings).where(eq(appSettings.id, 1)).for("update");
     await tx
       .update(appSettings)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(appSettings.id, 1));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: "settings.updated",
       subjectType: "settings",
-      subjectId: "1",
-      data: values,
+      subjectId: 1,
+      before: was
+        ? {
+            serviceFeeBasisPoints: was.serviceFeeBasisPoints,
+            sstBasisPoints: was.sstBasisPoints,
+            defaultExtendedThreshold: was.defaultExtendedThreshold,
+          }
+        : null,
+      after: { ...values },
     });
   });
 }

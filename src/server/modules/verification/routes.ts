@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
-import { readMultipart } from "../../plugins/uploads";
+import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { OkResponse } from "../../../shared/contracts";
 import { msg } from "../../../shared/i18n/message";
 import {
@@ -24,7 +24,7 @@ import {
   getMyVerification,
   getRequest,
   getReviewQueue,
-  readDocument,
+  documentKey,
   submitVerification,
 } from "./service";
 
@@ -97,11 +97,7 @@ export async function verificationRoutes(app: FastifyInstance) {
       },
     },
     async (req, actor, reply) => {
-      const stream = await readDocument({ db, storage }, actor, req.params.id, req.params.kind);
-      return reply
-        .header("content-type", DOCUMENT_CONTENT_TYPE)
-        .header("cache-control", "private, no-store")
-        .send(stream);
+      return sendPrivateFile(reply, storage, await documentKey(db, actor, req.params.id, req.params.kind));
     },
   );
 

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
 import type { Db } from "../../db/client";
 import { enqueueEmailTo } from "../../jobs/email";
 import { AppError, notFound } from "../../lib/errors";
@@ -18,7 +17,10 @@ import {
   type VerificationView,
 } from "../../../shared/verification-contracts";
 import type { StudentCardStatus, VerificationStatus } from "../../../shared/profile";
-import { notify } from "../notifications/service";
+import { notify, notifyUsers } from "../notifications/service";
+import { matchSecret } from "../scam-reports/keys";
+import { flagScamMatches } from "../scam-reports/matching";
+import { recordAudit } from "../audit/record";
 import { assertNothingPending, assertPending, assertReasonForRejection, mayReadDocuments } from "./policy";
 import { KEY_OF, presentVerification } from "./presenter";
 import {
@@ -78,6 +80,9 @@ export async function submitVerification({
       keys.set(k, key);
     }
     const id = newId();
+    // Loaded before the transaction opens: on PGlite (one connection) a read on
+    // db inside the transaction waits for that transaction forever.
+    await matchSecret(db);
     await db.transaction(async (tx) => {
       // Check again under the account's row lock: two submits sent at once (a
       // double click) both pass the check above and would queue two requests.
@@ -94,19 +99,25 @@ export async function submitVerification({
         studentInstitution: input.studentInstitution ?? null,
         studentCardExpiry: input.studentCardExpiry ?? null,
       });
-      for (const admin of await findAdmins(tx)) {
-        await enqueueEmailTo(tx, "verification_notify", admin, {
+      // Alerts admins if the account matches a confirmed scam report; the renter's answer is the same.
+      await flagScamMatches(db, tx, { userId: actor.user.id, verificationId: id, mykadNumber: input.mykadNumber });
+      const admins = await findAdmins(tx);
+      for (const admin of admins)
+        await enqueueEmailTo(tx, "verification_notify", admin.id, {
           outcome: "submitted",
           applicant: input.fullName,
           url: REVIEW_PAGE,
         });
-        await notify(tx, admin.id, {
+      await notifyUsers(
+        tx,
+        admins.map((a) => a.id),
+        {
           kind: "verification.submitted",
           title: msg("verification", "notify.submittedTitle"),
           body: input.fullName,
           link: REVIEW_PAGE,
-        });
-      }
+        },
+      );
       await publish(tx, ["role:admin", "role:staff", `user:${actor.user.id}`], { type: "verification", id });
     });
     return id;
@@ -144,7 +155,7 @@ export async function decideVerification({
         ? "approved"
         : "rejected"
       : null;
-    const renter = await recordDecision(tx, v, {
+    await recordDecision(tx, v, {
       status,
       studentCardDecision: cardDecision,
       reason: reason ?? null,
@@ -152,7 +163,16 @@ export async function decideVerification({
       reviewedAt: decidedAt,
     });
     await schedulePurge(tx, id, decidedAt);
-    await enqueueEmailTo(tx, "verification_notify", renter, {
+    await recordAudit(tx, {
+      actorId: reviewer.user.id,
+      action: status === "verified" ? "verification.approved" : "verification.rejected",
+      subjectType: "verification",
+      subjectId: id,
+      before: { status: v.status, studentCard: v.studentCardKey ? "pending" : null },
+      after: { status, studentCard: cardDecision },
+      detail: { renterId: v.userId, reason: reason ?? null },
+    });
+    await enqueueEmailTo(tx, "verification_notify", v.userId, {
       outcome: status,
       reason: reason ?? null,
       url: status === "verified" ? "/learnmore" : "/profile",
@@ -189,16 +209,10 @@ export async function getRequest(db: Db, id: string): Promise<VerificationView> 
   return presentVerification(v);
 }
 
-/** A document image for its renter or a reviewer; 404 for anyone else, and once purged. */
-export async function readDocument(
-  { db, storage }: { db: Db; storage: Storage },
-  actor: Actor,
-  id: string,
-  kind: DocumentKind,
-): Promise<Readable> {
+/** A document image's key, for its renter or a reviewer; 404 for anyone else, and once purged. */
+export async function documentKey(db: Db, actor: Actor, id: string, kind: DocumentKind): Promise<string> {
   const v = await findRequest(db, id);
   const key = v && mayReadDocuments(actor, v) && !v.documentsDeletedAt ? v[KEY_OF[kind]] : null;
-  const stream = key ? await storage.read(key) : null;
-  if (!stream) throw notFound(msg("verification", "errors.thatDocument"));
-  return stream;
+  if (!key) throw notFound(msg("verification", "errors.thatDocument"));
+  return key;
 }

@@ -142,8 +142,3 @@ export async function insertAnswer(
 ) {
   return firstRow(tx.insert(wantedAnswers).values(values).onConflictDoNothing().returning());
 }
-
-/** Who to tell about an answer. */
-export async function findPoster(tx: Tx, userId: string) {
-  return firstRow(tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)));
-}

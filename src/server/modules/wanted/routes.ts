@@ -12,7 +12,9 @@ import {
   WantedPostView,
 } from "../../../shared/wanted-contracts";
 import { assertMayPostWanted, requireAnsweringOwner } from "./policy";
-import { answerWanted, closeWanted, createWanted, getWanted, listWanted } from "./service";
+import { answerWanted, closeWanted, createWanted, getWanted, readWantedBoard } from "./service";
+import { readCacheOf } from "../../lib/read-cache";
+import { serializeOnceCompiler } from "../search/serialize-once";
 
 /**
  * Who asks is settled before what they send is validated, so a signed-out
@@ -30,12 +32,17 @@ const allow =
  * policy.ts and is applied by the services.
  */
 export async function wantedRoutes(app: FastifyInstance) {
-  const { db, r, signedIn } = moduleRoutes(app);
+  const { db, database, r, signedIn } = moduleRoutes(app);
+  const reads = { db, cache: readCacheOf(database) };
 
   r.get(
     "/api/wanted",
-    { schema: { querystring: WantedListQuery, response: { 200: WantedListResponse } } },
-    async (req) => listWanted(db, req.query, (await getActor(req))?.user.id),
+    {
+      // A signed-out caller's answer is a kept object: serialised once (search/serialize-once.ts).
+      serializerCompiler: serializeOnceCompiler,
+      schema: { querystring: WantedListQuery, response: { 200: WantedListResponse } },
+    },
+    async (req) => readWantedBoard(reads, req.query, (await getActor(req))?.user.id),
   );
 
   signedIn.post(

@@ -4,6 +4,8 @@ import { conflict, notFound } from "../../lib/errors";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { msg } from "../../../shared/i18n/message";
+import type { Depend, ReadCache } from "../../lib/read-cache";
+import { scopes } from "../../lib/read-scopes";
 import {
   type AnswerWantedRequest,
   type CreateWantedRequest,
@@ -34,7 +36,6 @@ import {
   countOpenPosts,
   findAnswers,
   findOwnListing,
-  findPoster,
   findPostPage,
   findPostWithPoster,
   findPublicCards,
@@ -46,7 +47,38 @@ import {
 
 /** The public board: newest first, 20 a page, with answer counts; `viewerId` marks the caller's own posts. */
 export async function listWanted(db: Db, filter: WantedListQuery, viewerId?: string): Promise<WantedListResponse> {
-  const { rows, total } = await findPostPage(db, filter);
+  return presentBoard(await findPostPage(db, filter), filter, viewerId);
+}
+
+/**
+ * The board through the read cache (ADR 025): the page of rows is kept per filter
+ * until any post or answer, or a shown poster's name, changes. A signed-in caller's
+ * own posts are marked, so their answer is presented per request from the kept rows.
+ */
+export async function readWantedBoard(
+  { db, cache }: { db: Db; cache: ReadCache },
+  filter: WantedListQuery,
+  viewerId?: string,
+): Promise<WantedListResponse> {
+  const key = `wanted?${filter.status}&${filter.category ?? ""}&${filter.state ?? ""}&${filter.page}`;
+  const answers = await cache.current();
+  const load = async (depend: Depend) => {
+    depend(scopes.wanted);
+    const found = await findPostPage(db, filter);
+    depend(...found.rows.map((r) => scopes.user(r.post.userId)));
+    return found;
+  };
+  // Signed out, the answer is the same for everyone: kept as sent, so it is serialised once.
+  if (!viewerId)
+    return answers.remember(`${key}&signed-out`, async (depend) => presentBoard(await load(depend), filter, undefined));
+  return presentBoard(await answers.remember(key, load), filter, viewerId);
+}
+
+function presentBoard(
+  { rows, total }: Awaited<ReturnType<typeof findPostPage>>,
+  filter: WantedListQuery,
+  viewerId: string | undefined,
+): WantedListResponse {
   return {
     items: rows.map((r) => presentPost(r.post, r.posterName, r.answerCount, viewerId)),
     total,
@@ -118,9 +150,8 @@ export async function answerWanted(
       throw conflict(offered, { gearId: offered });
     }
 
-    const poster = await findPoster(tx, post.userId);
     const link = `/wanted?post=${postId}`;
-    await enqueueEmailTo(tx, "wanted-answer", poster, {
+    await enqueueEmailTo(tx, "wanted-answer", post.userId, {
       postTitle: post.title,
       ownerName: owner.displayName,
       gearName: item.name,

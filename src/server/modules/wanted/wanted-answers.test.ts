@@ -5,6 +5,7 @@ import type { TestApp } from "../../test/test-app";
 import type { Caller } from "../../test/request";
 import { buildUser, buildOwner, buildRenter, buildGear } from "../../test/factories";
 import { WANTED_REQUEST } from "../../test/wanted";
+import { mailedTo } from "../../test/mail-jobs";
 
 const request = WANTED_REQUEST;
 /** POST /api/wanted/:id/answers: `as` offers the listing `gearId` for the post. */
@@ -17,13 +18,7 @@ const wantedMailJobs = async (ctx: TestApp, to: string) =>
     await ctx.db
       .select()
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, "email"),
-          sql`${jobs.payload}->>'template' = 'wanted-answer'`,
-          sql`${jobs.payload}->>'to' = ${to}`,
-        ),
-      )
+      .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = 'wanted-answer'`, mailedTo(to)))
   ).length;
 
 /** A renter's open post, and an owner with an active listing. */

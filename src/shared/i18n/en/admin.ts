@@ -6,9 +6,15 @@ export const admin = {
     pages: {
       verification: "Verification",
       scammerReports: "Scammer reports",
+      depositDisputes: "Deposit disputes",
       invoices: "Invoices",
       staffSalary: "Staff salary",
+      accounts: "Accounts (books)",
+      vouchers: "Vouchers",
       settings: "Settings",
+      reviews: "Review moderation",
+      audit: "Audit trail",
+      jobs: "Failed jobs",
     },
     counts: {
       total: "Accounts",

@@ -6,9 +6,4 @@ export const backoffice = {
     unverifiedTitle: "Renters not yet verified",
     allVerified: "Every renter is verified.",
   },
-  accountant: {
-    title: "Accounts",
-    peopleTitle: "People on the books",
-    counts: { staff: "Staff", accountants: "Accountants", owners: "Owners" },
-  },
 };

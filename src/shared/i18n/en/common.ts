@@ -8,6 +8,8 @@ export const common = {
     invalid: "Choose English or Bahasa Melayu",
     switchTo: "Switch language to {{language}}",
   },
+  /** Previous / Next under a paged list (components/ui/pager.tsx). */
+  pager: { label: "Pages", previous: "Previous", next: "Next", position: "Page {{page}} of {{pages}}" },
   actions: {
     save: "Save",
     cancel: "Cancel",

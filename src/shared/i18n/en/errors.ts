@@ -23,6 +23,7 @@ const byCode: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
   RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
   SIGN_IN_THROTTLED: "Too many failed sign-ins. Please wait 15 minutes and try again.",
   USERNAME_CHECK_FAILED: "Error checking username availability",
+  UNAVAILABLE: "SewaGear is briefly unavailable. Please try again in a few seconds.",
   INTERNAL: "Something went wrong on our side. Please try again.",
   NETWORK: "Could not reach SewaGear. Check your connection and try again.",
   HTTP_ERROR: "The request failed. Please try again.",

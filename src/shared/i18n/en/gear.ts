@@ -125,6 +125,7 @@ export const gear = {
     profileSettings: "Profile settings",
     paymentSettings: "Payment settings",
     reportScammer: "Report a scammer",
+    vouchers: "Vouchers",
     booking: "Booking",
     backToDashboard: "← Back to the dashboard",
     myGear: "My gear",

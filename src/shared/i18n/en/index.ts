@@ -18,6 +18,18 @@ import { catalogue } from "./catalogue";
 import { search } from "./search";
 import { wanted } from "./wanted";
 import { handover } from "./handover";
+import { analytics } from "./analytics";
+import { moderation } from "./moderation";
+import { audit } from "./audit";
+import { staff } from "./staff";
+import { scam } from "./scam";
+import { vouchers } from "./vouchers";
+import { deposits } from "./deposits";
+import { salary } from "./salary";
+import { accountant } from "./accountant";
+import { hardening } from "./hardening";
+import { jobs } from "./jobs";
+import { push } from "./push";
 
 /** Every English namespace: the source texts (the seed's verbatim), and the fallback for any missing key. */
 export const en = {
@@ -41,4 +53,16 @@ export const en = {
   search,
   wanted,
   handover,
+  analytics,
+  moderation,
+  audit,
+  staff,
+  scam,
+  vouchers,
+  deposits,
+  salary,
+  accountant,
+  hardening,
+  jobs,
+  push,
 };

@@ -33,6 +33,19 @@ export const mail = {
       "Pay the owner with the details on the booking and upload your receipt within 24 hours, or the booking is cancelled and the dates released.",
     action: "See payment details",
   },
+  handoverReady: {
+    subject: "{{sheet}} for {{gearName}}: ready for you to confirm",
+    body: "The owner filled in the {{sheetInText}} for {{gearName}} ({{startDate}} to {{endDate}}): the items, their condition and photos.",
+    next: "Check it against the gear in front of you, then confirm it, or say what you disagree with.",
+    action: "Check the sheet",
+  },
+  handoverAnswered: {
+    subject: "{{sheet}} for {{gearName}}: the renter answered",
+    confirmed: "{{renterName}} confirmed the {{sheetInText}} for {{gearName}} ({{startDate}} to {{endDate}}).",
+    disputed: "{{renterName}} disagrees with the {{sheetInText}} for {{gearName}} ({{startDate}} to {{endDate}}).",
+    note: "What they wrote: “{{note}}”",
+    action: "Open the sheets",
+  },
   receiptUploaded: {
     subject: "Payment receipt uploaded: {{gearName}}",
     body: "{{renterName}} uploaded a payment receipt for {{gearName}} ({{startDate}} to {{endDate}}).",
@@ -62,6 +75,35 @@ export const mail = {
     body: "The booking of {{gearName}} from {{startDate}} to {{endDate}} is now {{status}}.",
     reason: "Reason: {{reason}}",
     action: "Open the booking",
+  },
+  reviewHidden: {
+    subject: "Your review was hidden",
+    body: "An administrator hid your review from SewaGear's public pages; it no longer counts in the rating.",
+    reason: "Reason: {{reason}}",
+    action: "See the page",
+  },
+  reviewRestored: {
+    subject: "Your review is shown again",
+    body: "An administrator restored your review: it is back on SewaGear's public pages and counts in the rating.",
+    reason: "Note: {{reason}}",
+    action: "Open SewaGear",
+  },
+  scamConfirmed: {
+    subject: "Your scam report was confirmed",
+    body: "Our team reviewed your report about {{reportedName}} and confirmed it. Owners will now be warned when this person asks for a booking.",
+    reason: "Reason: {{reason}}",
+    action: "See your reports",
+  },
+  scamDismissed: {
+    subject: "Your scam report was dismissed",
+    body: "Our team reviewed your report about {{reportedName}} and could not confirm it, so no warning will be shown to owners.",
+    action: "See your reports",
+  },
+  filterDigest: {
+    subject: "New gear for your saved filters",
+    intro: "Newly listed gear matches your saved filters:",
+    item: "{{gearName}}, {{price}} a day (“{{filterName}}”): {{url}}",
+    action: "See your saved filters",
   },
   wantedAnswer: {
     subject: "An owner answered “{{postTitle}}”",

@@ -18,5 +18,13 @@ export const nav = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   skipToContent: "Skip to content",
+  offlineNotice: "You are offline. You are seeing what was saved on this device; changes need a connection.",
+  updateAvailable: "Update available",
+  updateBody: "A new version of SewaGear is ready.",
+  updateReload: "Reload",
+  updateLater: "Later",
+  offlinePageTitle: "You are offline",
+  offlinePageBody:
+    "This page has not been opened on this device before, so it is not saved for offline use. Connect to the internet and try again; pages you have opened before still work.",
   footer: "SewaGear · camera and production gear rental across Malaysia · prices in RM per day",
 };

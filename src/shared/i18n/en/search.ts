@@ -108,8 +108,10 @@ export const search = {
     deleting: "Deleting…",
     deleteBody: "“{{name}}” will be removed from your saved filters. This cannot be undone.",
     alert: "Alert me when new gear matches",
-    alertHint:
-      "Your choice is saved now. SewaGear does not send these alerts yet: they will arrive as Web Push notifications in a later release, for the filters you switched on.",
+    alertHint: "When gear this filter finds is newly listed, we tell you the ways you choose below.",
+    alertWays: "How to alert me about “{{name}}”",
+    alertPush: "Push notification, on the devices where you turned notifications on in your profile",
+    alertEmail: "E-mail: one digest a day at most",
     newName: "New name",
     saving: "Saving…",
     saveName: "Save name",
@@ -156,5 +158,10 @@ export const search = {
     duplicateName: "You already have a saved filter named “{{name}}”.",
     tooMany: "You can keep at most {{max}} saved filters. Delete one first.",
     thatFilter: "The saved filter",
+  },
+  /** A saved filter's alert (ADR 030): the in-app notice and push for a new listing it finds. */
+  alerts: {
+    title: "New gear matches “{{filter}}”",
+    body: "{{gear}}, {{price}} a day",
   },
 };

@@ -8,9 +8,15 @@ export const admin: Messages<typeof en> = {
     pages: {
       verification: "Pengesahan",
       scammerReports: "Laporan penipu",
+      depositDisputes: "Pertikaian deposit",
       invoices: "Invois",
       staffSalary: "Gaji kakitangan",
+      accounts: "Akaun (buku akaun)",
+      vouchers: "Baucar",
       settings: "Tetapan",
+      reviews: "Moderasi ulasan",
+      audit: "Jejak audit",
+      jobs: "Kerja yang gagal",
     },
     counts: {
       total: "Akaun",

@@ -8,9 +8,4 @@ export const backoffice: Messages<typeof en> = {
     unverifiedTitle: "Penyewa yang belum disahkan",
     allVerified: "Semua penyewa telah disahkan.",
   },
-  accountant: {
-    title: "Akaun",
-    peopleTitle: "Bilangan orang dalam rekod",
-    counts: { staff: "Kakitangan", accountants: "Akauntan", owners: "Pemilik" },
-  },
 };

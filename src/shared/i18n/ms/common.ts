@@ -10,6 +10,12 @@ export const common: Messages<typeof en> = {
     invalid: "Pilih English atau Bahasa Melayu",
     switchTo: "Tukar bahasa kepada {{language}}",
   },
+  pager: {
+    label: "Halaman",
+    previous: "Sebelumnya",
+    next: "Seterusnya",
+    position: "Halaman {{page}} daripada {{pages}}",
+  },
   actions: {
     save: "Simpan",
     cancel: "Batal",

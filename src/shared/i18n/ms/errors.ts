@@ -23,6 +23,7 @@ export const errors: Messages<typeof en> = {
   RATE_LIMITED: "Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.",
   SIGN_IN_THROTTLED: "Terlalu banyak log masuk yang gagal. Sila tunggu 15 minit dan cuba lagi.",
   USERNAME_CHECK_FAILED: "Ralat semasa menyemak ketersediaan nama pengguna",
+  UNAVAILABLE: "SewaGear tidak dapat digunakan buat seketika. Sila cuba lagi dalam beberapa saat.",
   INTERNAL: "Berlaku masalah di pihak kami. Sila cuba lagi.",
   NETWORK: "Tidak dapat menghubungi SewaGear. Semak sambungan anda dan cuba lagi.",
   HTTP_ERROR: "Permintaan gagal. Sila cuba lagi.",

@@ -120,6 +120,7 @@ export const gear: Messages<typeof en> = {
     profileSettings: "Tetapan profil",
     paymentSettings: "Tetapan pembayaran",
     reportScammer: "Laporkan penipu",
+    vouchers: "Baucar",
     booking: "Tempahan",
     backToDashboard: "← Kembali ke papan pemuka",
     myGear: "Peralatan saya",

@@ -20,6 +20,18 @@ import { catalogue } from "./catalogue";
 import { search } from "./search";
 import { wanted } from "./wanted";
 import { handover } from "./handover";
+import { analytics } from "./analytics";
+import { moderation } from "./moderation";
+import { audit } from "./audit";
+import { staff } from "./staff";
+import { scam } from "./scam";
+import { vouchers } from "./vouchers";
+import { deposits } from "./deposits";
+import { salary } from "./salary";
+import { accountant } from "./accountant";
+import { hardening } from "./hardening";
+import { jobs } from "./jobs";
+import { push } from "./push";
 
 /** Every Malay namespace. The web loads this chunk only when Malay is shown (src/web/lib/i18n.ts). */
 export const ms: { [N in keyof typeof en]: Messages<(typeof en)[N]> } = {
@@ -43,4 +55,16 @@ export const ms: { [N in keyof typeof en]: Messages<(typeof en)[N]> } = {
   search,
   wanted,
   handover,
+  analytics,
+  moderation,
+  audit,
+  staff,
+  scam,
+  vouchers,
+  deposits,
+  salary,
+  accountant,
+  hardening,
+  jobs,
+  push,
 };

@@ -35,6 +35,21 @@ export const mail: Messages<typeof en> = {
       "Bayar kepada pemilik menggunakan butiran dalam tempahan dan muat naik resit anda dalam masa 24 jam, atau tempahan dibatalkan dan tarikh itu dilepaskan.",
     action: "Lihat butiran pembayaran",
   },
+  handoverReady: {
+    subject: "{{sheet}} untuk {{gearName}}: sedia untuk anda sahkan",
+    body: "Pemilik telah mengisi {{sheetInText}} untuk {{gearName}} ({{startDate}} hingga {{endDate}}): barang, keadaannya dan foto.",
+    next: "Semak dengan peralatan di hadapan anda, kemudian sahkan, atau nyatakan perkara yang anda tidak bersetuju.",
+    action: "Semak senarai",
+  },
+  handoverAnswered: {
+    subject: "{{sheet}} untuk {{gearName}}: penyewa telah menjawab",
+    confirmed:
+      "{{renterName}} telah mengesahkan {{sheetInText}} untuk {{gearName}} ({{startDate}} hingga {{endDate}}).",
+    disputed:
+      "{{renterName}} tidak bersetuju dengan {{sheetInText}} untuk {{gearName}} ({{startDate}} hingga {{endDate}}).",
+    note: "Katanya: “{{note}}”",
+    action: "Buka senarai semak",
+  },
   receiptUploaded: {
     subject: "Resit pembayaran dimuat naik: {{gearName}}",
     body: "{{renterName}} telah memuat naik resit pembayaran untuk {{gearName}} ({{startDate}} hingga {{endDate}}).",
@@ -64,6 +79,35 @@ export const mail: Messages<typeof en> = {
     body: "Tempahan {{gearName}} dari {{startDate}} hingga {{endDate}} kini {{status}}.",
     reason: "Sebab: {{reason}}",
     action: "Buka tempahan",
+  },
+  reviewHidden: {
+    subject: "Ulasan anda telah disembunyikan",
+    body: "Pentadbir telah menyembunyikan ulasan anda daripada halaman awam SewaGear; ulasan itu tidak lagi dikira dalam penilaian.",
+    reason: "Sebab: {{reason}}",
+    action: "Lihat halaman",
+  },
+  reviewRestored: {
+    subject: "Ulasan anda dipaparkan semula",
+    body: "Pentadbir telah memulihkan ulasan anda: ulasan itu kembali di halaman awam SewaGear dan dikira dalam penilaian.",
+    reason: "Nota: {{reason}}",
+    action: "Buka SewaGear",
+  },
+  scamConfirmed: {
+    subject: "Laporan penipuan anda telah disahkan",
+    body: "Pasukan kami telah menyemak laporan anda tentang {{reportedName}} dan mengesahkannya. Pemilik akan diberi amaran apabila orang ini meminta tempahan.",
+    reason: "Sebab: {{reason}}",
+    action: "Lihat laporan anda",
+  },
+  scamDismissed: {
+    subject: "Laporan penipuan anda telah ditolak",
+    body: "Pasukan kami telah menyemak laporan anda tentang {{reportedName}} tetapi tidak dapat mengesahkannya, jadi tiada amaran akan ditunjukkan kepada pemilik.",
+    action: "Lihat laporan anda",
+  },
+  filterDigest: {
+    subject: "Peralatan baharu untuk tapisan disimpan anda",
+    intro: "Peralatan yang baru disenaraikan sepadan dengan tapisan disimpan anda:",
+    item: "{{gearName}}, {{price}} sehari (“{{filterName}}”): {{url}}",
+    action: "Lihat tapisan disimpan anda",
   },
   wantedAnswer: {
     subject: "Seorang pemilik menjawab “{{postTitle}}”",

@@ -4,6 +4,14 @@ import type { meta as en } from "../en/meta";
 export const meta: Messages<typeof en> = {
   documentTitle: "{{title}} · SewaGear",
   defaultTitle: "SewaGear — sewa peralatan kamera dan produksi di Malaysia",
+  describe: {
+    gear: "{{name}} untuk disewa pada {{price}} sehari daripada {{owner}}{{where}}, di SewaGear.",
+    where: " di {{state}}",
+    owner: "Peralatan kamera dan produksi untuk disewa daripada {{name}}{{where}}, di SewaGear.",
+    learnmore:
+      "Kamera, kanta, lampu dan peralatan audio tersedia untuk disewa di seluruh Malaysia, mengikut hari dalam RM.",
+    wanted: "Apa yang dicari oleh penyewa di Malaysia: jawab dengan peralatan anda di SewaGear.",
+  },
   app: {
     name: "SewaGear — sewa peralatan di Malaysia",
     shortName: "SewaGear",

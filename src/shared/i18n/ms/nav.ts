@@ -20,5 +20,14 @@ export const nav: Messages<typeof en> = {
   openMenu: "Buka menu",
   closeMenu: "Tutup menu",
   skipToContent: "Langkau ke kandungan",
+  offlineNotice:
+    "Anda di luar talian. Anda melihat apa yang disimpan pada peranti ini; perubahan memerlukan sambungan.",
+  updateAvailable: "Kemas kini tersedia",
+  updateBody: "Versi baharu SewaGear sudah sedia.",
+  updateReload: "Muat semula",
+  updateLater: "Nanti",
+  offlinePageTitle: "Anda di luar talian",
+  offlinePageBody:
+    "Halaman ini belum pernah dibuka pada peranti ini, jadi ia tidak disimpan untuk kegunaan luar talian. Sambung ke internet dan cuba lagi; halaman yang pernah anda buka masih boleh digunakan.",
   footer: "SewaGear · sewa peralatan kamera dan produksi di seluruh Malaysia · harga dalam RM sehari",
 };

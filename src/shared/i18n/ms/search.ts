@@ -109,7 +109,10 @@ export const search: Messages<typeof en> = {
     deleteBody: "“{{name}}” akan dibuang daripada tapisan disimpan anda. Tindakan ini tidak boleh dibuat asal.",
     alert: "Maklumkan saya apabila ada peralatan baharu yang sepadan",
     alertHint:
-      "Pilihan anda disimpan sekarang. SewaGear belum menghantar makluman ini: ia akan tiba sebagai pemberitahuan Web Push dalam keluaran akan datang, untuk tapisan yang anda hidupkan.",
+      "Apabila peralatan yang dijumpai oleh tapisan ini baru disenaraikan, kami memaklumkan anda dengan cara yang anda pilih di bawah.",
+    alertWays: "Cara memaklumkan saya tentang “{{name}}”",
+    alertPush: "Pemberitahuan tolak, pada peranti yang anda hidupkan pemberitahuan dalam profil anda",
+    alertEmail: "E-mel: paling banyak satu ringkasan sehari",
     newName: "Nama baharu",
     saving: "Menyimpan…",
     saveName: "Simpan nama",
@@ -153,5 +156,10 @@ export const search: Messages<typeof en> = {
     duplicateName: "Anda sudah ada tapisan disimpan bernama “{{name}}”.",
     tooMany: "Anda boleh menyimpan paling banyak {{max}} tapisan. Padam satu dahulu.",
     thatFilter: "Tapisan disimpan itu",
+  },
+  /** A saved filter's alert (ADR 030): the in-app notice and push for a new listing it finds. */
+  alerts: {
+    title: "Peralatan baharu sepadan dengan “{{filter}}”",
+    body: "{{gear}}, {{price}} sehari",
   },
 };

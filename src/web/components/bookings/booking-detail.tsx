@@ -10,12 +10,17 @@ import { Alert } from "../ui/feedback";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 import { BookingPrice } from "./booking-price";
+import { DepositCard } from "../deposits/deposit-card";
+import { HandoverCard } from "./handover-card";
 import { MessageThread } from "./message-thread";
 import { ReceiptUpload } from "./receipt-upload";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
 import { TextLink } from "../ui/text-link";
+import { ScamWarning } from "../scam-warning";
+import { seesScamWarning } from "../../../shared/scam-report-contracts";
+import { useSession } from "../../lib/session";
 
 /** A term and its value in a facts list. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -39,6 +44,7 @@ export function BookingDetail({ id }: { id: string }) {
 
 function BookingView({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
+  const role = useSession().data?.role;
   const when = (iso: string) => formatDateTime(iso, currentLanguage());
   const day = (iso: string, time: string | null) => {
     const date = formatDay(iso, currentLanguage());
@@ -58,6 +64,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
             </TextLink>
           )}
         </div>
+        <ScamWarning bookingId={b.id} show={!!role && seesScamWarning(b.myPart, role)} />
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
           <Fact term={t("detail.pickup")}>{day(b.startDate, b.pickupTime)}</Fact>
           <Fact term={t("detail.return")}>{day(b.endDate, b.returnTime)}</Fact>
@@ -85,6 +92,8 @@ function BookingView({ booking: b }: { booking: Booking }) {
           <TransitionActions booking={b} />
         </div>
       </Card>
+      <HandoverCard bookingId={b.id} status={b.status} />
+      <DepositCard bookingId={b.id} status={b.status} />
       {b.payment && (
         <Card title={t("detail.payment")}>
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">

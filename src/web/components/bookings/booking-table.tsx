@@ -6,6 +6,7 @@ import { formatRM } from "../../../shared/money";
 import { currentLanguage } from "../../lib/i18n";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
+import { ScamFlag } from "../scam-warning";
 
 interface Columns {
   /** The renter's name (owners and admins see whose booking it is; renters know). */
@@ -66,7 +67,12 @@ function BookingRow({ booking: b, href, columns }: { booking: BookingListItem; h
           {b.gear.name}
         </Link>
       </td>
-      {columns.renter && <td className="pr-3">{b.renter.name}</td>}
+      {columns.renter && (
+        <td className="pr-3">
+          {b.renter.name}
+          <ScamFlag bookingId={b.id} show={b.myPart === "owner"} />
+        </td>
+      )}
       <td className="pr-3 whitespace-nowrap">
         {formatDay(b.startDate, lang)} – {formatDay(b.endDate, lang)}
       </td>

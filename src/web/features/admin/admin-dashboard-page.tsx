@@ -8,14 +8,21 @@ import { ApplicationsPanel } from "./applications-panel";
 import { LiveBookings } from "./live-bookings";
 import { PendingVerifications } from "./pending-verifications";
 import { UnverifiedUsers } from "./unverified-users";
+import { AnalyticsSection } from "../../components/analytics/analytics-section";
 
 /** The admin area's pages, each named by its key under `admin:dashboard.pages`. */
 const ADMIN_PAGES = [
   ["/admin/enhanced-verification", "verification"],
   ["/admin/scammer-reports", "scammerReports"],
+  ["/admin/deposit-disputes", "depositDisputes"],
   ["/admin/invoices", "invoices"],
   ["/admin/staff-salary", "staffSalary"],
+  ["/accountant", "accounts"],
+  ["/vouchers", "vouchers"],
   ["/admin/settings", "settings"],
+  ["/debug-reviews", "reviews"],
+  ["/admin/audit", "audit"],
+  ["/admin/jobs", "jobs"],
 ] as const;
 
 /** The dashboard's figures, each named by its key under `admin:dashboard.counts`. */
@@ -49,6 +56,7 @@ export function AdminDashboardPage() {
             <PendingVerifications />
             <ApplicationsPanel />
             <UnverifiedUsers users={unverifiedUsers} />
+            <AnalyticsSection />
           </div>
         )}
       </QueryState>

@@ -8,6 +8,7 @@ import { Alert } from "../../components/ui/feedback";
 import { QueryCard } from "../../components/ui/query-card";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
+import { PresenceStatus } from "../../components/presence/presence-status";
 
 /** Pending staff and accountant applications, each approved or refused in place. */
 export function ApplicationsPanel() {
@@ -25,7 +26,7 @@ export function ApplicationsPanel() {
       {({ items }) => (
         <ul className="divide-y divide-slate-200">
           {items.map((a) => (
-            <ApplicationRow key={a.id} application={a} decide={decide} />
+            <ApplicationRow key={a.id} application={a} decide={decide} among={items.map((i) => i.user.id)} />
           ))}
         </ul>
       )}
@@ -36,9 +37,12 @@ export function ApplicationsPanel() {
 function ApplicationRow({
   application: a,
   decide,
+  among,
 }: {
   application: RoleApplicationView;
   decide: ReturnType<typeof useDecideApplication>;
+  /** Every applicant's id, for one presence lookup for the whole list. */
+  among: string[];
 }) {
   const { t } = useTranslation("admin");
   const role = t(`applications.role.${a.role}`);
@@ -57,6 +61,7 @@ function ApplicationRow({
             ? t("applications.appliedAs", applied)
             : t("applications.appliedAsEmailUnverified", applied)}
         </p>
+        <PresenceStatus userId={a.user.id} among={among} />
       </div>
       <div className="flex gap-2">
         <Button onClick={approve} disabled={decide.isPending} aria-label={t("applications.approveLabel", named)}>

@@ -3,6 +3,7 @@ import type { UnverifiedUser } from "../../../shared/admin-contracts";
 import { LOCALE } from "../../../shared/i18n/languages";
 import { Card } from "../../components/ui/page";
 import { currentLanguage } from "../../lib/i18n";
+import { PresenceStatus } from "../../components/presence/presence-status";
 
 /** Seed sections 7 and 9: the live user lists hold 20. The server sends no more; the cap here keeps the promise if it ever did. */
 export const UNVERIFIED_LIST_LIMIT = 20;
@@ -22,7 +23,8 @@ export function UnverifiedUsers({ users }: { users: UnverifiedUser[] }) {
             {shown.map((u) => (
               <li key={u.id} className="flex justify-between gap-2 py-2">
                 <span>
-                  {u.name} <span className="text-slate-600">{u.email}</span>
+                  {u.name} <span className="text-slate-600">{u.email}</span>{" "}
+                  <PresenceStatus userId={u.id} among={shown.map((s) => s.id)} />
                 </span>
                 <span className="text-slate-600">
                   {t("unverified.joined", {

@@ -12,6 +12,7 @@ import { translate } from "../../lib/i18n";
 import { safeRedirect } from "../../lib/redirect";
 import { AREA_HOME } from "./area-copy";
 import { TextLink } from "../../components/ui/text-link";
+import { setUpAdminPush } from "../../components/push/admin-push-setup";
 
 /** One login form for the five areas; only the wording and the landing page differ. */
 export function LoginPage({ area }: { area: Area }) {
@@ -29,7 +30,13 @@ export function LoginPage({ area }: { area: Area }) {
     const form = new FormData(e.currentTarget);
     signIn.mutate(
       { email: String(form.get("email")), password: String(form.get("password")) },
-      { onSuccess: () => navigate(safeRedirect(params.get("redirect"), AREA_HOME[area]), { replace: true }) },
+      {
+        onSuccess: () => {
+          // An admin is asked for notifications at sign-in (seed section 9); it runs on after the page changes.
+          if (area === "admin") void setUpAdminPush();
+          navigate(safeRedirect(params.get("redirect"), AREA_HOME[area]), { replace: true });
+        },
+      },
     );
   }
 

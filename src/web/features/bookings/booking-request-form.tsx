@@ -16,6 +16,7 @@ import { settingsQueries } from "../../api/settings";
 import { ProfileCompletionModal } from "../../components/book-now";
 import { BookingPrice } from "../../components/bookings/booking-price";
 import { PriceTable } from "../../components/price-table";
+import { useVoucherCheck, VoucherCodeField } from "../../components/vouchers/voucher-code-field";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
@@ -61,6 +62,9 @@ export function BookingRequestForm({
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
   const taken = useMemo(() => new Set(unavailable), [unavailable]);
+  const [voucherCode, setVoucherCode] = useState<string | null>(null);
+  const rental = range ? { gearId: gear.id, startDate: range.start.toString(), endDate: range.end.toString() } : null;
+  const voucherCheck = useVoucherCheck(voucherCode, rental);
 
   function pickDates(v: RangeValue<CalendarDate> | null) {
     setRange(v);
@@ -79,6 +83,7 @@ export function BookingRequestForm({
           gear,
           days,
           isStudent,
+          voucher: voucherCheck.data?.voucher ?? null,
           serviceFeeBasisPoints: settings.data?.serviceFeeBasisPoints,
           sstBasisPoints: settings.data?.sstBasisPoints,
         })
@@ -87,7 +92,7 @@ export function BookingRequestForm({
   const send = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      const { booking } = await request.mutateAsync({ body, idempotencyKey });
+      const { booking } = await request.mutateAsync({ body: { ...body, voucherCode }, idempotencyKey });
       navigate(`/booking?booking=${booking.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === "PROFILE_INCOMPLETE") {
@@ -161,6 +166,13 @@ export function BookingRequestForm({
           ) : (
             <p className="text-sm text-slate-600">{t("request.pickDates")}</p>
           )}
+          <VoucherCodeField
+            applied={voucherCode}
+            onApply={setVoucherCode}
+            check={voucherCheck}
+            discount={quote?.discount ?? 0}
+            ready={!!range}
+          />
           {error && (
             <div className="mt-3">
               <Alert tone="error">{translate(error)}</Alert>

@@ -8,6 +8,7 @@ import { ConfirmButton } from "../../components/ui/confirm-button";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
+import { AlertWays } from "./alert-ways";
 import { summarizeFilter } from "./filter-summary";
 import { RenameFilterForm } from "./rename-filter-form";
 
@@ -90,6 +91,7 @@ export function SavedFilterItem({ filter }: { filter: SavedFilter }) {
         <p id={hintId} className="mt-1 pl-6 text-xs text-slate-600">
           {t("filters.alertHint")}
         </p>
+        {alertOn && <AlertWays filter={filter} />}
         {update.isError && (
           <div className="mt-2">
             <Alert tone="error">{errorMessage(update.error)}</Alert>

@@ -1,8 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GearPhotoView } from "../../../shared/catalogue";
+import { thumbWidth } from "../../../shared/image-sizes";
 
-/** The main photo and a row of thumbnails (real buttons: Tab to one, Enter or Space shows it). */
+// The photo column: the page's full width on a phone (less its padding), three fifths of max-w-5xl from lg up.
+const MAIN_PHOTO_SIZES = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
+
+/**
+ * The main photo and a row of thumbnails (real buttons: Tab to one, Enter or Space shows it).
+ * The main photo is the page's largest paint: fetched first (fetchpriority high, never lazy),
+ * from the thumbnail where that is wide enough (srcset), in a box its width and height reserve.
+ */
 export function GearPhotos({ name, photos }: { name: string; photos: GearPhotoView[] }) {
   const { t } = useTranslation("gear");
   const [active, setActive] = useState(0);
@@ -19,8 +27,11 @@ export function GearPhotos({ name, photos }: { name: string; photos: GearPhotoVi
       <div className="overflow-hidden rounded-lg bg-slate-100">
         <img
           src={current.url}
+          srcSet={`${current.thumbUrl} ${thumbWidth(current.width, current.height)}w, ${current.url} ${current.width}w`}
+          sizes={MAIN_PHOTO_SIZES}
           width={current.width}
           height={current.height}
+          fetchPriority="high"
           alt={photos.length > 1 ? t("photos.photoOf", { name, index: active + 1, total: photos.length }) : name}
           className="aspect-[4/3] w-full object-contain"
         />
@@ -36,7 +47,14 @@ export function GearPhotos({ name, photos }: { name: string; photos: GearPhotoVi
                 aria-pressed={i === active}
                 className={`block h-16 w-20 overflow-hidden rounded-md border-2 ${i === active ? "border-ink" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
-                <img src={p.thumbUrl} alt="" className="h-full w-full object-cover" />
+                <img
+                  src={p.thumbUrl}
+                  alt=""
+                  width={80}
+                  height={64}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/page";
 import type { GearDetail } from "../../../shared/catalogue";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { TextLink } from "../../components/ui/text-link";
+import { OwnerLastActive } from "../../components/presence/owner-last-active";
 
 /** Who rents this out: photo, name and a link to their public profile. Names come with the gear; the photo follows. */
 export function OwnerCard({ gear }: { gear: GearDetail }) {
@@ -41,6 +42,7 @@ export function OwnerCard({ gear }: { gear: GearDetail }) {
               {t("ownerCard.listings", { count: owner.totalEquipment })}
             </p>
           )}
+          <OwnerLastActive ownerId={gear.ownerId} className="text-xs text-slate-600" />
         </div>
       </div>
     </Card>

@@ -12,10 +12,10 @@ export function FeaturedGear() {
   return (
     <HomeSection title={t("home.featured")} className="pt-10">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {q.data.map((g) => (
+        {q.data.map((g, i) => (
           <li key={g.id} className="flex">
             <div className="w-full">
-              <GearCardView gear={g} />
+              <GearCardView gear={g} priority={i === 0} />
             </div>
           </li>
         ))}

@@ -1,99 +1,64 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import type { InvoiceResponse } from "../../../shared/booking-contracts";
-import { formatDay } from "../../../shared/i18n/format";
+import type { InvoiceDocument, InvoiceStatus } from "../../../shared/invoice-contracts";
 import { LOCALE } from "../../../shared/i18n/languages";
 import { formatRM } from "../../../shared/money";
 import { invoiceQueries } from "../../api/invoices";
-import { Button } from "../../components/ui/button";
-import { Page } from "../../components/ui/page";
-import { QueryState } from "../../components/ui/query-state";
+import { DepositInvoiceRow } from "../../components/deposits/deposit-invoice-row";
 import { currentLanguage } from "../../lib/i18n";
+import { AmountTable, DOCUMENT_CLASS, DocumentPage, DocumentParties, MetaLine, PrintButton } from "./document-parts";
+import { InvoiceSettlementLines } from "./settlement-lines";
 
 /** /invoices/:number — printable (the browser's Print, with the app chrome hidden by print styles). */
 export function InvoicePage() {
   const { t } = useTranslation("invoices");
   const { number = "" } = useParams();
-  const q = useQuery(invoiceQueries.detail(number));
   return (
-    <Page title={q.data ? t("title", { number: q.data.number }) : t("titleLoading")}>
-      <QueryState query={q}>{(inv) => <InvoiceView inv={inv} />}</QueryState>
-    </Page>
+    <DocumentPage
+      query={useQuery(invoiceQueries.detail(number))}
+      title={(inv) => t("title", { number: inv.number })}
+      loadingTitle={t("titleLoading")}
+    >
+      {(inv) => <InvoiceView inv={inv} />}
+    </DocumentPage>
   );
 }
 
-function InvoiceView({ inv }: { inv: InvoiceResponse }) {
+function InvoiceView({ inv }: { inv: InvoiceDocument }) {
   const { t } = useTranslation("invoices");
-  const lang = currentLanguage();
+  const { t: tv } = useTranslation("vouchers");
+  // The discount line names its voucher and who gives the discount (an owner or SewaGear).
+  const voucherLine = inv.voucher
+    ? tv("invoice.line", { code: inv.voucher.code, bearer: tv(`invoice.bearers.${inv.voucher.bornBy}`) })
+    : t("voucher");
   const a = inv.amounts;
-  const { gearName, days, rate, startDate, endDate } = inv.booking;
+  const { gearName, days, rate } = inv.booking;
   const rows: [string, number][] = [
     [t("line", { gearName, days, rate: formatRM(rate) }), a.subtotal],
-    ...(a.discount ? ([[t("voucher"), -a.discount]] as [string, number][]) : []),
+    ...(a.discount ? ([[voucherLine, -a.discount]] as [string, number][]) : []),
     ...(a.serviceFee ? ([[t("serviceFee"), a.serviceFee]] as [string, number][]) : []),
     ...(a.sst ? ([[t("sst"), a.sst]] as [string, number][]) : []),
   ];
-  // Rental days stay as the calendar dates they are (2026-12-01); the issue date is written for the reader.
+  // The issue date is an instant, written as the reader's day.
   const issued = new Date(inv.issuedAt).toLocaleDateString(LOCALE[currentLanguage()]);
-  const status = inv.status === "issued" ? t("statuses.issued") : inv.status;
   return (
     <>
-      <div className="rounded-lg border border-slate-200 bg-white p-6">
-        <div className="flex flex-wrap justify-between gap-4 text-sm">
-          <div>
-            <p className="font-semibold">{t("from")}</p>
-            <p>{inv.seller.name}</p>
-            <p>{t("sellerOn", { username: inv.seller.username })}</p>
-          </div>
-          <div>
-            <p className="font-semibold">{t("to")}</p>
-            <p>{inv.buyer.name}</p>
-            {inv.buyer.email && <p>{inv.buyer.email}</p>}
-          </div>
-          <div>
-            <p>
-              <span className="font-semibold">{t("issued")}</span> {issued}
-            </p>
-            <p>
-              <span className="font-semibold">{t("rental")}</span>{" "}
-              {t("rentalDates", { start: formatDay(startDate, lang), end: formatDay(endDate, lang) })}
-            </p>
-            <p>
-              <span className="font-semibold">{t("status")}</span> {status}
-            </p>
-          </div>
-        </div>
-        <table className="mt-6 w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 text-left">
-              <th scope="col">{t("item")}</th>
-              <th scope="col" className="text-right">
-                {t("amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, sen]) => (
-              <tr key={label}>
-                <td>{label}</td>
-                <td className="text-right">{formatRM(sen)}</td>
-              </tr>
-            ))}
-            <tr className="border-t border-slate-300 font-semibold">
-              <td>{t("total")}</td>
-              <td className="text-right">{formatRM(a.total)}</td>
-            </tr>
-            <tr className="text-slate-600">
-              <td>{t("deposit")}</td>
-              <td className="text-right">{formatRM(a.deposit)}</td>
-            </tr>
-          </tbody>
-        </table>
+      <div className={DOCUMENT_CLASS}>
+        <DocumentParties inv={inv}>
+          <MetaLine label={t("issued")}>{issued}</MetaLine>
+          <MetaLine label={t("status")}>{t(`statuses.${inv.status as InvoiceStatus}`)}</MetaLine>
+        </DocumentParties>
+        <AmountTable lines={rows.map(([label, sen]) => ({ label, sen }))} totalLabel={t("total")} total={a.total}>
+          <tr className="text-slate-600">
+            <td>{t("deposit")}</td>
+            <td className="text-right">{formatRM(a.deposit)}</td>
+          </tr>
+          <DepositInvoiceRow bookingId={inv.booking.id} />
+        </AmountTable>
+        <InvoiceSettlementLines settlement={inv.settlement} />
       </div>
-      <Button className="mt-4 print:hidden" onClick={() => window.print()}>
-        {t("print")}
-      </Button>
+      <PrintButton />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { OwnerProfileResponse, PublicOwnerProfile } from "../../../shared/o
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { currentLanguage } from "../../lib/i18n";
 import { formatAddress, memberSince } from "./profile-facts";
+import { OwnerLastActive } from "../../components/presence/owner-last-active";
 
 /** The loaded public profile: header, About, Stats, Available Equipment. */
 export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
@@ -75,9 +76,10 @@ export function OwnerProfileView({ data }: { data: OwnerProfileResponse }) {
 function BackButton() {
   const { t } = useTranslation("owners");
   const navigate = useNavigate();
-  const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  // Read on click, not in render: the server renders this too, and has no history.
+  const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <Button variant="ghost" className="-ml-3" onClick={() => (hasHistory ? navigate(-1) : navigate("/"))}>
+    <Button variant="ghost" className="-ml-3" onClick={() => (hasHistory() ? navigate(-1) : navigate("/"))}>
       <span aria-hidden="true">←</span> {t("profile.back")}
     </Button>
   );
@@ -98,13 +100,15 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
         <img
           src={profile.photoUrl}
           alt={t("profile.photoOf", { name: profile.displayName })}
+          width={128}
+          height={128}
           className="h-32 w-32 shrink-0 rounded-full object-cover"
         />
       ) : (
         <div
           role="img"
           aria-label={t("profile.noPhoto")}
-          className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500"
+          className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-700"
         >
           <svg viewBox="0 0 24 24" className="h-16 w-16" fill="currentColor" aria-hidden="true">
             <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5Z" />
@@ -114,6 +118,7 @@ function OwnerHeader({ profile }: { profile: PublicOwnerProfile }) {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-ink">{profile.displayName}</h1>
         <p className="text-slate-600">@{profile.username}</p>
+        <OwnerLastActive ownerId={profile.id} />
         {profile.state && (
           <p className="text-sm">
             {names.state(profile.state)} <span className="text-slate-600">{t("profile.primary")}</span>

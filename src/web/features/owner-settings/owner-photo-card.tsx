@@ -16,7 +16,7 @@ export function OwnerPhotoCard({ photoUrl }: { photoUrl: string | null }) {
           <div
             role="img"
             aria-label={t("settings.photo.noneYet")}
-            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-500"
+            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-700"
           >
             {t("settings.photo.none")}
           </div>

@@ -48,3 +48,30 @@ describe("the gear form's messages", () => {
     });
   });
 });
+
+describe("the gear form's 'What's in the box'", () => {
+  const listing = {
+    ...emptyDraft(),
+    name: "Sony FX3",
+    category: "cameras",
+    pricePerDay: "250",
+    photos: [new File(["x"], "fx3.jpg", { type: "image/jpeg" })],
+  };
+  const boxOf = (boxItems: string) => {
+    const result = gearDraftSchema("create").safeParse({ ...listing, boxItems });
+    if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+    return result.data.listing.boxItems;
+  };
+
+  it("sends one item per line, trimmed, blank lines dropped; nothing typed sends null (the category's items)", () => {
+    expect(boxOf("  FX3 body \n\nSmallRig cage\n")).toEqual(["FX3 body", "SmallRig cage"]);
+    expect(boxOf(" \n ")).toBeNull();
+  });
+
+  it("puts a line's message on the one text box", () => {
+    const result = gearDraftSchema("create").safeParse({ ...listing, boxItems: "x".repeat(61) });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(["boxItems"]);
+  });
+});

@@ -29,6 +29,8 @@ const GearDraftShape = z.object({
   enableStudentRate: z.boolean(),
   studentPrice: text,
   specs: z.array(z.object({ label: text, value: text })),
+  /** "What's in the box", one item per line; empty = the category's defaults. */
+  boxItems: text,
   photos: z.array(z.custom<File>()),
 });
 export type GearDraft = z.infer<typeof GearDraftShape>;
@@ -50,6 +52,7 @@ export const emptyDraft = (): GearDraft => ({
   enableStudentRate: false,
   studentPrice: "",
   specs: [],
+  boxItems: "",
   photos: [],
 });
 
@@ -78,11 +81,21 @@ export function draftFromDetail(g: GearDetail): GearDraft {
     enableStudentRate: g.enableStudentRate,
     studentPrice: rm(g.studentPrice),
     specs: g.specs.map((s) => ({ label: s.label, value: s.value })),
+    boxItems: (g.boxItems ?? []).join("\n"),
     photos: [],
   };
 }
 
 const AMOUNT = msg("gear", "validation.amountFormat");
+
+/** The box list's lines, blank ones dropped; none = null, the category's defaults. */
+const boxLines = (value: string) => {
+  const lines = value
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? lines : null;
+};
 
 /**
  * Draft → the listing JSON, or field messages. Amounts that are not RM get a
@@ -127,11 +140,13 @@ function listingFromDraft(
     enableStudentRate: d.enableStudentRate,
     studentPrice: d.enableStudentRate ? money("studentPrice", d.studentPrice, true) : null,
     specs: d.specs.map((s) => ({ label: s.label, value: s.value })),
+    boxItems: boxLines(d.boxItems),
   };
   const fields: Record<string, string> = { ...moneyErrors };
   const parsed = (mode === "create" ? CreateGearRequest : UpdateGearRequest).safeParse(listing);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+  // One text box holds every box item: a line's message ("boxItems.3") goes on it.
+  const keyOf = (path: PropertyKey[]) => (path[0] === "boxItems" ? "boxItems" : path.join(".") || "form");
+  if (!parsed.success) for (const issue of parsed.error.issues) fields[keyOf(issue.path)] ??= issue.message;
   // zod skips an object's refinements while a field is invalid; run the rules anyway.
   for (const [key, message] of Object.entries(listingProblems(listing as Parameters<typeof listingProblems>[0])))
     fields[key] ??= message;

@@ -9,6 +9,7 @@ import { Alert } from "../../components/ui/feedback";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
+import { BoxItemsField } from "./box-items-field";
 import { ChoiceField } from "./choice-field";
 import { CheckboxField } from "./gear-form-fields";
 import { GearPricePreview } from "./gear-form-price-preview";
@@ -162,6 +163,7 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
         max={GEAR_LIMITS.specsMax}
         newRow={() => ({ label: "", value: "" })}
       />
+      <BoxItemsField form={form} />
       {children?.(form)}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>

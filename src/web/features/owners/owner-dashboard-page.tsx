@@ -12,6 +12,7 @@ import { OwnerBookings } from "./owner-bookings";
 import { OwnerCalendar } from "./owner-calendar";
 import { OwnerGearList } from "./owner-gear-list";
 import { BookingDetail } from "../../components/bookings/booking-detail";
+import { DepositsToSettle } from "../../components/deposits/deposits-to-settle";
 import { TextLink } from "../../components/ui/text-link";
 
 /** The owner's other pages, linked from the dashboard. */
@@ -19,6 +20,7 @@ const MANAGE_LINKS = [
   ["/owners/settings", "dashboard.profileSettings"],
   ["/owners/payment-settings", "dashboard.paymentSettings"],
   ["/owners/report-scammer", "dashboard.reportScammer"],
+  ["/vouchers", "dashboard.vouchers"],
 ] as const;
 
 /**
@@ -83,6 +85,7 @@ export function OwnerDashboardPage() {
         ) : (
           <>
             <OwnerBookings />
+            <DepositsToSettle />
             <OwnerCalendar />
             <Card title={t("dashboard.myGear")}>
               <div className="flex flex-col gap-4">

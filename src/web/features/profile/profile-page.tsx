@@ -10,6 +10,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { PersonalDetailsForm } from "./personal-details-form";
 import { VerificationCard } from "./verification-card";
+import { PushCard } from "../../components/push/push-card";
 
 /** /profile: details, address, completeness, password, and leaving. */
 export function ProfilePage() {
@@ -30,6 +31,7 @@ function Profile({ session }: { session: Session }) {
         <LanguageCard />
         <PersonalDetailsForm session={session} />
         {(session.role === "user" || session.role === "owner") && <VerificationCard session={session} />}
+        <PushCard />
         <ChangePasswordForm />
         <DeleteAccount isAdmin={session.role === "admin"} />
       </div>

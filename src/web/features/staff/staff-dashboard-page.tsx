@@ -1,37 +1,31 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { adminQueries } from "../../api/admin";
 import { Card, Page } from "../../components/ui/page";
-import { QueryCard } from "../../components/ui/query-card";
+import { MyPayslips } from "../../components/salary/my-payslips";
 import { ReviewQueue } from "../../components/verification/review-queue";
+import { LookupPanel } from "./lookup-panel";
+import { UnverifiedRenters } from "./unverified-renters";
+import { WaitingForReview } from "./waiting-for-review";
 
-/** /staff/dashboard: support's view of accounts still to verify. */
+/**
+ * /staff/dashboard: what waits for support (scam reports, deposit disputes),
+ * the read-only look-ups, the verification queue (staff decide it, PRODUCT.md
+ * section 2), renters still to verify, and the staff member's own payslips.
+ */
 export function StaffDashboardPage() {
-  const { t } = useTranslation("backoffice");
-  const q = useQuery(adminQueries.staffOverview());
+  const { t } = useTranslation("staff");
   return (
-    <Page title={t("staff.title")}>
-      <div className="mb-6">
-        <Card title={t("staff.queueTitle")}>
+    <Page title={t("title")}>
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <WaitingForReview />
+          <LookupPanel />
+        </div>
+        <Card title={t("queueTitle")}>
           <ReviewQueue />
         </Card>
+        <UnverifiedRenters />
+        <MyPayslips />
       </div>
-      <QueryCard
-        title={t("staff.unverifiedTitle")}
-        query={q}
-        isEmpty={(data) => data.unverifiedUsers.length === 0}
-        emptyText={t("staff.allVerified")}
-      >
-        {({ unverifiedUsers }) => (
-          <ul className="divide-y divide-slate-200 text-sm">
-            {unverifiedUsers.map((u) => (
-              <li key={u.id} className="py-2">
-                {u.name} <span className="text-slate-600">{u.email}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryCard>
     </Page>
   );
 }

@@ -12,25 +12,16 @@ import { PostWantedForm } from "./post-wanted-form";
 import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
 import { TextLink } from "../../components/ui/text-link";
+import { readWantedFilter } from "../../../shared/ssr-contracts";
 
 const BOARD_STATUSES: BoardFilter["status"][] = ["open", "closed"];
-
-/** The board's filter from the URL, so a filtered board can be shared and survives a reload. */
-function readFilter(params: URLSearchParams): BoardFilter {
-  return {
-    status: params.get("status") === "closed" ? "closed" : "open",
-    category: params.get("category") ?? "",
-    state: params.get("state") ?? "",
-    page: Math.max(1, Math.floor(Number(params.get("page") ?? 1)) || 1),
-  };
-}
 
 /** /wanted: renters say what they need; owners answer with a listing. Public; `?post=<id>` opens one post. */
 export function WantedPage() {
   const { t } = useTranslation("wanted");
   const { data: session, isPending: sessionPending } = useSession();
   const [params, setParams] = useSearchParams();
-  const filter = readFilter(params);
+  const filter = readWantedFilter(params);
   const linkedId = Math.max(0, Math.floor(Number(params.get("post") ?? 0)) || 0);
   const board = useQuery(wantedQueries.board(filter));
   const linked = useQuery({ ...wantedQueries.post(linkedId), enabled: linkedId > 0 });

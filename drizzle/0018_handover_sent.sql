@@ -1,0 +1,1 @@
+ALTER TABLE "handover_sheets" ADD COLUMN "sent_at" timestamp with time zone;

@@ -1,0 +1,76 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimitCounters } from "../db/schema/limits";
+
+export interface Window {
+  /** Which limit ("register", "sign-in" …). */
+  bucket: string;
+  /** Who is counted: an address, an e-mail, both. */
+  key: string;
+  windowMs: number;
+}
+
+export interface Count {
+  hits: number;
+  /** When this window ends: the Retry-After of a refusal. */
+  resetsAt: Date;
+}
+
+const windowOf = ({ windowMs }: Window, now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+
+/**
+ * Count one hit (or `n` at once, a batch counted in memory) and read the total in
+ * one upsert: concurrent hits from any process each see a distinct, growing count,
+ * so no burst slips past a check.
+ */
+export async function hit(db: Db, w: Window, now = new Date(), n = 1): Promise<Count> {
+  const windowStart = windowOf(w, now);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ bucket: w.bucket, key: w.key, windowStart, hits: n })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + ${n}` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  const hits = row!.hits;
+  // The first hit of a window clears this key's earlier windows: the table holds
+  // about one row per active key and limit (purgeCounters takes the rest).
+  if (hits === n) {
+    await db
+      .delete(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.bucket, w.bucket),
+          eq(rateLimitCounters.key, w.key),
+          lt(rateLimitCounters.windowStart, windowStart),
+        ),
+      );
+  }
+  return { hits, resetsAt: new Date(windowStart.getTime() + w.windowMs) };
+}
+
+/** Take back one hit (an attempt that taught nothing, e.g. refused input). */
+export async function unhit(db: Db, w: Window, now = new Date()) {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(counterOf(w, now));
+}
+
+/** Forget the count of this window (a successful sign-in starts again). */
+export async function resetCount(db: Db, w: Window, now = new Date()) {
+  await db.delete(rateLimitCounters).where(counterOf(w, now));
+}
+
+const counterOf = (w: Window, now: Date) =>
+  and(
+    eq(rateLimitCounters.bucket, w.bucket),
+    eq(rateLimitCounters.key, w.key),
+    eq(rateLimitCounters.windowStart, windowOf(w, now)),
+  );
+
+/** Windows that ended more than a day ago (keys never seen again). */
+export async function purgeCounters(db: Db, now = new Date()) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 86_400_000)));
+}

@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import type { Actor } from "../../plugins/actor";
+import { msg } from "../../../shared/i18n/message";
+import type { CreditNoteDocument, InvoiceDocument } from "../../../shared/invoice-contracts";
+import { invoiceRefusal } from "../bookings/policy";
+import { presentInvoice } from "../bookings/presenter";
+import { findInvoice } from "../bookings/repository";
+import { presentCreditNote, settlementOf } from "./presenter";
+import { findCreditNote, findCreditNoteOf } from "./repository";
+
+/** The invoice `number` with how it was settled, for whoever may read it (the booking's parties, admins, accountants); 404 to anyone else. */
+export async function readInvoiceDocument(db: Db, actor: Actor, number: string): Promise<InvoiceDocument> {
+  const row = await findInvoice(db, number);
+  if (!row) throw notFound(msg("bookings", "things.invoice"));
+  const refusal = invoiceRefusal(actor, row.b);
+  if (refusal) throw refusal;
+  const note = row.inv.status === "void" ? await findCreditNoteOf(db, row.inv.id) : undefined;
+  return { ...presentInvoice(row), settlement: settlementOf(row.inv, note?.number ?? null) };
+}
+
+/** A credit note, for the same readers as the invoice it cancels; 404 to anyone else. */
+export async function readCreditNote(db: Db, actor: Actor, number: string): Promise<CreditNoteDocument> {
+  const missing = () => notFound(msg("invoices", "creditNote.thing"));
+  const found = await findCreditNote(db, number);
+  const row = found ? await findInvoice(db, found.invoiceNumber) : undefined;
+  if (!found || !row || invoiceRefusal(actor, row.b)) throw missing();
+  return presentCreditNote(found.note, presentInvoice(row));
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { auditLog, bookingReceipts, creditNotes, invoices } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { mustMove } from "../../test/bookings";
+import { buildBooking, type BuiltUser } from "../../test/factories";
+import type { TestApp } from "../../test/test-app";
+
+/**
+ * An approved booking of `owner`'s new gear by `renterId` with a receipt row, so the owner may
+ * confirm it (written directly: tests that need many fast). Today, so no date rule holds it back.
+ */
+export async function approvedWithReceipt(
+  ctx: TestApp,
+  owner: BuiltUser,
+  renterId: string,
+  fields: { userName?: string; total?: number } = {},
+) {
+  const b = await buildBooking(ctx, { ownerId: owner.id, renterId, status: "approved", ...fields });
+  await ctx.db.insert(bookingReceipts).values({
+    id: newId(),
+    bookingId: b.id,
+    fileKey: `private/receipts/${b.id}.png`,
+    contentType: "image/png",
+  });
+  return b;
+}
+
+/** A confirmed booking (through the API, so the invoice is issued as in life) and its invoice row. */
+export async function invoicedBooking(
+  ctx: TestApp,
+  owner: BuiltUser,
+  renterId: string,
+  fields: { userName?: string; total?: number } = {},
+) {
+  const b = await approvedWithReceipt(ctx, owner, renterId, fields);
+  await mustMove(ctx, b.id, "confirmed", owner);
+  const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
+  return { booking: b, invoice: inv! };
+}
+
+/** An invoice's row, its credit notes and its audit entries: what a refused call must leave alone. */
+export async function invoiceState(ctx: TestApp, number: string) {
+  const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.number, number));
+  return {
+    invoice: inv,
+    creditNotes: await ctx.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, inv!.id)),
+    audit: await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, number)),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { listPublicGear, listPublicOwners } from "./repository";
+
+/** Areas with nothing for a search engine: sign-in, accounts, back office, bookings, the API. */
+const PRIVATE_PATHS = [
+  "/api/",
+  "/auth/",
+  "/admin",
+  "/staff",
+  "/accountant",
+  "/owners/",
+  "/profile",
+  "/booking",
+  "/invoices/",
+  "/credit-notes/",
+  "/payslips/",
+  "/filters",
+  "/vouchers",
+  "/debug-reviews",
+];
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** /robots.txt and /sitemap.xml: the public pages in, the private areas out. */
+export async function crawlerRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const base = config.publicUrl;
+
+  app.get("/robots.txt", async (_req, reply) => {
+    const lines = [
+      "User-agent: *",
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      "Allow: /",
+      "",
+      `Sitemap: ${base}/sitemap.xml`,
+    ];
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(`${lines.join("\n")}\n`);
+  });
+
+  app.get("/sitemap.xml", async (_req, reply) => {
+    const [items, owners] = await Promise.all([listPublicGear(db), listPublicOwners(db)]);
+    const url = (path: string, lastmod?: Date) =>
+      `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+    const urls = [
+      url("/"),
+      url("/learnmore"),
+      url("/wanted"),
+      ...items.map((g) => url(`/gear/${encodeURIComponent(g.id)}`, g.updatedAt)),
+      ...owners.map((o) => url(`/owner/${encodeURIComponent(o.username)}`)),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(xml);
+  });
+}

@@ -1,0 +1,175 @@
+import type { GearDetail } from "../../../shared/catalogue";
+import type { Language } from "../../../shared/i18n/languages";
+import { isMalaysianState } from "../../../shared/malaysia";
+import { formatRM } from "../../../shared/money";
+import type { OwnerProfileResponse } from "../../../shared/owner-contracts";
+import type { PublicPageData } from "../../../shared/ssr-contracts";
+import { translator } from "../../lib/i18n";
+
+/** What goes into a public page's `<head>`: title, description, canonical URL, link preview, structured data. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (the query string kept only where it picks the content). */
+  path: string;
+  image?: string | null;
+  type: "website" | "product" | "profile";
+  /** A product's price per day in ringgit ("50.00"). */
+  price?: string;
+  jsonLd?: object;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** An absolute URL for a path (uploads are served under the public URL). */
+const absolute = (base: string, path: string) => new URL(path, `${base}/`).toString();
+
+function stateName(lang: Language, state: string | null): string | null {
+  if (!state) return null;
+  return isMalaysianState(state) ? translator(lang, "catalogue")(`state.${state}`) : state;
+}
+
+/** schema.org Product with an Offer in MYR per day, the owner as seller. */
+function productLd(gear: GearDetail, base: string, description: string) {
+  const price = (gear.pricePerDay / 100).toFixed(2);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: gear.name,
+    description,
+    sku: gear.id,
+    category: gear.category,
+    ...(gear.brand ? { brand: { "@type": "Brand", name: gear.brand } } : {}),
+    ...(gear.model ? { model: gear.model } : {}),
+    image: gear.photos.map((p) => absolute(base, p.url)),
+    offers: {
+      "@type": "Offer",
+      url: absolute(base, `/gear/${gear.id}`),
+      price,
+      priceCurrency: "MYR",
+      availability: "https://schema.org/InStock",
+      priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "MYR", unitCode: "DAY" },
+      seller: {
+        "@type": "Person",
+        name: gear.ownerDisplayName,
+        url: absolute(base, `/owner/${gear.ownerUsername}`),
+      },
+    },
+  };
+}
+
+/** schema.org ProfilePage about the owner, listing their gear. */
+function ownerLd({ profile, gear }: OwnerProfileResponse, base: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: absolute(base, `/owner/${profile.username}`),
+    description,
+    mainEntity: {
+      "@type": profile.businessName ? "Organization" : "Person",
+      name: profile.businessName ?? profile.displayName,
+      alternateName: profile.username,
+      ...(profile.photoUrl ? { image: absolute(base, profile.photoUrl) } : {}),
+      ...(profile.state
+        ? { address: { "@type": "PostalAddress", addressRegion: profile.state, addressCountry: "MY" } }
+        : {}),
+    },
+    hasPart: gear.map((g) => ({ "@type": "Product", name: g.name, url: absolute(base, `/gear/${g.id}`) })),
+  };
+}
+
+/** The head of one public page in `lang`. */
+export function pageHead(data: PublicPageData, lang: Language, base: string): PageHead {
+  const t = translator(lang, "meta");
+  const title = (name: string) => t("documentTitle", { title: name });
+  const where = (state: string | null) => {
+    const name = stateName(lang, state);
+    return name ? t("describe.where", { state: name }) : "";
+  };
+  const site = { title: t("defaultTitle"), description: t("app.description"), type: "website" as const };
+  switch (data.page) {
+    case "home":
+      return { ...site, path: "/" };
+    case "learnmore":
+      return {
+        ...site,
+        title: title(translator(lang, "search")("learnmore.title")),
+        description: t("describe.learnmore"),
+        path: data.queryString ? `/learnmore?${data.queryString}` : "/learnmore",
+      };
+    case "wanted":
+      return {
+        ...site,
+        title: title(translator(lang, "wanted")("page.title")),
+        description: t("describe.wanted"),
+        path: "/wanted",
+      };
+    case "gear": {
+      const gear = data.detail;
+      if (!gear) return { ...site, title: title(translator(lang, "gear")("page.notFound")), path: `/gear/${data.id}` };
+      const description = t("describe.gear", {
+        name: gear.name,
+        price: formatRM(gear.pricePerDay),
+        owner: gear.ownerDisplayName,
+        where: where(gear.state),
+      });
+      return {
+        title: title(gear.name),
+        description,
+        path: `/gear/${gear.id}`,
+        image: gear.coverUrl,
+        type: "product",
+        price: (gear.pricePerDay / 100).toFixed(2),
+        jsonLd: productLd(gear, base, description),
+      };
+    }
+    case "owner": {
+      const owner = data.profile;
+      if (!owner) {
+        const notFound = translator(lang, "owners")("notFound", { identifier: data.identifier });
+        return { ...site, title: title(notFound), path: `/owner/${encodeURIComponent(data.identifier)}` };
+      }
+      const { profile } = owner;
+      const description = t("describe.owner", { name: profile.displayName, where: where(profile.state) });
+      return {
+        title: translator(lang, "owners")("profile.documentTitle", { name: profile.displayName }),
+        description,
+        path: `/owner/${profile.username}`,
+        image: profile.photoUrl ?? owner.gear.find((g) => g.coverUrl)?.coverUrl,
+        type: "profile",
+        jsonLd: ownerLd(owner, base, description),
+      };
+    }
+  }
+}
+
+/** The head as HTML: every value escaped, the JSON-LD with `<` escaped so it cannot close its element. */
+export function headHtml(head: PageHead, lang: Language, base: string): string {
+  const url = absolute(base, head.path);
+  const image = head.image ? absolute(base, head.image) : absolute(base, "/apple-touch-icon.png");
+  const meta = (attr: "name" | "property", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta("property", "og:site_name", "SewaGear"),
+    meta("property", "og:type", head.type),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", url),
+    meta("property", "og:image", image),
+    meta("property", "og:locale", lang === "ms" ? "ms_MY" : "en_MY"),
+    ...(head.price
+      ? [meta("property", "product:price:amount", head.price), meta("property", "product:price:currency", "MYR")]
+      : []),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", image),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`]
+      : []),
+  ].join("\n    ");
+}

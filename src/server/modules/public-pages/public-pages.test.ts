@@ -1,0 +1,162 @@
+import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { tmpdir } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../../app";
+import { buildGear, buildGearPhoto, buildOwner } from "../../test/factories";
+import { buildTestApp, type TestApp } from "../../test/test-app";
+
+/**
+ * The public pages as a crawler or a link preview sees them: app.inject, no
+ * JavaScript run. The app serves the source index.html as its template and the
+ * server entry through vitest's own TypeScript support (never a stale build).
+ */
+let ctx: TestApp;
+let web: App;
+let owner: { id: string; cookie: string };
+let camera: { id: string; name: string };
+let archived: { id: string };
+const OWNER = "lensmaster_ssr";
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const distDir = await mkdtemp(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), "web-"));
+  await copyFile(path.resolve("src/web/index.html"), path.join(distDir, "index.html"));
+  await mkdir(path.join(distDir, "ssr"));
+  await writeFile(path.join(distDir, "ssr", "entry-server.js"), "export const secret = 1;\n");
+  web = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    secret: "x".repeat(32),
+    distDir,
+    ssrEntry: () => import("../../../web/entry-server"),
+  });
+  await web.ready();
+  owner = await buildOwner(ctx, {
+    username: OWNER,
+    displayName: "Lens Master",
+    profile: { state: "Selangor", bio: "Cinema lenses" },
+  });
+  camera = await buildGear(ctx, { ownerId: owner.id, name: "Sony FX3 <Cinema>", pricePerDay: 15_000, state: "Penang" });
+  await buildGearPhoto(ctx, camera.id, "fx3");
+  archived = await buildGear(ctx, { ownerId: owner.id, name: "Old Lens", status: "archived" });
+  // Gear of a suspended owner is not public either.
+  const gone = await buildOwner(ctx, { username: "gone_owner", profile: { status: "suspended" } });
+  await buildGear(ctx, { ownerId: gone.id, name: "Hidden" });
+});
+
+afterAll(async () => {
+  await web?.close();
+  await ctx?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => web.inject({ method: "GET", url, headers });
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, never>;
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("server-rendered public pages", () => {
+  it("a gear page carries its title, preview tags, JSON-LD and its content, rendered", async () => {
+    const res = await get(`/gear/${camera.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain("<title>Sony FX3 &lt;Cinema&gt; · SewaGear</title>");
+    expect(html).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/gear/${camera.id}" />`);
+    expect(meta(html, "og:title")).toBe("Sony FX3 &lt;Cinema&gt; · SewaGear");
+    expect(meta(html, "og:description")).toBe(
+      "Sony FX3 &lt;Cinema&gt; for rent at RM 150.00 a day from Lens Master in Penang, on SewaGear.",
+    );
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^${ctx.config.publicUrl}/.+`));
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(meta(html, "product:price:currency")).toBe("MYR");
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Sony FX3 <Cinema>",
+      offers: { "@type": "Offer", price: "150.00", priceCurrency: "MYR", seller: { name: "Lens Master" } },
+    });
+    // The page itself, not an empty shell, and the data the client hydrates from.
+    expect(html).toMatch(/<h1[^>]*>Sony FX3 &lt;Cinema&gt;<\/h1>/);
+    expect(html).toContain('<script type="application/json" id="sewagear-state">');
+    // Nothing the CSP (script-src 'self') would refuse: no inline script, no part left to stream in.
+    expect(html).not.toMatch(/<script(?![^>]*\b(type="application\/(ld\+)?json"|src=))/);
+    expect(html).not.toContain("<template");
+  });
+
+  it("renders in Malay for a Malay browser or the language cookie", async () => {
+    const byHeader = await get(`/gear/${camera.id}`, { "accept-language": "ms-MY,ms;q=0.9" });
+    expect(byHeader.body).toContain('<html lang="ms"');
+    expect(meta(byHeader.body, "og:description")).toContain("untuk disewa pada RM 150.00 sehari");
+    const byCookie = await get("/learnmore", { cookie: "lang=ms", "accept-language": "en" });
+    expect(byCookie.body).toContain('<html lang="ms"');
+    expect(byCookie.body).toContain("Peralatan Tersedia");
+  });
+
+  it("an owner page carries its title, preview tags and a ProfilePage with their gear", async () => {
+    const res = await get(`/owner/${OWNER}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Lens Master · SewaGear</title>");
+    expect(meta(res.body, "og:type")).toBe("profile");
+    expect(meta(res.body, "twitter:title")).toBe("Lens Master · SewaGear");
+    const ld = jsonLd(res.body);
+    expect(ld).toMatchObject({ "@type": "ProfilePage", mainEntity: { name: "Lens Master", alternateName: OWNER } });
+    expect(JSON.stringify(ld)).toContain(`/gear/${camera.id}`);
+    expect(JSON.stringify(ld)).not.toContain(archived.id);
+  });
+
+  it("archived and unknown gear, and unknown owners, answer 404 with the app's page", async () => {
+    for (const url of [`/gear/${archived.id}`, "/gear/nosuchgear", "/owner/nobody_here", "/owner/gone_owner"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"><');
+      expect(res.body, url).not.toContain("application/ld+json");
+    }
+    expect((await get(`/gear/${archived.id}`)).body).toContain("Gear not found");
+  });
+
+  it("the home page and the Wanted board are rendered with their data", async () => {
+    const home = await get("/");
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Sony FX3 &lt;Cinema&gt;");
+    const wanted = await get("/wanted");
+    expect(wanted.statusCode).toBe(200);
+    expect(wanted.body).toContain("<title>Wanted · SewaGear</title>");
+  });
+
+  it("signed in, the page is the client-rendered shell, as before", async () => {
+    const res = await get(`/gear/${camera.id}`, { cookie: owner.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain("sewagear-state");
+  });
+
+  it("the sitemap lists exactly the active gear and the owners with a public profile", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ctx.config.publicUrl, ""));
+    const gearLocs = locs.filter((l) => l.startsWith("/gear/"));
+    const ownerLocs = locs.filter((l) => l.startsWith("/owner/"));
+    expect(gearLocs).toEqual([`/gear/${camera.id}`]);
+    expect(ownerLocs).toEqual([`/owner/${OWNER}`]);
+    expect(locs).toEqual(expect.arrayContaining(["/", "/learnmore", "/wanted"]));
+  });
+
+  it("the server's render bundle is not served", async () => {
+    const res = await get("/ssr/entry-server.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("secret");
+  });
+
+  it("robots.txt keeps the private areas out and names the sitemap", async () => {
+    const res = await get("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    for (const path of ["/api/", "/admin", "/owners/", "/profile", "/booking"]) {
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.body).not.toMatch(/Disallow: \/owner\/|Disallow: \/gear|Disallow: \/wanted/);
+    expect(res.body).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
+  });
+});

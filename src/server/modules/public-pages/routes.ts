@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { acceptLanguageTags, isLanguage, type Language, pickLanguage } from "../../../shared/i18n/languages";
+import { LANGUAGE_COOKIE, type ServerEntry } from "../../../shared/ssr-contracts";
+import { readCacheOf } from "../../lib/read-cache";
+import { getActor } from "../../plugins/actor";
+import { headHtml, pageHead } from "./head";
+import { isMissing, loadPageData, type PublicPage } from "./page-data";
+import { readTemplate } from "./template";
+
+export interface PublicPagesOptions {
+  distDir: string;
+  /** The server entry; by default the `vite build --ssr` output in `<distDir>/ssr`. */
+  loadEntry?: () => Promise<ServerEntry>;
+}
+
+const PAGES: [string, PublicPage][] = [
+  ["/", "home"],
+  ["/learnmore", "learnmore"],
+  ["/gear/:id", "gear"],
+  ["/owner/:identifier", "owner"],
+  ["/wanted", "wanted"],
+];
+
+/** As the client decides (lib/language-choice.ts): the device's choice (its cookie), else the browser's languages. */
+function pageLanguage(req: FastifyRequest): Language {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(req.headers.cookie ?? "")?.[1];
+  return isLanguage(cookie) ? cookie : pickLanguage(acceptLanguageTags(req.headers["accept-language"]));
+}
+
+/**
+ * /, /learnmore, /gear/:id, /owner/:identifier and /wanted rendered on the
+ * server with their data (ADR 023); every other page stays the client-rendered
+ * shell (plugins/spa.ts). Returns false when there is no server build.
+ */
+export async function registerPublicPages(app: FastifyInstance, { distDir, loadEntry }: PublicPagesOptions) {
+  const entryFile = path.join(distDir, "ssr", "entry-server.js");
+  if (!loadEntry && !existsSync(entryFile)) {
+    app.log.warn(`no server build at ${entryFile}: public pages are client-rendered`);
+    return false;
+  }
+  // <distDir>/ssr is this server's render bundle, not a file for browsers (the static files are served from distDir).
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.url.startsWith("/ssr/")) return reply.callNotFound();
+  });
+  const entry = await (loadEntry ? loadEntry() : (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>));
+  const template = readTemplate(distDir);
+  const { db, database, config } = app.deps;
+  // The app's one read cache (ADR 025), shared with the API routes.
+  const cache = readCacheOf(database);
+
+  async function renderPage(page: PublicPage, req: FastifyRequest, reply: FastifyReply) {
+    const url = req.url;
+    const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+    const language = pageLanguage(req);
+    const actor = await getActor(req).catch(() => null);
+    // Vary: the same URL is the rendered page signed out and the shell signed in.
+    reply.header("cache-control", "no-cache").header("vary", "cookie, accept-language");
+    // Signed in, the page is the client's to render, as before (issue 16 leaves signed-in pages so):
+    // the nav bar, student rates and language follow the session, which the server render leaves out.
+    if (actor) return reply.sendFile("index.html");
+    const data = await loadPageData({ db, cache, language }, page, req.params as Record<string, string>, search);
+    const status = isMissing(data) ? 404 : 200;
+    try {
+      const { html, headLinks, state } = await entry.render({ url, language, data, signedOut: true });
+      const head = headHtml(pageHead(data, language, config.publicUrl), language, config.publicUrl);
+      return reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .send(template.fill({ lang: language, head, headLinks, html, state, page }));
+    } catch (err) {
+      // The page still works, rendered by the client as before.
+      req.log.error({ err, url }, "server render failed; sending the client-rendered shell");
+      return reply.status(status).sendFile("index.html", { etag: false, lastModified: false });
+    }
+  }
+
+  for (const [route, page] of PAGES) app.get(route, (req, reply) => renderPage(page, req, reply));
+  return true;
+}

@@ -1,0 +1,190 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "../../test/fixtures";
+import { createBookingId } from "../../test/bookings";
+import { WANTED_REQUEST } from "../../test/wanted";
+import { buildGear, buildOwner, buildRenter, buildUser, day, VERIFIED_COMPLETE } from "../../test/factories";
+import type { TestApp } from "../../test/test-app";
+import { jobs, notifications, pushSubscriptions } from "../../db/schema";
+import { translateFor } from "../../lib/i18n";
+import { decryptPush, makeBrowserKeys, startTestPushService, type TestPushService } from "./test-push-service";
+
+/**
+ * Web Push end to end without the internet: web-push encrypts for a subscription
+ * whose keys the test holds, a local push service receives it, and the test
+ * decrypts the aes128gcm body (RFC 8291) to read what the phone would show.
+ */
+let service: TestPushService;
+beforeAll(async () => {
+  service = await startTestPushService();
+});
+afterAll(async () => service.close());
+
+let seq = 0;
+async function subscribeDevice(ctx: TestApp, as: { cookie: string }) {
+  const browser = makeBrowserKeys();
+  const endpoint = service.endpoint(`dev-${seq++}`);
+  const res = await ctx.request.post("/api/push/subscriptions", { endpoint, keys: browser.keys }, { as });
+  expect(res.statusCode, res.body).toBe(201);
+  return { browser, endpoint, id: res.json().id as number };
+}
+
+/** Run the jobs now (fan-out, then the device's send) and wait until nothing of kind push.send is left due. */
+async function deliver(ctx: TestApp) {
+  for (let i = 0; i < 50; i++) {
+    await ctx.worker.drain();
+    const [open] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.kind, "push.send"), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    if (open!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  throw new Error("push jobs still open");
+}
+
+const pushesTo = (endpoint: string) => service.received.filter((r) => endpoint.endsWith(r.path));
+
+describe("push delivery", () => {
+  it("a booking request reaches the owner's device, encrypted, with the in-app notification's title", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
+    const renter = await buildRenter(ctx);
+    const device = await subscribeDevice(ctx, owner);
+    const item = await buildGear(ctx, { ownerId: owner.id });
+    await createBookingId(ctx, renter, { gearId: item.id, startDate: day(3), endDate: day(4) });
+    await deliver(ctx);
+
+    const got = pushesTo(device.endpoint);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(String(got[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
+    const payload = JSON.parse(decryptPush(got[0]!.body, device.browser));
+    const [notice] = await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(payload.title).toBe(translateFor("en", notice!.title));
+    expect(payload.title.length).toBeGreaterThan(3);
+    expect(payload.body).toBe(translateFor("en", notice!.body));
+    expect(payload.url).toBe(notice!.link);
+  });
+
+  it("the test button pushes to every device of the user in their language", async ({ ctx }) => {
+    const user = await buildRenter(ctx, { language: "ms" });
+    const a = await subscribeDevice(ctx, user);
+    const b = await subscribeDevice(ctx, user);
+    expect((await ctx.request.post("/api/push/test", {}, { as: user })).statusCode).toBe(202);
+    await deliver(ctx);
+    for (const d of [a, b]) {
+      const got = pushesTo(d.endpoint);
+      expect(got).toHaveLength(1);
+      expect(JSON.parse(decryptPush(got[0]!.body, d.browser))).toMatchObject({
+        title: "Pemberitahuan ujian SewaGear",
+        body: "Pemberitahuan tolak berfungsi pada peranti ini.",
+        url: "/profile",
+      });
+    }
+  });
+
+  it("an event switched off is not pushed; the in-app notification still is", async ({ ctx }) => {
+    const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
+    const renter = await buildRenter(ctx);
+    const device = await subscribeDevice(ctx, owner);
+    const all = ["approved", "receipt", "confirmed", "messages", "filters", "wanted"];
+    expect((await ctx.request.put("/api/push/preferences", { enabled: all }, { as: owner })).statusCode).toBe(200);
+    const settings = (await ctx.request.get("/api/push/settings", { as: owner })).json();
+    expect(settings.events.request).toBe(false);
+    expect(settings.events.approved).toBe(true);
+    const item = await buildGear(ctx, { ownerId: owner.id });
+    await createBookingId(ctx, renter, { gearId: item.id, startDate: day(5), endDate: day(5) });
+    await deliver(ctx);
+    expect(pushesTo(device.endpoint)).toHaveLength(0);
+    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).toHaveLength(1);
+  });
+
+  it("a new verification request is pushed to admins", async ({ ctx }) => {
+    const admin = await buildUser(ctx, { role: "admin", ...VERIFIED_COMPLETE });
+    const device = await subscribeDevice(ctx, admin);
+    const settings = (await ctx.request.get("/api/push/settings", { as: admin })).json();
+    expect(settings.available).toContain("verification");
+    const { notify } = await import("../notifications/service");
+    const { msg } = await import("../../../shared/i18n/message");
+    // What the verification service does for each admin when a renter submits (verification/service.ts).
+    await notify(ctx.db, admin.id, {
+      kind: "verification.submitted",
+      title: msg("verification", "notify.submittedTitle"),
+      body: "Aina Applicant",
+      link: "/admin/enhanced-verification",
+    });
+    await deliver(ctx);
+    const payload = JSON.parse(decryptPush(pushesTo(device.endpoint)[0]!.body, device.browser));
+    expect(payload).toMatchObject({ body: "Aina Applicant", url: "/admin/enhanced-verification" });
+    expect(payload.title).toBe(translateFor("en", msg("verification", "notify.submittedTitle")));
+  });
+
+  it("an owner's answer to a wanted post is pushed to its poster", async ({ ctx }) => {
+    const poster = await buildRenter(ctx, VERIFIED_COMPLETE);
+    const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
+    const device = await subscribeDevice(ctx, poster);
+    const post = await ctx.request.post("/api/wanted", WANTED_REQUEST, { as: poster });
+    expect(post.statusCode, post.body).toBe(201);
+    const item = await buildGear(ctx, { ownerId: owner.id });
+    const answer = await ctx.request.post(
+      `/api/wanted/${post.json().id}/answers`,
+      { gearId: item.id, message: "Mine is free that day" },
+      { as: owner },
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    await deliver(ctx);
+    const got = pushesTo(device.endpoint);
+    expect(got).toHaveLength(1);
+    const payload = JSON.parse(decryptPush(got[0]!.body, device.browser));
+    expect(payload.title).toContain(WANTED_REQUEST.title);
+    expect(payload.body).toBe(`${item.name}: Mine is free that day`);
+  });
+
+  for (const status of [404, 410]) {
+    it(`a ${status} from the push service removes the subscription`, async ({ ctx }) => {
+      const user = await buildRenter(ctx);
+      const device = await subscribeDevice(ctx, user);
+      const kept = await subscribeDevice(ctx, user);
+      service.state.status = status;
+      try {
+        await ctx.request.post("/api/push/test", {}, { as: user });
+        await deliver(ctx);
+      } finally {
+        service.state.status = 201;
+      }
+      expect(pushesTo(device.endpoint)).toHaveLength(1);
+      const left = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+      expect(left).toEqual([]);
+      expect(kept.id).toBeGreaterThan(0);
+    });
+  }
+
+  it("a push service that is down at first still gets the push once it is up (job retry)", async ({ ctx }) => {
+    const user = await buildRenter(ctx);
+    const device = await subscribeDevice(ctx, user);
+    await service.stop();
+    try {
+      await ctx.request.post("/api/push/test", {}, { as: user });
+      // Wait until the device's job has failed at least once against the closed port.
+      for (let i = 0; i < 100; i++) {
+        await ctx.worker.drain();
+        const failed = await ctx.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, "push.send"), sql`${jobs.lastError} is not null`, isNull(jobs.doneAt)));
+        if (failed.length) break;
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      expect(pushesTo(device.endpoint)).toHaveLength(0);
+    } finally {
+      await service.start();
+    }
+    await deliver(ctx);
+    const got = pushesTo(device.endpoint);
+    expect(got).toHaveLength(1);
+    expect(JSON.parse(decryptPush(got[0]!.body, device.browser)).title).toBe("SewaGear test notification");
+    const [row] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+    expect(row!.lastSentAt).not.toBeNull();
+  });
+});

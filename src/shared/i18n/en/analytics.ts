@@ -1,0 +1,47 @@
+/** Page-visit analytics on /admin, and presence: online status in the back office, an owner's last activity in public. */
+export const analytics = {
+  section: {
+    title: "Site visits",
+    liveNote: "Updated every {{seconds}} seconds.",
+    chartTitle: "Visits and unique visitors, last {{days}} days",
+    chartLabel:
+      "Chart of visits and unique visitors per day from {{from}} to {{to}}. The same figures are in the table below it.",
+    visits: "Visits",
+    uniqueVisitors: "Unique visitors",
+    visitsToday: "Visits today",
+    uniqueToday: "Unique visitors today",
+    visitsInDays: "Visits, last {{days}} days",
+    figures: "Show the figures per day",
+    tableCaption: "Visits and unique visitors per day",
+    date: "Date",
+    topPages: "Top pages, last {{days}} days",
+    page: "Page",
+    noVisits: "No visits recorded yet.",
+    activeTitle: "Active in the last {{minutes}} minutes",
+    activeVisitors_one: "{{count}} browser with a page view",
+    activeVisitors_other: "{{count}} browsers with a page view",
+    activeUsersLabel: "Signed-in people active now",
+    noActiveUsers: "Nobody signed in is active right now.",
+    lastSeen: "last seen {{time}}",
+    skippedNote: "Admin, staff, accountant and owner pages are not counted.",
+  },
+  userTypes: {
+    anonymous: "Visitor",
+    user: "Renter",
+    owner: "Owner",
+    admin: "Admin",
+    staff: "Staff",
+    accountant: "Accountant",
+  },
+  presence: {
+    online: "Online",
+    offline: "Offline",
+    lastActive: "Offline, last active {{time}}",
+    never: "Not seen yet",
+  },
+  ownerActivity: {
+    today: "Active today",
+    daysAgo_one: "Active {{count}} day ago",
+    daysAgo_other: "Active {{count}} days ago",
+  },
+};

@@ -1,0 +1,42 @@
+/** /staff/dashboard: support's queue, what waits for review, and the look-ups. */
+export const staff = {
+  title: "Staff dashboard",
+  queueTitle: "Verification queue",
+  toReviewTitle: "Waiting for review",
+  scamReports: "Scam reports",
+  depositDisputes: "Deposit disputes",
+  waiting: "{{count}} waiting",
+  lookup: {
+    title: "Look up",
+    kind: "What to look up",
+    kinds: { bookings: "Bookings", users: "Users" },
+    query: "Search",
+    queryHint: "Booking number or invoice number, or a renter's, owner's or gear's name, e-mail or username.",
+    queryHintUsers: "Name, e-mail, phone number, owner username or account id.",
+    submit: "Look up",
+    empty: "Nothing found for “{{q}}”.",
+    results: "Results for “{{q}}”",
+    readOnly: "Read-only: changes are made on the booking's or account's own page.",
+  },
+  booking: {
+    number: "Booking {{id}}",
+    invoice: "Invoice {{number}}",
+    dates: "{{start}} to {{end}}",
+    renter: "Renter: {{name}} ({{email}})",
+    formerRenter: "Renter: former user",
+    owner: "Owner: {{name}} (@{{username}})",
+    total: "Total {{total}}",
+  },
+  user: {
+    role: "Role: {{role}}",
+    verification: "Verification: {{status}}",
+    owner: "Owner @{{username}}",
+    joined: "Joined {{date}}",
+  },
+  roles: { user: "Renter", owner: "Owner", admin: "Admin", staff: "Staff", accountant: "Accountant" },
+  verificationStatuses: { unverified: "Not verified", pending: "Pending", verified: "Verified", rejected: "Rejected" },
+  errors: {
+    queryTooShort: "Type at least {{min}} characters.",
+    queryTooLong: "Type at most {{max}} characters.",
+  },
+};

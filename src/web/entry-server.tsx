@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { RenderRequest, RenderResult, ServerEntry } from "../shared/ssr-contracts";
+import { preloadPageAt, routes } from "./app/routes";
+import { LanguageProvider } from "./components/language-provider";
+import { i18n, loadCatalogues } from "./lib/i18n";
+import { fillQueries } from "./lib/page-queries";
+import { serializeState } from "./lib/server-state";
+
+/**
+ * The server render of the public pages (ADR 023), built by `vite build --ssr`
+ * into dist/ssr and called in-process by src/server/modules/public-pages. The
+ * tree is main.tsx's, so the client hydrates what this wrote.
+ */
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The web code reads one i18next instance (translate(), currentLanguage()), so
+ * two renders in different languages must not overlap: each waits for the one
+ * before. A render of prefetched data takes milliseconds; the wait is only for
+ * the first visit of a page's chunk.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderPage({ url, language, data, signedOut }: RenderRequest): Promise<RenderResult> {
+  await loadCatalogues(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+
+  // The page's chunk first, so it renders in place rather than streaming in later behind an inline script.
+  await preloadPageAt(url);
+  const context = await handler.query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`public page ${url} answered ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // No retries and no refetching on the server: what is not filled in stays loading.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  fillQueries(queryClient, data, signedOut);
+
+  // An error in a component would leave its part to the client to render: the server sends the plain shell instead.
+  let failed: unknown = null;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LanguageProvider>
+          {/* The client router starts from the URL itself: no loaders, so nothing to hand over. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LanguageProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      onError: (err) => void (failed ??= err),
+      // React outlines a boundary larger than this (12.8 kB by default) and reveals it with an
+      // inline script, which the CSP refuses: every boundary is written in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // The whole page at once: its data is already here, and a crawler reads no streamed fallbacks.
+  await stream.allReady;
+  if (failed) throw failed;
+  const markup = await new Response(stream).text();
+  // React writes its resource hints (the preload of an image above the fold) first: they belong in the head.
+  const hints = /^(?:<link [^>]*>)*/.exec(markup)![0];
+  return { html: markup.slice(hints.length), headLinks: hints, state: serializeState(queryClient, language) };
+}
+
+export const render: ServerEntry["render"] = (request) => {
+  const result = queue.then(() => renderPage(request));
+  queue = result.catch(() => {});
+  return result;
+};

@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { INVOICE_STATUSES, type InvoiceStatus } from "../../../shared/invoice-contracts";
+import { formatRM } from "../../../shared/money";
+import { type InvoiceFilters, invoiceCsvUrl, invoiceFilterQuery, invoiceQueries } from "../../api/invoices";
+import { buttonClass } from "../../components/ui/button";
+import { Alert } from "../../components/ui/feedback";
+import { Page } from "../../components/ui/page";
+import { QueryState } from "../../components/ui/query-state";
+import { TextLink } from "../../components/ui/text-link";
+import { InvoiceFilterForm } from "./invoice-filters";
+import { InvoiceTable } from "./invoice-table";
+
+/** The filters the address holds, so a filtered list can be reloaded, bookmarked and shared. */
+function filtersOf(params: URLSearchParams): InvoiceFilters {
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  return {
+    status: INVOICE_STATUSES.includes(status as InvoiceStatus) ? (status as InvoiceStatus) : undefined,
+    month: params.get("month") || undefined,
+    owner: params.get("owner") || undefined,
+    q: params.get("q") || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** /admin/invoices: every invoice, filtered and searched, with payment, void, print and CSV (accountants read only). */
+export function AdminInvoicesPage() {
+  const { t } = useTranslation(["invoices", "search"]);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [done, setDone] = useState<string | null>(null);
+  const list = useQuery({ ...invoiceQueries.adminList(filters), placeholderData: keepPreviousData });
+  const onChange = (next: InvoiceFilters) => {
+    setDone(null);
+    setParams(new URLSearchParams(invoiceFilterQuery(next)));
+  };
+  const pageLink = (page: number) => `?${invoiceFilterQuery({ ...filters, page })}`;
+
+  return (
+    <Page title={t("admin.title")}>
+      <InvoiceFilterForm filters={filters} owners={list.data?.owners ?? []} onChange={onChange} />
+      {done && (
+        <div className="mb-4" aria-live="polite">
+          <Alert tone="success">{done}</Alert>
+        </div>
+      )}
+      <QueryState query={list}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          return (
+            <div className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-slate-700" aria-live="polite">
+                  {t("admin.summary", { count: data.total, sum: formatRM(data.sum) })}
+                </p>
+                <a href={invoiceCsvUrl(filters)} download className={buttonClass("secondary")}>
+                  {t("admin.download")}
+                </a>
+              </div>
+              {data.items.length === 0 && data.total > 0 ? (
+                // A page past the last one: the list shrank (an invoice left the filter) or the address was edited.
+                <p className="text-sm text-slate-600">
+                  {t("search:results.pastLastPage")}{" "}
+                  <TextLink to={pageLink(1)}>{t("search:results.firstPage")}</TextLink>
+                </p>
+              ) : data.items.length === 0 ? (
+                <p className="text-sm text-slate-600">{t("admin.empty")}</p>
+              ) : (
+                <InvoiceTable items={data.items} onDone={setDone} />
+              )}
+              {pages > 1 && (
+                <nav aria-label={t("search:results.pages")} className="flex items-center gap-4 text-sm">
+                  {data.page > 1 && <TextLink to={pageLink(data.page - 1)}>{t("search:results.previous")}</TextLink>}
+                  <span>{t("search:results.pageOf", { page: data.page, pages })}</span>
+                  {data.page < pages && <TextLink to={pageLink(data.page + 1)}>{t("search:results.next")}</TextLink>}
+                </nav>
+              )}
+            </div>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}

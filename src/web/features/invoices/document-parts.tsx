@@ -1,0 +1,131 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { InvoiceResponse } from "../../../shared/booking-contracts";
+import { formatDay } from "../../../shared/i18n/format";
+import { formatRM } from "../../../shared/money";
+import { Button } from "../../components/ui/button";
+import { Page } from "../../components/ui/page";
+import { QueryState } from "../../components/ui/query-state";
+import { currentLanguage } from "../../lib/i18n";
+
+/** The sheet a printable document sits on: a card on screen, plain paper in print (the app's bars are hidden there). */
+export const DOCUMENT_CLASS =
+  "rounded-lg border border-slate-200 bg-white p-6 print:border-0 print:p-0 print:shadow-none";
+
+/** One "Label value" line in a document's header. */
+export function MetaLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p>
+      <span className="font-semibold">{label}</span> {children}
+    </p>
+  );
+}
+
+/**
+ * A document's header: who it is from (the owner), who it is to (the renter), and `children`
+ * (dates, status) beside them, then the rental it is about.
+ */
+export function DocumentParties({ inv, children }: { inv: InvoiceResponse; children: ReactNode }) {
+  const { t } = useTranslation("invoices");
+  const lang = currentLanguage();
+  const { startDate, endDate } = inv.booking;
+  return (
+    <div className="flex flex-wrap justify-between gap-4 text-sm">
+      <div>
+        <p className="font-semibold">{t("from")}</p>
+        <p>{inv.seller.name}</p>
+        <p>{t("sellerOn", { username: inv.seller.username })}</p>
+      </div>
+      <div>
+        <p className="font-semibold">{t("to")}</p>
+        <p>{inv.buyer.name}</p>
+        {inv.buyer.email && <p>{inv.buyer.email}</p>}
+      </div>
+      <div>
+        {children}
+        <MetaLine label={t("rental")}>
+          {t("rentalDates", { start: formatDay(startDate, lang), end: formatDay(endDate, lang) })}
+        </MetaLine>
+      </div>
+    </div>
+  );
+}
+
+/** The browser's Print, for a page laid out to print (the button itself is not printed). */
+export function PrintButton() {
+  const { t } = useTranslation("invoices");
+  return (
+    <Button className="mt-4 print:hidden" onClick={() => window.print()}>
+      {t("print")}
+    </Button>
+  );
+}
+
+/** One line of a document's amounts: what it is and its amount (sen; negative for what is taken off). */
+export interface AmountLine {
+  label: string;
+  sen: number;
+}
+
+/**
+ * A document's amounts as a two-column table: the lines, the total line in bold, then `children`
+ * (rows other areas add, such as the deposit's).
+ */
+export function AmountTable({
+  lines,
+  totalLabel,
+  total,
+  children,
+}: {
+  lines: AmountLine[];
+  totalLabel: string;
+  total: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("invoices");
+  return (
+    <table className="mt-6 w-full text-sm">
+      <thead>
+        <tr className="border-b border-slate-300 text-left">
+          <th scope="col">{t("item")}</th>
+          <th scope="col" className="text-right">
+            {t("amount")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.label}>
+            <td>{line.label}</td>
+            <td className="text-right">{formatRM(line.sen)}</td>
+          </tr>
+        ))}
+        <tr className="border-t border-slate-300 font-semibold">
+          <td>{totalLabel}</td>
+          <td className="text-right">{formatRM(total)}</td>
+        </tr>
+        {children}
+      </tbody>
+    </table>
+  );
+}
+
+/** A printable document's page: its heading once loaded (`title`), the loading and error states, then the document. */
+export function DocumentPage<T>({
+  query,
+  title,
+  loadingTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  title: (doc: T) => string;
+  loadingTitle: string;
+  children: (doc: T) => ReactNode;
+}) {
+  return (
+    <Page title={query.data ? title(query.data) : loadingTitle}>
+      <QueryState query={query}>{(doc) => children(doc)}</QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { DEFAULT_BOX_ITEMS } from "../../../shared/handover-contracts";
+import type { GearCategory } from "../../../shared/gear";
+import { TextAreaField } from "../../components/ui/field";
+import { bindFields } from "../../lib/forms";
+import type { UseFormReturn } from "react-hook-form";
+import type { GearDraft, GearSubmission } from "./gear-form-state";
+
+/**
+ * "What's in the box": the handover check sheet's starting list, one item per
+ * line. Left empty, the sheets start from the category's usual items, which the
+ * hint lists (and the button copies in, to edit).
+ */
+export function BoxItemsField({ form }: { form: UseFormReturn<GearDraft, unknown, GearSubmission> }) {
+  const { t } = useTranslation("handover");
+  const category = form.watch("category") as GearCategory | "";
+  const defaults = category ? (DEFAULT_BOX_ITEMS[category] ?? []).map((k) => t(`boxItem.${k}`)) : [];
+  const field = bindFields(form);
+  return (
+    <div className="flex flex-col gap-2">
+      <TextAreaField
+        label={t("boxField.label")}
+        hint={
+          defaults.length > 0 ? t("boxField.hint", { defaults: defaults.join(", ") }) : t("boxField.hintNoCategory")
+        }
+        {...field("boxItems")}
+      />
+      {defaults.length > 0 && (
+        <button
+          type="button"
+          className="self-start text-sm text-sky-800 underline"
+          onClick={() => form.setValue("boxItems", defaults.join("\n"), { shouldDirty: true })}
+        >
+          {t("boxField.useDefaults")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../components/ui/feedback";
+import { Page } from "../../components/ui/page";
+import { useSession } from "../../lib/session";
+import { IssuedVouchers } from "./issued-vouchers";
+import { RenterVouchers } from "./renter-vouchers";
+
+/**
+ * /vouchers (and /vouchers-enhanced, the same page): owners manage the vouchers
+ * of their gear and admins the platform's; renters (and owners, who rent too)
+ * see the ones they can use and claim them. Other roles have none to see.
+ */
+export function VouchersPage() {
+  const { t } = useTranslation("vouchers");
+  const { data: session } = useSession();
+  if (!session?.user) return <Spinner />;
+  const role = session.role;
+  return (
+    <Page title={t("page.title")}>
+      <div className="flex flex-col gap-6">
+        <p className="text-sm text-slate-700">{t("page.intro")}</p>
+        {(role === "owner" || role === "admin") && <IssuedVouchers isAdmin={role === "admin"} />}
+        {(role === "user" || role === "owner") && <RenterVouchers />}
+        {(role === "staff" || role === "accountant") && <p className="text-sm">{t("page.noneForRole")}</p>}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import { dehydrate, type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
+import { isLanguage, type Language } from "../../shared/i18n/languages";
+import { SERVER_STATE_ID } from "../../shared/ssr-contracts";
+import { ApiError } from "./api";
+
+/** What a server-rendered page hands its client: the language it was rendered in and its query cache. */
+interface ServerState {
+  language: Language;
+  queries: DehydratedState;
+}
+
+/** An ApiError as JSON keeps none of its fields (they are not enumerable on an Error): spelled out. */
+interface ErrorFields {
+  status: number;
+  code: ApiError["code"];
+  message: string;
+}
+
+/**
+ * The cache the server render used, with its 404s, as JSON text for a
+ * `<script type="application/json">` (`<` escaped, so no text in it can close the element).
+ */
+export function serializeState(client: QueryClient, language: Language): string {
+  const queries = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
+  for (const q of queries.queries) {
+    const err = q.state.error;
+    if (err instanceof ApiError) {
+      (q.state as { error: unknown }).error = { status: err.status, code: err.code, message: err.message };
+    }
+  }
+  const state: ServerState = { language, queries };
+  return JSON.stringify(state).replace(/</g, "\\u003c");
+}
+
+function readState(): ServerState | null {
+  if (typeof document === "undefined") return null;
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as ServerState;
+    return isLanguage(state.language) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's state when this page was server-rendered (ADR 023), else null: a client-rendered page. */
+export const serverState = readState();
+
+/** Put the server's answers (and 404s, as ApiErrors again) into the client's cache before hydrating. */
+export function hydrateServerState(client: QueryClient, state: ServerState) {
+  for (const q of state.queries.queries) {
+    const err = q.state.error as ErrorFields | null;
+    if (!err) continue;
+    (q.state as { error: unknown }).error = new ApiError(err.status, err.code, err.message);
+    // The server's 404 is the answer: not asked again as the page mounts (a spinner, then the same page).
+    client.setQueryDefaults(q.queryKey, { retryOnMount: false });
+  }
+  hydrate(client, state.queries);
+}
