@@ -9,14 +9,30 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail, demoSession, signInAs } from "
 /** The Malaysian calendar date `days` from today. */
 export const isoDaysAhead = (days: number) => addDays(todayInMalaysia(), days);
 
-/** Click a day in the React Aria range calendar, paging forward two months at a time. */
-export async function pickDate(page: Page, iso: string) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const label = d.toLocaleDateString("en-MY", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-  const cell = page.getByRole("button", { name: new RegExp(label) });
-  for (let i = 0; i < 4 && !(await cell.first().isVisible()); i++)
-    await page.getByRole("button", { name: "Next months" }).click();
-  await cell.first().click();
+/** The calendar's words in each language the app speaks. */
+const CALENDAR = { en: { locale: "en-MY", next: "Next months" }, ms: { locale: "ms-MY", next: "Bulan seterusnya" } };
+
+/**
+ * Click a day in the React Aria range calendar, paging forward two months at a time.
+ * Each page turn is awaited (the first month's grid is renamed) before the day is
+ * looked for again: a look taken before React re-rendered would turn one page too many.
+ */
+export async function pickDate(page: Page, iso: string, lang: keyof typeof CALENDAR = "en") {
+  const { locale, next } = CALENDAR[lang];
+  const label = new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const cell = page.getByRole("button", { name: new RegExp(label) }).first();
+  const firstMonth = page.getByRole("grid").first();
+  for (let i = 0; i < 4 && !(await cell.isVisible()); i++) {
+    const shown = await firstMonth.getAttribute("aria-label");
+    await page.getByRole("button", { name: next }).click();
+    await expect(firstMonth).not.toHaveAttribute("aria-label", shown ?? "");
+  }
+  await cell.click();
 }
 
 /** React Aria's label of a day that is not today: "Friday, 20 November 2026" (the app gives React Aria the en-MY locale). */

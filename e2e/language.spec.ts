@@ -80,3 +80,34 @@ test("a signed-in account's choice is saved and comes back with a new sign-in", 
   );
   await elsewhere.close();
 });
+
+test("a choice made while the session is still on its way is saved on the account, not undone by it", async ({
+  page,
+}) => {
+  const account = { name: "Aisyah Cepat", email: uniqueEmail("language-early"), password: "bahasa-melayu-1" };
+  const res = await page.request.post("/api/register", { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+
+  // Hold the session check back until the switch has been pressed (a slow network).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/session/current", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith("/api/profile/language") && r.method() === "PUT" && r.postDataJSON()?.language === "ms",
+  );
+  await languageButton(page, "BM").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+  release();
+  await saved;
+  // The account said English when the session arrived: the page stays in Malay all the same.
+  await expect(bar(page).getByRole("link", { name: "Profil Saya" })).toBeVisible();
+  await page.unroute("**/api/session/current");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ms");
+  const session = (await (await page.request.get("/api/session/current")).json()) as { language: string | null };
+  expect(session.language, "saved on the account").toBe("ms");
+});

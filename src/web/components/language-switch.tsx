@@ -1,18 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type Language, LANGUAGES } from "../../shared/i18n/languages";
-import { useSaveLanguage } from "../api/profile";
-import { applyLanguage, currentLanguage } from "../lib/i18n";
-import { useSession } from "../lib/session";
-
-/** Choose a language: shown at once, kept on this device, and saved on the account when signed in. */
-export function useChooseLanguage() {
-  const signedIn = !!useSession().data;
-  const save = useSaveLanguage();
-  return (lang: Language) => {
-    applyLanguage(lang);
-    if (signedIn) save.mutate({ language: lang });
-  };
-}
+import { LANGUAGES } from "../../shared/i18n/languages";
+import { currentLanguage } from "../lib/i18n";
+import { useChooseLanguage } from "./language-provider";
 
 const tones = {
   dark: {
