@@ -4,7 +4,7 @@ import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../d
 import { accountEmailJob, type AccountMailData } from "../../jobs/email";
 import { JOBS_CHANNEL, jobRow } from "../../jobs/queue";
 import { type Audience, LIVE_CHANNEL, liveEnvelope } from "../../live/bus";
-import { pushJob } from "../push/enqueue";
+import { PUSH_ATTEMPTS, PUSH_JOB, pushesKind } from "../push/enqueue";
 import { NOTIFICATION_EVENT, type NewNotification, notificationRow } from "../notifications/service";
 
 export interface BookingRequestWrites {
@@ -40,8 +40,6 @@ export interface BookingRequestWrites {
 export async function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const outbox = [jobRow({ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt })];
   if (w.ownerMail) outbox.push(jobRow(accountEmailJob("booking_notification", w.ownerMail.userId, w.ownerMail.data)));
-  const push = pushJob(w.booking.ownerId, w.ownerNotice);
-  if (push) outbox.push(jobRow(push));
   const { ownerId } = w.booking;
   const hold = db.$with("hold").as(db.insert(gearHolds).values(w.hold));
   const event = db.$with("event").as(db.insert(bookingEvents).values(w.event));
@@ -54,10 +52,25 @@ export async function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites)
       .insert(notifications)
       .values(notificationRow(ownerId, w.ownerNotice))
       .returning({
+        id: notifications.id,
         jobs: sql`pg_notify(${JOBS_CHANNEL}, '')`,
         notice: sql`pg_notify(${LIVE_CHANNEL}, ${liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT)})`,
         booking: sql`pg_notify(${LIVE_CHANNEL}, ${liveEnvelope(w.audience, { type: "booking", id: w.booking.id })})`,
       }),
   );
-  return db.with(hold, event, outboxRows, notice).insert(bookings).values(w.booking).returning();
+  // The owner's push points at the notification by id (push/enqueue.ts): its row is
+  // made from the notice's RETURNING, the one place the new id is known.
+  const push = db
+    .$with("push", {})
+    .as(
+      sql`insert into ${jobs} (kind, payload, max_attempts) select ${PUSH_JOB}, jsonb_build_object('notificationId', notice.id), ${PUSH_ATTEMPTS}::int from notice`,
+    );
+  const writes = pushesKind(w.ownerNotice.kind)
+    ? [hold, event, outboxRows, notice, push]
+    : [hold, event, outboxRows, notice];
+  return db
+    .with(...writes)
+    .insert(bookings)
+    .values(w.booking)
+    .returning();
 }

@@ -6,11 +6,15 @@ import { notifications } from "../../db/schema";
 export type NotificationInsert = typeof notifications.$inferInsert;
 
 export async function insertNotification(tx: Db | Tx, row: NotificationInsert) {
-  await tx.insert(notifications).values(row);
+  const [stored] = await tx.insert(notifications).values(row).returning({ id: notifications.id });
+  return stored!.id;
 }
 
+/** The rows' ids, in the order given. */
 export async function insertNotifications(tx: Db | Tx, rows: NotificationInsert[]) {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+  if (rows.length === 0) return [];
+  const stored = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
+  return stored.map((r) => r.id);
 }
 
 /** The user's newest 50 notifications and their unread count. */

@@ -4,8 +4,8 @@ import type { Language } from "../../../shared/i18n/languages";
 import { translateMessage } from "../../../shared/i18n/message";
 import { messageTranslator } from "../../lib/i18n";
 import type { NotificationList } from "../../../shared/notification-contracts";
-import { enqueueJobs } from "../../jobs/queue";
-import { enqueuePush, pushJob } from "../push/enqueue";
+import { enqueueJob, enqueueJobs } from "../../jobs/queue";
+import { pushJob } from "../push/enqueue";
 import {
   findNotifications,
   insertNotification,
@@ -28,8 +28,9 @@ export interface NewNotification {
 
 /** Add an in-app notification in the caller's transaction, tell the user's open tabs, and push to their devices. */
 export async function notify(tx: Db | Tx, userId: string, n: NewNotification): Promise<void> {
-  await insertNotification(tx, notificationRow(userId, n));
-  await enqueuePush(tx, userId, n);
+  const id = await insertNotification(tx, notificationRow(userId, n));
+  const push = pushJob(id, n.kind);
+  if (push) await enqueueJob(tx, push);
   await publish(tx, [`user:${userId}`], NOTIFICATION_EVENT);
 }
 
@@ -40,13 +41,13 @@ export async function notify(tx: Db | Tx, userId: string, n: NewNotification): P
  */
 export async function notifyUsers(tx: Db | Tx, userIds: string[], n: NewNotification): Promise<void> {
   if (userIds.length === 0) return;
-  await insertNotifications(
+  const ids = await insertNotifications(
     tx,
     userIds.map((id) => notificationRow(id, n)),
   );
   await enqueueJobs(
     tx,
-    userIds.flatMap((id) => pushJob(id, n) ?? []),
+    ids.flatMap((id) => pushJob(id, n.kind) ?? []),
   );
   await publish(
     tx,

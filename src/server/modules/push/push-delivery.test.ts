@@ -6,6 +6,7 @@ import { buildGear, buildOwner, buildRenter, buildUser, day, VERIFIED_COMPLETE }
 import type { TestApp } from "../../test/test-app";
 import { jobs, notifications, pushSubscriptions } from "../../db/schema";
 import { translateFor } from "../../lib/i18n";
+import { notify } from "../notifications/service";
 import { decryptPush, makeBrowserKeys, startTestPushService, type TestPushService } from "./test-push-service";
 
 /**
@@ -65,6 +66,44 @@ describe("push delivery", () => {
     expect(payload.title.length).toBeGreaterThan(3);
     expect(payload.body).toBe(translateFor("en", notice!.body));
     expect(payload.url).toBe(notice!.link);
+  });
+
+  it("push jobs carry ids only: the text is read from the notification when sent, and none once it is gone", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
+    const renter = await buildRenter(ctx, { name: "Zulkifli Penyewa Rahsia" });
+    const device = await subscribeDevice(ctx, owner);
+    const item = await buildGear(ctx, { ownerId: owner.id, name: "Rahsia Cinema Camera" });
+    await createBookingId(ctx, renter, { gearId: item.id, startDate: day(3), endDate: day(4) });
+    const [notice] = await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(`${notice!.title} ${notice!.body}`, "the notification itself names them").toMatch(/Rahsia/);
+
+    await deliver(ctx);
+    const queued = await ctx.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, "push.send"))
+      .orderBy(jobs.id);
+    const mine = queued.filter((j) => (j.payload as { notificationId?: number }).notificationId === notice!.id);
+    // The fan-out job, then the device's job.
+    expect(mine.map((j) => j.payload)).toEqual([
+      { notificationId: notice!.id },
+      { notificationId: notice!.id, subscriptionId: device.id },
+    ]);
+    const sent = await ctx.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, "push.send"));
+    for (const { payload } of sent) expect(JSON.stringify(payload)).not.toMatch(/Rahsia|Zulkifli/);
+    expect(JSON.parse(decryptPush(pushesTo(device.endpoint)[0]!.body, device.browser)).body).toBe(
+      translateFor("en", notice!.body),
+    );
+
+    // A notification deleted before its push is sent (the account closed meanwhile): nothing goes out.
+    await ctx.db.transaction(async (tx) => {
+      await notify(tx, owner.id, { kind: "booking.requested", title: "Gone", body: "Zulkifli" });
+      await tx.delete(notifications).where(eq(notifications.userId, owner.id));
+    });
+    await deliver(ctx);
+    expect(pushesTo(device.endpoint)).toHaveLength(1);
   });
 
   it("the test button pushes to every device of the user in their language", async ({ ctx }) => {

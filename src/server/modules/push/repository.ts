@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { pushPreferences, pushSubscriptions, users } from "../../db/schema";
+import { notifications, pushPreferences, pushSubscriptions, users } from "../../db/schema";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -69,4 +69,19 @@ export async function saveDisabledEvents(db: Db, userId: string, disabled: strin
 export async function findUserLanguage(db: Db, userId: string) {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language;
+}
+
+/** The notification a push job points at, as it is when the push is sent. */
+export async function findPushedNotification(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      userId: notifications.userId,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+    })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row;
 }

@@ -4,13 +4,14 @@ import { enqueueJob } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
 import { messageTranslator } from "../../lib/i18n";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
-import { translateMessage } from "../../../shared/i18n/message";
+import { msg, translateMessage } from "../../../shared/i18n/message";
 import type { PushPayload } from "../../../shared/push-contracts";
-import { pushEventOf } from "./events";
-import { PUSH_JOB, type PushJobPayload } from "./enqueue";
+import { pushEventOf, TEST_KIND } from "./events";
+import { PUSH_ATTEMPTS, PUSH_JOB, type PushJobPayload } from "./enqueue";
 import {
   deleteExpiredSubscription,
   findDisabledEvents,
+  findPushedNotification,
   findSubscription,
   findSubscriptions,
   findUserLanguage,
@@ -34,26 +35,55 @@ export function pushJobHandlers(db: Db, vapid: VapidConfig): Record<string, JobH
   };
 }
 
+/** What a push says, before translation: its notification as it is now, or the test push. */
+interface PushMessage {
+  userId: string;
+  kind: string;
+  /** `msg(…)` strings or plain text, translated at send time in the recipient's language. */
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** Null when the notification is gone (its account deleted meanwhile): nothing to send. */
+async function messageOf(db: Db, job: PushJobPayload): Promise<PushMessage | null> {
+  if ("testFor" in job)
+    return {
+      userId: job.testFor,
+      kind: TEST_KIND,
+      title: msg("push", "test.title"),
+      body: msg("push", "test.body"),
+      link: "/profile",
+    };
+  return (await findPushedNotification(db, job.notificationId)) ?? null;
+}
+
 async function fanOut(db: Db, job: PushJobPayload) {
-  const event = pushEventOf(job.kind);
-  if (event && (await findDisabledEvents(db, job.userId)).includes(event)) return;
+  const message = await messageOf(db, job);
+  if (!message) return;
+  const event = pushEventOf(message.kind);
+  if (event && (await findDisabledEvents(db, message.userId)).includes(event)) return;
   await db.transaction(async (tx) => {
-    for (const device of await findSubscriptions(tx, job.userId))
-      await enqueueJob(tx, { kind: PUSH_JOB, payload: { ...job, subscriptionId: device.id }, maxAttempts: 10 });
+    for (const device of await findSubscriptions(tx, message.userId))
+      await enqueueJob(tx, {
+        kind: PUSH_JOB,
+        payload: { ...job, subscriptionId: device.id },
+        maxAttempts: PUSH_ATTEMPTS,
+      });
   });
 }
 
 async function sendToDevice(db: Db, vapid: VapidConfig, job: PushJobPayload, id: number) {
-  const device = await findSubscription(db, id);
+  const [message, device] = await Promise.all([messageOf(db, job), findSubscription(db, id)]);
   // Removed meanwhile, or moved to another account on this browser: nothing to send.
-  if (!device || device.userId !== job.userId) return;
-  const language = await findUserLanguage(db, job.userId);
+  if (!message || !device || device.userId !== message.userId) return;
+  const language = await findUserLanguage(db, message.userId);
   const t = messageTranslator(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   const payload: PushPayload = {
-    title: translateMessage(job.title, t),
-    body: translateMessage(job.body, t),
-    url: job.link ?? "/",
-    tag: job.kind,
+    title: translateMessage(message.title, t),
+    body: translateMessage(message.body, t),
+    url: message.link ?? "/",
+    tag: message.kind,
   };
   const keys = await vapidKeys(db, vapid);
   try {

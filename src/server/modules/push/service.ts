@@ -9,8 +9,8 @@ import {
   type PushSubscribeRequest,
   type PushEvent,
 } from "../../../shared/push-contracts";
-import { availableEvents, TEST_KIND } from "./events";
-import { enqueuePush } from "./enqueue";
+import { availableEvents } from "./events";
+import { enqueueTestPush } from "./enqueue";
 import {
   deleteOwnSubscription,
   findDisabledEvents,
@@ -64,10 +64,5 @@ export async function removeDevice(db: Db, actor: Actor, id: number) {
 /** A push to every device of the user, through the same job as any other push. */
 export async function sendTestPush(db: Db, actor: Actor) {
   if ((await findSubscriptions(db, actor.user.id)).length === 0) throw conflict(msg("push", "errors.noDevice"));
-  await enqueuePush(db, actor.user.id, {
-    kind: TEST_KIND,
-    title: msg("push", "test.title"),
-    body: msg("push", "test.body"),
-    link: "/profile",
-  });
+  await enqueueTestPush(db, actor.user.id);
 }
