@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInMalaysia } from "../../shared/dates";
-import { type ServerProcess, signInOn, startServerProcess } from "../test/server-process";
+import { type ServerProcess, signInOn, startTwoProcesses, type TwoProcesses } from "../test/server-process";
 
 /**
  * ADR 025 on PostgreSQL with two server processes on one database: a write made
@@ -15,24 +15,18 @@ const SERVER_URL = process.env.TEST_DATABASE_URL;
 const day = (n: number) => addDays(todayInMalaysia(), n);
 
 describe.skipIf(!SERVER_URL)("the public read cache across two processes on PostgreSQL", () => {
-  const dbName = `sg_reads_${randomBytes(5).toString("hex")}`;
+  let processes: TwoProcesses;
   let a: ServerProcess;
   let b: ServerProcess;
-  let admin: pg.Client;
   let sql: pg.Client;
   let owner: string;
   let renter: string;
   let gearId: string;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(SERVER_URL!);
-    url.pathname = `/${dbName}`;
-    a = await startServerProcess(url.toString(), true);
-    b = await startServerProcess(url.toString(), false);
-    sql = new pg.Client({ connectionString: url.toString() });
+    processes = await startTwoProcesses(SERVER_URL!, true);
+    ({ a, b } = processes);
+    sql = new pg.Client({ connectionString: processes.url });
     await sql.connect();
     owner = await signInOn(a.base, "owner@sewagear.test");
     renter = await signInOn(a.base, "renter@sewagear.test");
@@ -41,12 +35,8 @@ describe.skipIf(!SERVER_URL)("the public read cache across two processes on Post
   }, 180_000);
 
   afterAll(async () => {
-    a?.stop();
-    b?.stop();
     await sql?.end();
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin?.end();
+    await processes?.close();
   });
 
   const send = (method: string, path: string, body: unknown, cookie: string) =>

@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../test/ports";
+import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../test/server-process";
 
 /**
  * Decision record 026 on PostgreSQL: two server processes each keep signed-in
@@ -16,46 +11,7 @@ import { freePort } from "../test/ports";
  * TEST_DATABASE_URL (CI has it).
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const PASSWORD = "two-process-pass-1";
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  dataDir: string;
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sewagear-2p-session-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_FACTOR: "0",
-      MAX_EVENT_LOOP_DELAY_MS: "0",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base, dataDir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server on ${port} did not start`);
-}
 
 const cookieOf = (res: Response) =>
   res.headers
@@ -73,11 +29,9 @@ const post = (base: string, url: string, body: object, cookie?: string) =>
 const session = (base: string, cookie: string) => fetch(`${base}/api/session`, { headers: { cookie } });
 
 describe.skipIf(!SERVER_URL)("signed-in sessions kept by two server processes on one PostgreSQL", () => {
-  const dbName = `sg_2p_s_${randomBytes(5).toString("hex")}`;
-  const servers: Server[] = [];
-  let admin: pg.Client;
+  let servers: TwoProcesses;
   let database: pg.Client;
-  const both = () => servers as [Server, Server];
+  const both = (): [ServerProcess, ServerProcess] => [servers.a, servers.b];
 
   /** A new account registered through `base`, and its session cookie. */
   async function register(base: string) {
@@ -98,27 +52,14 @@ describe.skipIf(!SERVER_URL)("signed-in sessions kept by two server processes on
   }
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(SERVER_URL!);
-    url.pathname = `/${dbName}`;
-    // One after the other: the first applies the migrations.
-    servers.push(await startServer(url.toString()));
-    servers.push(await startServer(url.toString()));
-    database = new pg.Client({ connectionString: url.toString() });
+    servers = await startTwoProcesses(SERVER_URL!, false);
+    database = new pg.Client({ connectionString: servers.url });
     await database.connect();
   }, 120_000);
 
   afterAll(async () => {
     await database?.end();
-    for (const s of servers) {
-      s.child.kill("SIGTERM");
-      rmSync(s.dataDir, { recursive: true, force: true });
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
+    await servers?.close();
   });
 
   it("sign-out through A is refused by B on the next request", async () => {

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { freePort } from "./ports";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -32,6 +34,8 @@ export async function startServerProcess(databaseUrl: string, seed: boolean): Pr
       LOG_LEVEL: "warn",
       // The tests send many requests from one address.
       RATE_LIMIT_FACTOR: "0",
+      // A loaded CI machine must not shed the tests' requests.
+      MAX_EVENT_LOOP_DELAY_MS: "0",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -65,4 +69,43 @@ export async function signInOn(base: string, email: string, password = "sewagear
     .getSetCookie()
     .map((c) => c.split(";")[0]!)
     .join("; ");
+}
+
+export interface TwoProcesses {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** The database both run on. */
+  url: string;
+  /** Stop both and drop their database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Two server processes on a new database of the PostgreSQL server at `serverUrl`,
+ * started one after the other (the first migrates, and seeds the demo data when
+ * `seed`).
+ */
+export async function startTwoProcesses(serverUrl: string, seed: boolean): Promise<TwoProcesses> {
+  const name = `sg_2p_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const started: ServerProcess[] = [];
+  const close = async () => {
+    for (const s of started) s.stop();
+    // The processes close their connections as they exit; FORCE ends any left.
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    started.push(await startServerProcess(url.toString(), seed));
+    started.push(await startServerProcess(url.toString(), false));
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { a: started[0]!, b: started[1]!, url: url.toString(), close };
 }
