@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "../../src/server/test/ports";
 
 /** Debian's nginx, also when /usr/sbin is not on the PATH (a non-root shell). */
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
@@ -18,17 +18,6 @@ export async function stopAll() {
   for (const { name, stop } of started.splice(0).reverse()) {
     await stop().catch((err: unknown) => console.error(`cleanup of ${name} failed:`, err));
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A child process whose output goes to `<dir>/<name>.log`; stopped with SIGTERM, then SIGKILL after 5 s. */

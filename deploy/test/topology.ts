@@ -20,16 +20,8 @@ import { addDays, todayInMalaysia } from "../../src/shared/dates";
 import { MAX_PAGE_SIZE } from "../../src/shared/search-contracts";
 import { client, cookieOf, type Client } from "./https-client";
 import { bookingLoad } from "./load";
-import {
-  freePort,
-  onStop,
-  selfSignedCertificate,
-  startNginx,
-  startProcess,
-  startSmtp,
-  stopAll,
-  waitFor,
-} from "./stack";
+import { freePort } from "../../src/server/test/ports";
+import { onStop, selfSignedCertificate, startNginx, startProcess, startSmtp, stopAll, waitFor } from "./stack";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ADMIN_URL =
