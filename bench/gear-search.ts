@@ -18,9 +18,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
+import { drive as driveAt, figuresLine, type Figures, startHelloWorld } from "./beside-hello-world";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
@@ -35,6 +35,7 @@ import { measureHomeBundle, printHomeBundle } from "./bundle-size";
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
+const drive = (base: string, paths: string[]) => driveAt(base, paths, CONNECTIONS, SECONDS);
 const OWNERS = 20;
 const RENTERS = 50;
 const GEAR = 10_000;
@@ -213,30 +214,6 @@ function mixes(today: string): Record<string, string[]> {
   };
 }
 
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function drive(base: string, paths: string[]): Promise<Figures> {
-  // One worker thread: the load generator must not share the event loop the server (and PGlite) run on.
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 type QueryFn = (sql: string, params?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** EXPLAIN ANALYZE of the statements the service really sends for `url` (captured from PGlite's client). */
@@ -298,10 +275,7 @@ try {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-  const hello = Fastify();
-  hello.get("/", async () => ({ hello: "world" }));
-  await hello.listen({ port: 0, host: "127.0.0.1" });
-  const helloBase = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}`;
+  const hello = await startHelloWorld();
 
   const all = mixes(todayInMalaysia());
   if (process.env.EXPLAIN) for (const paths of Object.values(all)) await explain(database, base, paths[0]!);
@@ -324,9 +298,8 @@ try {
   console.log(
     `\nGET /api/gear on PGlite, ${CONNECTIONS} connections, ${SECONDS} s per mix (${new Date().toISOString().slice(0, 10)})`,
   );
-  const helloFigures = await drive(helloBase, ["/"]);
-  const line = (name: string, f: Figures) =>
-    `${name.padEnd(26)} p50 ${f.p50.toFixed(0).padStart(5)} ms   p99 ${f.p99.toFixed(0).padStart(5)} ms   ${f.rps.toFixed(0).padStart(7)} req/s   ${((f.rps / helloFigures.rps) * 100).toFixed(2).padStart(6)}% of hello-world${f.errors ? `   ${f.errors} errors` : ""}`;
+  const helloFigures = await drive(hello.base, ["/"]);
+  const line = (name: string, f: Figures) => figuresLine(name, f, helloFigures, 26);
   for (const [name, paths] of Object.entries(all)) console.log(line(name, await drive(base, paths)));
   if (process.env.UNCACHED) {
     // The same queries with nothing kept: what every request would cost without the read cache.

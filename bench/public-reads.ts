@@ -14,9 +14,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { and, desc, eq, sql } from "drizzle-orm";
-import Fastify from "fastify";
+import { drive as driveAt, figuresLine, type Figures, startHelloWorld } from "./beside-hello-world";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
@@ -26,31 +25,9 @@ import { addDays, todayInMalaysia } from "../src/shared/dates";
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
+/** At this bench's connections; `seconds` differs only for the warm-up. */
+const drive = (base: string, paths: string[], seconds = SECONDS) => driveAt(base, paths, CONNECTIONS, seconds);
 const WRITES_PER_SECOND = Number(process.env.WRITES_PER_SECOND ?? 5);
-
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function drive(base: string, paths: string[], seconds = SECONDS): Promise<Figures> {
-  // One worker thread: the load generator must not share the event loop the server (and PGlite) run on.
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    workers: 1,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), "sewagear-bench-reads-"));
 try {
@@ -64,10 +41,7 @@ try {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-  const hello = Fastify();
-  hello.get("/", async () => ({ hello: "world" }));
-  await hello.listen({ port: 0, host: "127.0.0.1" });
-  const helloBase = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}`;
+  const hello = await startHelloWorld();
 
   // Three listings of three owners (lensmaster's first), the gear with the most reviews among them.
   const items = await database.db
@@ -119,9 +93,8 @@ try {
   console.log(
     `\npublic reads on PGlite (demo data), ${CONNECTIONS} connections, ${SECONDS} s per mix (${new Date().toISOString().slice(0, 16)} UTC)`,
   );
-  const helloFigures = await drive(helloBase, ["/"]);
-  const line = (name: string, f: Figures) =>
-    `${name.padEnd(34)} p50 ${f.p50.toFixed(0).padStart(4)} ms   p99 ${f.p99.toFixed(0).padStart(4)} ms   ${f.rps.toFixed(0).padStart(7)} req/s   ${((f.rps / helloFigures.rps) * 100).toFixed(1).padStart(5)}% of hello-world${f.errors ? `   ${f.errors} errors` : ""}`;
+  const helloFigures = await drive(hello.base, ["/"]);
+  const line = (name: string, f: Figures) => figuresLine(name, f, helloFigures, 34);
   for (const [name, paths] of Object.entries(mixes)) console.log(line(name, await drive(base, paths)));
 
   // Owners block single days far ahead, on a listing none of the mixes reads, WRITES_PER_SECOND
