@@ -14,8 +14,9 @@ const CALENDAR = { en: { locale: "en-MY", next: "Next months" }, ms: { locale: "
 
 /**
  * Click a day in the React Aria range calendar, paging forward two months at a time.
- * Each page turn is awaited (the first month's grid is renamed) before the day is
- * looked for again: a look taken before React re-rendered would turn one page too many.
+ * The calendar is awaited first, and each page turn (the first month's grid is renamed)
+ * before the day is looked for again: a look taken before React rendered would turn
+ * a page too many.
  */
 export async function pickDate(page: Page, iso: string, lang: keyof typeof CALENDAR = "en") {
   const { locale, next } = CALENDAR[lang];
@@ -27,6 +28,8 @@ export async function pickDate(page: Page, iso: string, lang: keyof typeof CALEN
   });
   const cell = page.getByRole("button", { name: new RegExp(label) }).first();
   const firstMonth = page.getByRole("grid").first();
+  // The calendar mounts once the availability has arrived: look for the day only then.
+  await expect(firstMonth).toBeVisible();
   for (let i = 0; i < 4 && !(await cell.isVisible()); i++) {
     const shown = await firstMonth.getAttribute("aria-label");
     await page.getByRole("button", { name: next }).click();
