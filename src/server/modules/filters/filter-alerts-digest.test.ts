@@ -1,9 +1,10 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { buildOwner, buildRenter, ownerUsername } from "../../test/factories";
 import { saveFilter } from "../../test/filters";
 import type { Caller } from "../../test/request";
 import { parseMessage, smtpAppTest } from "../../test/smtp";
+import { settleJobs } from "../../test/settle-jobs";
 import type { TestApp } from "../../test/test-app";
 import { filterAlertMatches, jobs } from "../../db/schema";
 import { createGearId, listing } from "../gear/gear-test-helpers";
@@ -18,24 +19,10 @@ const waitingDigests = (ctx: TestApp) =>
     .from(jobs)
     .where(and(eq(jobs.kind, "filters.digest"), isNull(jobs.doneAt), isNull(jobs.failedAt)));
 
-/** Run every job due now, e-mails included, until none is left due. */
-async function settle(ctx: TestApp) {
-  for (let i = 0; i < 50; i++) {
-    await ctx.worker.drain();
-    const [open] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, new Date())));
-    if (open!.n === 0) return;
-    await new Promise((r) => setTimeout(r, 60));
-  }
-  throw new Error("jobs still open");
-}
-
 /** The waiting digest job runs now, as the clock would make it at 08:00. */
 async function runDigestNow(ctx: TestApp) {
   await ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, "filters.digest"));
-  await settle(ctx);
+  await settleJobs(ctx);
 }
 
 async function emailFilter(ctx: TestApp, as: Caller, name: string, query: string) {
@@ -54,7 +41,7 @@ describe("saved-filter e-mail digest", () => {
 
     const first = await createGearId(ctx, owner, listing({ name: "Victor FX6", pricePerDay: 30000 }));
     const second = await createGearId(ctx, owner, listing({ name: "Victor C70", pricePerDay: 28000 }));
-    await settle(ctx);
+    await settleJobs(ctx);
     // Nothing is sent per match: one digest waits for 08:00 in Malaysia, however many matches.
     expect(mailTo(renter.email)).toEqual([]);
     const waiting = await waitingDigests(ctx);
@@ -76,7 +63,7 @@ describe("saved-filter e-mail digest", () => {
 
     // A third match the same day waits: the digest runs again, but this person had today's.
     const third = await createGearId(ctx, owner, listing({ name: "Victor Komodo" }));
-    await settle(ctx);
+    await settleJobs(ctx);
     await runDigestNow(ctx);
     expect(mailTo(renter.email)).toHaveLength(1);
     const [left] = await ctx.db.select().from(filterAlertMatches).where(eq(filterAlertMatches.gearId, third));
@@ -84,7 +71,7 @@ describe("saved-filter e-mail digest", () => {
     // …and the chain goes on to the next morning, when it is sent on its own.
     expect(await waitingDigests(ctx)).toHaveLength(1);
     await sendDigests(ctx.db, new Date(Date.now() + 86_400_000));
-    await settle(ctx);
+    await settleJobs(ctx);
     const mails = mailTo(renter.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.body).toContain(`Victor Komodo`);
@@ -99,7 +86,7 @@ describe("saved-filter e-mail digest", () => {
     await emailFilter(ctx, renter, "Whiskey audio", "q=whiskey");
     const gone = await createGearId(ctx, owner, listing({ name: "Whiskey shotgun mic", category: "audio" }));
     const kept = await createGearId(ctx, owner, listing({ name: "Whiskey lav kit", category: "audio" }));
-    await settle(ctx);
+    await settleJobs(ctx);
     expect((await ctx.request.post(`/api/gear/${gone}/archive`, undefined, { as: owner })).statusCode).toBe(200);
     await runDigestNow(ctx);
     const [mail] = mailTo(renter.email);
@@ -113,9 +100,9 @@ describe("saved-filter e-mail digest", () => {
     const id = (await saveFilter(ctx, other, "Whiskey by push", "q=whiskey")).json().id;
     await ctx.request.patch(`/api/filters/${id}`, { alert: true, alertEmail: false }, { as: other });
     await createGearId(ctx, owner, listing({ name: "Whiskey boom pole", category: "audio" }));
-    await settle(ctx);
+    await settleJobs(ctx);
     await sendDigests(ctx.db, new Date(Date.now() + 86_400_000));
-    await settle(ctx);
+    await settleJobs(ctx);
     expect(mailTo(other.email)).toEqual([]);
   });
 });

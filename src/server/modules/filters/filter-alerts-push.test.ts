@@ -1,12 +1,19 @@
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "../../test/fixtures";
 import { buildOwner, buildRenter, ownerUsername } from "../../test/factories";
 import { saveFilter } from "../../test/filters";
 import type { Caller } from "../../test/request";
+import { settleJobs } from "../../test/settle-jobs";
 import type { TestApp } from "../../test/test-app";
-import { filterAlertMatches, jobs, notifications } from "../../db/schema";
+import { filterAlertMatches, notifications } from "../../db/schema";
 import { createGearId, listing } from "../gear/gear-test-helpers";
-import { decryptPush, makeBrowserKeys, startTestPushService, type TestPushService } from "../push/test-push-service";
+import {
+  decryptPush,
+  pushesTo,
+  startTestPushService,
+  subscribeDevice,
+  type TestPushService,
+} from "../push/test-push-service";
 
 /**
  * Saved-filter alerts by push (ADR 030), end to end: a listing made through the
@@ -18,38 +25,6 @@ beforeAll(async () => {
   service = await startTestPushService();
 });
 afterAll(async () => service.close());
-
-let seq = 0;
-async function subscribeDevice(ctx: TestApp, as: Caller) {
-  const browser = makeBrowserKeys();
-  const endpoint = service.endpoint(`alerts-${seq++}`);
-  const res = await ctx.request.post("/api/push/subscriptions", { endpoint, keys: browser.keys }, { as });
-  expect(res.statusCode, res.body).toBe(201);
-  return { browser, endpoint };
-}
-
-const pushesTo = (device: { endpoint: string }) => service.received.filter((r) => device.endpoint.endsWith(r.path));
-
-/** Run the jobs until no match or push job is due: the match queues the pushes, each push fans out per device. */
-async function settle(ctx: TestApp) {
-  for (let i = 0; i < 50; i++) {
-    await ctx.worker.drain();
-    const [open] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, ["filters.match", "push.send"]),
-          isNull(jobs.doneAt),
-          isNull(jobs.failedAt),
-          lte(jobs.runAt, new Date()),
-        ),
-      );
-    if (open!.n === 0) return;
-    await new Promise((r) => setTimeout(r, 60));
-  }
-  throw new Error("alert jobs still open");
-}
 
 /** Save a filter and switch its alert on with the given ways. */
 async function alertFilter(ctx: TestApp, as: Caller, name: string, query: string, ways = {}) {
@@ -70,9 +45,9 @@ describe("saved-filter alerts by push", () => {
     const owner = await buildOwner(ctx, { username: ownerUsername() });
     const malay = await buildRenter(ctx, { language: "ms" });
     const keen = await buildRenter(ctx);
-    const phone = await subscribeDevice(ctx, malay);
-    const keenPhone = await subscribeDevice(ctx, keen);
-    const ownerPhone = await subscribeDevice(ctx, owner);
+    const phone = await subscribeDevice(ctx, service, malay);
+    const keenPhone = await subscribeDevice(ctx, service, keen);
+    const ownerPhone = await subscribeDevice(ctx, service, owner);
 
     const made = await alertFilter(ctx, malay, "Kamera Zulu", "q=zulu&category=cameras&maxPrice=30000");
     expect(made).toMatchObject({ alertPush: true, alertEmail: true });
@@ -80,32 +55,32 @@ describe("saved-filter alerts by push", () => {
     await alertFilter(ctx, keen, "Zulu cameras", "q=zulu&category=cameras");
     // Not told: a filter without its alert, one that does not find the listing, and the lister's own.
     const quiet = await buildRenter(ctx);
-    const quietPhone = await subscribeDevice(ctx, quiet);
+    const quietPhone = await subscribeDevice(ctx, service, quiet);
     await saveFilter(ctx, quiet, "No alert", "q=zulu");
     await alertFilter(ctx, quiet, "Lenses only", "q=zulu&category=lenses");
     await alertFilter(ctx, quiet, "Too dear", "q=zulu&maxPrice=10000");
     await alertFilter(ctx, owner, "My own kind", "q=zulu");
 
     const gearId = await createGearId(ctx, owner, listing({ name: "Sony FX3 Zulu kit", pricePerDay: 25000 }));
-    await settle(ctx);
+    await settleJobs(ctx, ["filters.match", "push.send"]);
 
-    const [got] = pushesTo(phone);
-    expect(pushesTo(phone)).toHaveLength(1);
+    const [got] = pushesTo(service, phone);
+    expect(pushesTo(service, phone)).toHaveLength(1);
     expect(JSON.parse(decryptPush(got!.body, phone.browser))).toEqual({
       title: "Peralatan baharu sepadan dengan “Kamera Zulu”",
       body: "Sony FX3 Zulu kit, RM 250.00 sehari",
       url: `/gear/${gearId}`,
       tag: "filter.match",
     });
-    expect(pushesTo(keenPhone)).toHaveLength(1);
-    expect(JSON.parse(decryptPush(pushesTo(keenPhone)[0]!.body, keenPhone.browser)).title).toMatch(
+    expect(pushesTo(service, keenPhone)).toHaveLength(1);
+    expect(JSON.parse(decryptPush(pushesTo(service, keenPhone)[0]!.body, keenPhone.browser)).title).toMatch(
       /^New gear matches “Zulu (anything|cameras)”$/,
     );
     expect(await noticesOf(ctx, keen.id)).toEqual([
       expect.objectContaining({ kind: "filter.match", link: `/gear/${gearId}` }),
     ]);
-    expect(pushesTo(quietPhone)).toEqual([]);
-    expect(pushesTo(ownerPhone)).toEqual([]);
+    expect(pushesTo(service, quietPhone)).toEqual([]);
+    expect(pushesTo(service, ownerPhone)).toEqual([]);
     expect(await noticesOf(ctx, quiet.id)).toEqual([]);
     // Both of keen's filters are recorded as matched, for the digest and against a repeat.
     const matches = await ctx.db.select().from(filterAlertMatches).where(eq(filterAlertMatches.gearId, gearId));
@@ -117,27 +92,27 @@ describe("saved-filter alerts by push", () => {
   }) => {
     const owner = await buildOwner(ctx, { username: ownerUsername() });
     const renter = await buildRenter(ctx);
-    const phone = await subscribeDevice(ctx, renter);
+    const phone = await subscribeDevice(ctx, service, renter);
     await alertFilter(ctx, renter, "Yankee lights", "q=yankee", { alertEmail: false });
 
     const seen = await createGearId(ctx, owner, listing({ name: "Aputure Yankee 600d", category: "lighting" }));
-    await settle(ctx);
-    expect(pushesTo(phone)).toHaveLength(1);
+    await settleJobs(ctx, ["filters.match", "push.send"]);
+    expect(pushesTo(service, phone)).toHaveLength(1);
     expect((await ctx.request.post(`/api/gear/${seen}/archive`, undefined, { as: owner })).statusCode).toBe(200);
     expect((await ctx.request.post(`/api/gear/${seen}/restore`, undefined, { as: owner })).statusCode).toBe(200);
-    await settle(ctx);
-    expect(pushesTo(phone)).toHaveLength(1);
+    await settleJobs(ctx, ["filters.match", "push.send"]);
+    expect(pushesTo(service, phone)).toHaveLength(1);
 
     // Listed before the filter alerted, then archived and restored: restored, it is new to the filter.
     const unseen = await createGearId(ctx, owner, listing({ name: "Godox Yankee panel", category: "lighting" }));
-    await settle(ctx);
+    await settleJobs(ctx, ["filters.match", "push.send"]);
     await alertFilter(ctx, renter, "Yankee again", "q=yankee&category=lighting", { alertEmail: false });
     expect((await ctx.request.post(`/api/gear/${unseen}/archive`, undefined, { as: owner })).statusCode).toBe(200);
-    expect(pushesTo(phone)).toHaveLength(2);
+    expect(pushesTo(service, phone)).toHaveLength(2);
     expect((await ctx.request.post(`/api/gear/${unseen}/restore`, undefined, { as: owner })).statusCode).toBe(200);
-    await settle(ctx);
-    expect(pushesTo(phone)).toHaveLength(3);
-    expect(JSON.parse(decryptPush(pushesTo(phone)[2]!.body, phone.browser))).toMatchObject({
+    await settleJobs(ctx, ["filters.match", "push.send"]);
+    expect(pushesTo(service, phone)).toHaveLength(3);
+    expect(JSON.parse(decryptPush(pushesTo(service, phone)[2]!.body, phone.browser))).toMatchObject({
       title: "New gear matches “Yankee again”",
       url: `/gear/${unseen}`,
     });
@@ -146,12 +121,12 @@ describe("saved-filter alerts by push", () => {
   it("a filter alerting by e-mail only stores no notice and pushes nothing", async ({ ctx }) => {
     const owner = await buildOwner(ctx, { username: ownerUsername() });
     const renter = await buildRenter(ctx);
-    const phone = await subscribeDevice(ctx, renter);
+    const phone = await subscribeDevice(ctx, service, renter);
     const f = await alertFilter(ctx, renter, "Xray by mail", "q=xray", { alertPush: false });
     expect(f).toMatchObject({ alertPush: false, alertEmail: true });
     const gearId = await createGearId(ctx, owner, listing({ name: "Xray slider" }));
-    await settle(ctx);
-    expect(pushesTo(phone)).toEqual([]);
+    await settleJobs(ctx, ["filters.match", "push.send"]);
+    expect(pushesTo(service, phone)).toEqual([]);
     expect(await noticesOf(ctx, renter.id)).toEqual([]);
     const [match] = await ctx.db.select().from(filterAlertMatches).where(eq(filterAlertMatches.gearId, gearId));
     expect(match).toMatchObject({ filterId: f.id, userId: renter.id, emailedAt: null });

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "../../test/fixtures";
 import { createBookingId } from "../../test/bookings";
 import { WANTED_REQUEST } from "../../test/wanted";
 import { buildGear, buildOwner, buildRenter, buildUser, day, VERIFIED_COMPLETE } from "../../test/factories";
-import type { TestApp } from "../../test/test-app";
+import { settleJobs } from "../../test/settle-jobs";
 import { jobs, notifications, pushSubscriptions } from "../../db/schema";
 import { translateFor } from "../../lib/i18n";
 import { notify } from "../notifications/service";
-import { decryptPush, makeBrowserKeys, startTestPushService, type TestPushService } from "./test-push-service";
+import {
+  decryptPush,
+  pushesTo,
+  startTestPushService,
+  subscribeDevice,
+  type TestPushService,
+} from "./test-push-service";
 
 /**
  * Web Push end to end without the internet: web-push encrypts for a subscription
@@ -20,43 +26,18 @@ beforeAll(async () => {
 });
 afterAll(async () => service.close());
 
-let seq = 0;
-async function subscribeDevice(ctx: TestApp, as: { cookie: string }) {
-  const browser = makeBrowserKeys();
-  const endpoint = service.endpoint(`dev-${seq++}`);
-  const res = await ctx.request.post("/api/push/subscriptions", { endpoint, keys: browser.keys }, { as });
-  expect(res.statusCode, res.body).toBe(201);
-  return { browser, endpoint, id: res.json().id as number };
-}
-
-/** Run the jobs now (fan-out, then the device's send) and wait until nothing of kind push.send is left due. */
-async function deliver(ctx: TestApp) {
-  for (let i = 0; i < 50; i++) {
-    await ctx.worker.drain();
-    const [open] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(and(eq(jobs.kind, "push.send"), isNull(jobs.doneAt), isNull(jobs.failedAt)));
-    if (open!.n === 0) return;
-    await new Promise((r) => setTimeout(r, 60));
-  }
-  throw new Error("push jobs still open");
-}
-
-const pushesTo = (endpoint: string) => service.received.filter((r) => endpoint.endsWith(r.path));
-
 describe("push delivery", () => {
   it("a booking request reaches the owner's device, encrypted, with the in-app notification's title", async ({
     ctx,
   }) => {
     const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
     const renter = await buildRenter(ctx);
-    const device = await subscribeDevice(ctx, owner);
+    const device = await subscribeDevice(ctx, service, owner);
     const item = await buildGear(ctx, { ownerId: owner.id });
     await createBookingId(ctx, renter, { gearId: item.id, startDate: day(3), endDate: day(4) });
-    await deliver(ctx);
+    await settleJobs(ctx, ["push.send"]);
 
-    const got = pushesTo(device.endpoint);
+    const got = pushesTo(service, device);
     expect(got).toHaveLength(1);
     expect(got[0]!.headers["content-encoding"]).toBe("aes128gcm");
     expect(String(got[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
@@ -73,13 +54,13 @@ describe("push delivery", () => {
   }) => {
     const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
     const renter = await buildRenter(ctx, { name: "Zulkifli Penyewa Rahsia" });
-    const device = await subscribeDevice(ctx, owner);
+    const device = await subscribeDevice(ctx, service, owner);
     const item = await buildGear(ctx, { ownerId: owner.id, name: "Rahsia Cinema Camera" });
     await createBookingId(ctx, renter, { gearId: item.id, startDate: day(3), endDate: day(4) });
     const [notice] = await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(`${notice!.title} ${notice!.body}`, "the notification itself names them").toMatch(/Rahsia/);
 
-    await deliver(ctx);
+    await settleJobs(ctx, ["push.send"]);
     const queued = await ctx.db
       .select({ payload: jobs.payload })
       .from(jobs)
@@ -93,7 +74,7 @@ describe("push delivery", () => {
     ]);
     const sent = await ctx.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, "push.send"));
     for (const { payload } of sent) expect(JSON.stringify(payload)).not.toMatch(/Rahsia|Zulkifli/);
-    expect(JSON.parse(decryptPush(pushesTo(device.endpoint)[0]!.body, device.browser)).body).toBe(
+    expect(JSON.parse(decryptPush(pushesTo(service, device)[0]!.body, device.browser)).body).toBe(
       translateFor("en", notice!.body),
     );
 
@@ -102,18 +83,18 @@ describe("push delivery", () => {
       await notify(tx, owner.id, { kind: "booking.requested", title: "Gone", body: "Zulkifli" });
       await tx.delete(notifications).where(eq(notifications.userId, owner.id));
     });
-    await deliver(ctx);
-    expect(pushesTo(device.endpoint)).toHaveLength(1);
+    await settleJobs(ctx, ["push.send"]);
+    expect(pushesTo(service, device)).toHaveLength(1);
   });
 
   it("the test button pushes to every device of the user in their language", async ({ ctx }) => {
     const user = await buildRenter(ctx, { language: "ms" });
-    const a = await subscribeDevice(ctx, user);
-    const b = await subscribeDevice(ctx, user);
+    const a = await subscribeDevice(ctx, service, user);
+    const b = await subscribeDevice(ctx, service, user);
     expect((await ctx.request.post("/api/push/test", {}, { as: user })).statusCode).toBe(202);
-    await deliver(ctx);
+    await settleJobs(ctx, ["push.send"]);
     for (const d of [a, b]) {
-      const got = pushesTo(d.endpoint);
+      const got = pushesTo(service, d);
       expect(got).toHaveLength(1);
       expect(JSON.parse(decryptPush(got[0]!.body, d.browser))).toMatchObject({
         title: "Pemberitahuan ujian SewaGear",
@@ -126,7 +107,7 @@ describe("push delivery", () => {
   it("an event switched off is not pushed; the in-app notification still is", async ({ ctx }) => {
     const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
     const renter = await buildRenter(ctx);
-    const device = await subscribeDevice(ctx, owner);
+    const device = await subscribeDevice(ctx, service, owner);
     const all = ["approved", "receipt", "confirmed", "messages", "filters", "wanted"];
     expect((await ctx.request.put("/api/push/preferences", { enabled: all }, { as: owner })).statusCode).toBe(200);
     const settings = (await ctx.request.get("/api/push/settings", { as: owner })).json();
@@ -134,14 +115,14 @@ describe("push delivery", () => {
     expect(settings.events.approved).toBe(true);
     const item = await buildGear(ctx, { ownerId: owner.id });
     await createBookingId(ctx, renter, { gearId: item.id, startDate: day(5), endDate: day(5) });
-    await deliver(ctx);
-    expect(pushesTo(device.endpoint)).toHaveLength(0);
+    await settleJobs(ctx, ["push.send"]);
+    expect(pushesTo(service, device)).toHaveLength(0);
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).toHaveLength(1);
   });
 
   it("a new verification request is pushed to admins", async ({ ctx }) => {
     const admin = await buildUser(ctx, { role: "admin", ...VERIFIED_COMPLETE });
-    const device = await subscribeDevice(ctx, admin);
+    const device = await subscribeDevice(ctx, service, admin);
     const settings = (await ctx.request.get("/api/push/settings", { as: admin })).json();
     expect(settings.available).toContain("verification");
     const { notify } = await import("../notifications/service");
@@ -153,8 +134,8 @@ describe("push delivery", () => {
       body: "Aina Applicant",
       link: "/admin/enhanced-verification",
     });
-    await deliver(ctx);
-    const payload = JSON.parse(decryptPush(pushesTo(device.endpoint)[0]!.body, device.browser));
+    await settleJobs(ctx, ["push.send"]);
+    const payload = JSON.parse(decryptPush(pushesTo(service, device)[0]!.body, device.browser));
     expect(payload).toMatchObject({ body: "Aina Applicant", url: "/admin/enhanced-verification" });
     expect(payload.title).toBe(translateFor("en", msg("verification", "notify.submittedTitle")));
   });
@@ -162,7 +143,7 @@ describe("push delivery", () => {
   it("an owner's answer to a wanted post is pushed to its poster", async ({ ctx }) => {
     const poster = await buildRenter(ctx, VERIFIED_COMPLETE);
     const owner = await buildOwner(ctx, VERIFIED_COMPLETE);
-    const device = await subscribeDevice(ctx, poster);
+    const device = await subscribeDevice(ctx, service, poster);
     const post = await ctx.request.post("/api/wanted", WANTED_REQUEST, { as: poster });
     expect(post.statusCode, post.body).toBe(201);
     const item = await buildGear(ctx, { ownerId: owner.id });
@@ -172,8 +153,8 @@ describe("push delivery", () => {
       { as: owner },
     );
     expect(answer.statusCode, answer.body).toBe(201);
-    await deliver(ctx);
-    const got = pushesTo(device.endpoint);
+    await settleJobs(ctx, ["push.send"]);
+    const got = pushesTo(service, device);
     expect(got).toHaveLength(1);
     const payload = JSON.parse(decryptPush(got[0]!.body, device.browser));
     expect(payload.title).toContain(WANTED_REQUEST.title);
@@ -183,16 +164,16 @@ describe("push delivery", () => {
   for (const status of [404, 410]) {
     it(`a ${status} from the push service removes the subscription`, async ({ ctx }) => {
       const user = await buildRenter(ctx);
-      const device = await subscribeDevice(ctx, user);
-      const kept = await subscribeDevice(ctx, user);
+      const device = await subscribeDevice(ctx, service, user);
+      const kept = await subscribeDevice(ctx, service, user);
       service.state.status = status;
       try {
         await ctx.request.post("/api/push/test", {}, { as: user });
-        await deliver(ctx);
+        await settleJobs(ctx, ["push.send"]);
       } finally {
         service.state.status = 201;
       }
-      expect(pushesTo(device.endpoint)).toHaveLength(1);
+      expect(pushesTo(service, device)).toHaveLength(1);
       const left = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
       expect(left).toEqual([]);
       expect(kept.id).toBeGreaterThan(0);
@@ -201,7 +182,7 @@ describe("push delivery", () => {
 
   it("a push service that is down at first still gets the push once it is up (job retry)", async ({ ctx }) => {
     const user = await buildRenter(ctx);
-    const device = await subscribeDevice(ctx, user);
+    const device = await subscribeDevice(ctx, service, user);
     await service.stop();
     try {
       await ctx.request.post("/api/push/test", {}, { as: user });
@@ -215,12 +196,17 @@ describe("push delivery", () => {
         if (failed.length) break;
         await new Promise((r) => setTimeout(r, 30));
       }
-      expect(pushesTo(device.endpoint)).toHaveLength(0);
+      expect(pushesTo(service, device)).toHaveLength(0);
     } finally {
       await service.start();
     }
-    await deliver(ctx);
-    const got = pushesTo(device.endpoint);
+    // The retry comes due now, as the clock would bring it after its backoff.
+    await ctx.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.kind, "push.send"), isNull(jobs.doneAt)));
+    await settleJobs(ctx, ["push.send"]);
+    const got = pushesTo(service, device);
     expect(got).toHaveLength(1);
     expect(JSON.parse(decryptPush(got[0]!.body, device.browser)).title).toBe("SewaGear test notification");
     const [row] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));

@@ -5,6 +5,9 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
+import type { Caller } from "../../test/request";
+import type { TestApp } from "../../test/test-app";
 
 /**
  * A stand-in for a browser vendor's push service, for tests without the internet:
@@ -72,6 +75,20 @@ export async function startTestPushService() {
   };
 }
 export type TestPushService = Awaited<ReturnType<typeof startTestPushService>>;
+
+let deviceSeq = 0;
+/** A browser subscribed through the API as `as`, its endpoint on `service`: its keys, endpoint and id. */
+export async function subscribeDevice(ctx: TestApp, service: TestPushService, as: Caller) {
+  const browser = makeBrowserKeys();
+  const endpoint = service.endpoint(`device-${deviceSeq++}`);
+  const res = await ctx.request.post("/api/push/subscriptions", { endpoint, keys: browser.keys }, { as });
+  expect(res.statusCode, res.body).toBe(201);
+  return { browser, endpoint, id: res.json().id as number };
+}
+
+/** The pushes `service` received for `device`. */
+export const pushesTo = (service: TestPushService, device: { endpoint: string }) =>
+  service.received.filter((r) => device.endpoint.endsWith(r.path));
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, as PushSubscription.toJSON() gives them. */
 export function makeBrowserKeys() {
