@@ -12,11 +12,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { freePort } from "../src/server/test/ports";
 
 const RUNS = Number(process.argv.find((a) => a.startsWith("runs="))?.slice(5) ?? 3);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -29,14 +29,6 @@ interface Run {
   cls: number;
   bytes: number;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
