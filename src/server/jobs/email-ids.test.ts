@@ -66,8 +66,11 @@ describe("e-mail jobs carry account ids, not personal data", () => {
     ctx,
   }) => {
     const renter = await buildRenter(ctx, { name: "Gone Soon" });
-    await enqueueEmailTo(ctx.db, "verification_notify", renter.id, { outcome: "verified", url: "/learnmore" });
-    await ctx.db.delete(users).where(eq(users.id, renter.id));
+    // Queued and deleted in one commit: the worker (woken by the queue's NOTIFY) cannot run in between.
+    await ctx.db.transaction(async (tx) => {
+      await enqueueEmailTo(tx, "verification_notify", renter.id, { outcome: "verified", url: "/learnmore" });
+      await tx.delete(users).where(eq(users.id, renter.id));
+    });
     await ctx.worker.drain();
     expect(mailsTo(renter.email)).toEqual([]);
     const [job] = await ctx.db

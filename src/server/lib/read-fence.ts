@@ -4,6 +4,8 @@ import type { Database } from "../db/client";
 /** `passed()` resolves once every notification of a write committed before the call has been handed on. */
 export interface Fence {
   passed(): Promise<void>;
+  /** UNLISTEN: nothing is heard after it. */
+  stop(): Promise<void>;
 }
 
 /** How long a fence may take before the reads that wait for it go to the database instead. */
@@ -38,8 +40,8 @@ export async function createFence(
   forget: () => void,
 ): Promise<Fence> {
   if (database.kind === "pglite") {
-    await database.listen(channel, hear);
-    return { passed: () => Promise.resolve() };
+    const stop = await database.listen(channel, hear);
+    return { passed: () => Promise.resolve(), stop };
   }
 
   const token = randomBytes(8).toString("hex");
@@ -50,10 +52,9 @@ export async function createFence(
     // Our fences come back in the order they were sent: this one passes every earlier one.
     for (const [k, resolve] of waiting) if (k <= n) resolve();
   }
-  // The listen signature gained an onResync argument (ADR 029): notifications sent while
-  // the connection was down are lost, so nothing kept before can be trusted.
-  const listen = database.listen as (c: string, p: (s: string) => void, r?: () => void) => Promise<unknown>;
-  await listen(
+  // Notifications sent while the LISTEN connection was down are lost (ADR 029): on
+  // its return nothing kept before can be trusted.
+  const stop = await database.listen(
     channel,
     (payload) => {
       if (payload.startsWith("fence:")) {
@@ -87,6 +88,7 @@ export async function createFence(
 
   let batch: Promise<void> | null = null;
   return {
+    stop,
     passed() {
       // setImmediate runs after this turn's I/O callbacks: every request parsed in it joins.
       batch ??= new Promise<void>((resolve, reject) =>

@@ -100,6 +100,17 @@ describe("the signed-in actor kept in memory", () => {
     for (const app of [ctx, other]) expect((await session(app, owner)).json().owner.displayName).toBe("Suspended");
   });
 
+  it("a change is shown by the very next request, 40 times in a row, on both (the fence: on PostgreSQL the notification can arrive after it)", async ({
+    ctx,
+  }) => {
+    const user = await buildUser(ctx);
+    await onBoth(ctx, user, 200);
+    for (let i = 0; i < 40; i++) {
+      await ctx.db.execute(sql`update users set name = ${`Name ${i}`} where id = ${user.id}`);
+      for (const app of [ctx, other]) expect((await session(app, user)).json().user.name).toBe(`Name ${i}`);
+    }
+  });
+
   it("the presence heartbeat does not drop the kept session", async ({ ctx }) => {
     const user = await buildUser(ctx);
     await onBoth(ctx, user, 200);

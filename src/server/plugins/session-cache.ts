@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { createFence, type Fence } from "../lib/read-fence";
 
 /**
  * The channel migration 0024's triggers NOTIFY with an account's id whenever its
@@ -39,7 +40,10 @@ interface Entry<T> {
  *
  * An entry is dropped when its account's AUTH_CHANNEL notification arrives (from
  * any process, delivered on commit), when its session expires, or after
- * SESSION_CACHE_TTL_MS. A load that was under way when a notification arrived is
+ * SESSION_CACHE_TTL_MS. Before a kept entry answers, the fence (lib/read-fence.ts)
+ * makes sure every change committed before the request arrived has been heard:
+ * on PostgreSQL a notification reaches the LISTEN connection some time after the
+ * commit, and a request can overtake it — the writer's own next request included. A load that was under way when a notification arrived is
  * not kept (it may have read the row before the change) and is not shared with
  * requests that arrive after it: the generation counter tells.
  */
@@ -49,7 +53,7 @@ export function createSessionCache<T>(database: Database, now = () => Date.now()
   const inflight = new Map<string, { generation: number; promise: Promise<T | null> }>();
   let generation = 0;
   let listening = false;
-  let unlisten: (() => Promise<void>) | undefined;
+  let fence: Fence | undefined;
 
   function forget(key: string) {
     const entry = entries.get(key);
@@ -87,20 +91,23 @@ export function createSessionCache<T>(database: Database, now = () => Date.now()
   return {
     /** LISTEN before the first request: nothing is kept until changes can be heard. */
     async start() {
-      unlisten = await database.listen(AUTH_CHANNEL, dropUser);
+      fence = await createFence(database, AUTH_CHANNEL, dropUser, clear);
       listening = true;
     },
     async stop() {
       listening = false;
       clear();
-      const u = unlisten;
-      unlisten = undefined;
-      await u?.();
+      const f = fence;
+      fence = undefined;
+      await f?.stop();
     },
     /** The kept value for this session cookie, else `load()`'s (kept when nothing changed meanwhile). */
-    get(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
+    async get(key: string, load: () => Promise<Loaded<T> | null>): Promise<T | null> {
+      // Something kept or under way may predate a change not heard yet: wait for the
+      // fence first. A fence that fails has cleared everything (`clear`): the database answers.
+      if (listening && fence && (entries.has(key) || inflight.has(key))) await fence.passed().catch(() => undefined);
       const entry = listening ? entries.get(key) : undefined;
-      if (entry && entry.goodUntil > now()) return Promise.resolve(entry.value);
+      if (entry && entry.goodUntil > now()) return entry.value;
       if (entry) forget(key);
       const pending = inflight.get(key);
       if (pending && pending.generation === generation) return pending.promise;
