@@ -117,11 +117,13 @@ export function startWorker(opts: WorkerOptions) {
     }
     running = (async () => {
       try {
+        // The purge is inside the loop: a wake-up that comes while it runs (on
+        // PostgreSQL the first pass's purge is a round trip) must still be served.
         do {
           again = false;
           await drainOnce();
+          await purgeIfDue();
         } while (again && !stopped);
-        await purgeIfDue();
         failures = 0;
       } catch (err) {
         // Typically the database is down: say so once per pass, and poll less often until it is back.
