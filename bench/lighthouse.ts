@@ -88,11 +88,15 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(base + p, debugPort));
       runs.sort((a, b) => a.scores.performance! - b.scores.performance!);
       const m = runs[Math.floor(runs.length / 2)]!;
-      const worstCls = Math.max(...runs.map((r) => r.cls));
+      // A run whose CLS audit errored has no value: say so rather than print NaN for the page.
+      const measured = runs.map((r) => r.cls).filter(Number.isFinite);
+      const missing = runs.length - measured.length;
+      const worstCls = measured.length ? Math.max(...measured).toFixed(3) : "none";
+      const cls = missing ? `${worstCls} (${missing} run${missing > 1 ? "s" : ""} without CLS)` : worstCls;
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       const label = p.startsWith("/gear/") ? "/gear/:id" : p;
       console.log(
-        `| ${label} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${worstCls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KB |`,
+        `| ${label} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${cls} | ${Math.round(m.bytes / 1024)} KB |`,
       );
     }
   } finally {
