@@ -6,8 +6,8 @@ export interface AxeReport {
   violations: { id: string; impact: string; help: string; targets: string[] }[];
 }
 
-/** A 1×1 transparent PNG. */
-const BLANK_TILE = Buffer.from(
+/** A 1×1 transparent PNG: the stand-in for map tiles (no internet here; the Lighthouse bench uses it too). */
+export const BLANK_TILE = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==",
   "base64",
 );
@@ -32,6 +32,7 @@ export async function watchPages(context: BrowserContext, axeSource: string, han
   );
   await context.exposeBinding("__sewagearAxe", (_source, report: AxeReport) => handlers.onAxe(report));
   await context.addInitScript({ content: `${axeSource};\n(${axeInPage.toString()})();` });
+  await context.addInitScript({ content: `(${reportCspViolations.toString()})();` });
   context.on("console", (message) => {
     if (message.type() !== "error") return;
     const where = message.location();
@@ -119,4 +120,15 @@ function axeInPage() {
   };
   if (document.documentElement) observe();
   else addEventListener("DOMContentLoaded", observe);
+}
+
+/**
+ * Runs in the page. A Content-Security-Policy violation is not always a console
+ * error (a refused `new Function` that the page's code catches logs nothing), but
+ * it is always an event: each is logged as an error here, so the journey fails on it.
+ */
+function reportCspViolations() {
+  addEventListener("securitypolicyviolation", (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile}`);
+  });
 }

@@ -1,3 +1,5 @@
+// First: it must run before any Zod schema is made (see the module).
+import "./lib/zod-without-eval";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
