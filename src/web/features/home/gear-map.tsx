@@ -1,11 +1,12 @@
 import "leaflet/dist/leaflet.css";
-import { divIcon, type LeafletMouseEvent } from "leaflet";
+import { divIcon, type LatLngTuple, type LeafletMouseEvent, point } from "leaflet";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvent } from "react-leaflet";
 import { useNavigate } from "react-router";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import type { StateCounts } from "../../../shared/search-contracts";
+import { spreadApart } from "./spread-markers";
 import { STATE_CENTROIDS } from "./state-centroids";
 
 const escapeHtml = (s: string) =>
@@ -47,7 +48,8 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
     return counts.flatMap(({ state, count }) => {
       const centre = STATE_CENTROIDS[state];
       if (!centre) return [];
-      const size = Math.round(22 + 12 * Math.sqrt(count / largest));
+      // At least 24 px: the smallest target WCAG 2.5.8 allows.
+      const size = Math.round(24 + 12 * Math.sqrt(count / largest));
       const label = t("home.stateMarker", { state: names.state(state), count });
       return [{ state, count, centre, size, icon: stateIcon(state, label, count, size) }];
     });
@@ -75,22 +77,54 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         {/* keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one). */}
-        {markers.map(({ state, count, centre, size, icon }) => (
-          <Marker
-            key={state}
-            position={centre}
-            icon={icon}
-            keyboard={false}
-            riseOnHover
-            eventHandlers={{ click: open(state) }}
-          >
-            <Tooltip direction="top" offset={[0, -size / 2]}>
-              {names.state(state)}: {count}
-            </Tooltip>
-          </Marker>
-        ))}
+        <SpreadMarkers centres={markers.map((m) => ({ centre: m.centre, size: m.size }))}>
+          {(positions) =>
+            markers.map(({ state, count, size, icon }, i) => (
+              <Marker
+                key={state}
+                position={positions[i]!}
+                icon={icon}
+                keyboard={false}
+                riseOnHover
+                eventHandlers={{ click: open(state) }}
+              >
+                <Tooltip direction="top" offset={[0, -size / 2]}>
+                  {names.state(state)}: {count}
+                </Tooltip>
+              </Marker>
+            ))
+          }
+        </SpreadMarkers>
       </MapContainer>
       {tilesFailed && <p className="px-3 py-2 text-xs text-slate-700">{t("home.tilesFailed")}</p>}
     </>
   );
+}
+
+/**
+ * Where each marker goes at the zoom shown: its state's centre, moved just far
+ * enough that no two markers overlap (spread-markers.ts). Pixel positions are the
+ * map's world pixels at that zoom, so panning changes nothing; a zoom lays them out again.
+ */
+function SpreadMarkers({
+  centres,
+  children,
+}: {
+  centres: { centre: LatLngTuple; size: number }[];
+  children: (positions: LatLngTuple[]) => React.ReactNode;
+}) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvent("zoomend", () => setZoom(map.getZoom()));
+  const key = JSON.stringify(centres);
+  const positions = useMemo(() => {
+    const circles = centres.map(({ centre, size }) => ({ ...map.project(centre, zoom), r: size / 2 }));
+    return spreadApart(circles).map(({ x, y }): LatLngTuple => {
+      const at = map.unproject(point(x, y), zoom);
+      return [at.lat, at.lng];
+    });
+    // `key` stands for `centres`, which is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, zoom, map]);
+  return <>{children(positions)}</>;
 }
