@@ -4,22 +4,32 @@
  * with the median performance score reported, plus the worst CLS of all runs
  * (the target holds "in every run").
  *
- *   npm run build && npm run bench:lighthouse [-- runs=3]
+ *   npm run build && npm run bench:lighthouse [-- runs=3] [only=/,/gear/:id]
+ *
+ * `only=` keeps the pages named (as in the table); LH_REPORTS=<dir> writes each
+ * page's median run there as Lighthouse JSON, to read its diagnostics.
  *
  * The server is started here (the built web app from WEB_DIST_DIR or dist/, a
  * fresh temporary DATA_DIR with the demo seed) and stopped afterwards. Chromium:
  * CHROME_PATH, else Debian's /usr/bin/chromium.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { BLANK_TILE } from "../e2e/page-watch";
 import { freePort } from "../src/server/test/ports";
+import { startServerProcess } from "../src/server/test/server-process";
 
 const RUNS = Number(process.argv.find((a) => a.startsWith("runs="))?.slice(5) ?? 3);
+const ONLY = process.argv
+  .find((a) => a.startsWith("only="))
+  ?.slice(5)
+  .split(",");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const REPORTS = process.env.LH_REPORTS;
 
 interface Run {
   scores: Record<string, number>;
@@ -28,23 +38,18 @@ interface Run {
   tbt: number;
   cls: number;
   bytes: number;
+  report: string;
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` },
-    stdio: ["ignore", "ignore", "inherit"],
+/** Stands in for the map's tile host (no internet here): every tile is a blank PNG, so the home page logs no failed load. */
+async function startTileStandIn(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=86400" });
+    res.end(BLANK_TILE);
   });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://localhost:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error("the server did not answer /api/health in 2 minutes");
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
 }
 
 async function audit(url: string, debugPort: number): Promise<Run> {
@@ -59,21 +64,27 @@ async function audit(url: string, debugPort: number): Promise<Run> {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
+    report: result.report as string,
   };
 }
 
 async function main() {
   if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: set CHROME_PATH`);
-  const port = await freePort();
   const debugPort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sewagear-lighthouse-"));
-  const server = await startServer(port, dataDir);
+  const tiles = await startTileStandIn();
+  // The measured server as deployed: rate limits and load shedding on.
+  const server = await startServerProcess(undefined, true, {
+    MAP_TILE_URL: tiles.url,
+    RATE_LIMIT_FACTOR: "1",
+    MAX_EVENT_LOOP_DELAY_MS: "1000",
+    LOG_LEVEL: "error",
+  });
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: [`--remote-debugging-port=${debugPort}`, "--no-sandbox", "--disable-gpu"],
   });
   try {
-    const base = `http://localhost:${port}`;
+    const base = server.base;
     const owner = (await (await fetch(`${base}/api/owners/lensmaster`)).json()) as { gear: { id: string }[] };
     const pages = ["/", "/learnmore", `/gear/${owner.gear[0]!.id}`, "/owner/lensmaster", "/wanted"];
     // One visit first, so no page pays for the server's first start (code loading, cold caches).
@@ -83,7 +94,10 @@ async function main() {
       "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS (worst run) | bytes |",
     );
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     for (const p of pages) {
+      const label = p.startsWith("/gear/") ? "/gear/:id" : p;
+      if (ONLY && !ONLY.includes(label)) continue;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(base + p, debugPort));
       runs.sort((a, b) => a.scores.performance! - b.scores.performance!);
@@ -94,16 +108,19 @@ async function main() {
       const worstCls = measured.length ? Math.max(...measured).toFixed(3) : "none";
       const cls = missing ? `${worstCls} (${missing} run${missing > 1 ? "s" : ""} without CLS)` : worstCls;
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-      const label = p.startsWith("/gear/") ? "/gear/:id" : p;
+      if (REPORTS)
+        writeFileSync(
+          path.join(REPORTS, `${label.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.json`),
+          m.report,
+        );
       console.log(
         `| ${label} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${cls} | ${Math.round(m.bytes / 1024)} KB |`,
       );
     }
   } finally {
     await browser.close();
-    server.kill();
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
+    tiles.close();
   }
 }
 

@@ -16,17 +16,23 @@ export interface ServerProcess {
 }
 
 /**
- * A real server process (src/server/main.ts) on `databaseUrl`, on a free port with its
- * own data directory; `seed` fills the demo data first. Resolves once /api/health answers.
+ * A real server process (src/server/main.ts) on `databaseUrl` (embedded PGlite when
+ * undefined), on a free port with its own data directory; `seed` fills the demo data
+ * first; `env` adds or overrides settings. Resolves once /api/health answers.
  */
-export async function startServerProcess(databaseUrl: string, seed: boolean): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string | undefined,
+  seed: boolean,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "sewagear-proc-"));
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
@@ -36,6 +42,7 @@ export async function startServerProcess(databaseUrl: string, seed: boolean): Pr
       RATE_LIMIT_FACTOR: "0",
       // A loaded CI machine must not shed the tests' requests.
       MAX_EVENT_LOOP_DELAY_MS: "0",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
