@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** What axe found on one page: its serious and critical violations only. */
 export interface AxeReport {
@@ -33,6 +33,8 @@ export async function watchPages(context: BrowserContext, axeSource: string, han
   await context.exposeBinding("__sewagearAxe", (_source, report: AxeReport) => handlers.onAxe(report));
   await context.addInitScript({ content: `${axeSource};\n(${axeInPage.toString()})();` });
   await context.addInitScript({ content: `(${reportCspViolations.toString()})();` });
+  for (const page of context.pages()) waitForAppAfterNavigation(page);
+  context.on("page", waitForAppAfterNavigation);
   context.on("console", (message) => {
     if (message.type() !== "error") return;
     const where = message.location();
@@ -131,4 +133,31 @@ function reportCspViolations() {
   addEventListener("securitypolicyviolation", (e) => {
     console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile}`);
   });
+}
+
+/**
+ * A server-rendered page is HTML until its scripts, started after the page has
+ * loaded, hydrate it (ADR 023); a tap before that reaches no handler. So each
+ * `goto`, `reload`, `goBack` and `goForward` returns once such a page says it is
+ * ready (main.tsx marks `<html data-app="ready">`), as a person would wait for it.
+ * A client-rendered page has no start script and returns as before.
+ */
+function waitForAppAfterNavigation(page: Page) {
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page
+        .waitForFunction(
+          () => !document.querySelector("script[data-entry]") || document.documentElement.dataset.app === "ready",
+          undefined,
+          { timeout: 20_000 },
+        )
+        .catch((error: Error) => {
+          // The page went on to another one, or was closed: nothing left to wait for here.
+          if (!/context was destroyed|navigat|closed/i.test(error.message)) throw error;
+        });
+      return response;
+    };
+  }
 }

@@ -69,3 +69,38 @@ test("unknown gear answers 404 with the app's not-found page, hydrated as render
   await openHydrated(page, "/gear/no-such-gear", /^\/api\/gear\/no-such-gear$/, 404);
   await expect(page.getByRole("heading", { name: "Gear not found" })).toBeVisible();
 });
+
+test("a public page shows itself, styled, before any of its scripts arrive, and starts them once loaded", async ({
+  page,
+}) => {
+  // Hold every script back: the page must stand on its HTML and inlined styles alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  // goto returns once the app is ready (page-watch.ts), which cannot happen before the release.
+  const opened = page.goto("/learnmore");
+  const heading = page.getByRole("heading", { level: 1, name: "Available Gear" });
+  await expect(heading).toBeVisible();
+  // Styled: the inlined stylesheet applies (Tailwind's font-bold), no stylesheet request needed.
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("700");
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await opened;
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  // Every script was asked for after the page's load event.
+  const { loaded, firstScript } = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((r) => /\/assets\/.*\.js$/.test(new URL(r.name).pathname));
+    return { loaded: nav.loadEventStart, firstScript: Math.min(...scripts.map((r) => r.startTime)) };
+  });
+  expect(loaded).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThanOrEqual(loaded);
+});

@@ -1,7 +1,7 @@
 // First: it must run before any Zod schema is made (see the module).
 import "./lib/zod-without-eval";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
@@ -22,11 +22,24 @@ const queryClient = new QueryClient({
 });
 if (serverState) hydrateServerState(queryClient, serverState);
 
+/**
+ * Marks the page interactive once React has rendered or hydrated it: until then
+ * a server-rendered page is inert HTML (its scripts start after it loads).
+ * Browser tests wait for it before they tap (e2e/page-watch.ts).
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <RouterProvider router={router} />
+        <MarkReady />
       </LanguageProvider>
     </QueryClientProvider>
   </StrictMode>
@@ -36,8 +49,12 @@ const root = document.getElementById("root")!;
 // After the chosen language's texts are in: the first render is already in it, never English first.
 if (serverState && hydratesServerHtml) {
   // A server-rendered public page (ADR 023): hydrated in the language it was rendered in.
+  // In a transition, React hydrates in slices and yields between them, so a tap is
+  // answered meanwhile: one long task would block the phone for the whole page.
   void Promise.all([i18nReady, preloadPageAt(window.location).catch(() => {})]).then(() => {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   void i18nReady.then(() => createRoot(root).render(app));

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { it as itWithApp } from "../test/fixtures";
-import { REACT_ARIA_STYLES, REACT_ARIA_STYLE_HASHES, styleHash } from "./inline-styles";
+import { REACT_ARIA_STYLES, REACT_ARIA_STYLE_HASHES, cspHash } from "./inline-styles";
 
 const require = createRequire(import.meta.url);
 const dist = path.join(path.dirname(require.resolve("react-aria/package.json")), "dist", "private");
@@ -25,7 +25,7 @@ describe("React Aria's injected styles", () => {
 
   it("hash as the browser does: sha256 of the element's text, base64", () => {
     // sha256("a") = ca9781…48bb, in base64.
-    expect(styleHash("a")).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
+    expect(cspHash("a")).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
     expect(REACT_ARIA_STYLE_HASHES).toHaveLength(2);
   });
 });

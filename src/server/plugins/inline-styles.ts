@@ -14,9 +14,9 @@ export const REACT_ARIA_STYLES = [
   "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}",
 ];
 
-/** A CSP source expression for a `<style>` element with exactly `text` inside. */
-export function styleHash(text: string): string {
+/** A CSP source expression for a `<style>` or `<script>` element with exactly `text` inside. */
+export function cspHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-export const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLES.map(styleHash);
+export const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLES.map(cspHash);

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,11 +18,17 @@ let owner: { id: string; cookie: string };
 let camera: { id: string; name: string };
 let archived: { id: string };
 const OWNER = "lensmaster_ssr";
+const STYLESHEET = ".text-ink{color:#0f172a}\n";
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   const distDir = await mkdtemp(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), "web-"));
-  await copyFile(path.resolve("src/web/index.html"), path.join(distDir, "index.html"));
+  // The source index.html, with a stylesheet linked as the build links it.
+  const source = await readFile(path.resolve("src/web/index.html"), "utf8");
+  const index = source.replace("</head>", `<link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head>`);
+  await writeFile(path.join(distDir, "index.html"), index);
+  await mkdir(path.join(distDir, "assets"));
+  await writeFile(path.join(distDir, "assets", "app.css"), STYLESHEET);
   await mkdir(path.join(distDir, "ssr"));
   await writeFile(path.join(distDir, "ssr", "entry-server.js"), "export const secret = 1;\n");
   web = await buildApp({
@@ -80,9 +87,31 @@ describe("server-rendered public pages", () => {
     // The page itself, not an empty shell, and the data the client hydrates from.
     expect(html).toMatch(/<h1[^>]*>Sony FX3 &lt;Cinema&gt;<\/h1>/);
     expect(html).toContain('<script type="application/json" id="sewagear-state">');
-    // Nothing the CSP (script-src 'self') would refuse: no inline script, no part left to stream in.
-    expect(html).not.toMatch(/<script(?![^>]*\b(type="application\/(ld\+)?json"|src=))/);
+    // No part left to stream in.
     expect(html).not.toContain("<template");
+  });
+
+  it("inlines the stylesheet, starts the app from one inline script after load, and its CSP allows exactly those", async () => {
+    const res = await get(`/gear/${camera.id}`);
+    const html = res.body;
+    expect(html).toContain(`<style>${STYLESHEET}</style>`);
+    expect(html).not.toContain('href="/assets/app.css"');
+    // The entry is not in the page as a tag: the start script adds it once the page has loaded.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    const inline = [...html.matchAll(/<(script|style)((?:(?!>)[^])*)>([^]*?)<\/\1>/g)].filter(
+      ([, , attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!),
+    );
+    expect(inline.map(([, tag]) => tag).sort()).toEqual(["script", "style"]);
+    expect(inline.find(([, tag]) => tag === "script")![2]).toContain('data-entry="/main.tsx"');
+    const csp = String(res.headers["content-security-policy"]);
+    const sources = (directive: string) => new RegExp(`(?:^|;)${directive} ([^;]*)`).exec(csp)![1]!.split(" ");
+    for (const [, tag, , text] of inline) {
+      const hash = `'sha256-${createHash("sha256").update(text!).digest("base64")}'`;
+      expect(sources(`${tag}-src`), `${tag} allowed by hash`).toContain(hash);
+    }
+    // Nothing else inline is allowed: no 'unsafe-inline', and scripts only these.
+    expect(csp).not.toContain("unsafe-inline");
+    expect(sources("script-src")).toEqual([expect.stringMatching(/^'sha256-/), "'self'"]);
   });
 
   it("renders in Malay for a Malay browser or the language cookie", async () => {

@@ -8,7 +8,7 @@ import { readCacheOf } from "../../lib/read-cache";
 import { getActor } from "../../plugins/actor";
 import { headHtml, pageHead } from "./head";
 import { isMissing, loadPageData, type PublicPage } from "./page-data";
-import { readTemplate } from "./template";
+import { type PageTemplate, readTemplate } from "./template";
 
 export interface PublicPagesOptions {
   distDir: string;
@@ -66,6 +66,7 @@ export async function registerPublicPages(app: FastifyInstance, { distDir, loadE
     try {
       const { html, headLinks, state } = await entry.render({ url, language, data, signedOut: true });
       const head = headHtml(pageHead(data, language, config.publicUrl), language, config.publicUrl);
+      allowInline(reply, template);
       return reply
         .status(status)
         .type("text/html; charset=utf-8")
@@ -79,4 +80,13 @@ export async function registerPublicPages(app: FastifyInstance, { distDir, loadE
 
   for (const [route, page] of PAGES) app.get(route, (req, reply) => renderPage(page, req, reply));
   return true;
+}
+
+/** The page's CSP (set by the security plugin) also allows, by hash, the stylesheet and start script the template inlined. */
+function allowInline(reply: FastifyReply, { styleHash, scriptHash }: PageTemplate) {
+  const csp = reply.getHeader("content-security-policy");
+  if (typeof csp !== "string") return;
+  let allowed = csp.replace(/(^|;)script-src /, `$1script-src ${scriptHash} `);
+  if (styleHash) allowed = allowed.replace(/(^|;)style-src /, `$1style-src ${styleHash} `);
+  reply.header("content-security-policy", allowed);
 }
