@@ -52,9 +52,14 @@ async function startTileStandIn(): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
 }
 
-async function audit(url: string, debugPort: number): Promise<Run> {
+async function audit(url: string, debugPort: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port: debugPort, output: "json", logLevel: "error" });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // Lighthouse sometimes loses the trace (NO_NAVSTART) and scores the page 0: that run measured nothing.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.error(`  ${url}: ${result.lhr.runtimeError.code}, run again`);
+    return audit(url, debugPort, attempt + 1);
+  }
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {

@@ -9,13 +9,25 @@ import { useSyncPolicy } from "../lib/sync-client";
 import { OfflineNotice, UpdatePrompt } from "./connection-notices";
 import { NavBar } from "./nav-bar";
 
-export function Layout() {
+/**
+ * The layout's background work, in a component of its own: the session and
+ * sync answers it reads re-render only this, not Layout. A Layout re-render
+ * reaches the page's Suspense boundary, and while a server-rendered page is
+ * still hydrating there, React would hydrate the whole page at once, at the
+ * update's urgency, instead of in slices between which the phone can respond.
+ */
+function Background() {
   useLiveUpdates();
   useSyncPolicy();
   useActivityReporting();
+  return null;
+}
+
+export function Layout() {
   const { t } = useTranslation("nav");
   return (
     <>
+      <Background />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"

@@ -1,12 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { msg } from "../../shared/i18n/message";
-import { missingFieldMessage } from "../../shared/profile";
 import { translate } from "../lib/i18n";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
-import { Modal } from "./ui/modal";
+
+const loadModal = () => import("./profile-completion-modal");
+/**
+ * The popup and React Aria's dialog code (24 KB compressed) load only for an
+ * account that may need it: the gear, owner and Available Gear pages, where
+ * this button sits, start without them.
+ */
+const ProfileCompletionModal = lazy(() => loadModal().then((m) => ({ default: m.ProfileCompletionModal })));
 
 /** The login page's notice (seed section 2), as a `msg` string. */
 export const LOGIN_TO_BOOK = msg("bookings", "bookNow.loginToBook");
@@ -30,6 +36,10 @@ export function BookNowButton({
   const navigate = useNavigate();
   const location = useLocation();
   const [missing, setMissing] = useState<string[] | null>(null);
+  const mayNeedPopup = !!session && session.profile.missingFields.length > 0;
+  useEffect(() => {
+    if (mayNeedPopup) void loadModal();
+  }, [mayNeedPopup]);
 
   function onPress() {
     if (!session) {
@@ -51,32 +61,11 @@ export function BookNowButton({
       <Button onClick={onPress} className={className} aria-label={t("bookNow.buttonFor", { gearName })}>
         {t("bookNow.button")}
       </Button>
-      <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />
+      {missing !== null && (
+        <Suspense fallback={null}>
+          <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** Seed section 2, texts verbatim. Complete Profile goes to /profile. */
-export function ProfileCompletionModal({ missing, onClose }: { missing: string[] | null; onClose: () => void }) {
-  const { t } = useTranslation("bookings");
-  const navigate = useNavigate();
-  const completeProfile = () => navigate("/profile");
-  return (
-    <Modal title={t("profileRequired.title")} isOpen={missing !== null} onOpenChange={(open) => !open && onClose()}>
-      <p className="text-sm text-slate-700">{t("profileRequired.body")}</p>
-      <p className="mt-3 text-sm font-semibold">{t("profileRequired.missing")}</p>
-      <ul className="mt-1 list-disc pl-6 text-sm">
-        {/* The API names what is missing by the seed's English words (src/shared/profile.ts); shown in the reader's language. */}
-        {(missing ?? []).map((m) => (
-          <li key={m}>{translate(missingFieldMessage(m))}</li>
-        ))}
-      </ul>
-      <div className="mt-5 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t("profileRequired.cancel")}
-        </Button>
-        <Button onClick={completeProfile}>{t("profileRequired.complete")}</Button>
-      </div>
-    </Modal>
   );
 }

@@ -13,7 +13,7 @@ import { quotePrice } from "../../../shared/pricing";
 import { useRequestBooking } from "../../api/bookings";
 import { gearKeys } from "../../api/gear";
 import { settingsQueries } from "../../api/settings";
-import { ProfileCompletionModal } from "../../components/book-now";
+import { ProfileCompletionModal } from "../../components/profile-completion-modal";
 import { BookingPrice } from "../../components/bookings/booking-price";
 import { PriceTable } from "../../components/price-table";
 import { useVoucherCheck, VoucherCodeField } from "../../components/vouchers/voucher-code-field";
