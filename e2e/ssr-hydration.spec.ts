@@ -104,3 +104,20 @@ test("a public page shows itself, styled, before any of its scripts arrive, and 
   expect(loaded).toBeGreaterThan(0);
   expect(firstScript).toBeGreaterThanOrEqual(loaded);
 });
+
+test("before the app has started, the home page's search box still searches", async ({ page, baseURL }) => {
+  // Scripts that never start the app: the page is its server HTML alone.
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+  // Opened by the page itself, not goto (which would wait for the app: page-watch.ts).
+  await page.goto("about:blank");
+  await page.evaluate((url) => (location.href = url), `${baseURL}/`);
+  const search = page.getByRole("searchbox", { name: "Search gear" });
+  await search.fill("sony");
+  await search.press("Enter");
+  await page.waitForURL(/\/learnmore\?q=sony$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Available Gear" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Sony FX3/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+});

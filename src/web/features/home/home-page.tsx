@@ -19,8 +19,11 @@ export function HomePage() {
           {params.get("deleted") && <Alert tone="success">{t("home.accountDeleted")}</Alert>}
           <h1 className="mt-4 text-4xl font-bold">{t("home.heroTitle")}</h1>
           <p className="mt-3 text-lg text-slate-300">{t("home.heroText")}</p>
+          {/* action/method: before the app has started (ADR 023) the browser submits it as a plain search. */}
           <form
             role="search"
+            action="/learnmore"
+            method="get"
             className="mt-8 flex gap-2"
             onSubmit={(e) => {
               e.preventDefault();
