@@ -29,7 +29,7 @@ function offerUpdate(apply: ApplyUpdate | null) {
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  window.addEventListener("load", () => {
+  const install = () => {
     void import("workbox-window")
       .then(({ Workbox }) => {
         const wb = new Workbox("/sw.js", { scope: "/" });
@@ -42,7 +42,10 @@ export function registerServiceWorker() {
         return wb.register();
       })
       .catch((err) => console.warn("service worker not installed", err));
-  });
+  };
+  // On a server-rendered page the app itself starts after `load` (ADR 023): then now.
+  if (document.readyState === "complete") install();
+  else window.addEventListener("load", install, { once: true });
 }
 
 /**
