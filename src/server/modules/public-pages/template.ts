@@ -115,8 +115,9 @@ export function readTemplate(distDir: string): PageTemplate {
       const own = pageFiles(manifest, page);
       const scripts = [...new Set([...frame.preloads, ...own.scripts])].filter((f) => f !== frame.entry);
       tags = {
+        // Not the stylesheet the frame already holds (inlined, or still linked if it could not be).
         head: own.css
-          .filter((f) => f !== frame.stylesheet)
+          .filter((f) => f !== frame.stylesheet && !frame.html.includes(`/${f}"`))
           .map((f) => `\n    <link rel="stylesheet" href="/${f}" />`)
           .join(""),
         start: `<script data-entry="/${frame.entry}" data-preload="${scripts.map((f) => `/${f}`).join(" ")}">${START_SCRIPT}</script>`,
