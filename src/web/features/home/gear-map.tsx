@@ -77,7 +77,7 @@ export default function GearMap({ tileUrl, counts }: { tileUrl: string; counts: 
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         {/* keyboard=false: the link inside is the one focusable element (Leaflet would make the wrapper a second one). */}
-        <SpreadMarkers centres={markers.map((m) => ({ centre: m.centre, size: m.size }))}>
+        <SpreadMarkers centres={markers}>
           {(positions) =>
             markers.map(({ state, count, size, icon }, i) => (
               <Marker
@@ -116,15 +116,13 @@ function SpreadMarkers({
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvent("zoomend", () => setZoom(map.getZoom()));
-  const key = JSON.stringify(centres);
+  // `centres` is the parent's memoised marker list: laid out again only when it or the zoom changes.
   const positions = useMemo(() => {
     const circles = centres.map(({ centre, size }) => ({ ...map.project(centre, zoom), r: size / 2 }));
     return spreadApart(circles).map(({ x, y }): LatLngTuple => {
       const at = map.unproject(point(x, y), zoom);
       return [at.lat, at.lng];
     });
-    // `key` stands for `centres`, which is a new array on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, zoom, map]);
+  }, [centres, zoom, map]);
   return <>{children(positions)}</>;
 }
