@@ -7,7 +7,8 @@
  *   npm run build && npm run bench:lighthouse [-- runs=3] [only=/,/gear/:id]
  *
  * `only=` keeps the pages named (as in the table); LH_REPORTS=<dir> writes each
- * page's median run there as Lighthouse JSON, to read its diagnostics.
+ * page's median run there as Lighthouse JSON, to read its diagnostics, and its
+ * Chrome trace (`<page>.trace.json`, unthrottled) to see what a long task was.
  *
  * The server is started here (the built web app from WEB_DIST_DIR or dist/, a
  * fresh temporary DATA_DIR with the demo seed) and stopped afterwards. Chromium:
@@ -39,6 +40,7 @@ interface Run {
   cls: number;
   bytes: number;
   report: string;
+  trace?: unknown;
 }
 
 /** Stands in for the map's tile host (no internet here): every tile is a blank PNG, so the home page logs no failed load. */
@@ -70,6 +72,7 @@ async function audit(url: string, debugPort: number, attempt = 1): Promise<Run> 
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
     report: result.report as string,
+    trace: (result.artifacts as { Trace?: unknown }).Trace,
   };
 }
 
@@ -117,6 +120,12 @@ async function main() {
         writeFileSync(
           path.join(REPORTS, `${label.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.json`),
           m.report,
+        );
+      // The median run's Chrome trace too (unthrottled: Lighthouse multiplies it), for a long task's parts.
+      if (REPORTS && m.trace)
+        writeFileSync(
+          path.join(REPORTS, `${label.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.trace.json`),
+          JSON.stringify(m.trace),
         );
       console.log(
         `| ${label} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${cls} | ${Math.round(m.bytes / 1024)} KB |`,

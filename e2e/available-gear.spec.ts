@@ -31,6 +31,8 @@ test("the home page searches, features gear and counts gear per state", async ({
   await expect(page.getByRole("heading", { name: "Featured gear" })).toBeVisible();
   const states = page.getByRole("list", { name: "Gear by state" });
   await expect(states.getByRole("link", { name: /Selangor/ })).toBeVisible();
+  // The map starts as it nears the screen (useNearViewport).
+  await page.getByRole("figure", { name: "Map of gear by state" }).scrollIntoViewIfNeeded();
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await states.getByRole("link", { name: /Sabah/ }).click();
   await expect(page).toHaveURL(/state=Sabah/);

@@ -90,3 +90,25 @@ test("a state's marker opens Available Gear for that state in one click, or with
   await expect(page).toHaveURL(/\/learnmore\?state=Pulau(%20|\+)Pinang$/);
   await expect(page.getByLabel("State", { exact: true })).toHaveValue("Pulau Pinang");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the map's code loads only as the map nears the screen", async ({ page }) => {
+    const mapChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/gear-map-[^/]*\.js$/.test(request.url())) mapChunks.push(request.url());
+    });
+    await page.goto("/");
+    const map = page.getByRole("figure", { name: "Map of gear by state" });
+    await expect(map).toContainText("Loading the map");
+    // The app has started (goto waits for it) and the map's observer has had its first answer: far below.
+    await page.waitForTimeout(1000);
+    expect(mapChunks, "no Leaflet before the reader scrolls").toEqual([]);
+    await expect(page.locator(".leaflet-container")).toHaveCount(0);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    expect(mapChunks.length).toBe(1);
+  });
+});

@@ -46,6 +46,7 @@ async function start() {
   await Promise.all([i18nReady, hydrating ? preloadPageAt(window.location).catch(() => {}) : undefined]);
   await yieldToBrowser();
   if (serverState) hydrateServerState(queryClient, serverState);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
   const app = (

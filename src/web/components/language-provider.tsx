@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import { I18nProvider } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { isLanguage, type Language, LOCALE } from "../../shared/i18n/languages";
+import { isLanguage, type Language } from "../../shared/i18n/languages";
 import { useSaveLanguage } from "../api/profile";
-import { applyLanguage, currentLanguage } from "../lib/i18n";
+import { applyLanguage } from "../lib/i18n";
 import { useSession } from "../lib/session";
 
 /**
@@ -27,8 +26,8 @@ export function useChooseLanguage() {
 /**
  * The app in its language: a signed-in account's saved language wins when its
  * session arrives (and whenever it changes), unless the person chose one while the
- * session was on its way; React Aria's dates and numbers (calendars, date fields)
- * follow the same choice.
+ * session was on its way. React Aria's parts follow the same choice through
+ * `AriaLocale` around each of them.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -44,5 +43,5 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (early && signedIn && early !== saved) save({ language: early });
     else if (!early && isLanguage(saved)) applyLanguage(saved);
   }, [session.isPending, signedIn, saved, save]);
-  return <I18nProvider locale={LOCALE[currentLanguage()]}>{children}</I18nProvider>;
+  return children;
 }

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { rentalDays } from "../../../shared/dates";
 import { compactRM } from "../../components/price-table";
+import { AriaLocale } from "../../components/ui/aria-locale";
 
 /**
  * Two months side by side; held and blocked days cannot be picked and a range
@@ -37,43 +38,45 @@ export function DateRangeCalendar({
 }) {
   const { t } = useTranslation("bookings");
   return (
-    <RangeCalendar
-      aria-label={t("calendar.label")}
-      value={value}
-      onChange={onChange}
-      minValue={parseDate(min)}
-      maxValue={parseDate(max)}
-      isDateUnavailable={(d) => unavailable.has(d.toString())}
-      visibleDuration={{ months: 2 }}
-      className="w-full"
-    >
-      <header className="mb-2 flex items-center justify-between">
-        <Button
-          slot="previous"
-          className="rounded-md border border-slate-300 px-3 py-1"
-          aria-label={t("calendar.previous")}
-        >
-          ←
-        </Button>
-        <Heading className="font-semibold" />
-        <Button slot="next" className="rounded-md border border-slate-300 px-3 py-1" aria-label={t("calendar.next")}>
-          →
-        </Button>
-      </header>
-      <div className="flex flex-col gap-6 sm:flex-row">
-        {[0, 1].map((offset) => (
-          <CalendarGrid
-            key={offset}
-            offset={{ months: offset }}
-            className="w-full flex-1 table-fixed border-separate border-spacing-0.5"
+    <AriaLocale>
+      <RangeCalendar
+        aria-label={t("calendar.label")}
+        value={value}
+        onChange={onChange}
+        minValue={parseDate(min)}
+        maxValue={parseDate(max)}
+        isDateUnavailable={(d) => unavailable.has(d.toString())}
+        visibleDuration={{ months: 2 }}
+        className="w-full"
+      >
+        <header className="mb-2 flex items-center justify-between">
+          <Button
+            slot="previous"
+            className="rounded-md border border-slate-300 px-3 py-1"
+            aria-label={t("calendar.previous")}
           >
-            {(date) => <DayCell date={date} rateFor={rateFor} />}
-          </CalendarGrid>
-        ))}
-      </div>
-      <p className="mt-2 text-xs text-slate-600">{t("calendar.hint")}</p>
-      <p className="mt-1 text-xs text-slate-600">{t("calendar.prices")}</p>
-    </RangeCalendar>
+            ←
+          </Button>
+          <Heading className="font-semibold" />
+          <Button slot="next" className="rounded-md border border-slate-300 px-3 py-1" aria-label={t("calendar.next")}>
+            →
+          </Button>
+        </header>
+        <div className="flex flex-col gap-6 sm:flex-row">
+          {[0, 1].map((offset) => (
+            <CalendarGrid
+              key={offset}
+              offset={{ months: offset }}
+              className="w-full flex-1 table-fixed border-separate border-spacing-0.5"
+            >
+              {(date) => <DayCell date={date} rateFor={rateFor} />}
+            </CalendarGrid>
+          ))}
+        </div>
+        <p className="mt-2 text-xs text-slate-600">{t("calendar.hint")}</p>
+        <p className="mt-1 text-xs text-slate-600">{t("calendar.prices")}</p>
+      </RangeCalendar>
+    </AriaLocale>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 } from "react-aria-components";
 import { gearQueries } from "../../api/gear";
 import { compactRM, useBandLabel } from "../../components/price-table";
+import { AriaLocale } from "../../components/ui/aria-locale";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import type { GearDetail } from "../../../shared/catalogue";
 import { todayInMalaysia } from "../../../shared/dates";
@@ -50,31 +51,33 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
 
   return (
     <div className="flex flex-col gap-3">
-      <Calendar
-        aria-label={t("availability.label", { name: gearName })}
-        visibleDuration={{ months: MONTHS_SHOWN }}
-        pageBehavior="single"
-        minValue={today}
-        maxValue={last}
-        isDateUnavailable={(date) => unavailable.has(date.toString())}
-        isReadOnly
-        className="w-full"
-      >
-        <header className="mb-2 flex items-center justify-between gap-2">
-          <Button slot="previous" className="rounded-md px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30">
-            <span aria-hidden="true">‹</span>
-          </Button>
-          <Heading className="text-sm font-semibold" />
-          <Button slot="next" className="rounded-md px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30">
-            <span aria-hidden="true">›</span>
-          </Button>
-        </header>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: MONTHS_SHOWN }, (_, offset) => (
-            <MonthGrid key={offset} offset={offset} dayPrice={dayPrice} />
-          ))}
-        </div>
-      </Calendar>
+      <AriaLocale>
+        <Calendar
+          aria-label={t("availability.label", { name: gearName })}
+          visibleDuration={{ months: MONTHS_SHOWN }}
+          pageBehavior="single"
+          minValue={today}
+          maxValue={last}
+          isDateUnavailable={(date) => unavailable.has(date.toString())}
+          isReadOnly
+          className="w-full"
+        >
+          <header className="mb-2 flex items-center justify-between gap-2">
+            <Button slot="previous" className="rounded-md px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30">
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Heading className="text-sm font-semibold" />
+            <Button slot="next" className="rounded-md px-3 py-1 text-lg hover:bg-slate-100 disabled:opacity-30">
+              <span aria-hidden="true">›</span>
+            </Button>
+          </header>
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: MONTHS_SHOWN }, (_, offset) => (
+              <MonthGrid key={offset} offset={offset} dayPrice={dayPrice} />
+            ))}
+          </div>
+        </Calendar>
+      </AriaLocale>
       <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-emerald-50 ring-1 ring-emerald-300" />{" "}
@@ -94,7 +97,7 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
 /** One month of the calendar, with its own month name above it. */
 function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
   const state = useContext(CalendarStateContext);
-  // The month's name in the language shown (LanguageProvider's I18nProvider), like React Aria's own heading.
+  // The month's name in the language shown (AriaLocale's I18nProvider), like React Aria's own heading.
   const { locale } = useLocale();
   const month: CalendarDate | undefined = state?.visibleRange.start.add({ months: offset });
   const title = month

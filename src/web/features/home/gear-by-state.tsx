@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { searchQueries } from "../../api/search";
 import { useCatalogueNames } from "../../lib/catalogue-names";
+import { useNearViewport } from "../../lib/use-near-viewport";
 import { HomeSection } from "./home-section";
 import { MapBoundary } from "./map-boundary";
 
-// Leaflet and its CSS (~45 KB gzipped) load only here, after the page itself.
+// Leaflet and its CSS (~45 KB gzipped) load only here, when the map is about to scroll into view.
 const GearMap = lazy(() => import("./gear-map"));
 
 const MapNote = ({ children }: { children: string }) => (
@@ -20,13 +21,15 @@ export function GearByState() {
   const names = useCatalogueNames();
   const counts = useQuery(searchQueries.stateCounts());
   const config = useQuery(searchQueries.publicConfig());
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure);
   if (counts.data?.length === 0) return null;
   return (
     <HomeSection title={t("home.byState")} className="py-8">
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <figure className="min-h-80 rounded-lg bg-sky-100" aria-label={t("home.mapLabel")}>
+        <figure ref={figure} className="min-h-80 rounded-lg bg-sky-100" aria-label={t("home.mapLabel")}>
           <MapBoundary>
-            {counts.data && config.data ? (
+            {counts.data && config.data && near ? (
               <Suspense fallback={<MapNote>{t("home.mapLoading")}</MapNote>}>
                 <GearMap tileUrl={config.data.mapTileUrl} counts={counts.data} />
               </Suspense>
