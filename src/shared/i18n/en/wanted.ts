@@ -7,6 +7,7 @@ export const wanted = {
     followed: "The request you followed",
     logInToPost: "<login>Log in to post</login> a wanted request, or browse what renters are looking for below.",
     staffNote: "Wanted requests are posted by renter and owner accounts.",
+    formLoading: "Loading the form…",
   },
   board: {
     filterLabel: "Filter wanted requests",

@@ -11,6 +11,7 @@ export const wanted: Messages<typeof en> = {
     logInToPost:
       "<login>Log masuk untuk menyiarkan</login> permintaan dicari, atau lihat apa yang dicari oleh penyewa di bawah.",
     staffNote: "Permintaan dicari disiarkan oleh akaun penyewa dan pemilik.",
+    formLoading: "Memuatkan borang…",
   },
   board: {
     filterLabel: "Tapis permintaan dicari",

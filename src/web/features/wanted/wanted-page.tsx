@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
 import { CategoryField, StateField } from "../../components/catalogue-fields";
-import { Alert } from "../../components/ui/feedback";
+import { Alert, Spinner } from "../../components/ui/feedback";
 import { SelectField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { type Session, useSession } from "../../lib/session";
-import { PostWantedForm } from "./post-wanted-form";
 import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
 import { TextLink } from "../../components/ui/text-link";
@@ -112,6 +112,13 @@ export function WantedPage() {
   );
 }
 
+/**
+ * The posting form and its schemas (Zod builds them as the module loads: tens of
+ * milliseconds on a slow phone) load only for someone who may post; a visitor
+ * reading the board never pays for them.
+ */
+const PostWantedForm = lazy(() => import("./post-wanted-form").then((m) => ({ default: m.PostWantedForm })));
+
 /** The form for renters and owners; a way in for visitors; a note for platform staff. */
 function PostingArea({ session, onPosted }: { session: Session | null; onPosted: () => void }) {
   const { t } = useTranslation("wanted");
@@ -128,6 +135,11 @@ function PostingArea({ session, onPosted }: { session: Session | null; onPosted:
       </p>
     );
   }
-  if (session.role === "user" || session.role === "owner") return <PostWantedForm onPosted={onPosted} />;
+  if (session.role === "user" || session.role === "owner")
+    return (
+      <Suspense fallback={<Spinner label={t("page.formLoading")} />}>
+        <PostWantedForm onPosted={onPosted} />
+      </Suspense>
+    );
   return <p className="text-sm text-slate-600">{t("page.staffNote")}</p>;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../shared/i18n/format";
 import { LOCALE } from "../../../shared/i18n/languages";
@@ -11,9 +11,11 @@ import { useCatalogueNames } from "../../lib/catalogue-names";
 import { currentLanguage } from "../../lib/i18n";
 import type { Session } from "../../lib/session";
 import { type AnswerOutcome, AnswerForm } from "./answer-form";
-import { CloseWantedButton } from "./close-wanted-button";
 import { wantedQueries } from "../../api/wanted";
 import { WantedAnswers } from "./wanted-answers";
+
+// The poster's own Close button: React Aria's dialog code loads only for a post of theirs.
+const CloseWantedButton = lazy(() => import("./close-wanted-button").then((m) => ({ default: m.CloseWantedButton })));
 
 /**
  * One request on the board, with what its reader may do: the poster closes it
@@ -75,7 +77,11 @@ export function WantedPostCard({
             {t("post.closed")}
           </span>
         ) : (
-          post.isMine && <CloseWantedButton postId={post.id} title={post.title} />
+          post.isMine && (
+            <Suspense fallback={null}>
+              <CloseWantedButton postId={post.id} title={post.title} />
+            </Suspense>
+          )
         )}
       </div>
       <p className="mt-2 whitespace-pre-wrap text-sm">{post.description}</p>
