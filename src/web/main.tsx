@@ -42,6 +42,8 @@ function MarkReady() {
 async function start() {
   const root = document.getElementById("root")!;
   const hydrating = serverState && hydratesServerHtml;
+  // The modules have just been evaluated (one task): finding and loading the page is the next.
+  await yieldToBrowser();
   // After the chosen language's texts are in: the first render is already in it, never English first.
   await Promise.all([i18nReady, hydrating ? preloadPageAt(window.location).catch(() => {}) : undefined]);
   await yieldToBrowser();

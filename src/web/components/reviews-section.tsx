@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LOCALE } from "../../shared/i18n/languages";
+import { formatNumericDate } from "../../shared/i18n/format";
 import { reviewQueries } from "../api/bookings";
 import { currentLanguage } from "../lib/i18n";
 
@@ -33,8 +33,7 @@ export function ReviewsSection({ subjectType, subjectId }: { subjectType: "gear"
                   <span aria-label={t("reviews.stars", { rating: r.rating })} className="text-amber-500">
                     {stars(r.rating)}
                   </span>{" "}
-                  <span className="font-medium">{r.author}</span> ·{" "}
-                  {new Date(r.at).toLocaleDateString(LOCALE[currentLanguage()])}
+                  <span className="font-medium">{r.author}</span> · {formatNumericDate(r.at, currentLanguage())}
                 </p>
                 {r.text && <p className="mt-1 text-slate-700">{r.text}</p>}
               </li>

@@ -70,10 +70,13 @@ if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 
 /** Resolves when the first language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = inBrowser
-  ? showLanguage(initial).then(() => {
-      // Until a page sets its own (index.html's is English); a server-rendered page came with its own.
-      if (!rendered) document.title = i18n.t("meta:defaultTitle");
-    })
+  ? // In a task of its own: the modules' evaluation (this one's included) is already one long task.
+    new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => showLanguage(initial))
+      .then(() => {
+        // Until a page sets its own (index.html's is English); a server-rendered page came with its own.
+        if (!rendered) document.title = i18n.t("meta:defaultTitle");
+      })
   : Promise.resolve();
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LOCALE } from "../../../shared/i18n/languages";
+import { formatNumericDate } from "../../../shared/i18n/format";
 import type { WantedAnswerView } from "../../../shared/wanted-contracts";
 import { GearCardView } from "../../components/gear-card";
 import { currentLanguage } from "../../lib/i18n";
@@ -30,7 +30,7 @@ export function WantedAnswers({
                 {a.owner.displayName}
               </TextLink>{" "}
               <span className="text-slate-600">
-                (@{a.owner.username}) · {new Date(a.createdAt).toLocaleDateString(LOCALE[currentLanguage()])}
+                (@{a.owner.username}) · {formatNumericDate(a.createdAt, currentLanguage())}
               </span>
             </p>
             <p className="whitespace-pre-wrap text-sm">{a.message}</p>

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "../../../shared/i18n/format";
-import { LOCALE } from "../../../shared/i18n/languages";
+import { formatDay, formatNumericDate } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
 import type { WantedPostView } from "../../../shared/wanted-contracts";
 import { Alert } from "../../components/ui/feedback";
@@ -68,7 +67,7 @@ export function WantedPostCard({
               category: names.category(post.category),
               state: post.state ? names.state(post.state) : t("post.anywhere"),
               name: post.posterName,
-              date: new Date(post.createdAt).toLocaleDateString(LOCALE[lang]),
+              date: formatNumericDate(post.createdAt, lang),
             })}
           </p>
         </div>
