@@ -93,7 +93,10 @@ function axeInPage() {
     await settled(Date.now());
     if (location.pathname !== path || checked.has(path)) return;
     checked.add(path);
-    const result = await w.axe!.run(document, { runOnly: ["wcag2a", "wcag2aa"], resultTypes: ["violations"] });
+    const result = await w.axe!.run(document, {
+      runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+      resultTypes: ["violations"],
+    });
     const violations = result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));

@@ -96,7 +96,10 @@ function DayCell({ date, rateFor }: { date: CalendarDate; rateFor: (days: number
           <span>{formattedDate}</span>
           {!isUnavailable && !isDisabled && !isOutsideMonth && (
             // 9 px and tight: "RM187.50" fits a day of a 375 px phone (seven days in ~300 px).
+            // Seen, not read out: the quote below reads the rate and total, and a day's name stays
+            // its date, which contains all its read text (WCAG 2.5.3, label in name).
             <span
+              aria-hidden="true"
               className={`text-[9px] leading-none tracking-tighter ${isSelected ? "text-white" : "text-emerald-800"}`}
             >
               {compactRM(rate)}

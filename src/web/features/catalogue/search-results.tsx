@@ -48,8 +48,10 @@ export function SearchResults({
         </div>
       ) : (
         <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${isUpdating ? "opacity-60 transition-opacity" : ""}`}>
+          {/* A card below the screen is laid out and painted only as it nears it: a page of
+              results is ~7,000 px tall on a phone, and painting it whole took one long task. */}
           {result.items.map((g) => (
-            <li key={g.id} className="grid">
+            <li key={g.id} className="grid [contain-intrinsic-size:auto_34rem] [content-visibility:auto]">
               <GearCardView gear={g} action={<BookNowButton gearId={g.id} gearName={g.name} className="w-full" />} />
             </li>
           ))}

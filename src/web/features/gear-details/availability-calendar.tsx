@@ -127,8 +127,12 @@ function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
             {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth }) => (
               <>
                 <span>{formattedDate}</span>
+                {/* Seen, not read out: the legend says the price of a day once, and a day's name
+                    stays its date, which contains all its read text (WCAG 2.5.3, label in name). */}
                 {!isUnavailable && !isDisabled && !isOutsideMonth && (
-                  <span className="text-[10px] leading-none text-emerald-800">{compactRM(dayPrice)}</span>
+                  <span aria-hidden="true" className="text-[10px] leading-none text-emerald-800">
+                    {compactRM(dayPrice)}
+                  </span>
                 )}
               </>
             )}
