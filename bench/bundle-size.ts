@@ -86,7 +86,7 @@ export function printHomeBundle(b: HomeBundle) {
   const before = totalBytes(b.beforeMap);
   console.log(`${kb(before)}  before the map (aim: under 170 KB) ${before < BEFORE_MAP_AIM ? "✓" : "✗ over"}`);
   for (const f of b.map) console.log(`  ${kb(f.gzipped)}  ${f.file}`);
-  console.log(`${kb(totalBytes(b.map))}  the map chunk (Leaflet, react-leaflet), loaded after the page`);
+  console.log(`${kb(totalBytes(b.map))}  the map chunk (Leaflet, react-leaflet), loaded as the map nears the screen`);
   for (const f of b.mapCss) console.log(`${kb(f.gzipped)}  ${f.file} (the map's CSS)`);
 }
 

@@ -58,10 +58,18 @@ export function formatMonth(iso: string, lang: Language): string {
 }
 
 /**
- * A whole count with Malaysian digit grouping, the same in English and Malay:
+ * A count with Malaysian digit grouping, the same in English and Malay:
  * "1,234". Grouped by hand: the first Intl.NumberFormat a page makes costs ~10 ms
  * of ICU set-up (~40 ms on a slow phone), and the search results' heading is the
  * first on /learnmore. Money has its own formatter (shared/money.ts).
  */
-export const formatCount = (n: number, _lang: Language) =>
-  (n < 0 ? "-" : "") + String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+$)/g, ",");
+export function formatCount(n: number, _lang: Language): string {
+  // Up to three decimals, as Number#toLocaleString shows them ("7.5" for half of 15).
+  const [whole, fraction] = Math.abs(n)
+    .toFixed(3)
+    .replace(/\.?0+$/, "")
+    .split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ",");
+  const sign = n < 0 && /[1-9]/.test(`${whole}${fraction ?? ""}`) ? "-" : "";
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
+}

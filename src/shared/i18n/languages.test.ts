@@ -38,7 +38,7 @@ describe("formatting per language", () => {
     }
     expect(formatCount(1234567, "en")).toBe("1,234,567");
     expect(formatCount(1234567, "ms")).toBe("1,234,567");
-    for (const n of [0, 7, 999, 1000, 65432, 1000000, -4321])
+    for (const n of [0, 7, 7.5, 999, 1000, 65432, 1000000, -4321, 1234.5678, 0.25, -0.5])
       for (const lang of ["en", "ms"] as const) expect(formatCount(n, lang)).toBe(n.toLocaleString(LOCALE[lang]));
     expect(formatNumericDate("2026-11-23T10:00:00Z", "en")).toBe(
       new Date("2026-11-23T10:00:00Z").toLocaleDateString("en-MY"),
