@@ -49,8 +49,8 @@ test("an admin filters the invoices, marks one paid, voids it and opens its cred
   expect(csv).toContain(`${number},issued,`);
 
   // Mark paid: a dialog asking for the day and the reference.
-  await row.getByRole("button", { name: `Mark ${number} paid` }).click();
-  const payDialog = page.getByRole("dialog", { name: `Mark ${number} paid` });
+  await row.getByRole("button", { name: `Mark paid: ${number}` }).click();
+  const payDialog = page.getByRole("dialog", { name: `Mark paid: ${number}` });
   await payDialog.getByRole("button", { name: "Mark paid" }).click();
   await expect(payDialog.getByText("Enter the payment reference.")).toBeVisible();
   await payDialog.getByLabel("Payment reference").fill("DuitNow 88120045");

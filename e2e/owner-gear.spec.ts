@@ -106,9 +106,9 @@ test("an owner edits a listing: price, photos in order by keyboard, blocked date
   const before = (await (await page.request.get(`/api/owners/me/gear/${id}`)).json()).photos.map(
     (p: { id: string }) => p.id,
   );
-  await page.getByRole("button", { name: "Move photo 1 down" }).focus();
+  await page.getByRole("button", { name: "Move down: photo 1" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Move photo 2 down" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Move down: photo 2" })).toBeFocused();
   await expect
     .poll(async () =>
       (await (await page.request.get(`/api/gear/${id}`)).json()).photos.map((p: { id: string }) => p.id),

@@ -68,7 +68,7 @@ export const invoices = {
       actions: "Actions",
     },
     markPaid: "Mark paid",
-    markPaidOf: "Mark {{number}} paid",
+    markPaidOf: "Mark paid: {{number}}",
     void: "Void",
     voidOf: "Void {{number}}",
     paidOn: "Paid on",

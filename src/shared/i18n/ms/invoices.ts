@@ -66,7 +66,7 @@ export const invoices: Messages<typeof en> = {
       actions: "Tindakan",
     },
     markPaid: "Tandakan dibayar",
-    markPaidOf: "Tandakan {{number}} dibayar",
+    markPaidOf: "Tandakan dibayar: {{number}}",
     void: "Batalkan",
     voidOf: "Batalkan {{number}}",
     paidOn: "Dibayar pada",

@@ -110,8 +110,12 @@ function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
       </p>
       <CalendarGrid offset={{ months: offset }} className="w-full table-fixed border-collapse">
         {(date) => (
+          // An open day's price is drawn by CSS from data-price, not written in the cell: the
+          // day's name is its date, and WCAG 2.5.3 (label in name) wants every text in the
+          // cell inside that name. The legend says the price of a day in words.
           <CalendarCell
             date={date}
+            data-price={compactRM(dayPrice)}
             className={({ isUnavailable, isDisabled, isFocusVisible }) =>
               [
                 "m-0.5 flex h-11 flex-col items-center justify-center rounded text-sm outline-none data-[outside-month]:invisible",
@@ -119,24 +123,11 @@ function MonthGrid({ offset, dayPrice }: { offset: number; dayPrice: number }) {
                   ? "bg-slate-200 text-slate-500 line-through"
                   : isDisabled
                     ? "text-slate-300"
-                    : "bg-emerald-50 text-slate-900",
+                    : "bg-emerald-50 text-slate-900 after:text-[10px] after:leading-none after:text-emerald-800 after:content-[attr(data-price)]",
                 isFocusVisible ? "ring-2 ring-blue-600" : "",
               ].join(" ")
             }
-          >
-            {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth }) => (
-              <>
-                <span>{formattedDate}</span>
-                {/* Seen, not read out: the legend says the price of a day once, and a day's name
-                    stays its date, which contains all its read text (WCAG 2.5.3, label in name). */}
-                {!isUnavailable && !isDisabled && !isOutsideMonth && (
-                  <span aria-hidden="true" className="text-[10px] leading-none text-emerald-800">
-                    {compactRM(dayPrice)}
-                  </span>
-                )}
-              </>
-            )}
-          </CalendarCell>
+          />
         )}
       </CalendarGrid>
     </div>
