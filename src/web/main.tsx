@@ -9,6 +9,7 @@ import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
 import { hydratesServerHtml, i18nReady } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
+import { nextTask } from "./lib/next-task";
 import { hydrateServerState, serverState } from "./lib/server-state";
 import { CACHE_GC_MS } from "./lib/sync-policy";
 import "./styles.css";
@@ -19,13 +20,6 @@ const queryClient = new QueryClient({
     queries: { refetchOnWindowFocus: true, staleTime: 30_000, gcTime: CACHE_GC_MS, retry: shouldRetry },
   },
 });
-
-/**
- * Lets the browser breathe (paint, answer a tap) before the next step. Starting
- * the app is several steps of tens of milliseconds on a slow phone; run as one
- * task they block the page for their sum (Lighthouse's Total Blocking Time).
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks the page interactive once React has rendered or hydrated it: until then
@@ -43,14 +37,14 @@ async function start() {
   const root = document.getElementById("root")!;
   const hydrating = serverState && hydratesServerHtml;
   // The modules have just been evaluated (one task): finding and loading the page is the next.
-  await yieldToBrowser();
+  await nextTask();
   // After the chosen language's texts are in: the first render is already in it, never English first.
   await Promise.all([i18nReady, hydrating ? preloadPageAt(window.location).catch(() => {}) : undefined]);
-  await yieldToBrowser();
+  await nextTask();
   if (serverState) hydrateServerState(queryClient, serverState);
-  await yieldToBrowser();
+  await nextTask();
   const router = createBrowserRouter(routes);
-  await yieldToBrowser();
+  await nextTask();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

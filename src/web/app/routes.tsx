@@ -1,5 +1,6 @@
 import { type ComponentProps, createElement, lazy, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+import { nextTask } from "../lib/next-task";
 import { RequireRole } from "./guard";
 import { Layout } from "./layout";
 import { RouteError } from "./route-error";
@@ -41,7 +42,6 @@ function lazyPage<K extends string, M extends Record<K, PageComponent>>(
  * within the app load the page in one step (these chunks may not be fetched yet).
  */
 function inTurn(modules: (() => Promise<unknown>)[]): Promise<unknown> {
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   return modules.reduce<Promise<unknown>>((done, load) => done.then(load).then(nextTask), Promise.resolve());
 }
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { msg } from "../../shared/i18n/message";
 import { translate } from "../lib/i18n";
+import { lazyNamed } from "../lib/lazy-named";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
 
@@ -12,7 +13,7 @@ const loadModal = () => import("./profile-completion-modal");
  * account that may need it: the gear, owner and Available Gear pages, where
  * this button sits, start without them.
  */
-const ProfileCompletionModal = lazy(() => loadModal().then((m) => ({ default: m.ProfileCompletionModal })));
+const ProfileCompletionModal = lazyNamed(loadModal, "ProfileCompletionModal");
 
 /** The login page's notice (seed section 2), as a `msg` string. */
 export const LOGIN_TO_BOOK = msg("bookings", "bookNow.loginToBook");

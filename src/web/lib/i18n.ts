@@ -5,6 +5,7 @@ import { translateMessage } from "../../shared/i18n/message";
 import { I18N_OPTIONS } from "../../shared/i18n/options";
 import { en } from "../../shared/i18n/en";
 import { applyAppIdentity } from "./app-identity";
+import { nextTask } from "./next-task";
 import { rememberLanguage, resolveLanguage, serverRenderedLanguage, storedLanguage } from "./language-choice";
 
 declare module "i18next" {
@@ -71,7 +72,7 @@ if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 /** Resolves when the first language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = inBrowser
   ? // In a task of its own: the modules' evaluation (this one's included) is already one long task.
-    new Promise((resolve) => setTimeout(resolve, 0))
+    nextTask()
       .then(() => showLanguage(initial))
       .then(() => {
         // Until a page sets its own (index.html's is English); a server-rendered page came with its own.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { gearQueries } from "../../api/gear";
@@ -13,6 +13,7 @@ import type { GearDetail } from "../../../shared/catalogue";
 import { formatRM } from "../../../shared/money";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useCatalogueNames } from "../../lib/catalogue-names";
+import { lazyNamed } from "../../lib/lazy-named";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
@@ -23,9 +24,7 @@ import { OwnerCard } from "./owner-card";
  * is up: its days are fetched after hydration anyway (ADR 023), so the page
  * starts without them and shows the same spinner meanwhile.
  */
-const AvailabilityCalendar = lazy(() =>
-  import("./availability-calendar").then((m) => ({ default: m.AvailabilityCalendar })),
-);
+const AvailabilityCalendar = lazyNamed(() => import("./availability-calendar"), "AvailabilityCalendar");
 
 /** /gear/:id — photos, facts, the price table, three months of availability, the owner, Book Now. */
 export function GearPage() {

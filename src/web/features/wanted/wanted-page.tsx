@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
@@ -8,6 +8,7 @@ import { Alert, Spinner } from "../../components/ui/feedback";
 import { SelectField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
+import { lazyNamed } from "../../lib/lazy-named";
 import { type Session, useSession } from "../../lib/session";
 import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
@@ -117,7 +118,7 @@ export function WantedPage() {
  * milliseconds on a slow phone) load only for someone who may post; a visitor
  * reading the board never pays for them.
  */
-const PostWantedForm = lazy(() => import("./post-wanted-form").then((m) => ({ default: m.PostWantedForm })));
+const PostWantedForm = lazyNamed(() => import("./post-wanted-form"), "PostWantedForm");
 
 /** The form for renters and owners; a way in for visitors; a note for platform staff. */
 function PostingArea({ session, onPosted }: { session: Session | null; onPosted: () => void }) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatNumericDate } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
@@ -8,13 +8,14 @@ import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
 import { useCatalogueNames } from "../../lib/catalogue-names";
 import { currentLanguage } from "../../lib/i18n";
+import { lazyNamed } from "../../lib/lazy-named";
 import type { Session } from "../../lib/session";
 import { type AnswerOutcome, AnswerForm } from "./answer-form";
 import { wantedQueries } from "../../api/wanted";
 import { WantedAnswers } from "./wanted-answers";
 
 // The poster's own Close button: React Aria's dialog code loads only for a post of theirs.
-const CloseWantedButton = lazy(() => import("./close-wanted-button").then((m) => ({ default: m.CloseWantedButton })));
+const CloseWantedButton = lazyNamed(() => import("./close-wanted-button"), "CloseWantedButton");
 
 /**
  * One request on the board, with what its reader may do: the poster closes it
