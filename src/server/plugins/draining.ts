@@ -24,17 +24,18 @@ function stateOf(app: FastifyInstance): DrainState {
  */
 export function registerDraining(app: FastifyInstance) {
   const s = stateOf(app);
-  app.addHook("onRequest", async (_req, reply) => {
+  app.addHook("onRequest", (_req, reply, done) => {
     if (s.draining) {
       reply.header("connection", "close");
-      throw unavailable();
+      return done(unavailable());
     }
     s.inFlight++;
     // 'close' comes for a finished answer, an aborted one and a hijacked stream alike.
     reply.raw.once("close", () => {
       s.inFlight--;
-      if (s.draining && s.inFlight === 0) for (const done of s.onIdle) done();
+      if (s.draining && s.inFlight === 0) for (const idle of s.onIdle) idle();
     });
+    done();
   });
 }
 

@@ -12,15 +12,16 @@ import { AppError } from "../lib/errors";
  * handlers; the database guard in errors.ts is the last resort for those.)
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook("preValidation", async (req) => {
+  app.addHook("preValidation", (req, _reply, done) => {
     const sources = { params: req.params, query: req.query, body: req.body } as const;
     for (const [where, value] of Object.entries(sources)) {
       const found = findUnsafeText(value);
       if (!found) continue;
       const field = where === "body" ? found.path || "body" : `${where}.${found.path}`;
       const message = msg("hardening", found.why);
-      throw new AppError("BAD_INPUT", 400, message, { [field]: message });
+      return done(new AppError("BAD_INPUT", 400, message, { [field]: message }));
     }
+    done();
   });
 }
 

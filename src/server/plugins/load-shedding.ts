@@ -33,9 +33,7 @@ export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number) {
     }
   }, SAMPLE_MS);
   timer.unref();
-  app.addHook("onRequest", async () => {
-    if (overloaded) throw unavailable();
-  });
+  app.addHook("onRequest", (_req, _reply, done) => done(overloaded ? unavailable() : undefined));
   app.addHook("onClose", async () => {
     clearInterval(timer);
     histogram.disable();

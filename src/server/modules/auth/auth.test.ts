@@ -291,6 +291,18 @@ describe("security headers and cookies over HTTP", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // Helmet's other defaults come with them (worked out once at start, plugins/security.ts).
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("an unknown API path's 404 carries the same headers", async ({ ctx }) => {
+    const res = await ctx.request.get("/api/no-such-thing");
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("the session cookie is HttpOnly, SameSite=Lax, lasts 7 days, and is not Secure on http", async ({ ctx }) => {
