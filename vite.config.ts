@@ -8,6 +8,8 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
 
+const PUBLIC_TEXTS = /shared\/i18n\/(en|ms)\/public\.ts$/;
+
 /**
  * The built files the app shell needs before any page: the entry chunk, its
  * static imports and their CSS, read from Vite's build manifest. Only these of
@@ -26,9 +28,17 @@ function shellFiles(dir: string): Set<string> {
     chunk.css?.forEach((css) => files.add(css));
     chunk.imports?.forEach(visit);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // And the public texts of both languages (with what they import): the app renders nothing before one is in.
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || PUBLIC_TEXTS.test(key)) visit(key);
   return files;
 }
+
+/** The texts' chunks (src/web/lib/i18n.ts) named for their language and group, as the e2e journeys and benches look for them. */
+const TEXTS = /shared\/i18n\/(en|ms)\/(public|rest)\.ts$/;
+const chunkFileNames = (chunk: { facadeModuleId?: string | null }) => {
+  const texts = chunk.facadeModuleId && TEXTS.exec(chunk.facadeModuleId);
+  return texts ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js` : "assets/[name]-[hash].js";
+};
 
 // Where this build writes (a --outDir on the command line included), for the precache list.
 let outDir = path.resolve("dist");
@@ -112,7 +122,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? { outDir: "../../dist/ssr", emptyOutDir: true, sourcemap: true }
-    : { outDir: "../../dist", emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: "../../dist",
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: { output: { chunkFileNames } },
+      },
   server: {
     port: 5173,
     proxy: {

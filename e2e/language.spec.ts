@@ -5,8 +5,9 @@ import { signInAs, uniqueEmail } from "./helpers";
 const bar = (page: Page) => page.getByRole("banner");
 const languageButton = (page: Page, short: "EN" | "BM") => bar(page).getByRole("button", { name: short, exact: true });
 
-/** The Malay catalogue's own chunk (src/shared/i18n/ms): fetched only when Malay is shown. */
-const MALAY_CHUNK = /\/assets\/ms-[\w-]+\.js$/;
+/** The texts' chunks (src/web/lib/i18n.ts), each language's own: fetched only when that language is shown. */
+const MALAY_CHUNK = /\/assets\/texts-ms-[\w-]+\.js$/;
+const ENGLISH_CHUNK = /\/assets\/texts-en-[\w-]+\.js$/;
 
 test("a visitor switches to Bahasa Melayu and the choice outlives a reload", async ({ page }) => {
   const fetched: string[] = [];
@@ -35,9 +36,15 @@ test("a visitor switches to Bahasa Melayu and the choice outlives a reload", asy
   await expect(nav.getByRole("group", { name: "Bahasa" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("harga dalam RM sehari");
 
+  fetched.length = 0;
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
   await expect(bar(page).getByRole("link", { name: "Dicari" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  expect(
+    fetched.filter((url) => ENGLISH_CHUNK.test(url)),
+    "a page in Malay does not fetch English texts",
+  ).toEqual([]);
 
   await languageButton(page, "EN").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

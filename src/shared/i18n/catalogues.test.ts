@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { enPublic } from "./en/public";
+import { enRest } from "./en/rest";
+import { groupOf, PUBLIC_NAMESPACES, REST_NAMESPACES } from "./groups";
 import { LANGUAGES } from "./languages";
+import { msPublic } from "./ms/public";
+import { msRest } from "./ms/rest";
 import { resources } from "./resources";
 
 type Tree = { [key: string]: string | Tree };
@@ -62,5 +67,21 @@ describe("translation catalogues", () => {
     ]);
     const bad = [...en].filter(([, text]) => [...text.matchAll(/<(\w+)>/g)].some((m) => VOID.has(m[1]!.toLowerCase())));
     expect(bad.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("the web's two groups of texts (groups.ts)", () => {
+  it("hold every namespace exactly once", () => {
+    const grouped = [...PUBLIC_NAMESPACES, ...REST_NAMESPACES];
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...grouped].sort()).toEqual(Object.keys(resources.en).sort());
+    for (const ns of PUBLIC_NAMESPACES) expect(groupOf(ns)).toBe("public");
+    for (const ns of REST_NAMESPACES) expect(groupOf(ns)).toBe("rest");
+    expect(groupOf("nothing")).toBeUndefined();
+  });
+
+  it("are the same in both languages", () => {
+    expect(Object.keys(msPublic).sort()).toEqual(Object.keys(enPublic).sort());
+    expect(Object.keys(msRest).sort()).toEqual(Object.keys(enRest).sort());
   });
 });

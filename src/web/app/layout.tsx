@@ -1,10 +1,11 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
-import { translate } from "../lib/i18n";
+import { loadGroup, translate } from "../lib/i18n";
 import { useLiveUpdates } from "../lib/live";
 import { useActivityReporting } from "../lib/analytics";
+import { useSession } from "../lib/session";
 import { useSyncPolicy } from "../lib/sync-client";
 import { OfflineNotice, UpdatePrompt } from "./connection-notices";
 import { NavBar } from "./nav-bar";
@@ -20,7 +21,25 @@ function Background() {
   useLiveUpdates();
   useSyncPolicy();
   useActivityReporting();
+  useSignedInTexts();
   return null;
+}
+
+/**
+ * A signed-in reader's notifications, live toasts and server messages speak of
+ * every area (deposits, invoices, hand-overs…), even on a public page: their
+ * texts are fetched once the browser is idle, so they neither delay the page
+ * nor re-render it while it is still hydrating.
+ */
+function useSignedInTexts() {
+  const signedIn = Boolean(useSession().data);
+  useEffect(() => {
+    if (!signedIn) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void loadGroup("rest").catch(() => {}));
+    return () => cancel(id);
+  }, [signedIn]);
 }
 
 export function Layout() {

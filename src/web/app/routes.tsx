@@ -1,5 +1,6 @@
 import { type ComponentProps, createElement, lazy, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+import { loadGroup } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
 import { RequireRole } from "./guard";
 import { Layout } from "./layout";
@@ -15,16 +16,19 @@ export type PreloadablePage = PageComponent & { preload?: () => Promise<unknown>
  * One chunk per page, loaded when first visited: `load` imports the page's module,
  * `name` is its export. `preload` fetches it ahead: a server-rendered page is
  * hydrated only once its chunk is in, so hydration never suspends on it (an update
- * reaching a suspended boundary would throw the server's HTML away).
+ * reaching a suspended boundary would throw the server's HTML away). Every page
+ * but the server-rendered public ones (`publicPage`) also needs the texts beyond
+ * the public group, fetched beside its chunk (lib/i18n.ts).
  */
 function lazyPage<K extends string, M extends Record<K, PageComponent>>(
   load: () => Promise<M>,
   name: K,
   evaluateFirst: (() => Promise<unknown>)[] = [],
+  texts: "public" | "all" = "all",
 ) {
   let loaded: PageComponent | undefined;
   const fetchPage = () =>
-    load().then((m) => {
+    Promise.all([load(), texts === "all" ? loadGroup("rest") : undefined]).then(([m]) => {
       loaded = m[name];
       return { default: loaded };
     });
@@ -45,6 +49,13 @@ function inTurn(modules: (() => Promise<unknown>)[]): Promise<unknown> {
   return modules.reduce<Promise<unknown>>((done, load) => done.then(load).then(nextTask), Promise.resolve());
 }
 
+/** A server-rendered public page: the public group of texts, loaded before the first render, is all it says. */
+const publicPage = <K extends string, M extends Record<K, PageComponent>>(
+  load: () => Promise<M>,
+  name: K,
+  evaluateFirst: (() => Promise<unknown>)[] = [],
+) => lazyPage(load, name, evaluateFirst, "public");
+
 type Guard = Omit<ComponentProps<typeof RequireRole>, "children">;
 const SIGNED_IN: Guard = { area: "customer" };
 const ADMIN: Guard = { area: "admin", roles: ["admin"] };
@@ -59,7 +70,7 @@ const INVOICE_READERS: Guard = { area: "admin", roles: ["admin", "accountant"] }
 /** A page only `guard` lets in; anyone else goes to its area's login page. */
 const guarded = (guard: Guard, page: ReactNode) => <RequireRole {...guard}>{page}</RequireRole>;
 
-const HomePage = lazyPage(() => import("../features/home/home-page"), "HomePage");
+const HomePage = publicPage(() => import("../features/home/home-page"), "HomePage");
 const LoginPage = lazyPage(() => import("../features/auth/login-page"), "LoginPage");
 const RegisterPage = lazyPage(() => import("../features/auth/register-page"), "RegisterPage");
 const OwnerRegisterPage = lazyPage(() => import("../features/auth/owner-register-page"), "OwnerRegisterPage");
@@ -77,20 +88,20 @@ const StaffDashboardPage = lazyPage(() => import("../features/staff/staff-dashbo
 const AccountantPage = lazyPage(() => import("../features/accountant/accountant-page"), "AccountantPage");
 const StaffSalaryPage = lazyPage(() => import("../features/salary/staff-salary-page"), "StaffSalaryPage");
 const PayslipPage = lazyPage(() => import("../features/salary/payslip-page"), "PayslipPage");
-const LearnMorePage = lazyPage(() => import("../features/catalogue/learnmore-page"), "LearnMorePage", [
+const LearnMorePage = publicPage(() => import("../features/catalogue/learnmore-page"), "LearnMorePage", [
   () => import("../../shared/catalogue"),
   () => import("../../shared/search-contracts"),
 ]);
 const FiltersPage = lazyPage(() => import("../features/filters/filters-page"), "FiltersPage");
 const VouchersPage = lazyPage(() => import("../features/vouchers/vouchers-page"), "VouchersPage");
-const GearPage = lazyPage(() => import("../features/gear-details/gear-page"), "GearPage");
-const OwnerProfilePage = lazyPage(() => import("../features/owner-profile/owner-profile-page"), "OwnerProfilePage");
+const GearPage = publicPage(() => import("../features/gear-details/gear-page"), "GearPage");
+const OwnerProfilePage = publicPage(() => import("../features/owner-profile/owner-profile-page"), "OwnerProfilePage");
 const OwnerSettingsPage = lazyPage(() => import("../features/owner-settings/owner-settings-page"), "OwnerSettingsPage");
 const PaymentSettingsPage = lazyPage(
   () => import("../features/owner-settings/payment-settings-page"),
   "PaymentSettingsPage",
 );
-const WantedPage = lazyPage(() => import("../features/wanted/wanted-page"), "WantedPage");
+const WantedPage = publicPage(() => import("../features/wanted/wanted-page"), "WantedPage");
 const BookingPage = lazyPage(() => import("../features/bookings/booking-page"), "BookingPage");
 const HandoverPage = lazyPage(() => import("../features/handover/handover-page"), "HandoverPage");
 const VerificationPage = lazyPage(() => import("../features/admin/verification-page"), "VerificationPage");
@@ -110,7 +121,7 @@ const ReviewModerationPage = lazyPage(
 );
 const AuditPage = lazyPage(() => import("../features/audit/audit-page"), "AuditPage");
 const FailedJobsPage = lazyPage(() => import("../features/jobs/failed-jobs-page"), "FailedJobsPage");
-const NotFoundPage = lazyPage(() => import("../features/errors/not-found-page"), "NotFoundPage");
+const NotFoundPage = publicPage(() => import("../features/errors/not-found-page"), "NotFoundPage");
 
 /** The app's routes: the browser router (router.tsx) and the server render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [

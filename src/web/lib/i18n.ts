@@ -1,10 +1,12 @@
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { type CatalogueGroup, groupOf, PUBLIC_NAMESPACES, REST_NAMESPACES } from "../../shared/i18n/groups";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
 import { I18N_OPTIONS } from "../../shared/i18n/options";
-import { en } from "../../shared/i18n/en";
+import type { en } from "../../shared/i18n/en";
 import { applyAppIdentity } from "./app-identity";
+import { reloadOnceForNewVersion } from "./chunk-reload";
 import { nextTask } from "./next-task";
 import { rememberLanguage, resolveLanguage, serverRenderedLanguage, storedLanguage } from "./language-choice";
 
@@ -20,35 +22,87 @@ declare module "i18next" {
 const inBrowser = typeof document !== "undefined";
 
 /**
- * The web app's one i18next instance. English is bundled (it is also the fallback
- * for any key); Malay is its own chunk, loaded before the first render when it is
- * the language shown and otherwise only when someone switches to it.
+ * Each group of each language is its own chunk (ADR 010): a page in Malay never
+ * waits for English texts. (The service worker keeps both languages' public
+ * groups, fetched in the background, so the app starts offline in either.)
+ */
+const CHUNKS: Record<Language, Record<CatalogueGroup, () => Promise<Record<string, object>>>> = {
+  en: {
+    public: () => import("../../shared/i18n/en/public").then((m) => m.enPublic),
+    rest: () => import("../../shared/i18n/en/rest").then((m) => m.enRest),
+  },
+  ms: {
+    public: () => import("../../shared/i18n/ms/public").then((m) => m.msPublic),
+    rest: () => import("../../shared/i18n/ms/rest").then((m) => m.msRest),
+  },
+};
+
+/**
+ * The web app's one i18next instance. No texts are bundled with it: the public
+ * group of the language shown is loaded before the first render, the rest with
+ * the first page that needs it. A text asked for before its group is here is a
+ * bug (that page forgot its group): it is logged, its group loaded, and the
+ * components re-render with it (`bindI18nStore: "added"`).
  */
 export const i18n = createInstance();
-void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { en }, ns: Object.keys(en) });
+void i18n.use(initReactI18next).init({
+  ...I18N_OPTIONS,
+  resources: {},
+  ns: [...PUBLIC_NAMESPACES, ...REST_NAMESPACES],
+  // Malay is as complete as English (the type check says so): a Malay reader needs no English fallback.
+  fallbackLng: false,
+  saveMissing: true,
+  missingKeyHandler: (_languages, ns) => {
+    const group = groupOf(ns);
+    if (!group || groups.has(group)) return;
+    console.error(`The "${ns}" texts were asked for before their group ("${group}") was loaded`);
+    void loadGroup(group);
+  },
+  react: { bindI18nStore: "added" },
+});
 
-let malay: Promise<void> | undefined;
-/** The catalogues of `lang` in the instance (Malay fetched once; a failed fetch is tried again next time). */
-export function loadCatalogues(lang: Language): Promise<void> {
-  if (lang === "en") return Promise.resolve();
-  malay ??= import("../../shared/i18n/ms").then(
-    ({ ms }) => {
-      for (const [ns, texts] of Object.entries(ms)) i18n.addResourceBundle("ms", ns, texts, true, true);
-    },
-    (err: unknown) => {
-      malay = undefined;
-      throw err;
-    },
-  );
-  return malay;
+/** The groups the app has needed so far: a language switch loads each of them first. */
+const groups = new Set<CatalogueGroup>(["public"]);
+/** The language shown, or being switched to: a group needed meanwhile is loaded in it. */
+let target: Language = DEFAULT_LANGUAGE;
+const loading = new Map<string, Promise<void>>();
+
+/** One group of `lang`'s texts in the instance (fetched once; a failed fetch is tried again next time). */
+export function loadCatalogues(lang: Language, group: CatalogueGroup = "public"): Promise<void> {
+  const key = `${lang}/${group}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = CHUNKS[lang][group]().then(
+      (texts) => {
+        for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+      },
+      (err: unknown) => {
+        loading.delete(key);
+        throw err;
+      },
+    );
+    loading.set(key, done);
+  }
+  return done;
 }
 
-/** Show `lang` once its texts are here: the switch happens in one step, never half in English. */
+/** `group`'s texts in the language shown, and in any language switched to later. */
+export function loadGroup(group: CatalogueGroup): Promise<void> {
+  groups.add(group);
+  return loadCatalogues(target, group);
+}
+
+const loadShown = (lang: Language) => Promise.all([...groups].map((group) => loadCatalogues(lang, group)));
+
+/** Show `lang` once its texts are here: the switch happens in one step, never half in one language. */
 async function showLanguage(lang: Language) {
+  const before = target;
+  target = lang;
   try {
-    await loadCatalogues(lang);
+    await loadShown(lang);
   } catch {
-    return; // Offline before the Malay texts were ever fetched: stay in the language shown.
+    target = before;
+    return; // Offline before these texts were ever fetched: stay in the language shown.
   }
   document.documentElement.lang = lang;
   applyAppIdentity(lang, i18n.t("meta:app.description", { lng: lang }));
@@ -73,12 +127,28 @@ if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 export const i18nReady: Promise<void> = inBrowser
   ? // In a task of its own: the modules' evaluation (this one's included) is already one long task.
     nextTask()
-      .then(() => showLanguage(initial))
+      .then(() => startIn(initial))
       .then(() => {
         // Until a page sets its own (index.html's is English); a server-rendered page came with its own.
         if (!rendered) document.title = i18n.t("meta:defaultTitle");
       })
   : Promise.resolve();
+
+/**
+ * The first language's texts, with one more try if the network dropped the
+ * fetch; if that fails too, the page was most likely built before a deploy
+ * that replaced these chunks, and one reload picks up the new build.
+ */
+async function startIn(lang: Language) {
+  target = lang;
+  try {
+    await loadShown(lang).catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => loadShown(lang)));
+  } catch {
+    reloadOnceForNewVersion();
+    return;
+  }
+  await showLanguage(lang);
+}
 
 /**
  * Show the app in `lang`: texts, `<html lang>` (screen readers, hyphenation), the

@@ -14,6 +14,12 @@ const PAGE_MODULES: Record<PublicPage, string> = {
   wanted: "features/wanted/wanted-page.tsx",
 };
 
+/** The public group of each language's texts (src/web/lib/i18n.ts): loaded before the page hydrates. */
+const TEXT_MODULES: Record<Language, string> = {
+  en: "../shared/i18n/en/public.ts",
+  ms: "../shared/i18n/ms/public.ts",
+};
+
 type Chunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
@@ -30,8 +36,8 @@ type Chunk = { file: string; imports?: string[]; css?: string[] };
  */
 export const START_SCRIPT = `(function(s){var d=document,started=0;function start(){if(started)return;started=1;s.getAttribute("data-preload").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var e=d.createElement("script");e.type="module";e.src=s.getAttribute("data-entry");d.head.appendChild(e)}if(d.readyState==="complete")start();else{addEventListener("load",start);setTimeout(start,3000)}})(document.currentScript)`;
 
-/** A page's chunk and every chunk it imports, and their CSS, from Vite's build manifest. */
-function pageFiles(manifest: Record<string, Chunk>, page: PublicPage) {
+/** A page's chunk and every chunk it imports, its texts in `lang`, and their CSS, from Vite's build manifest. */
+function pageFiles(manifest: Record<string, Chunk>, page: PublicPage, lang: Language) {
   const scripts = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -42,6 +48,7 @@ function pageFiles(manifest: Record<string, Chunk>, page: PublicPage) {
     chunk.imports?.forEach(visit);
   };
   visit(PAGE_MODULES[page]);
+  visit(TEXT_MODULES[lang]);
   return { scripts: [...scripts], css: [...css] };
 }
 
@@ -108,11 +115,11 @@ export function readTemplate(distDir: string): PageTemplate {
   } catch {
     // Without a manifest, only the entry's own modules: the page loads its chunk itself.
   }
-  const tagsOf = new Map<PublicPage, { head: string; start: string }>();
-  const pageTags = (page: PublicPage) => {
-    let tags = tagsOf.get(page);
+  const tagsOf = new Map<string, { head: string; start: string }>();
+  const pageTags = (page: PublicPage, lang: Language) => {
+    let tags = tagsOf.get(`${page}/${lang}`);
     if (!tags) {
-      const own = pageFiles(manifest, page);
+      const own = pageFiles(manifest, page, lang);
       const scripts = [...new Set([...frame.preloads, ...own.scripts])].filter((f) => f !== frame.entry);
       tags = {
         // Not the stylesheet the frame already holds (inlined, or still linked if it could not be).
@@ -122,7 +129,7 @@ export function readTemplate(distDir: string): PageTemplate {
           .join(""),
         start: `<script data-entry="/${frame.entry}" data-preload="${scripts.map((f) => `/${f}`).join(" ")}">${START_SCRIPT}</script>`,
       };
-      tagsOf.set(page, tags);
+      tagsOf.set(`${page}/${lang}`, tags);
     }
     return tags;
   };
@@ -132,7 +139,7 @@ export function readTemplate(distDir: string): PageTemplate {
     styleHash: frame.styleHash,
     scriptHash: cspHash(START_SCRIPT),
     fill: ({ lang, head, headLinks, html: markup, state, page }) => {
-      const tags = pageTags(page);
+      const tags = pageTags(page, lang);
       return (
         beforeRoot!
           .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogues } from "../../lib/i18n";
 import { summarizeFilter } from "./filter-summary";
 
-// The web fetches the Malay texts when they are first shown; here, before the tests.
-beforeAll(() => loadCatalogues("ms"));
+// The web fetches each language's texts when they are first shown; here, before the tests.
+beforeAll(() => Promise.all([loadCatalogues("en"), loadCatalogues("ms")]));
 
 // The summary reads links and saved filters, which keep their dates after they pass:
 // fixed dates here never go stale.
