@@ -52,6 +52,16 @@ export function formatNumericDate(iso: string, lang: Language): string {
   return numericDateFormat(lang).format(new Date(iso));
 }
 
+const weekdayFormats = {
+  short: cached((l) => new Intl.DateTimeFormat(l, { weekday: "short", timeZone: "UTC" })),
+  long: cached((l) => new Intl.DateTimeFormat(l, { weekday: "long", timeZone: "UTC" })),
+};
+
+/** A calendar date's day of the week: "Mon" or "Monday" ("Isn" or "Isnin"). */
+export function formatWeekday(isoDate: string, lang: Language, style: "short" | "long"): string {
+  return weekdayFormats[style](lang).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 /** A month of a year: "November 2026". */
 export function formatMonth(iso: string, lang: Language): string {
   return monthFormat(lang).format(new Date(iso));

@@ -116,6 +116,9 @@ export const gear = {
     legendAvailable: "Available, with the price per day for {{band}} (other rental lengths: see Prices)",
     legendAvailableOnly: "Available, with the price per day",
     legendUnavailable: "Unavailable: booked or blocked by the owner",
+    /** Read by screen readers after a day's number in the calendar. */
+    unavailableDay: "unavailable",
+    closedDay: "not bookable",
   },
   /** /owners/dashboard */
   dashboard: {

@@ -112,6 +112,8 @@ export const gear: Messages<typeof en> = {
     legendAvailable: "Tersedia, dengan harga sehari untuk {{band}} (tempoh sewa lain: lihat Harga)",
     legendAvailableOnly: "Tersedia, dengan harga sehari",
     legendUnavailable: "Tidak tersedia: sudah ditempah atau disekat oleh pemilik",
+    unavailableDay: "tidak tersedia",
+    closedDay: "tidak boleh ditempah",
   },
   dashboard: {
     title: "Papan pemuka pemilik",

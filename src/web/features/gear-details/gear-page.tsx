@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { gearQueries } from "../../api/gear";
@@ -13,18 +12,11 @@ import type { GearDetail } from "../../../shared/catalogue";
 import { formatRM } from "../../../shared/money";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useCatalogueNames } from "../../lib/catalogue-names";
-import { lazyNamed } from "../../lib/lazy-named";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { AvailabilityCalendar } from "./availability-calendar";
 import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
 import { OwnerCard } from "./owner-card";
-
-/**
- * The calendar and React Aria's date code (~45 KB compressed) load after the page
- * is up: its days are fetched after hydration anyway (ADR 023), so the page
- * starts without them and shows the same spinner meanwhile.
- */
-const AvailabilityCalendar = lazyNamed(() => import("./availability-calendar"), "AvailabilityCalendar");
 
 /** /gear/:id — photos, facts, the price table, three months of availability, the owner, Book Now. */
 export function GearPage() {
@@ -87,9 +79,8 @@ function GearView({ gear }: { gear: GearDetail }) {
           <h2 id="gear-availability" className="mb-3 text-lg font-semibold">
             {t("page.availability")}
           </h2>
-          <Suspense fallback={<Spinner label={t("availability.loading")} />}>
-            <AvailabilityCalendar gear={gear} showStudent={showStudent} />
-          </Suspense>
+          {/* Its days are fetched after hydration (ADR 023): the server's HTML shows its spinner. */}
+          <AvailabilityCalendar gear={gear} showStudent={showStudent} />
         </section>
         <ReviewsSection subjectType="gear" subjectId={gear.id} />
       </div>
