@@ -4,7 +4,7 @@
  * builds only (src/web/lib/pwa.ts registers it).
  *
  * - The app shell (index.html, the entry chunk and what it imports, its CSS,
- *   icons, logo, manifests) is precached with revisions: a deploy replaces it
+ *   the public texts of both languages, icons, logo, manifests) is precached with revisions: a deploy replaces it
  *   as a whole, and old precaches are deleted.
  * - Page chunks are cached when first loaded, not precached: the map and the
  *   back-office pages would triple what every phone downloads at install. A
