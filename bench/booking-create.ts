@@ -7,13 +7,17 @@
  *
  * BENCH_DATABASES=pglite (or postgres) runs one of the two only.
  *
- * Each run first opens its connections (one GET /api/health each), so p99 is the
- * server's and not the load generator's TCP set-up: the generator shares the
- * event loop with the server, and on PGlite a new connection can wait seconds
- * for its turn. "CPU/req" is this process's CPU time (server, PGlite and load
- * generator) per answered request: steadier than req/s on a shared machine.
+ * The requests come from a worker thread (booking-load-worker.ts), so the load
+ * generator does not share the event loop the server and PGlite run on; each run
+ * first opens its connections (one GET /api/health each), so p99 is the server's
+ * and not TCP set-up. "CPU/req" is this process's CPU time (server, PGlite and
+ * the load generator's thread) per answered request: steadier than req/s on a
+ * shared machine.
+ * BENCH_CPU_PROFILE=<dir> writes a CPU profile of each run (profileIfAsked).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { Worker } from "node:worker_threads";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -23,14 +27,19 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { gear, owners } from "../src/server/db/schema";
 import { newId } from "../src/server/lib/ids";
-import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { fmt, runLoad } from "./load";
+import { todayInMalaysia } from "../src/shared/dates";
+import type { BookingLoad } from "./booking-load-worker";
+import { fmt, type LoadResult } from "./load";
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const RENTERS = 100;
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+
+/** The worker's entry: TypeScript through tsx, which a worker thread does not inherit from `--import tsx`. */
+const LOAD_WORKER = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL("./booking-load-worker.ts", import.meta.url).href)}); })`;
 
 async function scenario(label: string, database: Database, dataDir: string) {
   // TRUST_PROXY: each renter signs in from its own X-Forwarded-For address, so the per-address sign-in limit does not apply.
@@ -102,42 +111,61 @@ async function scenario(label: string, database: Database, dataDir: string) {
 
   const today = todayInMalaysia();
   const run = async (name: string, gearIds: string[]) => {
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, () => fetch(`${base}/api/health`).then((res) => res.arrayBuffer())),
-    );
-    const cpu = process.cpuUsage();
-    const r = await runLoad({
+    const load: BookingLoad = {
+      base,
+      origin: config.publicUrl,
+      cookies,
+      gearIds,
+      today,
+      keyPrefix: `bench-${label}-${name.split(" ")[0]}`,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      request: async (i) => {
-        const start = addDays(today, 1 + ((i * 7919) % 85));
-        const res = await fetch(`${base}/api/bookings`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            origin: config.publicUrl,
-            cookie: cookies[i % RENTERS]!,
-            // Each renter from its own address, as they signed in: the per-address limit is per person.
-            "x-forwarded-for": `10.0.${i % RENTERS}.1`,
-            "idempotency-key": `bench-${label}-${name.split(" ")[0]}-${i}`,
-          },
-          body: JSON.stringify({
-            gearId: gearIds[(i * 31) % gearIds.length],
-            startDate: start,
-            endDate: addDays(start, i % 3),
-          }),
-        });
-        await res.arrayBuffer();
-        return res.status;
-      },
+    };
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: load });
+    const answers = new Promise<LoadResult>((resolve, reject) => {
+      worker.on("message", (m: { ready?: true; result?: LoadResult }) => {
+        if (m.ready) return void start();
+        resolve(m.result!);
+      });
+      worker.on("error", reject);
     });
+    let stopProfile = async () => {};
+    let cpu = process.cpuUsage();
+    const start = async () => {
+      stopProfile = await profileIfAsked(`${label}-${name.split(" ")[0]}`);
+      cpu = process.cpuUsage();
+      worker.postMessage("go");
+    };
+    const r = await answers;
     const used = process.cpuUsage(cpu);
+    await stopProfile();
+    await worker.terminate();
     const cpuPerRequest = (used.user + used.system) / 1000 / r.requests;
     console.log(`${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}   CPU/req ${cpuPerRequest.toFixed(1)} ms`);
   };
   await run("contended (5 gear)", await makeGear(5));
   await run("uncontended (5000 gear)", await makeGear(5000));
   await app.close();
+}
+
+/**
+ * BENCH_CPU_PROFILE=<dir>: a CPU profile of each run's load window only (not the
+ * set-up's sign-ins), written as <dir>/<database>-<run>.cpuprofile for Chrome's
+ * DevTools or any .cpuprofile reader.
+ */
+async function profileIfAsked(name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return async () => {
+    const { profile } = await session.post("Profiler.stop");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), "sewagear-bench-"));

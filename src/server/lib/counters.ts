@@ -50,6 +50,39 @@ export async function hit(db: Db, w: Window, now = new Date(), n = 1): Promise<C
   return { hits, resetsAt: new Date(windowStart.getTime() + w.windowMs) };
 }
 
+/**
+ * Add `n` hits to each window in one upsert (one statement for many keys, where
+ * `hit` would send one each) and read each total, in the order given. Windows
+ * must be distinct: one statement cannot update a row twice.
+ */
+export async function hitMany(db: Db, counts: { window: Window; at: Date; n: number }[]): Promise<number[]> {
+  if (counts.length === 0) return [];
+  const rows = counts.map(({ window, at, n }) => ({
+    bucket: window.bucket,
+    key: window.key,
+    windowStart: windowOf(window, at),
+    hits: n,
+  }));
+  const totals = await db
+    .insert(rateLimitCounters)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + excluded.hits` },
+    })
+    .returning({
+      bucket: rateLimitCounters.bucket,
+      key: rateLimitCounters.key,
+      windowStart: rateLimitCounters.windowStart,
+      hits: rateLimitCounters.hits,
+    });
+  // RETURNING's order is not promised: match each total to its window.
+  const id = (r: { bucket: string; key: string; windowStart: Date }) =>
+    `${r.bucket}\u0000${r.key}\u0000${r.windowStart.getTime()}`;
+  const byId = new Map(totals.map((r) => [id(r), r.hits]));
+  return rows.map((r) => byId.get(id(r))!);
+}
+
 /** Take back one hit (an attempt that taught nothing, e.g. refused input). */
 export async function unhit(db: Db, w: Window, now = new Date()) {
   await db

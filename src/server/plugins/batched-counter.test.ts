@@ -43,6 +43,19 @@ describe("the default limit, counted in memory", () => {
     expect(await stored(ctx, "203.0.113.70")).toBe(20);
   });
 
+  it("writes many addresses' hits together, each to its own total, adding to what was stored", async ({ ctx }) => {
+    await awayFromMinuteEdge();
+    const addresses = ["203.0.113.80", "203.0.113.81", "203.0.113.82", "2001:db8::83"];
+    // Each address's first hit is written at once; the rest wait for the flush, all in one upsert.
+    await Promise.all(addresses.map((a, i) => burst(ctx, 3 + i * 4, a)));
+    await new Promise((r) => setTimeout(r, FLUSH_MS * 3));
+    expect(await Promise.all(addresses.map((a) => stored(ctx, a)))).toEqual([3, 7, 11, 15]);
+    // A second batch adds to the stored totals.
+    await Promise.all(addresses.map((a) => burst(ctx, 2, a)));
+    await new Promise((r) => setTimeout(r, FLUSH_MS * 3));
+    expect(await Promise.all(addresses.map((a) => stored(ctx, a)))).toEqual([5, 9, 13, 17]);
+  });
+
   it(
     "a second process on the database starts from the total the first counted: 300 a minute in all",
     {

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { type Count, hit, type Window } from "../lib/counters";
+import { type Count, hit, hitMany, type Window } from "../lib/counters";
 
 /** How long hits counted in memory wait before they are written (one upsert per address). */
 export const FLUSH_MS = 250;
@@ -41,14 +41,22 @@ export function createBatchedCounter(db: Db, max: number, now = () => Date.now()
   async function flush() {
     timer = undefined;
     const current = Math.floor(now());
-    const writes: Promise<unknown>[] = [];
+    const due: Tally[] = [];
     for (const [id, t] of tallies) {
-      if (t.pending > 0) writes.push(write(t, 0));
+      if (t.pending > 0) due.push(t);
       // A past window with nothing left to write is done.
       else if (t.windowStart + t.window.windowMs <= current) tallies.delete(id);
     }
-    // A failed write loses at most FLUSH_MS of counts well below a limit; the next request writes again.
-    await Promise.allSettled(writes);
+    // Every address's hits in one statement: one per address cost a round trip each
+    // (on PGlite ~40 % of the upserts a booking bench sent, 100 addresses each 250 ms).
+    const counts = due.map((t) => ({ window: t.window, at: new Date(t.windowStart), n: t.pending }));
+    for (const t of due) t.pending = 0;
+    try {
+      const totals = await hitMany(db, counts);
+      due.forEach((t, i) => (t.known = Math.max(t.known, totals[i] ?? 0)));
+    } catch {
+      // A failed write loses at most FLUSH_MS of counts well below a limit; the next request writes again.
+    }
   }
 
   return {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { appSettings, bookingEvents, bookings, gearHolds, jobs, owners } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import { expectSignInAsked } from "../../test/request";
@@ -415,6 +415,33 @@ describe("POST /api/bookings: dates", () => {
     expect(
       (await ctx.db.select().from(gearHolds).where(eq(gearHolds.gearId, item.id))).map((h) => h.kind).sort(),
     ).toEqual(["block", "booking", "booking"]);
+  });
+
+  it("refuses dates already held without attempting the write, after the checks that come first", async ({ ctx }) => {
+    const { renter, item } = await buildBookingScene(ctx);
+    await ctx.db
+      .insert(gearHolds)
+      .values({ gearId: item.id, kind: "block", period: `[${day(-3)},${day(13)})`, note: "Away" });
+    // An attempted insert of the hold takes an id from its sequence even when the
+    // exclusion constraint then refuses it; a request refused early takes none.
+    const holdIds = async () => {
+      const result = await ctx.db.execute(sql`select last_value from gear_holds_id_seq`);
+      return (result as unknown as { rows: { last_value: unknown }[] }).rows[0]!.last_value;
+    };
+    const before = await holdIds();
+    const res = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(10), endDate: day(12) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: "DATES_TAKEN", message: DATES_TAKEN });
+    expect(await holdIds()).toBe(before);
+    // Held dates that are also in the past get the date rule's message, as free ones would.
+    const past = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(-2), endDate: day(1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toHaveProperty("startDate");
+    expect(past.json().error.code).toBe("BAD_INPUT");
+    // Dates in the wrong order are refused with their own message (no range is built from them).
+    const reversed = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(12), endDate: day(10) });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toHaveProperty("endDate");
   });
 });
 

@@ -142,8 +142,29 @@ describe("matching later requests against confirmed reports", () => {
       description: "Fake transfer slip.",
     });
     await mustDecide(ctx, id, admin, "confirm");
+    // byEmail's latest verification request (not the older one) has the report's IC digits: they match too.
+    for (const [n, mykadNumber, submittedAt] of [
+      [1, "900101141111", new Date("2026-01-01T00:00:00Z")],
+      [2, "900101144321", new Date("2026-02-01T00:00:00Z")],
+    ] as const) {
+      await ctx.db.insert(identityVerifications).values({
+        id: `v${n}${byEmail.id.slice(2)}`,
+        userId: byEmail.id,
+        fullName: "Kamal",
+        mykadNumber,
+        icFrontKey: "k1",
+        icBackKey: "k2",
+        selfieKey: "k3",
+        status: "rejected",
+        submittedAt,
+      });
+    }
     const a = await ask(ctx, byEmail, owner);
     expect(await warningOf(ctx, a.bookingId, owner)).toEqual({ matched: true });
+    expect((await openMatchesOf(ctx, byEmail.id))[0]).toMatchObject({
+      bookingId: a.bookingId,
+      fields: ["email", "ic4"],
+    });
     // byIc's MyKad ends in 4321 like the report's, but nothing else agrees.
     await ctx.db.insert(identityVerifications).values({
       id: `v${byIc.id.slice(1)}`,

@@ -118,23 +118,28 @@ export function findReviewers(tx: Tx, roles: ("admin" | "staff")[]) {
     .where(inArray(users.role, roles));
 }
 
-/** What an account is matched on: its phone and e-mail, and the MyKad of its latest verification request. */
+/**
+ * What an account is matched on: its phone and e-mail, and the MyKad of its latest
+ * verification request, in one round trip (every booking request asks).
+ */
 export async function findAccountIdentifiers(db: Reader, userId: string) {
-  const account = await firstRow(
+  const latestMykad = db
+    .select({ mykad: identityVerifications.mykadNumber })
+    .from(identityVerifications)
+    .where(eq(identityVerifications.userId, userId))
+    .orderBy(desc(identityVerifications.submittedAt))
+    .limit(1);
+  return firstRow(
     db
-      .select({ name: users.name, email: users.email, phone: users.phoneNumber })
+      .select({
+        name: users.name,
+        email: users.email,
+        phone: users.phoneNumber,
+        mykad: sql<string | null>`(${latestMykad})`,
+      })
       .from(users)
       .where(eq(users.id, userId)),
   );
-  const latest = await firstRow(
-    db
-      .select({ mykad: identityVerifications.mykadNumber })
-      .from(identityVerifications)
-      .where(eq(identityVerifications.userId, userId))
-      .orderBy(desc(identityVerifications.submittedAt))
-      .limit(1),
-  );
-  return account && { ...account, mykad: latest?.mykad ?? null };
 }
 
 /** The confirmed reports (or only `reportId`) holding any of `keys`, with which kinds matched. */
