@@ -19,6 +19,7 @@ import { amountsOf } from "./presenter";
 import {
   type BookingDetailParts,
   type BookingRow,
+  findBooking,
   findBookingRequestContext,
   findByIdempotencyKey,
   holdBookingAccounts,
@@ -57,7 +58,7 @@ export async function createBooking({
   input: CreateBookingInput;
   idempotencyKey: string;
 }) {
-  const { existing, item, owner, ownerStatus, ownerName, settings, taken } = await readBookingContext(
+  const { existingId, item, owner, ownerStatus, ownerName, settings, taken } = await readBookingContext(
     db,
     actor.user.id,
     input.gearId,
@@ -65,6 +66,7 @@ export async function createBooking({
     // Only a well-ordered range can be built; the window check below refuses the rest.
     input.startDate <= input.endDate ? `[${input.startDate},${addDays(input.endDate, 1)})` : "empty",
   );
+  const existing = existingId && (await findBooking(db, existingId));
   if (existing) return { booking: existing, replayed: true };
 
   assertMayRequestBooking(actor, item, ownerStatus);
