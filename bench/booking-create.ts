@@ -10,9 +10,10 @@
  * The requests come from a worker thread (booking-load-worker.ts), so the load
  * generator does not share the event loop the server and PGlite run on; each run
  * first opens its connections (one GET /api/health each), so p99 is the server's
- * and not TCP set-up. "CPU/req" is this process's CPU time (server, PGlite and
- * the load generator's thread) per answered request: steadier than req/s on a
- * shared machine.
+ * and not TCP set-up. Before the measured runs, 2 s of requests on 500 gear of
+ * their own warm the server up (not printed). "CPU/req" is this process's CPU
+ * time (server, PGlite and the load generator's thread) per answered request:
+ * steadier than req/s on a shared machine.
  * BENCH_CPU_PROFILE=<dir> writes a CPU profile of each run (profileIfAsked).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -32,6 +33,7 @@ import type { BookingLoad } from "./booking-load-worker";
 import { fmt, type LoadResult } from "./load";
 
 const SECONDS = Number(process.argv[2] ?? 10);
+const WARM_UP_SECONDS = 2;
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const RENTERS = 100;
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -110,39 +112,44 @@ async function scenario(label: string, database: Database, dataDir: string) {
   };
 
   const today = todayInMalaysia();
-  const run = async (name: string, gearIds: string[]) => {
+  /** Requests from a worker thread for `seconds`; `measure` runs as they start, and gets them done. */
+  const sendBookings = (gearIds: string[], seconds: number, keyPrefix: string, measure = async () => {}) => {
     const load: BookingLoad = {
       base,
       origin: config.publicUrl,
       cookies,
       gearIds,
       today,
-      keyPrefix: `bench-${label}-${name.split(" ")[0]}`,
+      keyPrefix,
       connections: CONNECTIONS,
-      seconds: SECONDS,
+      seconds,
     };
     const worker = new Worker(LOAD_WORKER, { eval: true, workerData: load });
-    const answers = new Promise<LoadResult>((resolve, reject) => {
+    return new Promise<LoadResult>((resolve, reject) => {
       worker.on("message", (m: { ready?: true; result?: LoadResult }) => {
-        if (m.ready) return void start();
+        if (m.ready) return void measure().then(() => worker.postMessage("go"), reject);
+        void worker.terminate();
         resolve(m.result!);
       });
       worker.on("error", reject);
     });
+  };
+  const run = async (name: string, gearIds: string[]) => {
+    const tag = `${label}-${name.split(" ")[0]}`;
     let stopProfile = async () => {};
     let cpu = process.cpuUsage();
-    const start = async () => {
-      stopProfile = await profileIfAsked(`${label}-${name.split(" ")[0]}`);
+    const r = await sendBookings(gearIds, SECONDS, `bench-${tag}`, async () => {
+      stopProfile = await profileIfAsked(tag);
       cpu = process.cpuUsage();
-      worker.postMessage("go");
-    };
-    const r = await answers;
+    });
     const used = process.cpuUsage(cpu);
     await stopProfile();
-    await worker.terminate();
     const cpuPerRequest = (used.user + used.system) / 1000 / r.requests;
     console.log(`${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}   CPU/req ${cpuPerRequest.toFixed(1)} ms`);
   };
+  // A warm-up on gear of its own (not measured), as a server that has been up a while:
+  // compiled code, and PGlite's caches of the tables and statements a booking uses.
+  await sendBookings(await makeGear(500), WARM_UP_SECONDS, `bench-${label}-warm`);
   await run("contended (5 gear)", await makeGear(5));
   await run("uncontended (5000 gear)", await makeGear(5000));
   await app.close();
