@@ -50,13 +50,22 @@ export async function hit(db: Db, w: Window, now = new Date(), n = 1): Promise<C
   return { hits, resetsAt: new Date(windowStart.getTime() + w.windowMs) };
 }
 
+/** Rows per upsert: 4 parameters each, well under PostgreSQL's 65,535 per statement. */
+const ROWS_PER_UPSERT = 1000;
+
 /**
- * Add `n` hits to each window in one upsert (one statement for many keys, where
- * `hit` would send one each) and read each total, in the order given. Windows
- * must be distinct: one statement cannot update a row twice.
+ * Add `n` hits to each window in one upsert per 1,000 (where `hit` would send one
+ * statement each) and read each total, in the order given. Windows must be
+ * distinct: one statement cannot update a row twice.
  */
 export async function hitMany(db: Db, counts: { window: Window; at: Date; n: number }[]): Promise<number[]> {
-  if (counts.length === 0) return [];
+  const totals: number[] = [];
+  for (let i = 0; i < counts.length; i += ROWS_PER_UPSERT)
+    totals.push(...(await upsertHits(db, counts.slice(i, i + ROWS_PER_UPSERT))));
+  return totals;
+}
+
+async function upsertHits(db: Db, counts: { window: Window; at: Date; n: number }[]): Promise<number[]> {
   const rows = counts.map(({ window, at, n }) => ({
     bucket: window.bucket,
     key: window.key,
