@@ -25,15 +25,7 @@ const windowOf = ({ windowMs }: Window, now: Date) => new Date(Math.floor(now.ge
  */
 export async function hit(db: Db, w: Window, now = new Date(), n = 1): Promise<Count> {
   const windowStart = windowOf(w, now);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ bucket: w.bucket, key: w.key, windowStart, hits: n })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + ${n}` },
-    })
-    .returning({ hits: rateLimitCounters.hits });
-  const hits = row!.hits;
+  const [hits] = (await upsertHits(db, [{ window: w, at: now, n }])) as [number];
   // The first hit of a window clears this key's earlier windows: the table holds
   // about one row per active key and limit (purgeCounters takes the rest).
   if (hits === n) {

@@ -1,3 +1,5 @@
+import { addDays } from "../../../shared/dates";
+
 /** A day of the availability calendar: open to book, held or blocked, or outside the bookable window. */
 export interface CalendarDay {
   date: string;
@@ -12,8 +14,7 @@ export interface CalendarMonth {
   weeks: (CalendarDay | null)[][];
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** `date` plus `months`, the day kept where the month has it, else its last day (31 Jan + 1 month → 28 or 29 Feb). */
 export function addMonths(date: string, months: number): string {
@@ -36,15 +37,16 @@ export function availabilityMonths(
   const [y, m] = from.split("-").map(Number) as [number, number];
   return Array.from({ length: count }, (_, offset) => {
     const start = new Date(Date.UTC(y, m - 1 + offset, 1));
+    const first = iso(start);
     const days = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
     const cells: (CalendarDay | null)[] = Array.from({ length: (start.getUTCDay() + 6) % 7 }, () => null);
     for (let day = 1; day <= days; day++) {
-      const date = iso(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), day)));
+      const date = addDays(first, day - 1);
       const status = date < from || date > last ? "closed" : unavailable.has(date) ? "unavailable" : "available";
       cells.push({ date, day, status });
     }
     while (cells.length % 7) cells.push(null);
     const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-    return { first: iso(start), weeks };
+    return { first, weeks };
   });
 }
