@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { brotliCompressSync, constants } from "node:zlib";
 import Fastify from "fastify";
 
 /** What one autocannon run of GET requests measured. */
@@ -17,6 +18,8 @@ export async function drive(base: string, paths: string[], connections: number, 
     connections,
     duration: seconds,
     workers: 1,
+    // As a browser asks: an answer of 1 KB or more comes back compressed, as it would to a person.
+    headers: { "accept-encoding": "gzip, deflate, br" },
     requests: paths.map((p) => ({ method: "GET", path: p })),
   });
   return {
@@ -38,6 +41,26 @@ export async function startHelloWorld() {
   return {
     base: `http://127.0.0.1:${(hello.server.address() as { port: number }).port}`,
     close: () => hello.close(),
+  };
+}
+
+/**
+ * A bare Fastify answering every GET with the same stored JSON text, brotli-compressed
+ * once (as a kept answer is): how fast the load generator can go for an answer of
+ * that size, the ceiling a cached read of it can reach here.
+ */
+export async function startFixedAnswer(json: string) {
+  const br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+  const fixed = Fastify();
+  fixed.get("/*", async (req, reply) => {
+    reply.type("application/json; charset=utf-8");
+    if (!/\bbr\b/.test(req.headers["accept-encoding"] ?? "")) return reply.send(json);
+    return reply.header("content-encoding", "br").header("vary", "accept-encoding").send(br);
+  });
+  await fixed.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    base: `http://127.0.0.1:${(fixed.server.address() as { port: number }).port}`,
+    close: () => fixed.close(),
   };
 }
 

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
-import { drive as driveAt, figuresLine, type Figures, startHelloWorld } from "./beside-hello-world";
+import { drive as driveAt, figuresLine, type Figures, startFixedAnswer, startHelloWorld } from "./beside-hello-world";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
@@ -301,6 +301,11 @@ try {
   const helloFigures = await drive(hello.base, ["/"]);
   const line = (name: string, f: Figures) => figuresLine(name, f, helloFigures, 26);
   for (const [name, paths] of Object.entries(all)) console.log(line(name, await drive(base, paths)));
+  // The same bytes from a bare Fastify: the share the load generator leaves for an answer this size.
+  const answer = await (await fetch(base + all.plain![0]!)).text();
+  const fixed = await startFixedAnswer(answer);
+  console.log(line(`bare Fastify, ${(answer.length / 1024).toFixed(1)} KB answer`, await drive(fixed.base, ["/"])));
+  await fixed.close();
   if (process.env.UNCACHED) {
     // The same queries with nothing kept: what every request would cost without the read cache.
     const uncached = Fastify();
@@ -314,6 +319,10 @@ try {
     for (const [name, paths] of Object.entries(all))
       console.log(line(`${name}, uncached`, await drive(uncachedBase, paths)));
     await uncached.close();
+    // Let PGlite finish what the uncached run left queued, and the event loop settle, before the
+    // next run: otherwise the app's load shedding answers its first requests 503.
+    await database.db.execute(sql`select 1`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   // Kept answers last until the next write: with owners blocking dates meanwhile, every
   // write sends the next request for each URL back to the database.

@@ -10,8 +10,11 @@
  *   node --import tsx bench/public-reads.ts [seconds=10] [connections=50]
  *
  * WRITES_PER_SECOND (5) sets the rate of the mixed runs.
+ *
+ * With a build in dist/ (`npm run build`), the five server-rendered pages too, as a
+ * browser opens them (HTML, signed out), alone and with the writes.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -34,7 +37,10 @@ try {
   const database = await openDatabase({ dir: path.join(dir, "db") });
   // Per-address limits off: every request of the load comes from one address.
   const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: dir, RATE_LIMIT_FACTOR: "0" });
-  const app = await buildApp({ config, database, secret: "x".repeat(32), distDir: false });
+  // The server-rendered pages need the build (its server entry and template).
+  const built = existsSync(path.resolve("dist/ssr/entry-server.js"));
+  const distDir = built ? path.resolve("dist") : false;
+  const app = await buildApp({ config, database, secret: "x".repeat(32), distDir });
   const started = performance.now();
   await seedDemo(database.db, app.deps.auth, app.deps.storage);
   console.log(`seeded the demo data in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -69,6 +75,17 @@ try {
     "featured + state counts": ["/api/gear/featured", "/api/gear/state-counts"],
     search: ["/api/gear", "/api/gear?page=2", "/api/gear?category=cameras&sort=price_asc", "/api/gear?q=sony"],
   };
+  const pages: Record<string, string[]> = built
+    ? {
+        "page /": ["/"],
+        "page /learnmore": ["/learnmore", "/learnmore?category=cameras"],
+        "page /gear/:id": picked.map((i) => `/gear/${i.id}`),
+        "page /owner/:identifier": picked.map((i) => `/owner/${i.username}`),
+        "page /wanted": ["/wanted"],
+      }
+    : {};
+  if (!built) console.log("no build in dist/ (npm run build): the server-rendered pages are left out");
+  Object.assign(mixes, pages);
   const withWrites: Record<string, string[]> = {
     "search (plain, dates)": [
       "/api/gear",
@@ -78,6 +95,7 @@ try {
     ],
     "gear page reads": [...mixes["gear detail"]!, ...mixes.availability!, ...mixes["owner profile"]!],
   };
+  if (built) withWrites["the five pages"] = Object.values(pages).flat();
 
   // Warm up: the first queries plan and fill PGlite's caches.
   for (const paths of [...Object.values(mixes), ...Object.values(withWrites)])

@@ -121,3 +121,31 @@ test("before the app has started, the home page's search box still searches", as
   await expect(page.getByRole("link", { name: /Sony FX3/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
 });
+
+test("before the app has started, the /learnmore filter still filters, in RM as typed; the app then tidies its link", async ({
+  page,
+  baseURL,
+}) => {
+  const blank = (route: import("@playwright/test").Route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  await page.route(/\/assets\/.*\.js$/, blank);
+  await page.goto("about:blank");
+  await page.evaluate((url) => (location.href = url), `${baseURL}/learnmore`);
+  await page.getByLabel("Category").selectOption({ label: "Cameras" });
+  await page.getByLabel("Max RM/day").fill("200");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(/entered=form/);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const prices = await page.getByRole("article").getByText(/^RM /).allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(Number(price.replace(/[^0-9.]/g, ""))).toBeLessThanOrEqual(200);
+  await expect(page.getByLabel("Category")).toHaveValue("cameras");
+  await expect(page.getByLabel("Max RM/day")).toHaveValue("200");
+
+  // The same link with the app running: the filter's own link replaces the form's.
+  await page.unroute(/\/assets\/.*\.js$/, blank);
+  await page.reload();
+  await expect(page).toHaveURL(/\/learnmore\?category=cameras&maxPrice=20000$/);
+  await expect(page.getByLabel("Max RM/day")).toHaveValue("200");
+  expect(await page.getByRole("article").getByText(/^RM /).allTextContents()).toEqual(prices);
+});

@@ -15,10 +15,16 @@ export const LAST_YEAR = 2100;
 export function isIsoDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;
   const year = Number(s.slice(0, 4));
-  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  const month = Number(s.slice(5, 7));
+  const day = Number(s.slice(8, 10));
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return false;
+  // Arithmetic rather than a Date round trip: every date of every request passes here.
+  return day <= daysInMonth(year, month);
 }
+
+const leap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (leap(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 
 const toUtc = (s: string) => Date.parse(`${s}T00:00:00Z`);
 

@@ -35,6 +35,21 @@ describe("dates", () => {
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2026-1-01")).toBe(false);
+    // Every day of 2000–2100 as the calendar has it, and nothing else of its shape.
+    const real = new Set<string>();
+    for (let t = Date.UTC(2000, 0, 1); t <= Date.UTC(2100, 11, 31); t += 86_400_000)
+      real.add(new Date(t).toISOString().slice(0, 10));
+    let checked = 0;
+    for (const year of [1999, 2000, 2024, 2026, 2100, 2101])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const text = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          expect(isIsoDate(text), text).toBe(real.has(text));
+          checked++;
+        }
+    expect(checked).toBe(6 * 14 * 33);
+    expect(isIsoDate("2100-02-29")).toBe(false); // not a leap year (divisible by 100)
+    expect(isIsoDate("2000-02-29")).toBe(true); // a leap year (divisible by 400)
   });
   it("adds days across month ends", () => expect(addDays("2026-01-31", 1)).toBe("2026-02-01"));
   it("takes today in Malaysia (UTC+8)", () => {

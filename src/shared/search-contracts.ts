@@ -5,6 +5,7 @@ import { isIsoDate, todayInMalaysia } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
+import { parseRM } from "./money";
 import { ringgitInput } from "./ringgit-input";
 
 export const SEARCH_SORTS = ["newest", "price_asc", "price_desc"] as const;
@@ -139,12 +140,38 @@ export function searchToQueryString(filter: Partial<GearSearchQuery>): string {
 }
 
 /**
+ * The hidden field of the /learnmore filter form. Before the app has started
+ * (a slow network), the browser submits the form itself, as a GET of its fields:
+ * prices as typed in RM and the checkbox as "on". This field says so, and the
+ * page and the server's render read such a query as the form means it.
+ */
+export const TYPED_FORM = { name: "entered", value: "form" } as const;
+
+function fromTypedForm(raw: Record<string, string>): Record<string, string> {
+  if (raw[TYPED_FORM.name] !== TYPED_FORM.value) return raw;
+  const { [TYPED_FORM.name]: _marker, ...fields } = raw;
+  for (const key of ["minPrice", "maxPrice"] as const) {
+    const typed = fields[key];
+    if (typed === undefined || !typed.trim()) continue;
+    const sen = parseRM(typed);
+    // An amount that does not read as RM is left out, as any unreadable part of a link is.
+    if (sen === null) delete fields[key];
+    else fields[key] = String(sen);
+  }
+  if (fields.student === "on") fields.student = "true";
+  return fields;
+}
+
+/** Whether `qs` came from the browser submitting the filter form itself (see TYPED_FORM). */
+export const isTypedFormQuery = (qs: string) => new URLSearchParams(qs).get(TYPED_FORM.name) === TYPED_FORM.value;
+
+/**
  * Read a query string (with or without its "?") into a filter. Parts that do not
  * parse are dropped rather than failing the page, so an old or mangled link still
  * shows gear: a bad category is left out, the rest kept.
  */
 export function searchFromQueryString(qs: string): GearSearchQuery {
-  let raw: Record<string, string> = Object.fromEntries(new URLSearchParams(qs));
+  let raw = fromTypedForm(Object.fromEntries(new URLSearchParams(qs)));
   // Each pass drops at least one field, so this ends; the bound is only a guard.
   for (let pass = 0; pass < 4; pass++) {
     const parsed = GearSearchFilter.safeParse(raw);

@@ -10,7 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { type DbLog, reconnectingListener } from "./listener";
-import { withParsersOnce } from "./pglite-parsers";
+import { pgliteForDrizzle } from "./pglite-driver";
 import { PROJECT_ROOT } from "../lib/root";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +66,7 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined
   // btree_gist must be passed on every open, not only the first: the exclusion
   // constraints fail with "could not access file" otherwise.
   const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { btree_gist } });
-  const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {
     db,

@@ -66,16 +66,20 @@ export function startWorker(opts: WorkerOptions) {
   }
 
   async function claim(): Promise<ClaimedJob[]> {
+    // UPDATE … RETURNING gives rows in the order they lie on disk, not the sub-select's:
+    // sort again so jobs run in queue order ("confirmed" is mailed before "cancelled").
     const res = await database.db.execute(sql`
-      update jobs set locked_until = now() + (${lockMs} * interval '1 millisecond'), attempts = attempts + 1
-      where id in (
-        select id from jobs
-        where done_at is null and failed_at is null and run_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by run_at, id
-        limit ${batchSize}
-        for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`);
+      with claimed as (
+        update jobs set locked_until = now() + (${lockMs} * interval '1 millisecond'), attempts = attempts + 1
+        where id in (
+          select id from jobs
+          where done_at is null and failed_at is null and run_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by run_at, id
+          limit ${batchSize}
+          for update skip locked)
+        returning id, kind, payload, attempts, max_attempts, run_at)
+      select id, kind, payload, attempts, max_attempts from claimed order by run_at, id`);
     return (res as unknown as { rows: ClaimedJob[] }).rows;
   }
 

@@ -1,6 +1,7 @@
 import { createInstance, type TFunction } from "i18next";
 import { acceptLanguageTags, type Language, pickLanguage } from "../../shared/i18n/languages";
 import { type Translate, translateMessage } from "../../shared/i18n/message";
+import { addFormats } from "../../shared/i18n/i18next-formats";
 import { I18N_OPTIONS } from "../../shared/i18n/options";
 import { type Namespace, NAMESPACES, resources } from "../../shared/i18n/resources";
 
@@ -11,6 +12,7 @@ import { type Namespace, NAMESPACES, resources } from "../../shared/i18n/resourc
  */
 const i18n = createInstance();
 void i18n.init({ ...I18N_OPTIONS, resources, ns: NAMESPACES });
+addFormats(i18n);
 
 /** A `t` bound to one language and namespace: `translator("ms", "errors")("FORBIDDEN")`. */
 export function translator<N extends Namespace>(lang: Language, ns: N): TFunction<N> {

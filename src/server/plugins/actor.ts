@@ -58,6 +58,9 @@ async function readActor(req: FastifyRequest): Promise<Loaded<Actor> | null> {
 
 async function loadActor(req: FastifyRequest): Promise<Actor | null> {
   const { cache, cookieName } = req.server.actors;
+  // Sessions live only in the session cookie: without it nobody is signed in, and
+  // better-auth need not be asked (building its request was most of a signed-out public read).
+  if (cookieName && !req.headers.cookie?.includes(cookieName)) return null;
   const key = cookieName ? sessionCookieOf(req.headers.cookie, cookieName) : null;
   if (key) return cache.get(key, () => readActor(req));
   return (await readActor(req))?.value ?? null;

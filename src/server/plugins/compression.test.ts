@@ -38,6 +38,44 @@ describe("answers made per request", () => {
     },
   );
 
+  itWithApp(
+    "kept answers are answered compressed from the cache, and a write shows in the next compressed read",
+    async ({ ctx }) => {
+      for (let i = 0; i < 6; i++) await buildGear(ctx, { name: `Kept lens ${i}`, description: "Sharp. ".repeat(40) });
+      const read = async (encoding?: string) => {
+        const res = await ctx.app.inject({
+          url: "/api/gear?pageSize=48",
+          headers: encoding ? { "accept-encoding": encoding } : {},
+        });
+        expect(res.statusCode).toBe(200);
+        return res;
+      };
+      const plain = await read();
+      const br = await read("gzip, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toBe("accept-encoding");
+      expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      // The second ask is the same bytes (kept), in either encoding.
+      expect((await read("br")).rawPayload.equals(br.rawPayload)).toBe(true);
+      const gz = await read("gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      // Refused encodings and x-no-compression get the plain bytes.
+      expect((await read("br;q=0, gzip;q=0")).headers["content-encoding"]).toBeUndefined();
+      const asked = await ctx.app.inject({
+        url: "/api/gear?pageSize=48",
+        headers: { "accept-encoding": "br", "x-no-compression": "1" },
+      });
+      expect(asked.headers["content-encoding"]).toBeUndefined();
+      expect(asked.body).toBe(plain.body);
+
+      await buildGear(ctx, { name: "Written after the first read" });
+      const after = await read("br");
+      expect(brotliDecompressSync(after.rawPayload).toString()).toContain("Written after the first read");
+    },
+  );
+
   itWithApp("leave a small answer alone: under 1 KB compression costs more than it saves", async ({ ctx }) => {
     const health = await ctx.app.inject({ url: "/api/health", headers: { "accept-encoding": "br" } });
     expect(health.headers["content-encoding"]).toBeUndefined();

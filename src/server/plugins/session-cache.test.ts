@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { buildTestApp, signIn, type TestApp } from "../test/test-app";
 import { buildOwner, buildUser, ownerUsername } from "../test/factories";
 import type { Caller } from "../test/request";
+import { vi } from "vitest";
 import { appTest, describe, expect } from "../test/fixtures";
 
 /**
@@ -43,6 +44,23 @@ describe("the signed-in actor kept in memory", () => {
     // Any later change to the account is heard and ends the session the database no longer has.
     await ctx.db.execute(sql`update users set name = 'Renamed' where id = ${user.id}`);
     await onBoth(ctx, user, 401);
+  });
+
+  it("a request without the session cookie is signed out without asking better-auth; one with it still asks", async ({
+    ctx,
+  }) => {
+    const user = await buildUser(ctx);
+    const asked = vi.spyOn(ctx.app.deps.auth.api, "getSession");
+    try {
+      expect((await ctx.request.get("/api/session")).statusCode).toBe(401);
+      expect((await ctx.app.inject({ url: "/api/session", headers: { cookie: "theme=dark" } })).statusCode).toBe(401);
+      expect(asked).not.toHaveBeenCalled();
+      // A first request of a session reads it through better-auth (then it is kept).
+      expect((await session(ctx, user)).statusCode).toBe(200);
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("sign-out through one app is refused at once on both", async ({ ctx }) => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { msg, translateMessage } from "../../shared/i18n/message";
 import { i18n, loadCatalogues, loadGroup } from "./i18n";
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,5 +31,13 @@ describe("the web's texts arrive in groups (ADR 010)", () => {
     expect(i18n.hasResourceBundle("en", "salary")).toBe(true);
     // Loading again is the same fetch, not a second one.
     expect(loadCatalogues("en", "rest")).toBe(loadCatalogues("en", "rest"));
+  });
+
+  it("a notification's dates, stored as YYYY-MM-DD by the server, read in the language shown", async () => {
+    await Promise.all([loadCatalogues("en", "rest"), loadCatalogues("ms", "rest")]);
+    const body = msg("bookings", "notices.lateBody", { date: "2026-11-24" });
+    const read = (lng: string) => translateMessage(body, (key, params) => i18n.t(key as never, { ...params, lng }));
+    expect(read("en")).toBe("It was due back on 24 Nov 2026 and has not been marked returned.");
+    expect(read("ms")).toBe("Ia sepatutnya dipulangkan pada 24 Nov 2026 tetapi belum ditandakan telah dipulangkan.");
   });
 });

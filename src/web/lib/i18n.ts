@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { type CatalogueGroup, groupOf, PUBLIC_NAMESPACES, REST_NAMESPACES } from "../../shared/i18n/groups";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
+import { addFormats } from "../../shared/i18n/i18next-formats";
 import { I18N_OPTIONS } from "../../shared/i18n/options";
 import type { en } from "../../shared/i18n/en";
 import { applyAppIdentity } from "./app-identity";
@@ -60,6 +61,7 @@ void i18n.use(initReactI18next).init({
   },
   react: { bindI18nStore: "added" },
 });
+addFormats(i18n);
 
 /** The groups the app has needed so far: a language switch loads each of them first. */
 const groups = new Set<CatalogueGroup>(["public"]);

@@ -49,7 +49,11 @@ export const serverState = readState();
 
 /** Put the server's answers (and 404s, as ApiErrors again) into the client's cache before hydrating. */
 export function hydrateServerState(client: QueryClient, state: ServerState) {
+  const now = Date.now();
   for (const q of state.queries.queries) {
+    // As fresh as the page: the server keeps a rendered page only while its answers are
+    // unchanged, so a page rendered minutes ago but sent now carries answers current now.
+    if (q.state.dataUpdatedAt) q.state.dataUpdatedAt = now;
     const err = q.state.error as ErrorFields | null;
     if (!err) continue;
     (q.state as { error: unknown }).error = new ApiError(err.status, err.code, err.message);

@@ -17,6 +17,7 @@ import {
   uploadReceipt,
 } from "../../test/bookings";
 import { endOfReturnDay } from "./late";
+import { formatDay } from "../../../shared/i18n/format";
 
 /** A booking from `from` to `to` days ahead, moved through the API to confirmed (receipt uploaded, accepted). */
 async function confirmedBooking(ctx: TestApp, from: number, to = from) {
@@ -49,8 +50,12 @@ describe("handing over waits for the pickup day", () => {
     ctx,
   }) => {
     const s = await confirmedBooking(ctx, 2, 3);
-    await expectRefused(ctx, s.id, 409, `The gear can be marked handed over from its pickup day, ${day(2)}.`, () =>
-      moveBooking(ctx, s.id, "active", s.owner),
+    await expectRefused(
+      ctx,
+      s.id,
+      409,
+      `The gear can be marked handed over from its pickup day, ${formatDay(day(2), "en")}.`,
+      () => moveBooking(ctx, s.id, "active", s.owner),
     );
     const asOwner = await detail(ctx, s.id, s.owner);
     expect(buttons(asOwner)).toEqual(["cancel"]);
@@ -72,7 +77,7 @@ describe("handing over waits for the pickup day", () => {
     const res = await moveBooking(ctx, s.id, "active", s.owner);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
-      `Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, ${day(1)}.`,
+      `Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, ${formatDay(day(1), "ms")}.`,
     );
   });
 
@@ -122,7 +127,7 @@ describe("the return waits for the handover day", () => {
       ctx,
       b.id,
       409,
-      `The gear can be marked returned from the day it was handed over, ${day(1)}.`,
+      `The gear can be marked returned from the day it was handed over, ${formatDay(day(1), "en")}.`,
       () => moveBooking(ctx, b.id, "completed", scene.owner),
     );
     expect(await detail(ctx, b.id, scene.owner)).toMatchObject({
@@ -219,7 +224,7 @@ describe("late returns", () => {
     const listedAsRenter = await ctx.request.get("/api/notifications", { as: scene.renter });
     expect(listedAsRenter.json().items[0]).toMatchObject({
       title,
-      body: `It was due back on ${day(-1)} and has not been marked returned.`,
+      body: `It was due back on ${formatDay(day(-1), "en")} and has not been marked returned.`,
     });
 
     // The flag is in every answer about the booking, to both sides.

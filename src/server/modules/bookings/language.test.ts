@@ -13,6 +13,7 @@ import {
 } from "../../test/factories";
 import { createBookingId, moveBooking, mustMove, requestBooking } from "../../test/bookings";
 import type { TestApp } from "../../test/test-app";
+import { formatDay } from "../../../shared/i18n/format";
 
 /**
  * The booking module answers a Malay reader in Bahasa Melayu: its refusals (in
@@ -107,13 +108,13 @@ describe("what a Malay-reading party is told", () => {
       expect.objectContaining({
         kind: "booking.requested",
         title: "Permintaan tempahan baharu: Sony FX3",
-        body: `Rina Renter, ${day(3)} hingga ${day(5)}`,
+        body: `Rina Renter, ${formatDay(day(3), "ms")} hingga ${formatDay(day(5), "ms")}`,
       }),
     ]);
     expect(await inbox(ctx, englishOwner)).toEqual([
       expect.objectContaining({
         title: "New booking request: Sony FX3",
-        body: `Rina Renter, ${day(3)} to ${day(5)}`,
+        body: `Rina Renter, ${formatDay(day(3), "en")} to ${formatDay(day(5), "en")}`,
       }),
     ]);
   });

@@ -262,9 +262,9 @@ describe("transitionRefusal", () => {
     const b = booking("confirmed", { startDate: "2026-03-05" });
     const early = move("confirmed", "active", "owner", { booking: b, today: "2026-03-04" });
     expect(early?.status).toBe(409);
-    expect(english(early)).toBe("The gear can be marked handed over from its pickup day, 2026-03-05.");
+    expect(english(early)).toBe("The gear can be marked handed over from its pickup day, 5 Mar 2026.");
     expect(translateFor("ms", early!.message)).toBe(
-      "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, 2026-03-05.",
+      "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, 5 Mac 2026.",
     );
     expect(move("confirmed", "active", "owner", { booking: b, today: "2026-03-05" })).toBeNull();
   });
@@ -273,7 +273,7 @@ describe("transitionRefusal", () => {
     const facts = { receiptUploaded: false, handedOverOn: "2026-03-06" };
     const early = move("active", "completed", "owner", { facts, today: "2026-03-05" });
     expect(early?.status).toBe(409);
-    expect(english(early)).toBe("The gear can be marked returned from the day it was handed over, 2026-03-06.");
+    expect(english(early)).toBe("The gear can be marked returned from the day it was handed over, 6 Mar 2026.");
     expect(move("active", "completed", "owner", { facts, today: "2026-03-06" })).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import type { Db } from "../../db/client";
 import { conflict } from "../../lib/errors";
+import type { ReadCache } from "../../lib/read-cache";
+import { scopes } from "../../lib/read-scopes";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import type { PostReviewRequest, ReviewSubject, ReviewSummary } from "../../../shared/booking-contracts";
@@ -13,6 +15,23 @@ import { type BookingRow, findCompletedAt } from "./repository";
 import { insertReview, readReviewSummary } from "./review-repository";
 
 const NEWEST = 20;
+
+/**
+ * A subject's review summary through the read cache (ADR 025), as GET /api/reviews
+ * and the server-rendered gear and owner pages read it: kept per subject and
+ * language until a review of the subject or a shown author's name changes.
+ */
+export async function cachedReviewSummary(
+  { db, cache }: { db: Db; cache: ReadCache },
+  subjectType: ReviewSubject,
+  subjectId: string,
+  lang: Language,
+): Promise<ReviewSummary> {
+  return (await cache.current()).remember(`reviews/${subjectType}/${subjectId}/${lang}`, (depend) => {
+    depend(scopes.reviews(subjectType, subjectId));
+    return reviewSummary(db, subjectType, subjectId, lang, (ids) => depend(...ids.map(scopes.user)));
+  });
+}
 
 /** Public summary and newest reviews of a gear item, an owner or a renter; a gone author named in `lang`. */
 export async function reviewSummary(

@@ -8,10 +8,9 @@ import {
   ReviewSummary,
   ReviewSummaryQuery,
 } from "../../../shared/booking-contracts";
-import { postReview, reviewSummary } from "./review-service";
+import { cachedReviewSummary, postReview } from "./review-service";
 import { readCacheOf } from "../../lib/read-cache";
-import { scopes } from "../../lib/read-scopes";
-import { serializeOnceCompiler } from "../search/serialize-once";
+import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { bookingFor } from "./booking-guard";
 
 // The window is a lifecycle rule in src/shared; its tests read it here, beside the routes it governs.
@@ -21,22 +20,15 @@ export async function reviewRoutes(app: FastifyInstance) {
   const { db, database, r, guarded } = moduleRoutes(app);
   const cache = readCacheOf(database);
 
-  // Through the read cache (ADR 025): kept per subject and language until a review of the
-  // subject or a shown author's name changes. Kept answers are the same objects: serialised once.
+  // Through the read cache (cachedReviewSummary); kept answers are the same objects: serialised once.
   r.get(
     "/api/reviews",
     {
       serializerCompiler: serializeOnceCompiler,
       schema: { querystring: ReviewSummaryQuery, response: { 200: ReviewSummary } },
     },
-    async (req) => {
-      const { subjectType, subjectId } = req.query;
-      const lang = await requestLanguage(req);
-      return (await cache.current()).remember(`reviews/${subjectType}/${subjectId}/${lang}`, (depend) => {
-        depend(scopes.reviews(subjectType, subjectId));
-        return reviewSummary(db, subjectType, subjectId, lang, (ids) => depend(...ids.map(scopes.user)));
-      });
-    },
+    async (req) =>
+      cachedReviewSummary({ db, cache }, req.query.subjectType, req.query.subjectId, await requestLanguage(req)),
   );
 
   guarded(bookingFor(db, "review")).post(

@@ -78,7 +78,7 @@ it("each step of a disputed claim is e-mailed: claim to the renter, dispute to s
   const [refunded] = deliveredTo(renter.email, mark);
   expect(refunded!.subject).toBe("Deposit refund sent: Sony FX3");
   expect(refunded!.body).toContain(
-    "Omar Owner sent RM 450.00 of your deposit for Sony FX3 back on 2026-11-20 (reference DN-42).",
+    "Omar Owner sent RM 450.00 of your deposit for Sony FX3 back on 20 Nov 2026 (reference DN-42).",
   );
   expect(deliveredTo(owner.email, mark)).toEqual([]);
 });

@@ -23,7 +23,7 @@ import { readPublicAvailability, readPublicGearDetail } from "./public-reads";
 import { addBlock, listBlocks, removeBlock } from "./blocks";
 import { addGearPhotos, readGearUpload, removeGearPhoto, reorderGearPhotos } from "./photos";
 import { requireGearManager } from "./policy";
-import { serializeOnceCompiler } from "../search/serialize-once";
+import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { findGear } from "./repository";
 import { createGear, getGearDetail, listOwnGear, parseListingData, setGearStatus, updateGear } from "./service";
 

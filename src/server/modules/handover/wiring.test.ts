@@ -7,6 +7,7 @@ import type { InjectResponse } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { pngImage } from "../../test/uploads";
 import { multipart } from "../../test/request";
+import { formatDay } from "../../../shared/i18n/format";
 
 /** "Mark handed over" and "Mark returned" wait for the owner's check sheets (transition.ts → sheetRequirement). */
 
@@ -88,7 +89,7 @@ describe("handing over needs the pickup sheet", () => {
     await expectRefusedUnchanged(
       ctx,
       early.id,
-      `The gear can be marked handed over from its pickup day, ${day(3)}.`,
+      `The gear can be marked handed over from its pickup day, ${formatDay(day(3), "en")}.`,
       () => moveBooking(ctx, early.id, "active", scene.owner),
     );
   });

@@ -6,6 +6,7 @@ import { everyone, matrixTest, signedIn } from "../../test/matrix";
 import { expectBadInput } from "../../test/request";
 import { todayInMalaysia } from "../../../shared/dates";
 import { invoicedBooking, invoiceState } from "./test-helpers";
+import { formatDay } from "../../../shared/i18n/format";
 
 const { it, matrix } = matrixTest();
 const PAYMENT = { paidOn: todayInMalaysia(), reference: "DN-778812" };
@@ -142,7 +143,7 @@ describe("payment and void rules", () => {
       [
         { paidOn: "2020-01-01", reference: "X1" },
         "paidOn",
-        `The payment date cannot be before the booking was requested (${todayInMalaysia(booking.createdAt)}).`,
+        `The payment date cannot be before the booking was requested (${formatDay(todayInMalaysia(booking.createdAt), "en")}).`,
       ],
       [{ paidOn: PAYMENT.paidOn, reference: "   " }, "reference", "Enter the payment reference."],
       [{ paidOn: PAYMENT.paidOn, reference: "x".repeat(101) }, "reference", "The reference is at most 100 characters."],

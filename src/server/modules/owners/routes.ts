@@ -20,7 +20,7 @@ import { duitnowQrKey, removeDuitnowQr, setDuitnowQr, updatePaymentSettings } fr
 import { presentOwnerProfile, presentPaymentSettings } from "./presenter";
 import { removeOwnerPhoto, setOwnerPhoto, updateOwnerProfile } from "./profile-service";
 import { readCacheOf } from "../../lib/read-cache";
-import { serializeOnceCompiler } from "../search/serialize-once";
+import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { readOwnerProfile, readOwnerSummary } from "./public-reads";
 import { findPaymentSettings } from "./repository";
 

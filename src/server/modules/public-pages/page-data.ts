@@ -16,7 +16,7 @@ import { type PublicPageData, readWantedFilter } from "../../../shared/ssr-contr
 import { WantedListQuery, WantedListResponse } from "../../../shared/wanted-contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { reviewSummary } from "../bookings/review-service";
+import { cachedReviewSummary } from "../bookings/review-service";
 import type { ReadCache } from "../../lib/read-cache";
 import { readPublicGearDetail } from "../gear/public-reads";
 import { readOwnerProfile, readOwnerSummary } from "../owners/public-reads";
@@ -38,8 +38,16 @@ export interface PageReads {
  * drops what it does not name) and JSON, so the client's cache holds exactly
  * what its own fetch would have.
  */
-const asSent = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
-  JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
+function asSent<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const convert = () => JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
+  if (typeof value !== "object" || value === null) return convert();
+  // A kept answer (the read cache's, never changed) is converted once.
+  let sent = sentForms.get(schema);
+  if (!sent) sentForms.set(schema, (sent = new WeakMap()));
+  if (!sent.has(value)) sent.set(value, convert());
+  return sent.get(value) as z.output<S>;
+}
+const sentForms = new WeakMap<z.ZodType, WeakMap<object, unknown>>();
 
 /** The answer, or null for the API's 404; any other failure is the page's failure. */
 async function orMissing<T>(read: Promise<T>): Promise<T | null> {
@@ -94,7 +102,7 @@ export async function loadPageData(
       if (!detail) return { page, id, detail: null, owner: null, reviews: null };
       const [owner, reviews] = await Promise.all([
         orMissing(readOwnerSummary(reads, detail.ownerId)),
-        reviewSummary(db, "gear", id, reads.language),
+        cachedReviewSummary(reads, "gear", id, reads.language),
       ]);
       return {
         page,
@@ -108,7 +116,7 @@ export async function loadPageData(
       const identifier = params.identifier ?? "";
       const profile = await orMissing(readOwnerProfile(reads, identifier));
       if (!profile) return { page, identifier, profile: null, reviews: null };
-      const reviews = await reviewSummary(db, "owner", profile.profile.id, reads.language);
+      const reviews = await cachedReviewSummary(reads, "owner", profile.profile.id, reads.language);
       return {
         page,
         identifier,

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app";
 import { buildGear, buildGearPhoto, buildOwner } from "../../test/factories";
@@ -19,6 +21,7 @@ let camera: { id: string; name: string };
 let archived: { id: string };
 const OWNER = "lensmaster_ssr";
 const STYLESHEET = ".text-ink{color:#0f172a}\n";
+const renders: string[] = [];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -36,7 +39,16 @@ beforeAll(async () => {
     database: ctx.database,
     secret: "x".repeat(32),
     distDir,
-    ssrEntry: () => import("../../../web/entry-server"),
+    // The real server entry, counting its renders.
+    ssrEntry: async () => {
+      const entry = await import("../../../web/entry-server");
+      return {
+        render: (request) => {
+          renders.push(`${request.language} ${request.url}`);
+          return entry.render(request);
+        },
+      };
+    },
   });
   await web.ready();
   owner = await buildOwner(ctx, {
@@ -152,6 +164,49 @@ describe("server-rendered public pages", () => {
     const wanted = await get("/wanted");
     expect(wanted.statusCode).toBe(200);
     expect(wanted.body).toContain("<title>Wanted · SewaGear</title>");
+  });
+
+  it("renders /learnmore as its filter form submitted before the app started asks: RM as typed, linked canonically", async () => {
+    // The camera is RM 150 a day: in under RM 200, out under RM 100 (not under 200 sen).
+    const asked = (max: string) =>
+      get(`/learnmore?entered=form&q=Sony&category=&state=&minPrice=&maxPrice=${max}&from=&to=&sort=newest`);
+    const res = await asked("200");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Sony FX3 &lt;Cinema&gt;");
+    expect((await asked("100")).body).not.toContain("Sony FX3 &lt;Cinema&gt;");
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${ctx.config.publicUrl}/learnmore?q=Sony&amp;maxPrice=20000" />`,
+    );
+    // The form says so with its hidden field, and submits to the page itself.
+    expect(res.body).toMatch(/<form [^>]*action="\/learnmore" method="get">/);
+    expect(res.body).toContain('<input type="hidden" name="entered" value="form"/>');
+  });
+
+  it("keeps a rendered page while what it shows is unchanged, and renders it again after a write", async () => {
+    const item = await buildGear(ctx, { ownerId: owner.id, name: "Aputure 600d", pricePerDay: 9_000 });
+    const url = `/gear/${item.id}`;
+    const count = (lang: string) => renders.filter((r) => r === `${lang} ${url}`).length;
+    const first = await get(url);
+    expect(first.body).toContain("Aputure 600d");
+    const again = await get(url);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(count("en")).toBe(1);
+    // Compressed once, from the kept page.
+    const br = await get(url, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).equals(first.rawPayload)).toBe(true);
+    // Another language is another page.
+    expect((await get(url, { "accept-language": "ms" })).body).toContain('<html lang="ms"');
+    expect(count("ms")).toBe(1);
+    // The owner renames it: the next request shows the new name.
+    const renamed = await ctx.request.patch(`/api/gear/${item.id}`, { name: "Aputure 600d Pro" }, { as: owner });
+    expect(renamed.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.body).toContain("Aputure 600d Pro");
+    expect(count("en")).toBe(2);
+    // Archived, the kept page goes too: 404 (and out of the sitemap the next test reads).
+    await ctx.db.execute(sql`update gear set status = 'archived' where id = ${item.id}`);
+    expect((await get(url)).statusCode).toBe(404);
   });
 
   it("signed in, the page is the client-rendered shell, as before", async () => {

@@ -4,10 +4,13 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptLanguageTags, isLanguage, type Language, pickLanguage } from "../../../shared/i18n/languages";
 import { LANGUAGE_COOKIE, type ServerEntry } from "../../../shared/ssr-contracts";
+import { keptBytes } from "../../lib/kept-answers";
 import { readCacheOf } from "../../lib/read-cache";
+import { todayInMalaysia } from "../../../shared/dates";
 import { getActor } from "../../plugins/actor";
 import { headHtml, pageHead } from "./head";
 import { isMissing, loadPageData, type PublicPage } from "./page-data";
+import { createRenderedPages } from "./rendered-pages";
 import { type PageTemplate, readTemplate } from "./template";
 
 export interface PublicPagesOptions {
@@ -42,14 +45,16 @@ export async function registerPublicPages(app: FastifyInstance, { distDir, loadE
     return false;
   }
   // <distDir>/ssr is this server's render bundle, not a file for browsers (the static files are served from distDir).
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     if (req.url.startsWith("/ssr/")) return reply.callNotFound();
+    done();
   });
   const entry = await (loadEntry ? loadEntry() : (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>));
   const template = readTemplate(distDir);
   const { db, database, config } = app.deps;
   // The app's one read cache (ADR 025), shared with the API routes.
   const cache = readCacheOf(database);
+  const rendered = createRenderedPages();
 
   async function renderPage(page: PublicPage, req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
@@ -64,13 +69,13 @@ export async function registerPublicPages(app: FastifyInstance, { distDir, loadE
     const data = await loadPageData({ db, cache, language }, page, req.params as Record<string, string>, search);
     const status = isMissing(data) ? 404 : 200;
     try {
-      const { html, headLinks, state } = await entry.render({ url, language, data, signedOut: true });
-      const head = headHtml(pageHead(data, language, config.publicUrl), language, config.publicUrl);
+      const sent = await rendered.get(`${language} ${todayInMalaysia()} ${url}`, JSON.stringify(data), async () => {
+        const { html, headLinks, state } = await entry.render({ url, language, data, signedOut: true });
+        const head = headHtml(pageHead(data, language, config.publicUrl), language, config.publicUrl);
+        return { status, body: keptBytes(template.fill({ lang: language, head, headLinks, html, state, page })) };
+      });
       allowInline(reply, template);
-      return reply
-        .status(status)
-        .type("text/html; charset=utf-8")
-        .send(template.fill({ lang: language, head, headLinks, html, state, page }));
+      return reply.status(sent.status).type("text/html; charset=utf-8").send(sent.body);
     } catch (err) {
       // The page still works, rendered by the client as before.
       req.log.error({ err, url }, "server render failed; sending the client-rendered shell");

@@ -8,7 +8,7 @@ import {
   StateCounts,
 } from "../../../shared/search-contracts";
 import { readCacheOf } from "../../lib/read-cache";
-import { serializeOnceCompiler } from "./serialize-once";
+import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { countGearByState, listFeaturedGear, searchGear } from "./service";
 
 /**

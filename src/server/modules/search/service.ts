@@ -18,7 +18,7 @@ interface Reads {
 /**
  * GET /api/gear: one page of active listings matching the filter, and how many
  * match in all. The whole answer is kept per filter and page (so a hit is the same
- * object, serialised once: serialize-once.ts); the total is kept per filter
+ * object, serialised once: lib/kept-answers.ts); the total is kept per filter
  * without sort or page, so paging through one filter counts once.
  */
 export async function searchGear({

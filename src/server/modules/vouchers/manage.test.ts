@@ -2,6 +2,7 @@ import { buildGear, buildOwner, buildUser, day } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildVoucher, voucherInput, voucherTables } from "./test-support";
+import { formatDay } from "../../../shared/i18n/format";
 
 /** Run `call`, expect `status` with `fields`, and the voucher tables unchanged. */
 async function expectRefusal(
@@ -110,7 +111,10 @@ describe("creating and changing vouchers", () => {
     const a = await ctx.request.post(`/api/vouchers/${paused.id}/claim`, {}, { as: renter.cookie });
     expect([a.statusCode, a.json().error.message]).toEqual([409, "Voucher HOLD1 is paused."]);
     const b = await ctx.request.post(`/api/vouchers/${old.id}/claim`, {}, { as: renter.cookie });
-    expect([b.statusCode, b.json().error.message]).toEqual([409, `Voucher PAST1 expired on ${day(-2)}.`]);
+    expect([b.statusCode, b.json().error.message]).toEqual([
+      409,
+      `Voucher PAST1 expired on ${formatDay(day(-2), "en")}.`,
+    ]);
     expect(await voucherTables(ctx)).toEqual(before);
     // The renter's list: what is usable and what they claimed, not the paused or expired ones they did not.
     const list = await ctx.request.get("/api/vouchers", { as: renter.cookie });

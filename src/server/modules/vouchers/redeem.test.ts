@@ -5,6 +5,7 @@ import { buildGear, buildOwner, buildRenter, day } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildVoucher, usedCountOf, usesOf, voucherTables } from "./test-support";
+import { formatDay } from "../../../shared/i18n/format";
 
 /** Run a booking request with a code and check it was refused on the voucher field with `message`, writing nothing. */
 async function expectRefused(ctx: TestApp, body: Parameters<typeof requestBooking>[2], as: string, message: string) {
@@ -92,9 +93,14 @@ describe("a voucher in a booking request", () => {
       const { item, renter } = await scene(ctx);
       const body = (code: string) => rental(item.id, 3, 3, code);
       await buildVoucher(ctx, { code: "OLD1", validFrom: day(-10), validTo: day(-1) });
-      await expectRefused(ctx, body("OLD1"), renter.cookie, `Voucher OLD1 expired on ${day(-1)}.`);
+      await expectRefused(ctx, body("OLD1"), renter.cookie, `Voucher OLD1 expired on ${formatDay(day(-1), "en")}.`);
       await buildVoucher(ctx, { code: "SOON1", validFrom: day(2), validTo: day(9) });
-      await expectRefused(ctx, body("SOON1"), renter.cookie, `Voucher SOON1 can be used from ${day(2)}.`);
+      await expectRefused(
+        ctx,
+        body("SOON1"),
+        renter.cookie,
+        `Voucher SOON1 can be used from ${formatDay(day(2), "en")}.`,
+      );
       await buildVoucher(ctx, { code: "PAUSE1", paused: true });
       await expectRefused(ctx, body("PAUSE1"), renter.cookie, "Voucher PAUSE1 is paused.");
       await buildVoucher(ctx, { code: "GONE1", usageLimit: 2, usedCount: 2 });

@@ -14,7 +14,7 @@ import {
 import { assertMayPostWanted, requireAnsweringOwner } from "./policy";
 import { answerWanted, closeWanted, createWanted, getWanted, readWantedBoard } from "./service";
 import { readCacheOf } from "../../lib/read-cache";
-import { serializeOnceCompiler } from "../search/serialize-once";
+import { serializeOnceCompiler } from "../../lib/kept-answers";
 
 /**
  * Who asks is settled before what they send is validated, so a signed-out
@@ -38,7 +38,7 @@ export async function wantedRoutes(app: FastifyInstance) {
   r.get(
     "/api/wanted",
     {
-      // A signed-out caller's answer is a kept object: serialised once (search/serialize-once.ts).
+      // A signed-out caller's answer is a kept object: serialised once (lib/kept-answers.ts).
       serializerCompiler: serializeOnceCompiler,
       schema: { querystring: WantedListQuery, response: { 200: WantedListResponse } },
     },

@@ -66,8 +66,8 @@ export const bookings = {
     idempotencyKey: "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.",
     chooseReceiptFile: "Choose the receipt file to upload.",
     receiptClosed: "This booking can no longer take a receipt.",
-    beforePickupDay: "The gear can be marked handed over from its pickup day, {{date}}.",
-    beforeHandoverDay: "The gear can be marked returned from the day it was handed over, {{date}}.",
+    beforePickupDay: "The gear can be marked handed over from its pickup day, {{date, day}}.",
+    beforeHandoverDay: "The gear can be marked returned from the day it was handed over, {{date, day}}.",
   },
   /** Field messages of the booking contracts (src/shared/booking-contracts.ts). */
   form: {
@@ -95,13 +95,13 @@ export const bookings = {
   /** In-app notifications (translated when listed). */
   notices: {
     requested: "New booking request: {{gearName}}",
-    requestedBody: "{{renterName}}, {{startDate}} to {{endDate}}",
+    requestedBody: "{{renterName}}, {{startDate, day}} to {{endDate, day}}",
     moved: "{{gearName}}: {{status}}",
     receipt: "Receipt uploaded: {{gearName}}",
     message: "Message about {{gearName}}",
     review: "New {{rating}}-star review",
     late: "Late return: {{gearName}}",
-    lateBody: "It was due back on {{date}} and has not been marked returned.",
+    lateBody: "It was due back on {{date, day}} and has not been marked returned.",
     lateAdmin: "Late by more than {{hours}} hours: {{gearName}}",
   },
   /** A booking's price table. */

@@ -214,7 +214,7 @@ export const deposits = {
     },
     refunded: {
       subject: "Deposit refund sent: {{gearName}}",
-      body: "{{ownerName}} sent {{amount}} of your deposit for {{gearName}} back on {{date}} (reference {{reference}}).",
+      body: "{{ownerName}} sent {{amount}} of your deposit for {{gearName}} back on {{date, day}} (reference {{reference}}).",
       action: "See the booking",
     },
   },

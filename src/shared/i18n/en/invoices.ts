@@ -86,7 +86,7 @@ export const invoices = {
     searchMax: "The search is at most 100 characters.",
     paidOnFormat: "Enter the payment date as YYYY-MM-DD.",
     paidOnFuture: "The payment date cannot be in the future.",
-    paidOnTooEarly: "The payment date cannot be before the booking was requested ({{date}}).",
+    paidOnTooEarly: "The payment date cannot be before the booking was requested ({{date, day}}).",
     referenceRequired: "Enter the payment reference.",
     referenceMax: "The reference is at most 100 characters.",
     reasonRequired: "Give a reason of at least 3 characters.",

@@ -116,8 +116,8 @@ export const vouchers = {
   },
   refusals: {
     unknown: "No voucher has the code {{code}}.",
-    expired: "Voucher {{code}} expired on {{date}}.",
-    notYetValid: "Voucher {{code}} can be used from {{date}}.",
+    expired: "Voucher {{code}} expired on {{date, day}}.",
+    notYetValid: "Voucher {{code}} can be used from {{date, day}}.",
     paused: "Voucher {{code}} is paused.",
     usedUp: "Voucher {{code}} has been fully used.",
     perRenter: "You have used voucher {{code}} as many times as one renter may ({{limit}}).",

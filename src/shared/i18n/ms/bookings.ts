@@ -63,8 +63,8 @@ export const bookings: Messages<typeof en> = {
       "Hantar pengepala Idempotency-Key (8 hingga 100 huruf, digit, - atau _) bersama permintaan tempahan.",
     chooseReceiptFile: "Pilih fail resit untuk dimuat naik.",
     receiptClosed: "Tempahan ini tidak lagi boleh menerima resit.",
-    beforePickupDay: "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, {{date}}.",
-    beforeHandoverDay: "Peralatan boleh ditandakan telah dipulangkan mulai hari ia diserahkan, {{date}}.",
+    beforePickupDay: "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, {{date, day}}.",
+    beforeHandoverDay: "Peralatan boleh ditandakan telah dipulangkan mulai hari ia diserahkan, {{date, day}}.",
   },
   form: {
     dateFormat: "Gunakan tarikh seperti 2026-12-31",
@@ -88,13 +88,13 @@ export const bookings: Messages<typeof en> = {
   },
   notices: {
     requested: "Permintaan tempahan baharu: {{gearName}}",
-    requestedBody: "{{renterName}}, {{startDate}} hingga {{endDate}}",
+    requestedBody: "{{renterName}}, {{startDate, day}} hingga {{endDate, day}}",
     moved: "{{gearName}}: {{status}}",
     receipt: "Resit dimuat naik: {{gearName}}",
     message: "Mesej tentang {{gearName}}",
     review: "Ulasan {{rating}} bintang baharu",
     late: "Pemulangan lewat: {{gearName}}",
-    lateBody: "Ia sepatutnya dipulangkan pada {{date}} tetapi belum ditandakan telah dipulangkan.",
+    lateBody: "Ia sepatutnya dipulangkan pada {{date, day}} tetapi belum ditandakan telah dipulangkan.",
     lateAdmin: "Lewat lebih daripada {{hours}} jam: {{gearName}}",
   },
   price: {

@@ -217,7 +217,7 @@ export const deposits: Messages<typeof en> = {
     },
     refunded: {
       subject: "Bayaran balik deposit dihantar: {{gearName}}",
-      body: "{{ownerName}} telah menghantar {{amount}} daripada deposit anda untuk {{gearName}} pada {{date}} (rujukan {{reference}}).",
+      body: "{{ownerName}} telah menghantar {{amount}} daripada deposit anda untuk {{gearName}} pada {{date, day}} (rujukan {{reference}}).",
       action: "Lihat tempahan",
     },
   },

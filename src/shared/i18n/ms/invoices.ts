@@ -84,7 +84,7 @@ export const invoices: Messages<typeof en> = {
     searchMax: "Carian paling panjang 100 aksara.",
     paidOnFormat: "Masukkan tarikh pembayaran dalam bentuk YYYY-MM-DD.",
     paidOnFuture: "Tarikh pembayaran tidak boleh pada masa hadapan.",
-    paidOnTooEarly: "Tarikh pembayaran tidak boleh sebelum tempahan diminta ({{date}}).",
+    paidOnTooEarly: "Tarikh pembayaran tidak boleh sebelum tempahan diminta ({{date, day}}).",
     referenceRequired: "Masukkan rujukan pembayaran.",
     referenceMax: "Rujukan paling panjang 100 aksara.",
     reasonRequired: "Berikan sebab sekurang-kurangnya 3 aksara.",

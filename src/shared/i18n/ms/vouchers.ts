@@ -126,8 +126,8 @@ export const vouchers: Messages<typeof en> = {
   },
   refusals: {
     unknown: "Tiada baucar dengan kod {{code}}.",
-    expired: "Baucar {{code}} telah tamat tempoh pada {{date}}.",
-    notYetValid: "Baucar {{code}} boleh digunakan mulai {{date}}.",
+    expired: "Baucar {{code}} telah tamat tempoh pada {{date, day}}.",
+    notYetValid: "Baucar {{code}} boleh digunakan mulai {{date, day}}.",
     paused: "Baucar {{code}} sedang dijeda.",
     usedUp: "Baucar {{code}} telah habis digunakan.",
     perRenter: "Anda telah menggunakan baucar {{code}} sebanyak yang dibenarkan bagi seorang penyewa ({{limit}}).",

@@ -7,6 +7,7 @@ import {
   type GearSearchQuery,
   SEARCH_SORTS,
   type SearchSort,
+  TYPED_FORM,
 } from "../../../shared/search-contracts";
 import { Button, buttonClass } from "../../components/ui/button";
 import { CategoryField, StateField } from "../../components/catalogue-fields";
@@ -17,8 +18,8 @@ import { bindFields, useZodForm } from "../../lib/forms";
 const ringgit = (sen: number | undefined) =>
   sen === undefined ? "" : sen % 100 === 0 ? String(sen / 100) : (sen / 100).toFixed(2);
 
-/** The form's fields for a filter (the page starts again at 1: a new filter shows its first page). */
-const formValues = (filter: GearSearchQuery): GearSearchFormValues => ({
+/** The form's text and list fields for a filter, as typed (prices in RM). */
+const fieldTexts = (filter: GearSearchQuery) => ({
   q: filter.q ?? "",
   category: filter.category ?? "",
   state: filter.state ?? "",
@@ -26,8 +27,13 @@ const formValues = (filter: GearSearchQuery): GearSearchFormValues => ({
   maxPrice: ringgit(filter.maxPrice),
   from: filter.from ?? "",
   to: filter.to ?? "",
-  student: !!filter.student,
   sort: filter.sort,
+});
+
+/** The form's fields for a filter (the page starts again at 1: a new filter shows its first page). */
+const formValues = (filter: GearSearchQuery): GearSearchFormValues => ({
+  ...fieldTexts(filter),
+  student: !!filter.student,
   page: 1,
   pageSize: filter.pageSize,
 });
@@ -51,17 +57,24 @@ export function FilterForm({
 }) {
   const { t } = useTranslation("search");
   const form = useZodForm(GearSearchForm, { defaultValues: formValues(filter) });
-  const field = bindFields(form, fields);
+  const bound = bindFields(form, fields);
+  // The values in the HTML too: the server-rendered form shows the filter before the app starts.
+  const texts = fieldTexts(filter);
+  const field = (name: keyof typeof texts) => ({ ...bound(name), defaultValue: texts[name] });
   const today = todayInMalaysia();
 
   return (
     <form
+      // Before the app has started the browser submits the form itself (see TYPED_FORM).
+      action="/learnmore"
+      method="get"
       onSubmit={form.handleSubmit(onApply)}
       noValidate
       role="search"
       aria-label={t("filter.label")}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
+      <input type="hidden" name={TYPED_FORM.name} value={TYPED_FORM.value} />
       <TextField label={t("filter.search")} type="search" hint={t("filter.searchHint")} {...field("q")} />
       <CategoryField label={t("filter.category")} placeholder={t("filter.allCategories")} {...field("category")} />
       <StateField label={t("filter.state")} placeholder={t("filter.allOfMalaysia")} {...field("state")} />
@@ -75,7 +88,7 @@ export function FilterForm({
         <TextField label={t("filter.to")} type="date" min={today} {...field("to")} />
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="h-4 w-4" {...form.register("student")} />
+        <input type="checkbox" className="h-4 w-4" defaultChecked={!!filter.student} {...form.register("student")} />
         {t("filter.studentOnly")}
       </label>
       <SelectField

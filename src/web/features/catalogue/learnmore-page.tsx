@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { formatDay } from "../../../shared/i18n/format";
 import {
   type GearSearchQuery,
+  isTypedFormQuery,
   passedDates,
   searchFromQueryString,
   searchToQueryString,
@@ -36,6 +37,11 @@ export function LearnMorePage() {
   const filter: GearSearchQuery = passed ? { ...linked, from: undefined, to: undefined } : linked;
   const qs = searchToQueryString(filter);
   const results = useQuery(searchQueries.results(qs));
+  // A form the browser submitted itself (before the app started) becomes the filter's own link.
+  const typedForm = isTypedFormQuery(location.search);
+  useEffect(() => {
+    if (typedForm) navigate(qs ? `/learnmore?${qs}` : "/learnmore", { replace: true });
+  }, [typedForm, qs, navigate]);
 
   const apply = (next: GearSearchQuery) => {
     const nextQs = searchToQueryString(next);
