@@ -111,7 +111,7 @@ export async function createBooking({
       // two cannot interleave (a request on a vanishing owner's gear, or a renter
       // row deleted under its own booking). The owner may also have been
       // suspended since the first read.
-      if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id)) !== "active")
+      if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id, item.id)) !== "active")
         throw notFound(msg("bookings", "things.thatGear"));
       // The voucher as taken under its row lock prices the booking: an edit since the first look counts.
       const taken = voucher && (await takeVoucher(tx, voucher.id, rental));

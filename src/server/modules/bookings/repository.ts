@@ -15,6 +15,7 @@ import {
   voucherUses,
 } from "../../db/schema";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
+import { gearHoldsLock } from "../gear/repository";
 import { ownerNameColumns } from "../owners/repository";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -81,13 +82,16 @@ export async function findBookingRequestContext(db: Db, renterId: string, gearId
 /**
  * Hold both accounts of a booking request FOR SHARE until the transaction ends:
  * deleting either account locks its row and checks for open bookings, so the two
- * cannot interleave. Returns the owner's status now (they may have been
- * suspended since the first read), or null when either account is gone.
+ * cannot interleave. In the same round trip, the listing's hold lock
+ * (`gearHoldsLock`): requests for one listing then insert their holds one at a
+ * time instead of deadlocking in the exclusion constraint. Returns the owner's
+ * status now (they may have been suspended since the first read), or null when
+ * either account is gone.
  */
-export async function holdBookingAccounts(tx: Tx, ownerId: string, renterId: string) {
+export async function holdBookingAccounts(tx: Tx, ownerId: string, renterId: string, gearId: string) {
   return firstValue(
     tx
-      .select({ value: owners.status })
+      .select({ value: owners.status, locked: sql`${gearHoldsLock(gearId)}` })
       .from(owners)
       .innerJoin(users, eq(users.id, renterId))
       .where(eq(owners.userId, ownerId))

@@ -145,17 +145,33 @@ export function listBlockRows(db: Db, gearId: string, today: string) {
     .orderBy(asc(sql`lower(${gearHolds.period})`));
 }
 
+/**
+ * Takes the listing's hold lock until the transaction ends (a value-less column for
+ * a select list). Every write of a new hold takes it first, so the holds of one
+ * listing are written one transaction at a time. Without it PostgreSQL's exclusion
+ * constraint can deadlock: two transactions insert overlapping holds at once, each
+ * finds the other's uncommitted row and waits for it, and after deadlock_timeout
+ * (1 s) one is aborted with 40P01 — a 500 instead of the 409, and a second in which
+ * the queue behind them grows. With the lock the second writer waits for the first
+ * to commit and then meets its row: 23P01, the 409. Other listings are not held up.
+ */
+export const gearHoldsLock = (gearId: string) =>
+  sql`pg_advisory_xact_lock(hashtextextended(${`gear_holds:${gearId}`}, 0))`;
+
 /** Insert an owner block over [startDate, endDate]; the exclusion constraint may refuse it (23P01). */
 export async function insertBlock(
   db: Db,
   gearId: string,
   block: { startDate: string; endDate: string; note: string | null },
 ) {
-  const [row] = await db
-    .insert(gearHolds)
-    .values({ gearId, kind: "block", period: `[${block.startDate},${addDays(block.endDate, 1)})`, note: block.note })
-    .returning(blockColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select ${gearHoldsLock(gearId)}`);
+    const [row] = await tx
+      .insert(gearHolds)
+      .values({ gearId, kind: "block", period: `[${block.startDate},${addDays(block.endDate, 1)})`, note: block.note })
+      .returning(blockColumns);
+    return row!;
+  });
 }
 
 /** Delete an owner block of this listing (never a booking hold); false when there was none. */
