@@ -19,7 +19,7 @@ import { gearHoldsLock } from "../gear/repository";
 describe.skipIf(!process.env.TEST_DATABASE_URL)("one listing's holds are written one at a time (PostgreSQL)", () => {
   /** A transaction of its own holding `gearId`'s hold lock; `commit` ends it. */
   async function holdLockOf(ctx: TestApp, gearId: string) {
-    const client = await (ctx.db.$client as unknown as pg.Pool).connect();
+    const client = await (ctx.db as unknown as { $client: pg.Pool }).$client.connect();
     const tx = drizzle(client);
     await client.query("begin");
     await tx.execute(sql`select ${gearHoldsLock(gearId)}`);
@@ -41,11 +41,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("one listing's holds are written
   async function someoneWaitsForTheLock(ctx: TestApp) {
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline) {
-      const { rows } = await ctx.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
-            where l.locktype = 'advisory' and not l.granted and d.datname = current_database()`,
-      );
-      if (rows[0]!.n > 0) return;
+      const [waiting] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_locks l join pg_database d on d.oid = l.database`)
+        .where(sql`l.locktype = 'advisory' and not l.granted and d.datname = current_database()`);
+      if (waiting!.n > 0) return;
       await new Promise((r) => setTimeout(r, 20));
     }
     throw new Error("no request waited for the listing's hold lock");

@@ -191,6 +191,14 @@ describe("server-rendered public pages", () => {
     const again = await get(url);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(count("en")).toBe(1);
+    // The browser's stored copy is still the page: 304 without a body, nothing rendered.
+    const etag = first.headers.etag as string;
+    expect(again.headers.etag).toBe(etag);
+    const unchanged = await get(url, { "if-none-match": etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers["cache-control"]).toBe("no-cache");
     // Compressed once, from the kept page.
     const br = await get(url, { "accept-encoding": "br" });
     expect(br.headers["content-encoding"]).toBe("br");
@@ -201,8 +209,10 @@ describe("server-rendered public pages", () => {
     // The owner renames it: the next request shows the new name.
     const renamed = await ctx.request.patch(`/api/gear/${item.id}`, { name: "Aputure 600d Pro" }, { as: owner });
     expect(renamed.statusCode).toBe(200);
-    const after = await get(url);
+    const after = await get(url, { "if-none-match": etag });
+    expect(after.statusCode).toBe(200);
     expect(after.body).toContain("Aputure 600d Pro");
+    expect(after.headers.etag).not.toBe(etag);
     expect(count("en")).toBe(2);
     // Archived, the kept page goes too: 404 (and out of the sitemap the next test reads).
     await ctx.db.execute(sql`update gear set status = 'archived' where id = ${item.id}`);
