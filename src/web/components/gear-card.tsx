@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "./ui/rich-text";
 import { Link } from "react-router";
 import type { GearCard } from "../../shared/catalogue";
 import { useCatalogueNames } from "../lib/catalogue-names";
@@ -62,7 +63,7 @@ export function GearCardView({
         </h3>
         <PriceTable gear={gear} showStudent={showStudent} />
         <p className="text-xs text-slate-600">
-          <Trans
+          <RichText
             t={t}
             i18nKey="card.byOwner"
             values={{ username: gear.ownerUsername }}

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 
 /**
- * A link inside running text (and in a `<Trans>` sentence's `components`): the app's
+ * A link inside running text (and in a `<RichText>` sentence's `components`): the app's
  * one look for it, blue and underlined. `className` adds size or weight.
  */
 export function TextLink({ className, ...link }: LinkProps) {

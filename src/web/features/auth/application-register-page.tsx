@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { ADMIN_REGISTRATION_CLOSED_MESSAGE } from "../../../shared/account-contracts";
 import { type ApplicationRole, LOGIN_PATH } from "../../../shared/roles";
 import { accountQueries } from "../../api/accounts";
@@ -22,7 +23,7 @@ function LoginLink({
 }) {
   const { t } = useTranslation("auth");
   return (
-    <Trans
+    <RichText
       t={t}
       i18nKey={i18nKey}
       values={{ title: t(`area.${role}.title`) }}

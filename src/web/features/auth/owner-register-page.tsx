@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { Link } from "react-router";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
@@ -26,7 +27,7 @@ function useOwnerShell() {
     title: t("area.owner.registerTitle"),
     submitLabel: t("owner.submit"),
     busyLabel: t("owner.busy"),
-    footer: <Trans t={t} i18nKey="owner.footer" components={{ login: <TextLink to="/owners/login" /> }} />,
+    footer: <RichText t={t} i18nKey="owner.footer" components={{ login: <TextLink to="/owners/login" /> }} />,
   };
 }
 
@@ -42,7 +43,7 @@ export function OwnerRegisterPage() {
     return (
       <Page title={t("area.owner.registerTitle")} narrow>
         <Alert tone="info">
-          <Trans t={t} i18nKey="owner.alreadyOwner" components={{ dashboard: <Link to={HOME} /> }} />
+          <RichText t={t} i18nKey="owner.alreadyOwner" components={{ dashboard: <Link to={HOME} /> }} />
         </Alert>
       </Page>
     );

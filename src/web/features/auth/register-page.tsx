@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { AccountFields } from "./account-fields";
 import { AccountForm, EMPTY_ACCOUNT, useRegisterForm, withoutConfirm } from "./register-form";
 import { RegisterShell } from "./register-shell";
@@ -21,7 +22,7 @@ export function RegisterPage() {
       submitLabel={t("register.submit")}
       busyLabel={t("register.busy")}
       footer={
-        <Trans
+        <RichText
           t={t}
           i18nKey="register.footer"
           components={{

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
       <Card>
         {!token ? (
           <Alert tone="error">
-            <Trans t={t} i18nKey="reset.needsLink" components={{ ask: <Link to="/auth/forgot-password" /> }} />
+            <RichText t={t} i18nKey="reset.needsLink" components={{ ask: <Link to="/auth/forgot-password" /> }} />
           </Alert>
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { bookingQueries } from "../../api/bookings";
 import { BookingTable } from "../../components/bookings/booking-table";
@@ -21,7 +22,7 @@ export function MyBookings() {
   const q = useQuery(bookingQueries.mine());
   const none = (
     <p className="text-slate-700">
-      <Trans t={t} i18nKey="mine.empty" components={{ find: <TextLink to="/learnmore" /> }} />
+      <RichText t={t} i18nKey="mine.empty" components={{ find: <TextLink to="/learnmore" /> }} />
     </p>
   );
   return (

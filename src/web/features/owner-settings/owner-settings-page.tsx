@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { ownerQueries } from "../../api/owners";
 import { TextLink } from "../../components/ui/text-link";
 import { OwnerPhotoCard } from "./owner-photo-card";
@@ -14,7 +15,7 @@ export function OwnerSettingsPage() {
       {(profile) => (
         <>
           <p className="text-sm text-slate-700">
-            <Trans
+            <RichText
               t={t}
               i18nKey="settings.intro"
               components={{ settings: <TextLink to="/owners/payment-settings" /> }}

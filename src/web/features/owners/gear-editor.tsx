@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { useSetGearStatus, useUpdateGear } from "../../api/gear";
 import { ownerQueries } from "../../api/owners";
 import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
@@ -42,7 +43,7 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
       <Card title={t("editor.title", { name: gear.name })}>
         <div className="mb-4 flex flex-wrap items-center gap-3 text-sm">
           <span>
-            <Trans
+            <RichText
               t={t}
               i18nKey="editor.status"
               values={{ status: archived ? t("editor.statusArchived") : t("editor.statusActive") }}

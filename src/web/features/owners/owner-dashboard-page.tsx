@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { Link, useSearchParams } from "react-router";
 import type { GearDetail } from "../../../shared/catalogue";
 import { Button } from "../../components/ui/button";
@@ -43,7 +44,7 @@ export function OwnerDashboardPage() {
       <div className="flex flex-col gap-6">
         <Card title={session.owner.displayName}>
           <p className="text-sm">
-            <Trans
+            <RichText
               t={t}
               i18nKey="dashboard.publicProfile"
               values={{ username: session.owner.username }}
@@ -91,7 +92,7 @@ export function OwnerDashboardPage() {
               <div className="flex flex-col gap-4">
                 {created && (
                   <Alert tone="success">
-                    <Trans
+                    <RichText
                       t={t}
                       i18nKey="dashboard.listed"
                       values={{ name: created.name }}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { ownerQueries } from "../../api/owners";
 import { useAnswerWanted } from "../../api/wanted";
 import { Button } from "../../components/ui/button";
@@ -63,7 +64,7 @@ export function AnswerForm({
   if (listings.data.length === 0) {
     return (
       <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        <Trans t={t} i18nKey="answer.listFirst" components={{ dashboard: <TextLink to="/owners/dashboard" /> }} />
+        <RichText t={t} i18nKey="answer.listFirst" components={{ dashboard: <TextLink to="/owners/dashboard" /> }} />
       </p>
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/ui/rich-text";
 import { useSearchParams } from "react-router";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
 import { CategoryField, StateField } from "../../components/catalogue-fields";
@@ -126,7 +127,7 @@ function PostingArea({ session, onPosted }: { session: Session | null; onPosted:
   if (!session) {
     return (
       <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-        <Trans
+        <RichText
           t={t}
           i18nKey="page.logInToPost"
           components={{
