@@ -87,17 +87,41 @@ function encodingFor(header: string | undefined): Encoding | undefined {
 
 const wantsPlain = (req: FastifyRequest) => req.headers["x-no-compression"] !== undefined;
 
+/** Text worth compressing (JSON, HTML, XML, SVG, scripts); images and archives are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+
 /**
- * Answers a kept answer in its stored compressed form. Runs before the
- * compression plugin's own hook (route-level), which then leaves an answer that
- * already has a Content-Encoding alone.
+ * An answer made for this request alone, compressed at once in one call. The
+ * compression plugin's way, a zlib stream per answer, cost ~1.5 ms of CPU for a
+ * 2 KB JSON answer (the stream's set-up, mostly brotli's state); one call costs
+ * ~0.05 ms. Brotli 4 as the plugin's default, told the size, or gzip 6.
  */
-export function compressKeptAnswers(app: FastifyInstance) {
+export function answerIn(text: string, encoding: Encoding): Buffer {
+  const body = Buffer.from(text);
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/**
+ * Compresses every answer held in memory: a kept answer from its stored
+ * compressed form, one made per request (a string: serialised JSON, rendered
+ * HTML) at once. Runs before the compression plugin's own hook (route-level),
+ * which then leaves an answer that already has a Content-Encoding alone and is
+ * left with streams (files).
+ */
+export function compressAnswers(app: FastifyInstance) {
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (!Buffer.isBuffer(payload) || payload.length < COMPRESS_FROM_BYTES || wantsPlain(req))
+    const kept = Buffer.isBuffer(payload);
+    if ((!kept && typeof payload !== "string") || payload.length < COMPRESS_FROM_BYTES || wantsPlain(req))
       return done(null, payload);
     const encoding = encodingFor(req.headers["accept-encoding"]);
-    const body = encoding && keptAnswerIn(payload, encoding);
+    if (!encoding || reply.hasHeader("content-encoding")) return done(null, payload);
+    let body: Buffer | undefined;
+    if (kept) body = keptAnswerIn(payload, encoding);
+    else if (COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) body = answerIn(payload, encoding);
     if (!body) return done(null, payload);
     const vary = reply.getHeader("vary");
     reply

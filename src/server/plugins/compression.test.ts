@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appTest } from "../test/fixtures";
-import { buildGear } from "../test/factories";
+import { buildGear, buildRenter, day } from "../test/factories";
+import { createBookingId } from "../test/bookings";
 import { registerCompression } from "./compression";
 import { registerSpa } from "./spa";
 
@@ -17,24 +18,40 @@ describe("answers made per request", () => {
   itWithApp(
     "are brotli- or gzip-compressed for a client that accepts it, plain for one that does not",
     async ({ ctx }) => {
-      const item = await buildGear(ctx, {
-        description: "Full-frame cinema camera, two batteries and a cage. ".repeat(30),
-      });
-      const url = `/api/gear/${item.id}`;
-      const plain = await ctx.app.inject({ url });
+      // A renter's own bookings: made for this request, never kept.
+      const renter = await buildRenter(ctx);
+      for (let i = 0; i < 4; i++) {
+        const item = await buildGear(ctx, { name: `Full-frame cinema camera ${i}` });
+        await createBookingId(ctx, renter, { gearId: item.id, startDate: day(5 + i), endDate: day(6 + i) });
+      }
+      const url = "/api/bookings";
+      const inject = (o: { url: string; headers?: Record<string, string> }) =>
+        ctx.app.inject({ ...o, headers: { ...o.headers, cookie: renter.cookie } });
+      const plain = await inject({ url });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-      const br = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+      const br = await inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
       expect(br.headers["content-encoding"]).toBe("br");
       expect(br.headers.vary).toMatch(/accept-encoding/i);
+      // Compressed in one call, not through a stream: the length is known, nothing is chunked.
+      expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+      expect(br.headers["transfer-encoding"]).toBeUndefined();
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
 
-      const gz = await ctx.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      const gz = await inject({ url, headers: { "accept-encoding": "gzip" } });
       expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(Number(gz.headers["content-length"])).toBe(gz.rawPayload.length);
       expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+      // Refused encodings and x-no-compression get the plain answer.
+      const refused = await inject({ url, headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+      const asked = await inject({ url, headers: { "accept-encoding": "br", "x-no-compression": "1" } });
+      expect(asked.headers["content-encoding"]).toBeUndefined();
     },
   );
 
