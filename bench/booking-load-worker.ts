@@ -39,6 +39,8 @@ const result = await runLoad({
       method: "POST",
       headers: {
         "content-type": "application/json",
+        // As a browser asks: the answer is compressed, as it would be for a renter.
+        "accept-encoding": "gzip, deflate, br",
         origin: load.origin,
         cookie: load.cookies[i % renters]!,
         // Each renter from its own address, as they signed in: the per-address limit is per person.
