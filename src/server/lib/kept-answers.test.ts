@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { chosenEncoding, keptAnswerIn, serializeOnceCompiler } from "./kept-answers";
+import { chosenEncoding, isStillFresh, keptAnswerIn, keptBytes, keptEtag, serializeOnceCompiler } from "./kept-answers";
 
 const Card = z.object({ id: z.string(), pricePerDay: z.number() });
 const compile = () => serializeOnceCompiler({ schema: z.array(Card), method: "GET", url: "/api/gear/featured" });
@@ -57,5 +57,23 @@ describe("compressed kept answers", () => {
     expect(chosenEncoding("deflate, identity")).toBeUndefined();
     expect(chosenEncoding("")).toBeUndefined();
     expect(chosenEncoding(undefined)).toBeUndefined();
+  });
+
+  it("gives kept bytes one weak validator, and knows it again in If-None-Match", () => {
+    const body = keptBytes('{"name":"FX3"}');
+    const etag = keptEtag(body);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(keptEtag(body)).toBe(etag);
+    // Of the bytes, not the object: the same answer kept by another process has the same one.
+    expect(keptEtag(keptBytes('{"name":"FX3"}'))).toBe(etag);
+    expect(keptEtag(keptBytes('{"name":"FX6"}'))).not.toBe(etag);
+    expect(isStillFresh(etag, etag)).toBe(true);
+    // Weak comparison: a proxy may have dropped the W/, and a client may send several.
+    expect(isStillFresh(etag.slice(2), etag)).toBe(true);
+    expect(isStillFresh(`W/"other", ${etag}`, etag)).toBe(true);
+    expect(isStillFresh("*", etag)).toBe(true);
+    expect(isStillFresh(keptEtag(keptBytes('{"name":"FX6"}')), etag)).toBe(false);
+    expect(isStillFresh(undefined, etag)).toBe(false);
+    expect(isStillFresh("", etag)).toBe(false);
   });
 });

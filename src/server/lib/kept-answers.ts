@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyRequest, FastifySerializerCompiler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 
 /**
@@ -51,6 +52,29 @@ export function keptAnswerIn(body: Buffer, encoding: Encoding): Buffer | undefin
           params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         })
       : gzipSync(body, { level: 6 }));
+}
+
+const etags = new WeakMap<Buffer, string>();
+
+/** A weak validator of kept bytes, made once: the same in every process, whichever encoding is sent. */
+export function keptEtag(body: Buffer): string {
+  let etag = etags.get(body);
+  if (etag === undefined)
+    etags.set(body, (etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`));
+  return etag;
+}
+
+/**
+ * Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks
+ * of GET): the client's stored copy is these bytes, so a 304 without them will do.
+ */
+export function isStillFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === opaque;
+  });
 }
 
 /**
@@ -105,28 +129,44 @@ export function answerIn(text: string, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
+const addVary = (reply: FastifyReply, name: string) => {
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, ${name}` : name);
+};
+
 /**
- * Compresses every answer held in memory: a kept answer from its stored
- * compressed form, one made per request (a string: serialised JSON, rendered
- * HTML) at once. Runs before the compression plugin's own hook (route-level),
- * which then leaves an answer that already has a Content-Encoding alone and is
- * left with streams (files).
+ * Sends every answer held in memory as cheaply as it can be. A kept answer (the
+ * read cache's, a rendered public page) carries an ETag of its bytes, and a
+ * client that holds them gets 304 without a body; otherwise it goes in its stored
+ * compressed form. One made per request (a string: serialised JSON, rendered
+ * HTML) is compressed at once. Runs before the compression plugin's own hook
+ * (route-level), which then leaves an answer that already has a Content-Encoding
+ * alone and is left with streams (files).
  */
 export function compressAnswers(app: FastifyInstance) {
   app.addHook("onSend", (req, reply, payload, done) => {
-    const kept = Buffer.isBuffer(payload);
+    const kept = Buffer.isBuffer(payload) && compressed.has(payload);
+    if (kept && reply.statusCode === 200) {
+      const etag = keptEtag(payload);
+      reply.header("etag", etag);
+      // Its encoding follows accept-encoding whether or not this answer is compressed.
+      addVary(reply, "accept-encoding");
+      if (isStillFresh(req.headers["if-none-match"], etag)) {
+        reply.code(304);
+        return done(null, null);
+      }
+    }
     if ((!kept && typeof payload !== "string") || payload.length < COMPRESS_FROM_BYTES || wantsPlain(req))
       return done(null, payload);
     const encoding = encodingFor(req.headers["accept-encoding"]);
     if (!encoding || reply.hasHeader("content-encoding")) return done(null, payload);
     let body: Buffer | undefined;
     if (kept) body = keptAnswerIn(payload, encoding);
-    else if (COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) body = answerIn(payload, encoding);
+    else if (typeof payload === "string" && COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? "")))
+      body = answerIn(payload, encoding);
     if (!body) return done(null, payload);
-    const vary = reply.getHeader("vary");
-    reply
-      .header("content-encoding", encoding)
-      .header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
+    reply.header("content-encoding", encoding);
+    if (!kept || reply.statusCode !== 200) addVary(reply, "accept-encoding");
     done(null, body);
   });
 }

@@ -87,8 +87,25 @@ describe("answers made per request", () => {
       expect(asked.headers["content-encoding"]).toBeUndefined();
       expect(asked.body).toBe(plain.body);
 
+      // A client holding these bytes revalidates: 304, no body, in any encoding.
+      const etag = br.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      expect(gz.headers.etag).toBe(etag);
+      const held = await ctx.app.inject({
+        url: "/api/gear?pageSize=48",
+        headers: { "accept-encoding": "gzip, br", "if-none-match": etag },
+      });
+      expect(held.statusCode).toBe(304);
+      expect(held.rawPayload.length).toBe(0);
+      expect(held.headers.etag).toBe(etag);
+
       await buildGear(ctx, { name: "Written after the first read" });
-      const after = await read("br");
+      const after = await ctx.app.inject({
+        url: "/api/gear?pageSize=48",
+        headers: { "accept-encoding": "br", "if-none-match": etag },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
       expect(brotliDecompressSync(after.rawPayload).toString()).toContain("Written after the first read");
     },
   );

@@ -1,29 +1,7 @@
-import { createHash } from "node:crypto";
-
 /** A rendered public page as sent: its status and its bytes (lib/kept-answers.ts compresses them once). */
 export interface RenderedPage {
   status: number;
   body: Buffer;
-  /** A weak validator of the bytes: the same in every process, whichever encoding is sent. */
-  etag: string;
-}
-
-/** The page as kept: its validator made once, from its bytes. */
-export function renderedPage(status: number, body: Buffer): RenderedPage {
-  return { status, body, etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
-}
-
-/**
- * Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks of
- * GET): the browser's stored copy is this page, so a 304 without the body will do.
- */
-export function isStillFresh(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.slice(2);
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t === etag || t === opaque;
-  });
 }
 
 interface Kept {

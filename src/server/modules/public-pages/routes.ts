@@ -10,7 +10,7 @@ import { todayInMalaysia } from "../../../shared/dates";
 import { getActor } from "../../plugins/actor";
 import { headHtml, pageHead } from "./head";
 import { isMissing, loadPageData, type PublicPage } from "./page-data";
-import { createRenderedPages, isStillFresh, renderedPage } from "./rendered-pages";
+import { createRenderedPages } from "./rendered-pages";
 import { type PageTemplate, readTemplate } from "./template";
 
 export interface PublicPagesOptions {
@@ -72,13 +72,10 @@ export async function registerPublicPages(app: FastifyInstance, { distDir, loadE
       const sent = await rendered.get(`${language} ${todayInMalaysia()} ${url}`, JSON.stringify(data), async () => {
         const { html, headLinks, state } = await entry.render({ url, language, data, signedOut: true });
         const head = headHtml(pageHead(data, language, config.publicUrl), language, config.publicUrl);
-        return renderedPage(status, keptBytes(template.fill({ lang: language, head, headLinks, html, state, page })));
+        return { status, body: keptBytes(template.fill({ lang: language, head, headLinks, html, state, page })) };
       });
       allowInline(reply, template);
-      reply.type("text/html; charset=utf-8").header("etag", sent.etag);
-      // `no-cache` makes the browser ask again on every visit; when nothing changed the answer is 304, no body.
-      if (sent.status === 200 && isStillFresh(req.headers["if-none-match"], sent.etag)) return reply.status(304).send();
-      return reply.status(sent.status).send(sent.body);
+      return reply.status(sent.status).type("text/html; charset=utf-8").send(sent.body);
     } catch (err) {
       // The page still works, rendered by the client as before.
       req.log.error({ err, url }, "server render failed; sending the client-rendered shell");
