@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import { rateLimitCounters } from "../db/schema/limits";
 import { describe, expect, it } from "../test/fixtures";
 import { hitMany } from "./counters";
@@ -29,3 +31,56 @@ describe("hitMany: many windows' hits in few statements", () => {
     expect(await hitMany(ctx.db, [])).toEqual([]);
   });
 });
+
+/**
+ * Two processes flushing batches with addresses in common: written in the order each
+ * batch was gathered, one would lock b then wait for a while the other held a and
+ * wanted b — a deadlock, one batch aborted after a second and its counts lost.
+ * A connection of the test plays the other process (PostgreSQL only).
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("hitMany beside another process (PostgreSQL)", () => {
+  it("writes its rows in one order, so a batch with addresses in common waits instead of deadlocking", async ({
+    ctx,
+  }) => {
+    const at = new Date("2026-11-24T10:00:30Z");
+    const window = (key: string) => ({ bucket: "order", key, windowMs: 60_000 });
+    const client = await (ctx.db as unknown as { $client: pg.Pool }).$client.connect();
+    const other = drizzle(client);
+    const upsert = (key: string) =>
+      other.execute(
+        sql`insert into rate_limit_counters (bucket, key, window_start, hits) values ('order', ${key}, ${windowStartOf(at)}, 1)
+            on conflict (bucket, key, window_start) do update set hits = rate_limit_counters.hits + 1`,
+      );
+    try {
+      await client.query("begin");
+      await upsert("203.0.113.1");
+      // Gathered b first: written in that order it would hold b while waiting for a.
+      const batch = hitMany(ctx.db, [
+        { window: window("203.0.113.2"), at, n: 5 },
+        { window: window("203.0.113.1"), at, n: 3 },
+      ]);
+      await waitUntilSomeoneWaits(ctx);
+      // The other process now wants b: free, since the batch waits for a before touching b.
+      await upsert("203.0.113.2");
+      await client.query("commit");
+      expect(await batch).toEqual([6, 4]);
+    } finally {
+      await client.query("rollback").catch(() => undefined);
+      client.release();
+    }
+  });
+});
+
+const windowStartOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
+
+async function waitUntilSomeoneWaits(ctx: { db: import("../db/client").Db }) {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if (row!.n > 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("the batch never waited for the other process's row");
+}

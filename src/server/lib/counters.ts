@@ -45,15 +45,34 @@ export async function hit(db: Db, w: Window, now = new Date(), n = 1): Promise<C
 /** Rows per upsert: 4 parameters each, well under PostgreSQL's 65,535 per statement. */
 const ROWS_PER_UPSERT = 1000;
 
+const windowId = (bucket: string, key: string, windowStart: Date) =>
+  `${bucket}\u0000${key}\u0000${windowStart.getTime()}`;
+
 /**
  * Add `n` hits to each window in one upsert per 1,000 (where `hit` would send one
  * statement each) and read each total, in the order given. Windows must be
- * distinct: one statement cannot update a row twice.
+ * distinct: one statement cannot update a row twice. The rows are written in one
+ * order in every process (by window): two processes' batches with addresses in
+ * common then lock those rows in the same order, and cannot deadlock each waiting
+ * for a row the other holds (PostgreSQL would abort one after a second).
  */
 export async function hitMany(db: Db, counts: { window: Window; at: Date; n: number }[]): Promise<number[]> {
-  const totals: number[] = [];
-  for (let i = 0; i < counts.length; i += ROWS_PER_UPSERT)
-    totals.push(...(await upsertHits(db, counts.slice(i, i + ROWS_PER_UPSERT))));
+  const ordered = counts
+    .map((count, asked) => ({
+      count,
+      asked,
+      id: windowId(count.window.bucket, count.window.key, windowOf(count.window, count.at)),
+    }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const totals: number[] = new Array(counts.length);
+  for (let i = 0; i < ordered.length; i += ROWS_PER_UPSERT) {
+    const batch = ordered.slice(i, i + ROWS_PER_UPSERT);
+    const written = await upsertHits(
+      db,
+      batch.map((b) => b.count),
+    );
+    batch.forEach((b, j) => (totals[b.asked] = written[j]!));
+  }
   return totals;
 }
 
@@ -78,10 +97,8 @@ async function upsertHits(db: Db, counts: { window: Window; at: Date; n: number 
       hits: rateLimitCounters.hits,
     });
   // RETURNING's order is not promised: match each total to its window.
-  const id = (r: { bucket: string; key: string; windowStart: Date }) =>
-    `${r.bucket}\u0000${r.key}\u0000${r.windowStart.getTime()}`;
-  const byId = new Map(totals.map((r) => [id(r), r.hits]));
-  return rows.map((r) => byId.get(id(r))!);
+  const byId = new Map(totals.map((r) => [windowId(r.bucket, r.key, r.windowStart), r.hits]));
+  return rows.map((r) => byId.get(windowId(r.bucket, r.key, r.windowStart))!);
 }
 
 /** Take back one hit (an attempt that taught nothing, e.g. refused input). */
