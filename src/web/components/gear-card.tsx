@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { RichText } from "./ui/rich-text";
 import { Link } from "react-router";
+import { RichText } from "./ui/rich-text";
 import type { GearCard } from "../../shared/catalogue";
 import { useCatalogueNames } from "../lib/catalogue-names";
 import { useSession } from "../lib/session";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { RichText } from "../../components/ui/rich-text";
 import { Link } from "react-router";
+import { RichText } from "../../components/ui/rich-text";
 import { Alert, Spinner } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Page } from "../../components/ui/page";

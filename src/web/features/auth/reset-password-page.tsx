@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RichText } from "../../components/ui/rich-text";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { RichText } from "../../components/ui/rich-text";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { ConfirmPasswordField, NewPasswordField } from "../../components/ui/password-field";

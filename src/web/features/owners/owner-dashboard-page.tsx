@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RichText } from "../../components/ui/rich-text";
 import { Link, useSearchParams } from "react-router";
+import { RichText } from "../../components/ui/rich-text";
 import type { GearDetail } from "../../../shared/catalogue";
 import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";

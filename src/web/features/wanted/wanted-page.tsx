@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { RichText } from "../../components/ui/rich-text";
 import { useSearchParams } from "react-router";
+import { RichText } from "../../components/ui/rich-text";
 import { type BoardFilter, wantedQueries } from "../../api/wanted";
 import { CategoryField, StateField } from "../../components/catalogue-fields";
 import { Alert, Spinner } from "../../components/ui/feedback";
