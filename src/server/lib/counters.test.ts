@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
 import { rateLimitCounters } from "../db/schema/limits";
 import { describe, expect, it } from "../test/fixtures";
+import { ownConnection, someoneWaitsForLock } from "../test/pg-waits";
 import { hitMany } from "./counters";
 
 describe("hitMany: many windows' hits in few statements", () => {
@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("hitMany beside another process 
   }) => {
     const at = new Date("2026-11-24T10:00:30Z");
     const window = (key: string) => ({ bucket: "order", key, windowMs: 60_000 });
-    const client = await (ctx.db as unknown as { $client: pg.Pool }).$client.connect();
+    const client = await ownConnection(ctx);
     const other = drizzle(client);
     const upsert = (key: string) =>
       other.execute(
@@ -59,7 +59,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("hitMany beside another process 
         { window: window("203.0.113.2"), at, n: 5 },
         { window: window("203.0.113.1"), at, n: 3 },
       ]);
-      await waitUntilSomeoneWaits(ctx);
+      await someoneWaitsForLock(ctx, "the batch never waited for the other process's row");
       // The other process now wants b: free, since the batch waits for a before touching b.
       await upsert("203.0.113.2");
       await client.query("commit");
@@ -72,15 +72,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("hitMany beside another process 
 });
 
 const windowStartOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
-
-async function waitUntilSomeoneWaits(ctx: { db: import("../db/client").Db }) {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
-    const [row] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`pg_stat_activity`)
-      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-    if (row!.n > 0) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("the batch never waited for the other process's row");
-}

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
 import { gearHolds } from "../../db/schema";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildOwner, buildRenter, buildGear, day } from "../../test/factories";
 import { requestBooking } from "../../test/bookings";
+import { ownConnection, someoneWaitsForLock } from "../../test/pg-waits";
 import { gearHoldsLock } from "../gear/repository";
 
 /**
@@ -19,7 +19,7 @@ import { gearHoldsLock } from "../gear/repository";
 describe.skipIf(!process.env.TEST_DATABASE_URL)("one listing's holds are written one at a time (PostgreSQL)", () => {
   /** A transaction of its own holding `gearId`'s hold lock; `commit` ends it. */
   async function holdLockOf(ctx: TestApp, gearId: string) {
-    const client = await (ctx.db as unknown as { $client: pg.Pool }).$client.connect();
+    const client = await ownConnection(ctx);
     const tx = drizzle(client);
     await client.query("begin");
     await tx.execute(sql`select ${gearHoldsLock(gearId)}`);
@@ -35,20 +35,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("one listing's holds are written
         }
       },
     };
-  }
-
-  /** Resolves once some session of this database waits for an advisory lock. */
-  async function someoneWaitsForTheLock(ctx: TestApp) {
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline) {
-      const [waiting] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`pg_locks l join pg_database d on d.oid = l.database`)
-        .where(sql`l.locktype = 'advisory' and not l.granted and d.datname = current_database()`);
-      if (waiting!.n > 0) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error("no request waited for the listing's hold lock");
   }
 
   const settledFlag = (p: Promise<unknown>) => {
@@ -69,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("one listing's holds are written
     const pending = requestBooking(ctx, renter, { gearId: item.id, startDate: day(20), endDate: day(22) });
     const state = settledFlag(pending);
     try {
-      await someoneWaitsForTheLock(ctx);
+      await someoneWaitsForLock(ctx, "no request waited for the listing's hold lock", "advisory");
       // Another listing's requests are not held up by this one's lock.
       const elsewhere = await requestBooking(ctx, another, { gearId: other.id, startDate: day(20), endDate: day(22) });
       expect(elsewhere.statusCode).toBe(201);
@@ -95,7 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("one listing's holds are written
     );
     const state = settledFlag(pending);
     try {
-      await someoneWaitsForTheLock(ctx);
+      await someoneWaitsForLock(ctx, "no request waited for the listing's hold lock", "advisory");
       expect(state.settled).toBe(false);
     } finally {
       await holder.commit();
