@@ -13,11 +13,14 @@
  * and not TCP set-up. Before the measured runs, 2 s of requests on 500 gear of
  * their own warm the server up (not printed). "CPU/req" is this process's CPU
  * time (server, PGlite and the load generator's thread) per answered request:
- * steadier than req/s on a shared machine.
+ * steadier than req/s on a shared machine. "busy" is how much of the run each event
+ * loop spent working: the server's (PGlite runs on it) and the load generator's. A
+ * server at 100 % with the load generator well below is the server's own limit.
  * BENCH_CPU_PROFILE=<dir> writes a CPU profile of each run (profileIfAsked).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
+import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,6 +41,7 @@ const CONNECTIONS = Number(process.argv[3] ?? 50);
 const RENTERS = 100;
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
 
 /** The worker's entry: TypeScript through tsx, which a worker thread does not inherit from `--import tsx`. */
 const LOAD_WORKER = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
@@ -125,11 +129,11 @@ async function scenario(label: string, database: Database, dataDir: string) {
       seconds,
     };
     const worker = new Worker(LOAD_WORKER, { eval: true, workerData: load });
-    return new Promise<LoadResult>((resolve, reject) => {
-      worker.on("message", (m: { ready?: true; result?: LoadResult }) => {
+    return new Promise<LoadResult & { busy: number }>((resolve, reject) => {
+      worker.on("message", (m: { ready?: true; result?: LoadResult; busy?: number }) => {
         if (m.ready) return void measure().then(() => worker.postMessage("go"), reject);
         void worker.terminate();
-        resolve(m.result!);
+        resolve({ ...m.result!, busy: m.busy! });
       });
       worker.on("error", reject);
     });
@@ -138,14 +142,22 @@ async function scenario(label: string, database: Database, dataDir: string) {
     const tag = `${label}-${name.split(" ")[0]}`;
     let stopProfile = async () => {};
     let cpu = process.cpuUsage();
+    // How busy the server's event loop (PGlite's too) was over the run, beside the
+    // load generator's (its own figure): which is full tells where a faster run must come from.
+    let serverIdle = performance.eventLoopUtilization();
     const r = await sendBookings(gearIds, SECONDS, `bench-${tag}`, async () => {
       stopProfile = await profileIfAsked(tag);
+      serverIdle = performance.eventLoopUtilization();
       cpu = process.cpuUsage();
     });
     const used = process.cpuUsage(cpu);
+    const server = performance.eventLoopUtilization(serverIdle).utilization;
     await stopProfile();
     const cpuPerRequest = (used.user + used.system) / 1000 / r.requests;
-    console.log(`${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}   CPU/req ${cpuPerRequest.toFixed(1)} ms`);
+    console.log(
+      `${label.padEnd(9)} ${name.padEnd(28)} ${fmt(r)}   CPU/req ${cpuPerRequest.toFixed(1)} ms` +
+        `   busy: server ${pct(server)}, load ${pct(r.busy)}`,
+    );
   };
   // A warm-up on gear of its own (not measured), as a server that has been up a while:
   // compiled code, and PGlite's caches of the tables and statements a booking uses.

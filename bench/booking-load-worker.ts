@@ -4,6 +4,7 @@
  * gets to its sockets, so a run of PGlite work chained in microtasks showed up as
  * latency the clients would not have had. Started by `requestBookingsInWorker`.
  */
+import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import { addDays } from "../src/shared/dates";
 import { runLoad } from "./load";
@@ -30,6 +31,7 @@ parentPort!.postMessage({ ready: true });
 await new Promise((resolve) => parentPort!.once("message", resolve));
 
 const renters = load.cookies.length;
+const idle = performance.eventLoopUtilization();
 const result = await runLoad({
   connections: load.connections,
   seconds: load.seconds,
@@ -57,4 +59,5 @@ const result = await runLoad({
     return res.status;
   },
 });
-parentPort!.postMessage({ result });
+// How busy this thread was sending: a full one would mean the bench measured its own limit.
+parentPort!.postMessage({ result, busy: performance.eventLoopUtilization(idle).utilization });
