@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { Bindings, BuiltOnce, placeholdersOf, returningAll } from "../../db/built-once";
 import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../db/schema";
 import { accountEmailJob, type AccountMailData } from "../../jobs/email";
 import { JOBS_CHANNEL, jobRow } from "../../jobs/queue";
@@ -35,42 +36,59 @@ export interface BookingRequestWrites {
  *
  * The rows and payloads come from the same builders enqueueJob (jobRow),
  * enqueueEmailTo (accountEmailJob), notify (notificationRow) and publish (liveEnvelope)
- * use, so this path cannot drift from theirs.
+ * use, so this path cannot drift from theirs. The statement is built once per shape
+ * (db/built-once.ts: with or without the owner's e-mail and push, which columns are
+ * given) and then runs with the request's values as parameters.
  */
-export async function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
+const statement = new BuiltOnce<typeof bookings.$inferSelect>(returningAll(bookings));
+
+export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const outbox = [jobRow({ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt })];
   if (w.ownerMail) outbox.push(jobRow(accountEmailJob("booking_notification", w.ownerMail.userId, w.ownerMail.data)));
   const { ownerId } = w.booking;
-  const hold = db.$with("hold").as(db.insert(gearHolds).values(w.hold));
-  const event = db.$with("event").as(db.insert(bookingEvents).values(w.event));
-  const outboxRows = db.$with("outbox").as(db.insert(jobs).values(outbox));
-  // The NOTIFYs ride on the notification row's RETURNING: a data-modifying WITH
-  // query always runs to completion, a plain SELECT that nothing reads would not.
-  // They are delivered on commit only, like those of the helpers.
-  const notice = db.$with("notice").as(
-    db
-      .insert(notifications)
-      .values(notificationRow(ownerId, w.ownerNotice))
-      .returning({
-        id: notifications.id,
-        jobs: sql`pg_notify(${JOBS_CHANNEL}, '')`,
-        notice: sql`pg_notify(${LIVE_CHANNEL}, ${liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT)})`,
-        booking: sql`pg_notify(${LIVE_CHANNEL}, ${liveEnvelope(w.audience, { type: "booking", id: w.booking.id })})`,
-      }),
-  );
-  // The owner's push points at the notification by id (push/enqueue.ts): its row is
-  // made from the notice's RETURNING, the one place the new id is known.
-  const push = db
-    .$with("push", {})
-    .as(
-      sql`insert into ${jobs} (kind, payload, max_attempts) select ${PUSH_JOB}, jsonb_build_object('notificationId', notice.id), ${PUSH_ATTEMPTS}::int from notice`,
+  const notice = notificationRow(ownerId, w.ownerNotice);
+  const push = pushesKind(w.ownerNotice.kind);
+  const bound = new Bindings()
+    .row(bookings, "b.", w.booking)
+    .row(gearHolds, "h.", w.hold)
+    .row(bookingEvents, "e.", w.event)
+    .row(notifications, "n.", notice)
+    .value("noticeEnvelope", liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT))
+    .value("bookingEnvelope", liveEnvelope(w.audience, { type: "booking", id: w.booking.id }))
+    .variant(push ? "push" : "no push");
+  outbox.forEach((job, i) => bound.row(jobs, `j${i}.`, job));
+  return statement.run(db, bound, () => {
+    const hold = db.$with("hold").as(db.insert(gearHolds).values(placeholdersOf(w.hold, "h.")));
+    const event = db.$with("event").as(db.insert(bookingEvents).values(placeholdersOf(w.event, "e.")));
+    const outboxRows = db
+      .$with("outbox")
+      .as(db.insert(jobs).values(outbox.map((job, i) => placeholdersOf(job, `j${i}.`))));
+    // The NOTIFYs ride on the notification row's RETURNING: a data-modifying WITH
+    // query always runs to completion, a plain SELECT that nothing reads would not.
+    // They are delivered on commit only, like those of the helpers.
+    const noticeRow = db.$with("notice").as(
+      db
+        .insert(notifications)
+        .values(placeholdersOf(notice, "n."))
+        .returning({
+          id: notifications.id,
+          jobs: sql`pg_notify(${JOBS_CHANNEL}, '')`,
+          notice: sql`pg_notify(${LIVE_CHANNEL}, ${sql.placeholder("noticeEnvelope")})`,
+          booking: sql`pg_notify(${LIVE_CHANNEL}, ${sql.placeholder("bookingEnvelope")})`,
+        }),
     );
-  const writes = pushesKind(w.ownerNotice.kind)
-    ? [hold, event, outboxRows, notice, push]
-    : [hold, event, outboxRows, notice];
-  return db
-    .with(...writes)
-    .insert(bookings)
-    .values(w.booking)
-    .returning();
+    // The owner's push points at the notification by id (push/enqueue.ts): its row is
+    // made from the notice's RETURNING, the one place the new id is known.
+    const pushRow = db
+      .$with("push", {})
+      .as(
+        sql`insert into ${jobs} (kind, payload, max_attempts) select ${PUSH_JOB}, jsonb_build_object('notificationId', notice.id), ${PUSH_ATTEMPTS}::int from notice`,
+      );
+    const writes = push ? [hold, event, outboxRows, noticeRow, pushRow] : [hold, event, outboxRows, noticeRow];
+    return db
+      .with(...writes)
+      .insert(bookings)
+      .values(placeholdersOf(w.booking, "b."))
+      .returning();
+  });
 }
