@@ -4,7 +4,7 @@ import { describe, expect, it } from "../test/fixtures";
 import type { TestApp } from "../test/test-app";
 import { holdScopesBetween } from "./read-scopes";
 
-/** What the database's trigger names for holds of these gear over these periods (drizzle/0028), sorted. */
+/** What the hold trigger's function names for holds of these gear over these periods (drizzle/0028), sorted here (not by the database's collation). */
 async function namedByDatabase(ctx: TestApp, periods: string[], gearIds: string[]): Promise<string[]> {
   const list = (values: string[], type: string) =>
     values.length
@@ -14,9 +14,9 @@ async function namedByDatabase(ctx: TestApp, periods: string[], gearIds: string[
         )}]`
       : sql`'{}'::${sql.raw(type)}[]`;
   const { rows } = (await ctx.db.execute(
-    sql`select distinct unnest(sewagear_reads_hold_scopes(${list(periods, "daterange")}, ${list(gearIds, "text")})) as scope order by 1`,
+    sql`select distinct unnest(sewagear_reads_hold_scopes(${list(periods, "daterange")}, ${list(gearIds, "text")})) as scope`,
   )) as unknown as { rows: { scope: string }[] };
-  return rows.map((r) => r.scope);
+  return rows.map((r) => r.scope).sort();
 }
 
 /** The months a hold [from, until) covers, as a search names them (holdScopesBetween without its 'holds@long'). */
