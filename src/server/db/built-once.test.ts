@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "../test/fixtures";
 import { buildRenter } from "../test/factories";
 import type { TestApp } from "../test/test-app";
-import { Bindings, BuiltOnce, placeholdersOf, returningAll } from "./built-once";
+import { Bindings, BuiltOnce, placeholdersOf } from "./built-once";
 import type { Db, Tx } from "./client";
 import { notifications } from "./schema";
 
@@ -15,7 +15,7 @@ beforeAll(async ({ ctx }) => {
 
 /** A notification insert kept by shape, counting how often its statement is built. */
 function keptNotice() {
-  const statement = new BuiltOnce<typeof notifications.$inferSelect>(returningAll(notifications));
+  const statement = new BuiltOnce(notifications);
   let builds = 0;
   const insert = (db: Db | Tx, row: NoticeInsert, suffix = "") =>
     statement.run(db, new Bindings().row(notifications, "n.", row).value("suffix", suffix), () => {

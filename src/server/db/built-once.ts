@@ -57,22 +57,18 @@ export function placeholdersOf<T extends Record<string, unknown>>(row: T, prefix
   return out as T;
 }
 
-/** Every column of a table, as drizzle's `.returning()` reads them back. */
-export function returningAll(table: Table): SelectedFieldsOrdered {
-  return Object.entries(getTableColumns(table)).map(([key, field]) => ({ path: [key], field }));
-}
-
 /**
- * Statements kept by shape: `run(db, bindings, build)` builds the statement with
- * `build` the first time its shape is seen, then runs the kept text with the
- * bindings' values on `db` (a transaction or not), reading rows back as `returning`.
+ * Statements kept by shape that return rows of `table`: `run(db, bindings, build)`
+ * builds the statement with `build` the first time its shape is seen, then runs the
+ * kept text with the bindings' values on `db` (a transaction or not), reading every
+ * column back as drizzle's `.returning()` does.
  */
-export class BuiltOnce<Row> {
+export class BuiltOnce<T extends Table, Row = T["$inferSelect"]> {
   readonly #byShape = new Map<string, Query>();
   readonly #returning: SelectedFieldsOrdered;
 
-  constructor(returning: SelectedFieldsOrdered) {
-    this.#returning = returning;
+  constructor(table: T) {
+    this.#returning = Object.entries(getTableColumns(table)).map(([key, field]) => ({ path: [key], field }));
   }
 
   run(db: Db | Tx, bindings: Bindings, build: () => { toSQL(): Query }): Promise<Row[]> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { Bindings, BuiltOnce, placeholdersOf, returningAll } from "../../db/built-once";
+import { Bindings, BuiltOnce, placeholdersOf } from "../../db/built-once";
 import { bookingEvents, bookings, gearHolds, jobs, notifications } from "../../db/schema";
 import { accountEmailJob, type AccountMailData } from "../../jobs/email";
 import { JOBS_CHANNEL, jobRow } from "../../jobs/queue";
@@ -40,7 +40,7 @@ export interface BookingRequestWrites {
  * (db/built-once.ts: with or without the owner's e-mail and push, which columns are
  * given) and then runs with the request's values as parameters.
  */
-const statement = new BuiltOnce<typeof bookings.$inferSelect>(returningAll(bookings));
+const statement = new BuiltOnce(bookings);
 
 export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const outbox = [jobRow({ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt })];
