@@ -94,6 +94,12 @@ const EnvSchema = z.object({
    */
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
   VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /**
+   * Tests only: let push endpoints on loopback (127.0.0.0/8, ::1, any port) through,
+   * for the local push service they start. Everywhere else a push goes to public
+   * addresses on port 443 only (modules/push/endpoint-guard.ts).
+   */
+  PUSH_ALLOW_LOOPBACK: boolish.default(false),
   /** The contact push services see with every push. */
   VAPID_SUBJECT: z.string().default("mailto:admin@sewagear.my"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

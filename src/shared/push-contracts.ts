@@ -19,10 +19,18 @@ export type PushEvent = z.infer<typeof PushEvent>;
 export const PushKey = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof PushKey>;
 
-/** POST /api/push/subscriptions: what `PushSubscription.toJSON()` gives, as the browser sends it. */
+/**
+ * POST /api/push/subscriptions: what `PushSubscription.toJSON()` gives, as the browser sends it.
+ * Push services speak https only (RFC 8030). The keys are base64url (RFC 8291): p256dh an
+ * uncompressed P-256 point (65 bytes: 87 characters), auth a 16-byte secret (22 characters);
+ * the server also checks that the point lies on the curve and that the endpoint's address is public.
+ */
 export const PushSubscribeRequest = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
-  keys: z.object({ p256dh: z.string().min(80).max(200), auth: z.string().min(16).max(64) }),
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}=?$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/),
+  }),
 });
 export type PushSubscribeRequest = z.infer<typeof PushSubscribeRequest>;
 

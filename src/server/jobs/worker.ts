@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { redactError, redactText } from "../lib/redact";
 import { purgeFinishedJobs } from "./purge";
 import { JOBS_CHANNEL } from "./queue";
+import { RetryLater } from "./retry-later";
 
 export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
 
@@ -94,7 +95,11 @@ export function startWorker(opts: WorkerOptions) {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.max_attempts;
-      const delay = retryDelayMs(job.attempts, retryBaseMs);
+      // Told when to come back (a push service's Retry-After): not sooner than that.
+      const delay =
+        err instanceof RetryLater
+          ? Math.max(err.delayMs, retryDelayMs(job.attempts, retryBaseMs))
+          : retryDelayMs(job.attempts, retryBaseMs);
       log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final }, `job failed: ${redactText(message)}`);
       await database.db.execute(sql`
         update jobs set locked_until = null, last_error = ${message.slice(0, 2000)},

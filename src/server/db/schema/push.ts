@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, instant, serialId } from "./columns";
 import { users } from "./auth";
 
@@ -6,7 +6,7 @@ import { users } from "./auth";
  * One browser's Web Push subscription (issue 14 point 2). The endpoint is unique:
  * a device that subscribes again (or under another account) replaces its row, so
  * one device never receives a push twice. Removed when the push service answers
- * 404 or 410, or when the owner removes the device.
+ * 404 or 410, after MAX_FAILED_SENDS failures in a row, or when the owner removes the device.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -20,6 +20,8 @@ export const pushSubscriptions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
     lastSentAt: instant("last_sent_at"),
+    /** Failed sends in a row (modules/push/send.ts drops the subscription after MAX_FAILED_SENDS). */
+    failures: integer("failures").notNull().default(0),
   },
   (t) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),

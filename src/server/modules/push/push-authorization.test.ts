@@ -16,14 +16,18 @@ import { makeBrowserKeys } from "./test-push-service";
 
 /** Everything a refused push call must leave as it was. */
 const pushState = async (ctx: TestApp) => ({
-  devices: await ctx.db.select().from(pushSubscriptions).orderBy(asc(pushSubscriptions.id)),
+  // Less the worker's delivery count: the test pushes queued above fail in the background (nothing listens).
+  devices: (await ctx.db.select().from(pushSubscriptions).orderBy(asc(pushSubscriptions.id))).map(
+    ({ failures: _failures, ...device }) => device,
+  ),
   prefs: await ctx.db.select().from(pushPreferences),
 });
 
 let people: MatrixPeople;
 let seq = 0;
 const browser = makeBrowserKeys();
-const subscribeBody = () => ({ endpoint: `https://push.example.test/d/${seq++}`, keys: browser.keys });
+// On loopback (allowed in tests) and nothing listening: these tests never send, and resolve no name.
+const subscribeBody = () => ({ endpoint: `https://127.0.0.1/d/${seq++}`, keys: browser.keys });
 
 /** Call as every actor; an answer of 300 or more must leave the push tables unchanged. */
 async function matrix(
@@ -79,8 +83,8 @@ describe("push endpoints: who may do what", () => {
     );
     const before = await pushState(ctx);
     for (const body of [
-      { endpoint: "https://x.test/1" },
-      { endpoint: "https://x.test/1", keys: { p256dh: "x", auth: "y" } },
+      { endpoint: "https://127.0.0.1/1" },
+      { endpoint: "https://127.0.0.1/1", keys: { p256dh: "x", auth: "y" } },
     ])
       expect((await ctx.request.post("/api/push/subscriptions", body, { as })).statusCode).toBe(400);
     expect((await ctx.request.put("/api/push/preferences", { enabled: ["nope"] }, { as })).statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { settleJobs } from "../../test/settle-jobs";
 import { jobs, notifications, pushSubscriptions } from "../../db/schema";
 import { translateFor } from "../../lib/i18n";
 import { notify } from "../notifications/service";
+import { MAX_FAILED_SENDS } from "./send";
 import {
   decryptPush,
   pushesTo,
@@ -179,6 +180,80 @@ describe("push delivery", () => {
       expect(kept.id).toBeGreaterThan(0);
     });
   }
+
+  for (const status of [429, 503]) {
+    it(`a ${status} with Retry-After reschedules the push for then, not the usual backoff`, async ({ ctx }) => {
+      const user = await buildRenter(ctx);
+      const device = await subscribeDevice(ctx, service, user);
+      service.state.status = status;
+      service.state.headers = { "retry-after": "120" };
+      const asked = Date.now();
+      try {
+        await ctx.request.post("/api/push/test", {}, { as: user });
+        await settleJobs(ctx, ["push.send"]);
+      } finally {
+        service.state.status = 201;
+        service.state.headers = {};
+      }
+      expect(pushesTo(service, device)).toHaveLength(1);
+      const [job] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, "push.send"), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+      expect(job!.attempts).toBe(1);
+      expect(job!.runAt.getTime()).toBeGreaterThanOrEqual(asked + 119_000);
+      await ctx.db.delete(jobs).where(eq(jobs.id, job!.id));
+    });
+  }
+
+  it(`a subscription that fails ${MAX_FAILED_SENDS} times in a row is dropped; a success starts the count again`, async ({
+    ctx,
+  }) => {
+    const user = await buildRenter(ctx);
+    const failing = await subscribeDevice(ctx, service, user);
+    const working = await subscribeDevice(ctx, service, user);
+    await ctx.db
+      .update(pushSubscriptions)
+      .set({ failures: MAX_FAILED_SENDS - 1 })
+      .where(eq(pushSubscriptions.userId, user.id));
+    // Only the failing device's service is down: the other answers 201.
+    const failingPath = new URL(failing.endpoint).pathname;
+    service.state.statusFor = (path) => (path === failingPath ? 500 : 201);
+    try {
+      await ctx.request.post("/api/push/test", {}, { as: user });
+      await settleJobs(ctx, ["push.send"]);
+    } finally {
+      service.state.statusFor = null;
+    }
+    expect(pushesTo(service, failing)).toHaveLength(1);
+    expect(pushesTo(service, working)).toHaveLength(1);
+    const left = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(left.map((d) => d.id)).toEqual([working.id]);
+    expect(left[0]!.failures).toBe(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, "push.send"), isNull(jobs.doneAt))),
+    ).toEqual([]);
+  });
+
+  it("a redirect from the push service is not followed", async ({ ctx }) => {
+    const user = await buildRenter(ctx);
+    const device = await subscribeDevice(ctx, service, user);
+    service.state.status = 307;
+    service.state.headers = { location: service.endpoint("elsewhere") };
+    try {
+      await ctx.request.post("/api/push/test", {}, { as: user });
+      await settleJobs(ctx, ["push.send"]);
+    } finally {
+      service.state.status = 201;
+      service.state.headers = {};
+    }
+    expect(pushesTo(service, device)).toHaveLength(1);
+    expect(service.received.filter((r) => r.path.endsWith("/elsewhere"))).toEqual([]);
+    await ctx.db.delete(jobs).where(and(eq(jobs.kind, "push.send"), isNull(jobs.doneAt)));
+  });
 
   it("a push service that is down at first still gets the push once it is up (job retry)", async ({ ctx }) => {
     const user = await buildRenter(ctx);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { notifications, pushPreferences, pushSubscriptions, users } from "../../db/schema";
 
@@ -50,8 +50,19 @@ export async function deleteExpiredSubscription(db: Db, id: number, endpoint: st
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
+/** A push arrived: the device's failures in a row start again. */
 export async function markSent(db: Db, id: number) {
-  await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(eq(pushSubscriptions.id, id));
+  await db.update(pushSubscriptions).set({ lastSentAt: new Date(), failures: 0 }).where(eq(pushSubscriptions.id, id));
+}
+
+/** One more failed send in a row to this device; returns how many now. */
+export async function countFailedSend(db: Db, id: number) {
+  const [row] = await db
+    .update(pushSubscriptions)
+    .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+    .where(eq(pushSubscriptions.id, id))
+    .returning({ failures: pushSubscriptions.failures });
+  return row?.failures ?? 0;
 }
 
 export async function findDisabledEvents(db: Db | Tx, userId: string): Promise<string[]> {

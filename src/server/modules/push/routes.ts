@@ -38,7 +38,8 @@ export async function pushRoutes(app: FastifyInstance) {
     "/api/push/subscriptions",
     { schema: { body: PushSubscribeRequest, response: { 201: PushDevice } } },
     async (req, actor, reply) => {
-      const device = await subscribe(db, actor, req.body, req.headers["user-agent"] ?? "");
+      const policy = { allowLoopback: config.PUSH_ALLOW_LOOPBACK };
+      const device = await subscribe(db, actor, req.body, req.headers["user-agent"] ?? "", policy);
       return reply.code(201).send(device);
     },
   );

@@ -1,14 +1,18 @@
 import webpush, { WebPushError } from "web-push";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { enqueueJob } from "../../jobs/queue";
+import { RetryLater, retryAfterMs } from "../../jobs/retry-later";
 import type { JobHandler } from "../../jobs/worker";
 import { messageTranslator } from "../../lib/i18n";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
 import { msg, translateMessage } from "../../../shared/i18n/message";
 import type { PushPayload } from "../../../shared/push-contracts";
+import { type EndpointPolicy, endpointProblem, pushAgent, RefusedAddressError } from "./endpoint-guard";
 import { pushEventOf, TEST_KIND } from "./events";
 import { PUSH_ATTEMPTS, PUSH_JOB, type PushJobPayload } from "./enqueue";
 import {
+  countFailedSend,
   deleteExpiredSubscription,
   findDisabledEvents,
   findPushedNotification,
@@ -25,15 +29,26 @@ import { type VapidConfig, vapidKeys } from "./vapid";
  * retries on its own, so a device whose push service is down delays nothing else
  * and a retry never pushes twice to the devices that already got it.
  */
-export function pushJobHandlers(db: Db, vapid: VapidConfig): Record<string, JobHandler> {
+export function pushJobHandlers(
+  db: Db,
+  config: VapidConfig & Pick<Config, "PUSH_ALLOW_LOOPBACK">,
+): Record<string, JobHandler> {
+  const policy: EndpointPolicy = { allowLoopback: config.PUSH_ALLOW_LOOPBACK };
   return {
     [PUSH_JOB]: async (raw) => {
       const job = raw as PushJobPayload;
       if (job.subscriptionId === undefined) await fanOut(db, job);
-      else await sendToDevice(db, vapid, job, job.subscriptionId);
+      else await sendToDevice(db, config, policy, job, job.subscriptionId);
     },
   };
 }
+
+/**
+ * Failed sends in a row after which a subscription is dropped: a push service
+ * that never answers is not worth a job every time something happens (the
+ * browser subscribes again when its person switches push back on).
+ */
+export const MAX_FAILED_SENDS = 10;
 
 /** What a push says, before translation: its notification as it is now, or the test push. */
 interface PushMessage {
@@ -73,7 +88,7 @@ async function fanOut(db: Db, job: PushJobPayload) {
   });
 }
 
-async function sendToDevice(db: Db, vapid: VapidConfig, job: PushJobPayload, id: number) {
+async function sendToDevice(db: Db, vapid: VapidConfig, policy: EndpointPolicy, job: PushJobPayload, id: number) {
   const [message, device] = await Promise.all([messageOf(db, job), findSubscription(db, id)]);
   // Removed meanwhile, or moved to another account on this browser: nothing to send.
   if (!message || !device || device.userId !== message.userId) return;
@@ -85,19 +100,35 @@ async function sendToDevice(db: Db, vapid: VapidConfig, job: PushJobPayload, id:
     url: message.link ?? "/",
     tag: message.kind,
   };
+  // Saved before the endpoint rules existed, or edited in the database: never connected to.
+  if (endpointProblem(device.endpoint, policy)) {
+    await deleteExpiredSubscription(db, device.id, device.endpoint);
+    return;
+  }
   const keys = await vapidKeys(db, vapid);
   try {
     await webpush.sendNotification(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(payload),
-      { vapidDetails: keys, TTL: 24 * 60 * 60, urgency: "high", timeout: 10_000 },
+      // web-push does not follow redirects: a 3xx is a failure like any other.
+      { vapidDetails: keys, TTL: 24 * 60 * 60, urgency: "high", timeout: 10_000, agent: pushAgent(policy) },
     );
   } catch (err) {
     // 404/410: the browser dropped the subscription; it will never work again.
-    if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+    // A refused address (the name now resolves to a private one): never retried either.
+    const gone = err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410);
+    if (gone || err instanceof RefusedAddressError) {
       await deleteExpiredSubscription(db, device.id, device.endpoint);
       return;
     }
+    const throttled = err instanceof WebPushError && err.statusCode === 429;
+    // Being told to slow down is not the subscription failing.
+    if (!throttled && (await countFailedSend(db, device.id)) >= MAX_FAILED_SENDS) {
+      await deleteExpiredSubscription(db, device.id, device.endpoint);
+      return;
+    }
+    const wait = err instanceof WebPushError && err.statusCode >= 429 ? retryAfterMs(err.headers["retry-after"]) : null;
+    if (wait !== null) throw new RetryLater(`push service answered ${(err as WebPushError).statusCode}`, wait);
     throw err;
   }
   await markSent(db, device.id);

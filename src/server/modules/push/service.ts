@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Actor } from "../../plugins/actor";
-import { conflict, notFound } from "../../lib/errors";
+import { createECDH } from "node:crypto";
+import { badInput, conflict, notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 import {
   PUSH_EVENTS,
@@ -9,6 +10,7 @@ import {
   type PushSubscribeRequest,
   type PushEvent,
 } from "../../../shared/push-contracts";
+import { type EndpointPolicy, resolvedEndpointProblem } from "./endpoint-guard";
 import { availableEvents } from "./events";
 import { enqueueTestPush } from "./enqueue";
 import {
@@ -28,7 +30,33 @@ const deviceView = (row: PushSubscriptionRow, currentEndpoint?: string): PushDev
   current: row.endpoint === currentEndpoint,
 });
 
-export async function subscribe(db: Db, actor: Actor, input: PushSubscribeRequest, userAgent: string) {
+/** Whether `p256dh` is a point on P-256 (the contract checked its length): web-push would fail on it at every send. */
+function isCurvePoint(p256dh: string) {
+  try {
+    // computeSecret refuses a point off the curve; it needs a key pair of our own to run.
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, "base64url"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Save this browser's subscription, once its keys are usable and its endpoint is
+ * an https address that resolves to public addresses only (endpoint-guard.ts; the
+ * worker checks again at every send, on the address it connects to).
+ */
+export async function subscribe(
+  db: Db,
+  actor: Actor,
+  input: PushSubscribeRequest,
+  userAgent: string,
+  policy: EndpointPolicy,
+) {
+  if (!isCurvePoint(input.keys.p256dh)) throw badInput(msg("push", "errors.badKeys"));
+  if (await resolvedEndpointProblem(input.endpoint, policy)) throw badInput(msg("push", "errors.badEndpoint"));
   const row = await upsertSubscription(db, {
     userId: actor.user.id,
     endpoint: input.endpoint,

@@ -13,7 +13,9 @@ import type { TestApp } from "../../test/test-app";
  * A stand-in for a browser vendor's push service, for tests without the internet:
  * an HTTPS server (web-push only speaks HTTPS) with a self-signed certificate that
  * this process's default agent is told to trust. It records what arrives and
- * answers `status` (201 like the real ones, or 404/410/500 as a test sets it).
+ * answers `status` (201 like the real ones, or 404/410/500 as a test sets it)
+ * with `headers`; `connections` counts TCP connections, so a test can tell that
+ * a refused push never even connected.
  */
 export async function startTestPushService() {
   const dir = mkdtempSync(path.join(tmpdir(), "push-tls-"));
@@ -46,15 +48,22 @@ export async function startTestPushService() {
   https.globalAgent.options.ca = [cert];
 
   const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
-  const state = { status: 201 };
+  const state = {
+    status: 201,
+    /** When set, the status for a path (one device's service down while another's is up). */
+    statusFor: null as ((path: string) => number) | null,
+    headers: {} as Record<string, string>,
+    connections: 0,
+  };
   const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(state.status).end();
+      res.writeHead(state.statusFor?.(req.url ?? "") ?? state.status, state.headers).end();
     });
   });
+  server.on("connection", () => state.connections++);
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) =>
@@ -67,7 +76,7 @@ export async function startTestPushService() {
   return {
     received,
     state,
-    endpoint: (id: string) => `https://127.0.0.1:${port}/push/${id}`,
+    endpoint: (id: string, host = "127.0.0.1") => `https://${host}:${port}/push/${id}`,
     /** Stop answering (connections refused), keeping the port for `start`. */
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: listen,

@@ -44,5 +44,7 @@ export const push = {
   errors: {
     noDevice: "No device receives push yet. Enable push on this device first.",
     notFound: "Device not found.",
+    badEndpoint: "This browser's push service cannot be used. Try another browser.",
+    badKeys: "This browser sent keys that cannot be used for push. Try enabling push again.",
   },
 };

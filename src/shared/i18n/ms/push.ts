@@ -45,5 +45,8 @@ export const push = {
   errors: {
     noDevice: "Belum ada peranti yang menerima pemberitahuan. Hidupkan pemberitahuan pada peranti ini dahulu.",
     notFound: "Peranti tidak ditemui.",
+    badEndpoint: "Perkhidmatan pemberitahuan pelayar ini tidak boleh digunakan. Cuba pelayar lain.",
+    badKeys:
+      "Pelayar ini menghantar kunci yang tidak boleh digunakan untuk pemberitahuan. Cuba hidupkan pemberitahuan sekali lagi.",
   },
 };
