@@ -125,7 +125,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   registerActor(app);
   // Before every route: the document only sees routes registered after it.
   await registerOpenApi(app, { version: PACKAGE_VERSION });
-  await registerAuthBridge(app, { auth, db: database.db, config });
+  await registerAuthBridge(app, { auth, db: database.db, config, secret });
   await registerUploads(app);
 
   await app.register(healthRoutes);

@@ -7,6 +7,7 @@ import { translator } from "../lib/i18n";
 import { type ErrorCode, toErrorCode } from "../../shared/errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { beginSignInAttempt, signInThrottled } from "../modules/auth/throttle";
+import { knownDeviceId, rememberDeviceCookie } from "../modules/auth/known-device";
 import { revokeResetLinks } from "../modules/auth/reset-links";
 import { queueResetRequest, RESET_REQUESTED, ResetRequestBody } from "../modules/auth/reset-request";
 import { markOffline } from "../modules/presence/repository";
@@ -27,7 +28,7 @@ async function authErrorMessage(req: FastifyRequest, code: ErrorCode, libraryMes
 }
 
 /** Copy a Fetch response onto the reply, every Set-Cookie included. */
-async function sendFetchResponse(req: FastifyRequest, reply: FastifyReply, res: Response) {
+async function sendFetchResponse(req: FastifyRequest, reply: FastifyReply, res: Response, extraCookies: string[] = []) {
   if (res.status >= 500) {
     // Same rule as the error handler: details go to the log, never to the client.
     reply.log.error({ status: res.status, body: (await res.text()).slice(0, 500) }, "auth: server error");
@@ -38,7 +39,7 @@ async function sendFetchResponse(req: FastifyRequest, reply: FastifyReply, res: 
   res.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);
   });
-  const cookies = res.headers.getSetCookie();
+  const cookies = [...res.headers.getSetCookie(), ...extraCookies];
   if (cookies.length) reply.header("set-cookie", cookies);
   const body = await res.text();
   // Errors in our shape, so the client reads one format everywhere.
@@ -84,7 +85,7 @@ async function requestReset(req: FastifyRequest, reply: FastifyReply, db: Db) {
  */
 export async function registerAuthBridge(
   app: FastifyInstance,
-  { auth, db, config }: { auth: Auth; db: Db; config: Config },
+  { auth, db, config, secret }: { auth: Auth; db: Db; config: Config; secret: string },
 ) {
   app.route({
     method: ["GET", "POST"],
@@ -97,7 +98,8 @@ export async function registerAuthBridge(
       if (url.pathname === "/api/auth/request-password-reset") return requestReset(req, reply, db);
       const isSignIn = url.pathname === "/api/auth/sign-in/email";
       const email = isSignIn ? String((req.body as { email?: unknown } | undefined)?.email ?? "") : "";
-      const attempt = email ? await beginSignInAttempt(db, email, req.ip) : null;
+      const knownDevice = email ? knownDeviceId(secret, req, email) : null;
+      const attempt = email ? await beginSignInAttempt(db, email, req.ip, { knownDevice }) : null;
       if (email && !attempt) throw signInThrottled();
       // Who changes their password, read before the change can end the session.
       const changer = url.pathname === "/api/auth/change-password" ? await getActor(req) : null;
@@ -126,12 +128,15 @@ export async function registerAuthBridge(
       // A changed password ends the reset links sent before (a used link does so in auth.ts).
       if (res.ok && changer) await revokeResetLinks(db, changer.user.id);
       if (res.ok && leaver) await markOffline(db, leaver.user.id);
+      const remember: string[] = [];
       if (attempt) {
         if (res.status === 401) await attempt.failed();
         else if (res.ok) await attempt.succeeded();
         else await attempt.abandoned();
+        // This browser now knows the account: an attacker elsewhere cannot lock it out (known-device.ts).
+        if (res.ok) remember.push(rememberDeviceCookie(secret, req, email, config.publicUrl.startsWith("https://")));
       }
-      return sendFetchResponse(req, reply, res);
+      return sendFetchResponse(req, reply, res, remember);
     },
   });
 }

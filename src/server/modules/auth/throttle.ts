@@ -6,11 +6,16 @@ import { AppError } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 
 /**
- * Two caps on password checks per 15 minutes:
- * - 10 failures per account *from one address*: the owner's right password from
- *   an address that has not failed still works while someone elsewhere guesses;
- * - 50 failures per account from everywhere: a guesser spreading over many
- *   addresses still gets few guesses, and only such an attack locks the owner out.
+ * Two caps on password checks per 15 minutes, both counted in the database (so
+ * they hold across every process):
+ * - 10 failures per account *from one address* (or one known device): the
+ *   owner's right password from an address that has not failed still works
+ *   while someone elsewhere guesses;
+ * - 50 failures per account from everywhere, for browsers that never signed in
+ *   to the account: a guesser spreading over many addresses still gets few
+ *   guesses. A known device (known-device.ts: it signed in to this account
+ *   before) is held to its own count only, so such a guesser cannot lock the
+ *   owner out of the devices they use (issue 29).
  */
 const PER_ADDRESS_LIMIT = 10;
 const PER_ACCOUNT_LIMIT = 50;
@@ -41,17 +46,19 @@ interface SignInAttempt {
  * Counted per e-mail string whether or not an account has it, so the throttle
  * itself reveals nothing about which addresses are registered.
  * `address` is the client's (req.ip); checks without one (a signed-in caller
- * confirming their password) share the key "". Returns null when throttled
- * (the attempt is not counted then).
+ * confirming their password) share the key "". `knownDevice` is the id from the
+ * browser's known-device cookie when it proves this account. Returns null when
+ * throttled (the attempt is not counted then).
  */
 export async function beginSignInAttempt(
   db: Db,
   email: string,
   address = "",
-  now = new Date(),
+  { now = new Date(), knownDevice = null }: { now?: Date; knownDevice?: string | null } = {},
 ): Promise<SignInAttempt | null> {
   const account = key(email);
-  const pair: Window = { bucket: "sign-in", key: `${account} ${address}`, windowMs: SIGN_IN_WINDOW_MS };
+  const who = knownDevice ? `device:${knownDevice}` : address;
+  const pair: Window = { bucket: "sign-in", key: `${account} ${who}`, windowMs: SIGN_IN_WINDOW_MS };
   // The account-wide count lives in sign_in_failures (one row per attempt, a sliding window).
   const [mine] = await db
     .insert(signInFailures)
@@ -67,7 +74,7 @@ export async function beginSignInAttempt(
     .select({ n: count() })
     .from(signInFailures)
     .where(and(eq(signInFailures.email, account), gt(signInFailures.at, since)));
-  if (fromHere.hits > PER_ADDRESS_LIMIT || (row?.n ?? 0) > PER_ACCOUNT_LIMIT) {
+  if (fromHere.hits > PER_ADDRESS_LIMIT || (!knownDevice && (row?.n ?? 0) > PER_ACCOUNT_LIMIT)) {
     await uncount();
     return null;
   }
