@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (mobile emulation, simulated throttling, its defaults) over the
+ * Lighthouse (mobile emulation, simulated throttling, its defaults) over the
  * five public pages of the built app on demo data: each page RUNS times, the run
  * with the median performance score reported, plus the worst CLS of all runs
  * (the target holds "in every run").
@@ -9,6 +9,13 @@
  * `only=` keeps the pages named (as in the table); LH_REPORTS=<dir> writes each
  * page's median run there as Lighthouse JSON, to read its diagnostics, and its
  * Chrome trace (`<page>.trace.json`, unthrottled) to see what a long task was.
+ *
+ * Every row also prints Lighthouse's benchmarkIndex (how fast this machine was
+ * in those runs: its range over the runs) and, measured in the same run, the
+ * TBT of the floor (bench/react-floor.ts): a bare page that loads React 19 and
+ * hydrates a server-rendered list as large as the page (its DOM size), median
+ * of the same number of runs, and the page's TBT as a multiple of it. Goal of
+ * issue 33: TBT at most 300 ms and at most 2.5 × the floor's.
  *
  * The server is started here (the built web app from WEB_DIST_DIR or dist/, a
  * fresh temporary DATA_DIR with the demo seed) and stopped afterwards. Chromium:
@@ -21,6 +28,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { BLANK_TILE } from "../e2e/page-watch";
+import { startFloorServer } from "./react-floor";
 import { freePort } from "../src/server/test/ports";
 import { startServerProcess } from "../src/server/test/server-process";
 
@@ -39,6 +47,10 @@ interface Run {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's measure of the machine's speed in this run (environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** Elements on the page (dom-size): the floor hydrates as many. */
+  elements: number;
   report: string;
   trace?: unknown;
 }
@@ -71,6 +83,8 @@ async function audit(url: string, debugPort: number, attempt = 1): Promise<Run> 
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    elements: value("dom-size"),
     report: result.report as string,
     trace: (result.artifacts as { Trace?: unknown }).Trace,
   };
@@ -80,6 +94,7 @@ async function main() {
   if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: set CHROME_PATH`);
   const debugPort = await freePort();
   const tiles = await startTileStandIn();
+  const floor = await startFloorServer();
   // The measured server as deployed: rate limits and load shedding on.
   const server = await startServerProcess(undefined, true, {
     MAP_TILE_URL: tiles.url,
@@ -99,9 +114,9 @@ async function main() {
     for (const p of pages) await fetch(base + p);
     console.log(`Lighthouse ${RUNS} runs per page, mobile, simulated throttling; median run by performance score\n`);
     console.log(
-      "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS (worst run) | bytes |",
+      "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS (worst run) | bytes | benchmarkIndex | floor TBT (elements) | TBT ÷ floor |",
     );
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     for (const p of pages) {
       const label = p.startsWith("/gear/") ? "/gear/:id" : p;
@@ -116,6 +131,14 @@ async function main() {
       const worstCls = measured.length ? Math.max(...measured).toFixed(3) : "none";
       const cls = missing ? `${worstCls} (${missing} run${missing > 1 ? "s" : ""} without CLS)` : worstCls;
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      // The floor at the page's size, as many runs, right after the page's: the same machine at the same moment.
+      const elements = Math.round(m.elements);
+      const floorRuns: Run[] = [];
+      for (let i = 0; i < RUNS; i++) floorRuns.push(await audit(floor.url(elements), debugPort));
+      const floorTbt = floorRuns.map((r) => r.tbt).sort((a, b) => a - b)[Math.floor(floorRuns.length / 2)]!;
+      const indexes = [...runs, ...floorRuns].map((r) => Math.round(r.benchmarkIndex));
+      const index = `${Math.min(...indexes)}–${Math.max(...indexes)}`;
+      const times = floorTbt > 0 ? `${(m.tbt / floorTbt).toFixed(1)} ×` : "—";
       if (REPORTS)
         writeFileSync(
           path.join(REPORTS, `${label.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.json`),
@@ -128,13 +151,14 @@ async function main() {
           JSON.stringify(m.trace),
         );
       console.log(
-        `| ${label} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${cls} | ${Math.round(m.bytes / 1024)} KB |`,
+        `| ${label} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${cls} | ${Math.round(m.bytes / 1024)} KB | ${index} | ${Math.round(floorTbt)} ms (${elements}) | ${times} |`,
       );
     }
   } finally {
     await browser.close();
     server.stop();
     tiles.close();
+    floor.close();
   }
 }
 

@@ -24,11 +24,13 @@ import { registerLoadShedding } from "./plugins/load-shedding";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerCompression } from "./plugins/compression";
+import { registerTrailingSlashRedirect } from "./plugins/trailing-slash";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRateLimits } from "./plugins/rate-limit";
 import { genReqId, registerRequestId } from "./plugins/request-id";
 import { isSpaNavigation, registerSpa } from "./plugins/spa";
 import { crawlerRoutes } from "./modules/public-pages/crawler-routes";
+import { previewImageRoutes } from "./modules/public-pages/preview-images";
 import { registerPublicPages } from "./modules/public-pages/routes";
 import type { ServerEntry } from "../shared/ssr-contracts";
 import { isAppRoute } from "../shared/app-routes";
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await registerCompression(app);
   registerRateLimits(app, { db: database.db, config });
   registerInputGuard(app);
+  registerTrailingSlashRedirect(app);
   registerActor(app);
   // Before every route: the document only sees routes registered after it.
   await registerOpenApi(app, { version: PACKAGE_VERSION });
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(voucherRoutes);
   await app.register(jobAdminRoutes);
   await app.register(crawlerRoutes);
+  await app.register(previewImageRoutes);
 
   const hasSpa = !!distDir && (await registerSpa(app, distDir));
   if (hasSpa) await registerPublicPages(app, { distDir, loadEntry: ssrEntry });

@@ -15,6 +15,12 @@ describe("isAppRoute", () => {
     ["/no-such-page", false],
     ["/admin/nothing-here", false],
     ["/owner/%E0%A4%A", false],
+    // Every page has a Malay URL under /ms (issue 33).
+    ["/ms", true],
+    ["/ms/gear/abc123", true],
+    ["/ms/profile", true],
+    ["/ms/no-such-page", false],
+    ["/msgear/abc123", false],
   ])("%s → %s", (path, expected) => {
     expect(isAppRoute(path)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+import { withoutLanguagePrefix } from "./i18n/language-paths";
+
 /**
  * Every page of the web app, as React Router patterns. The server answers any
  * other path with the app's 404 page *and* HTTP 404, so search engines, link
@@ -53,11 +55,11 @@ export const APP_ROUTE_PATTERNS = [
 const split = (path: string) => path.split("/").filter(Boolean);
 const PATTERNS = APP_ROUTE_PATTERNS.map(split);
 
-/** Whether `pathname` (no query) is one of the app's pages; a trailing slash is allowed. */
+/** Whether `pathname` (no query) is one of the app's pages, in either language's URL; a trailing slash is allowed. */
 export function isAppRoute(pathname: string): boolean {
   let segments: string[];
   try {
-    segments = split(pathname).map(decodeURIComponent);
+    segments = split(withoutLanguagePrefix(pathname)).map(decodeURIComponent);
   } catch {
     return false;
   }

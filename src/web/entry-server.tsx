@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { MALAY_PREFIX, routerBasename } from "../shared/i18n/language-paths";
 import type { RenderRequest, RenderResult, ServerEntry } from "../shared/ssr-contracts";
 import { preloadPageAt, routes } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
@@ -15,7 +16,11 @@ import { serializeState } from "./lib/server-state";
  * tree is main.tsx's, so the client hydrates what this wrote.
  */
 
-const handler = createStaticHandler(routes);
+/** One per URL prefix: a page under /ms is the same route with the prefix as its basename (issue 33). */
+const handlers: Record<string, ReturnType<typeof createStaticHandler>> = {
+  "": createStaticHandler(routes),
+  [MALAY_PREFIX]: createStaticHandler(routes, { basename: MALAY_PREFIX }),
+};
 
 /**
  * The web code reads one i18next instance (translate(), currentLanguage()), so
@@ -31,6 +36,7 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
 
   // The page's chunk first, so it renders in place rather than streaming in later behind an inline script.
   await preloadPageAt(url);
+  const handler = handlers[routerBasename(url.split("?")[0]!) ?? ""]!;
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`public page ${url} answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);

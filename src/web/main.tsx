@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { routerBasename } from "../shared/i18n/language-paths";
 import { preloadPageAt, routes } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
@@ -43,7 +44,8 @@ async function start() {
   await nextTask();
   if (serverState) hydrateServerState(queryClient, serverState);
   await nextTask();
-  const router = createBrowserRouter(routes);
+  // Under /ms every link stays in Malay's URLs (issue 33): the routes are the same, the prefix is the basename.
+  const router = createBrowserRouter(routes, { basename: routerBasename(window.location.pathname) });
   await nextTask();
   const app = (
     <StrictMode>

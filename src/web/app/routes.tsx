@@ -1,5 +1,6 @@
 import { type ComponentProps, createElement, lazy, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+import { withoutLanguagePrefix } from "../../shared/i18n/language-paths";
 import { loadGroup } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
 import { RequireRole } from "./guard";
@@ -191,8 +192,9 @@ export const routes: RouteObject[] = [
  * streamed in later), and the client hydrates with its components already loaded.
  */
 export function preloadPageAt(location: string | { pathname: string }) {
+  const path = withoutLanguagePrefix(typeof location === "string" ? location : location.pathname);
   return Promise.all(
-    (matchRoutes(routes, location) ?? []).map((m) =>
+    (matchRoutes(routes, path) ?? []).map((m) =>
       (m.route.element as { type?: PreloadablePage } | undefined)?.type?.preload?.(),
     ),
   );

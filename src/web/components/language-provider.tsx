@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { switchedPath } from "../../shared/i18n/language-paths";
 import { isLanguage, type Language } from "../../shared/i18n/languages";
 import { useSaveLanguage } from "../api/profile";
 import { applyLanguage } from "../lib/i18n";
+import { rememberLanguage } from "../lib/language-choice";
 import { useSession } from "../lib/session";
 
 /**
@@ -12,14 +14,25 @@ import { useSession } from "../lib/session";
  */
 let chosenBeforeSession: Language | null = null;
 
-/** Choose a language: shown at once, kept on this device, and saved on the account when signed in. */
+/**
+ * Choose a language: shown at once, kept on this device, and saved on the account
+ * when signed in. On a page with a URL in each language (issue 33) the switch goes
+ * to the other language's URL, once the account has the choice (the page loaded
+ * there must not start from the account's older one).
+ */
 export function useChooseLanguage() {
   const session = useSession();
   const save = useSaveLanguage();
   return (lang: Language) => {
-    applyLanguage(lang);
-    if (session.data) save.mutate({ language: lang });
-    else if (session.isPending) chosenBeforeSession = lang;
+    const there = switchedPath(window.location.pathname, lang);
+    const go = there ? () => window.location.assign(`${there}${window.location.search}`) : undefined;
+    if (there) rememberLanguage(lang);
+    else applyLanguage(lang);
+    if (session.data) save.mutate({ language: lang }, { onSettled: go });
+    else {
+      if (session.isPending) chosenBeforeSession = lang;
+      go?.();
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type CatalogueGroup, groupOf, PUBLIC_NAMESPACES, REST_NAMESPACES } from "../../shared/i18n/groups";
+import { languageOfPath } from "../../shared/i18n/language-paths";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
 import { addFormats } from "../../shared/i18n/i18next-formats";
@@ -116,16 +117,18 @@ async function showLanguage(lang: Language) {
 
 const rendered = serverRenderedLanguage();
 const stored = storedLanguage();
+/** A page under /ms is Malay whatever this device chose (its own URL, issue 33). */
+const ofUrl = inBrowser ? languageOfPath(window.location.pathname) : null;
 /**
  * A server-rendered page is hydrated in the language it was rendered in, unless
  * this device keeps another choice the server could not see (made before the
  * language cookie existed): then the page is rendered afresh in that choice, and
  * the cookie is written so the server renders in it from now on.
  */
-export const hydratesServerHtml = rendered !== null && !(isLanguage(stored) && stored !== rendered);
+export const hydratesServerHtml = rendered !== null && (!!ofUrl || !(isLanguage(stored) && stored !== rendered));
 const initial = hydratesServerHtml
   ? rendered!
-  : resolveLanguage({ stored, browser: inBrowser ? navigator.languages : [] });
+  : resolveLanguage({ url: ofUrl, stored, browser: inBrowser ? navigator.languages : [] });
 if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 
 /** Resolves when the first language's texts are in: main.tsx renders after it. */

@@ -6,15 +6,17 @@ export const LANGUAGE_STORAGE_KEY = "sewagear.language";
 
 /**
  * The language to show: the account's saved language when signed in, else the
- * one chosen on this device, else the first of the browser's languages that
- * SewaGear speaks, else English.
+ * language of the URL (a page under /ms), else the one chosen on this device,
+ * else the first of the browser's languages that SewaGear speaks, else English.
  */
 export function resolveLanguage(sources: {
   saved?: string | null;
+  url?: Language | null;
   stored?: string | null;
   browser?: readonly string[];
 }): Language {
   if (isLanguage(sources.saved)) return sources.saved;
+  if (sources.url) return sources.url;
   if (isLanguage(sources.stored)) return sources.stored;
   return pickLanguage(sources.browser ?? []);
 }

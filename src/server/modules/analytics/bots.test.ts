@@ -8,6 +8,11 @@ describe("isBotAgent", () => {
     "Mozilla/5.0 (compatible; YandexBot/3.0)",
     "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
     "WhatsApp/2.23 facebookexternalhit/1.1",
+    // WhatsApp's own preview fetcher names no crawler word (issue 33: the old pattern counted it as a person).
+    "WhatsApp/2.23.20.0 A",
+    "WhatsApp/2.2417.2 i",
+    "TelegramBot (like TwitterBot)",
+    "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
     "Mozilla/5.0 (compatible; AhrefsBot/7.0)",
     "curl/8.5.0",
     "Wget/1.21",

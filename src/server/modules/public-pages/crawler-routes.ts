@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { pathInLanguage } from "../../../shared/i18n/language-paths";
+import { LANGUAGES } from "../../../shared/i18n/languages";
 import { listPublicGear, listPublicOwners } from "./repository";
 
 /** Areas with nothing for a search engine: sign-in, accounts, back office, bookings, the API. */
@@ -41,18 +43,31 @@ export async function crawlerRoutes(app: FastifyInstance) {
       .send(`${lines.join("\n")}\n`);
   });
 
+  /**
+   * Every public page once per language, each entry naming both languages' URLs
+   * and the x-default (Google's sitemap form of hreflang), so a Malay search finds the Malay page.
+   */
   app.get("/sitemap.xml", async (_req, reply) => {
     const [items, owners] = await Promise.all([listPublicGear(db), listPublicOwners(db)]);
-    const url = (path: string, lastmod?: Date) =>
-      `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+    const loc = (path: string) => xmlEscape(`${base}${path}`);
+    const alternate = (lang: string, path: string) =>
+      `<xhtml:link rel="alternate" hreflang="${lang}" href="${loc(path)}"/>`;
+    const url = (path: string, lastmod?: Date) => {
+      const alternates = [
+        ...LANGUAGES.map((l) => alternate(l, pathInLanguage(path, l))),
+        alternate("x-default", pathInLanguage(path, "en")),
+      ].join("");
+      const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+      return LANGUAGES.map((l) => `  <url><loc>${loc(pathInLanguage(path, l))}</loc>${modified}${alternates}</url>`);
+    };
     const urls = [
       url("/"),
       url("/learnmore"),
       url("/wanted"),
       ...items.map((g) => url(`/gear/${encodeURIComponent(g.id)}`, g.updatedAt)),
       ...owners.map((o) => url(`/owner/${encodeURIComponent(o.username)}`)),
-    ];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    ].flat();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     return reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(xml);
   });
 }

@@ -1,18 +1,25 @@
-import type { GearDetail } from "../../../shared/catalogue";
-import type { Language } from "../../../shared/i18n/languages";
+import type { GearCard, GearDetail } from "../../../shared/catalogue";
+import { pathInLanguage } from "../../../shared/i18n/language-paths";
+import { LANGUAGES, type Language } from "../../../shared/i18n/languages";
 import { isMalaysianState } from "../../../shared/malaysia";
 import { formatRM } from "../../../shared/money";
 import type { OwnerProfileResponse } from "../../../shared/owner-contracts";
 import type { PublicPageData } from "../../../shared/ssr-contracts";
 import { translator } from "../../lib/i18n";
+import { FALLBACK_PREVIEW, jpegPreviewOf, PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-images";
 
 /** What goes into a public page's `<head>`: title, description, canonical URL, link preview, structured data. */
 export interface PageHead {
   title: string;
   description: string;
-  /** Path of the canonical URL (the query string kept only where it picks the content). */
+  /**
+   * Path of the canonical URL without a language prefix (the query string kept
+   * only where it picks the content): each language's URL is made from it.
+   */
   path: string;
   image?: string | null;
+  /** The image's size when known (a gear photo's). */
+  imageSize?: { width: number; height: number };
   type: "website" | "product" | "profile";
   /** A product's price per day in ringgit ("50.00"). */
   price?: string;
@@ -59,7 +66,31 @@ function productLd(gear: GearDetail, base: string, description: string) {
   };
 }
 
-/** schema.org ProfilePage about the owner, listing their gear. */
+/** A listing as schema.org's Offer of a Product for a price per day in MYR. */
+function offerLd(gear: Pick<GearCard, "id" | "name" | "pricePerDay" | "coverUrl">, base: string) {
+  const price = (gear.pricePerDay / 100).toFixed(2);
+  const url = absolute(base, `/gear/${gear.id}`);
+  return {
+    "@type": "Offer",
+    url,
+    price,
+    priceCurrency: "MYR",
+    availability: "https://schema.org/InStock",
+    priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "MYR", unitCode: "DAY" },
+    itemOffered: {
+      "@type": "Product",
+      name: gear.name,
+      url,
+      ...(gear.coverUrl ? { image: absolute(base, gear.coverUrl) } : {}),
+    },
+  };
+}
+
+/**
+ * schema.org ProfilePage about the owner, a Person (or an Organization with a
+ * business name) who makes an Offer of each listing: a Product needs an offer,
+ * a review or a rating, so bare products in `hasPart` were not valid (issue 33).
+ */
 function ownerLd({ profile, gear }: OwnerProfileResponse, base: string, description: string) {
   return {
     "@context": "https://schema.org",
@@ -70,12 +101,13 @@ function ownerLd({ profile, gear }: OwnerProfileResponse, base: string, descript
       "@type": profile.businessName ? "Organization" : "Person",
       name: profile.businessName ?? profile.displayName,
       alternateName: profile.username,
+      url: absolute(base, `/owner/${profile.username}`),
       ...(profile.photoUrl ? { image: absolute(base, profile.photoUrl) } : {}),
       ...(profile.state
         ? { address: { "@type": "PostalAddress", addressRegion: profile.state, addressCountry: "MY" } }
         : {}),
+      makesOffer: gear.map((g) => offerLd(g, base)),
     },
-    hasPart: gear.map((g) => ({ "@type": "Product", name: g.name, url: absolute(base, `/gear/${g.id}`) })),
   };
 }
 
@@ -118,7 +150,8 @@ export function pageHead(data: PublicPageData, lang: Language, base: string): Pa
         title: title(gear.name),
         description,
         path: `/gear/${gear.id}`,
-        image: gear.coverUrl,
+        image: gear.photos[0]?.url ?? gear.coverUrl,
+        ...(gear.photos[0] ? { imageSize: { width: gear.photos[0].width, height: gear.photos[0].height } } : {}),
         type: "product",
         price: (gear.pricePerDay / 100).toFixed(2),
         jsonLd: productLd(gear, base, description),
@@ -144,30 +177,59 @@ export function pageHead(data: PublicPageData, lang: Language, base: string): Pa
   }
 }
 
-/** The head as HTML: every value escaped, the JSON-LD with `<` escaped so it cannot close its element. */
+/**
+ * The head as HTML: every value escaped, the JSON-LD with `<` escaped so it cannot
+ * close its element. The canonical URL is the page's in `lang`; both languages'
+ * URLs are named as alternates, the unprefixed one also as `x-default`.
+ */
 export function headHtml(head: PageHead, lang: Language, base: string): string {
-  const url = absolute(base, head.path);
-  const image = head.image ? absolute(base, head.image) : absolute(base, "/apple-touch-icon.png");
+  const urlIn = (l: Language) => absolute(base, pathInLanguage(head.path, l));
+  const url = urlIn(lang);
   const meta = (attr: "name" | "property", key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ""} href="${escapeHtml(href)}" />`;
+  // A JPEG first (every app's preview shows one), then the WebP the page itself shows.
+  const jpeg = (head.image && jpegPreviewOf(head.image)) ?? FALLBACK_PREVIEW;
+  const images = [
+    meta("property", "og:image", absolute(base, jpeg)),
+    meta("property", "og:image:type", "image/jpeg"),
+    meta("property", "og:image:width", String(PREVIEW_WIDTH)),
+    meta("property", "og:image:height", String(PREVIEW_HEIGHT)),
+    ...(head.image && head.image !== jpeg
+      ? [
+          meta("property", "og:image", absolute(base, head.image)),
+          ...(head.image.endsWith(".webp") ? [meta("property", "og:image:type", "image/webp")] : []),
+          ...(head.imageSize
+            ? [
+                meta("property", "og:image:width", String(head.imageSize.width)),
+                meta("property", "og:image:height", String(head.imageSize.height)),
+              ]
+            : []),
+        ]
+      : []),
+  ];
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    link("canonical", url),
+    ...LANGUAGES.map((l) => link("alternate", urlIn(l), l)),
+    link("alternate", urlIn("en"), "x-default"),
     meta("property", "og:site_name", "SewaGear"),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", url),
-    meta("property", "og:image", image),
+    ...images,
     meta("property", "og:locale", lang === "ms" ? "ms_MY" : "en_MY"),
+    meta("property", "og:locale:alternate", lang === "ms" ? "en_MY" : "ms_MY"),
     ...(head.price
       ? [meta("property", "product:price:amount", head.price), meta("property", "product:price:currency", "MYR")]
       : []),
-    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
-    meta("name", "twitter:image", image),
+    meta("name", "twitter:image", absolute(base, jpeg)),
     ...(head.jsonLd
       ? [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`]
       : []),

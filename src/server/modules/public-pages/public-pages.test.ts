@@ -62,7 +62,8 @@ beforeAll(async () => {
   // Gear of a suspended owner is not public either.
   const gone = await buildOwner(ctx, { username: "gone_owner", profile: { status: "suspended" } });
   await buildGear(ctx, { ownerId: gone.id, name: "Hidden" });
-});
+  // The first render compiles the web code through vitest: slow on a busy machine.
+}, 240_000);
 
 afterAll(async () => {
   await web?.close();

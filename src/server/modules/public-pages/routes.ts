@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { languageOfPath, MALAY_PREFIX } from "../../../shared/i18n/language-paths";
 import { acceptLanguageTags, isLanguage, type Language, pickLanguage } from "../../../shared/i18n/languages";
 import { LANGUAGE_COOKIE, type ServerEntry } from "../../../shared/ssr-contracts";
 import { keptBytes } from "../../lib/kept-answers";
@@ -27,8 +28,14 @@ const PAGES: [string, PublicPage][] = [
   ["/wanted", "wanted"],
 ];
 
-/** As the client decides (lib/language-choice.ts): the device's choice (its cookie), else the browser's languages. */
+/**
+ * A page under /ms is Malay whoever asks (its own URL, issue 33); any other as the
+ * client decides (lib/language-choice.ts): the device's choice (its cookie), else
+ * the browser's languages.
+ */
 function pageLanguage(req: FastifyRequest): Language {
+  const ofPath = languageOfPath(req.url.split("?")[0]!);
+  if (ofPath) return ofPath;
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(req.headers.cookie ?? "")?.[1];
   return isLanguage(cookie) ? cookie : pickLanguage(acceptLanguageTags(req.headers["accept-language"]));
 }
@@ -83,7 +90,10 @@ export async function registerPublicPages(app: FastifyInstance, { distDir, loadE
     }
   }
 
-  for (const [route, page] of PAGES) app.get(route, (req, reply) => renderPage(page, req, reply));
+  for (const [route, page] of PAGES) {
+    app.get(route, (req, reply) => renderPage(page, req, reply));
+    app.get(route === "/" ? MALAY_PREFIX : `${MALAY_PREFIX}${route}`, (req, reply) => renderPage(page, req, reply));
+  }
   return true;
 }
 

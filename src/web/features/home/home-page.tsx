@@ -39,11 +39,12 @@ export function HomePage() {
               name="q"
               type="search"
               placeholder={t("home.searchPlaceholder")}
-              className="flex-1 rounded-md bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
+              // min-w-0: a text field's own width (its size of 20) otherwise pushed the row 6 px past a 375 px screen.
+              className="min-w-0 flex-1 rounded-md bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
             />
             <button
               type="submit"
-              className="rounded-md bg-brand-500 px-5 py-3 font-semibold text-ink hover:bg-brand-600"
+              className="shrink-0 rounded-md bg-brand-500 px-5 py-3 font-semibold text-ink hover:bg-brand-600"
             >
               {t("home.searchButton")}
             </button>
