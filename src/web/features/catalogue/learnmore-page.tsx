@@ -50,7 +50,9 @@ export function LearnMorePage() {
 
   return (
     <Page title={t("learnmore.title")}>
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      {/* Columns that may be narrower than their content's widest line: in Malay at 320 px the filters
+          and cards made an automatic column 330 px wide (issue 33). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside className="flex flex-col gap-4">
           {passed && (
             <Alert tone="warning">
