@@ -44,7 +44,7 @@ for (const [language, locale, heading, prefix, lang] of [
   test.describe(`server-rendered pages in ${language}`, () => {
     test.use({ locale });
 
-    test(`${prefix}/, /learnmore, /gear/:id, /owner/:identifier and /wanted hydrate without a mismatch`, async ({
+    test("/, /learnmore, /gear/:id, /owner/:identifier and /wanted hydrate without a mismatch", async ({
       page,
       request,
       allowConsoleError,
