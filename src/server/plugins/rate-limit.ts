@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { hit } from "../lib/counters";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
 import { createBatchedCounter } from "./batched-counter";
+import { createRefusedUntil } from "./refused-until";
 
 interface Limit {
   bucket: string;
@@ -62,7 +63,8 @@ function limitsFor(req: FastifyRequest): Limit[] {
  * RATE_LIMIT_FACTOR scales every limit (0 turns them off). The default limit,
  * which every request pays, is counted in memory while an address is far below it
  * and written in batches (batched-counter.ts, decision record 026); the stricter
- * ones are written on every hit.
+ * ones are written on every hit. An address found over a limit is refused from
+ * memory until that window ends (refused-until.ts): its refusals write nothing.
  */
 export function registerRateLimits(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const factor = config.RATE_LIMIT_FACTOR;
@@ -70,15 +72,26 @@ export function registerRateLimits(app: FastifyInstance, { db, config }: { db: D
   const allowed = (limit: Limit) => Math.max(1, Math.round(limit.max * factor));
   const everyRequest = createBatchedCounter(db, allowed(DEFAULT_LIMIT));
   app.addHook("preClose", () => everyRequest.close());
+  const over = createRefusedUntil();
+  const refuse = (reply: FastifyReply, limit: Limit, resetsAt: number) => {
+    reply.header("retry-after", String(Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000))));
+    return new AppError("RATE_LIMITED", 429, msg("errors", "RATE_LIMITED"), undefined, { limit: limit.bucket });
+  };
   app.addHook("onRequest", async (req, reply) => {
     const path = req.url.split("?")[0]!;
     if (!path.startsWith("/api/") || EXEMPT.has(path)) return;
-    for (const limit of limitsFor(req)) {
+    const limits = limitsFor(req);
+    // Already over one of its limits: refused before anything is counted or written.
+    for (const limit of limits) {
+      const until = over.refusedUntil(limit.bucket, req.ip);
+      if (until !== null) throw refuse(reply, limit, until);
+    }
+    for (const limit of limits) {
       const window = { bucket: limit.bucket, key: req.ip, windowMs: limit.windowMs };
       const { hits, resetsAt } = limit === DEFAULT_LIMIT ? await everyRequest.hit(window) : await hit(db, window);
       if (hits > allowed(limit)) {
-        reply.header("retry-after", String(Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000))));
-        throw new AppError("RATE_LIMITED", 429, msg("errors", "RATE_LIMITED"), undefined, { limit: limit.bucket });
+        over.refuse(limit.bucket, req.ip, resetsAt.getTime());
+        throw refuse(reply, limit, resetsAt.getTime());
       }
     }
   });
