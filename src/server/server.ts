@@ -22,6 +22,8 @@ import { resetRequestJobHandlers } from "./modules/auth/reset-request";
 import { analyticsJobHandlers, schedulePurge as scheduleAnalyticsPurge } from "./modules/analytics/retention";
 import { useConfiguredMatchKey } from "./modules/scam-reports/keys";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { startBackupSocket } from "./backup/control-socket";
 
 /** Every kind of background job and what runs it; the tests run the same set with their own mailer. */
 export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Config, auth: Auth) {
@@ -94,7 +96,21 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
           dataDir,
         })
       : undefined;
+    // Embedded database: `npm run backup` asks this process for a copy (backup/control-socket.ts).
+    const dumpDataDir = database.dumpDataDir;
+    const stopBackupSocket = dumpDataDir
+      ? await startBackupSocket(
+          dataDir,
+          async () => {
+            // Written-out pages make the copy quicker to open (less WAL to replay).
+            await database.db.execute(sql`CHECKPOINT`);
+            return dumpDataDir();
+          },
+          app.log as FastifyBaseLogger,
+        )
+      : undefined;
     app.addHook("onClose", async () => {
+      await stopBackupSocket?.();
       await worker?.stop();
       await database.close();
       release();

@@ -24,6 +24,8 @@ export async function startServerProcess(
   databaseUrl: string | undefined,
   seed: boolean,
   env: Record<string, string> = {},
+  /** A demo seed on a loaded machine can take longer than the default. */
+  startTimeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "sewagear-proc-"));
@@ -51,7 +53,7 @@ export async function startServerProcess(
     rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
