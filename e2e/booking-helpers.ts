@@ -95,7 +95,7 @@ export async function freeListing(
 /** POST /api/bookings as `request`; fails unless 201; the booking id. */
 export async function requestBookingVia(
   request: APIRequestContext,
-  body: { gearId: string; startDate: string; endDate: string },
+  body: { gearId: string; startDate: string; endDate: string; note?: string },
 ): Promise<string> {
   const res = await request.post("/api/bookings", {
     headers: { "idempotency-key": `e2e-${randomBytes(8).toString("hex")}` },

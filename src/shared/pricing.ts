@@ -137,3 +137,12 @@ export function priceTable(gear: GearPricing, isStudent = false): PriceBand[] {
   bands[bands.length - 1]!.maxDays = null;
   return bands;
 }
+
+/**
+ * The lowest per-day rate any rental length pays (the price table's cheapest
+ * band): what "from RM x a day" may honestly say. The base daily price is not
+ * it when tiers apply — a listing of RM 200 with tiers of 210/160/150 charges
+ * nobody 200 (issue 30 item 3).
+ */
+export const lowestRate = (gear: GearPricing, isStudent = false): number =>
+  Math.min(...priceTable(gear, isStudent).map((band) => band.rate));

@@ -136,4 +136,20 @@ describe("the abilities are what the server accepts", () => {
       }
     }
   });
+
+  it("a review once published is no longer offered, so its form does not come back (issue 30 item 4)", async ({
+    ctx,
+    people,
+  }) => {
+    const b = await bookingIn(ctx, people, "completed");
+    const posted = await ctx.request.post(
+      `/api/bookings/${b.id}/reviews`,
+      { subject: "gear", rating: 4, text: "Sharp lens" },
+      { as: cookieFor(people, "renter") },
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((await detailAs(ctx, people, b.id, "renter")).reviewSubjects).toEqual(["owner"]);
+    // The owner's own subject is untouched by the renter's review.
+    expect((await detailAs(ctx, people, b.id, "owner")).reviewSubjects).toEqual(["renter"]);
+  });
 });

@@ -192,6 +192,7 @@ export async function createBooking({
     receipts: [],
     invoice: undefined,
     payment: undefined,
+    reviewedSubjects: [],
   };
   return { booking, replayed: false, parts };
 }

@@ -247,9 +247,18 @@ export function bookingActions(
 }
 
 /** Everything else the caller may do with the booking, asked of the same rules the routes enforce. */
-export function bookingAbilities(actor: Actor, b: BookingRow, completedAt: Date | null, now = new Date()) {
+export function bookingAbilities(
+  actor: Actor,
+  b: BookingRow,
+  completedAt: Date | null,
+  now = new Date(),
+  reviewed: readonly string[] = [],
+) {
   const party = partyOf(actor, b);
-  const reviewSubjects = REVIEW_SUBJECTS.filter((s) => !reviewRefusal(party, b, s, completedAt, now));
+  // A subject already reviewed is refused by the unique index; the form must not come back (issue 30 item 4).
+  const reviewSubjects = REVIEW_SUBJECTS.filter(
+    (s) => !reviewed.includes(s) && !reviewRefusal(party, b, s, completedAt, now),
+  );
   return {
     canUploadReceipt: !bookingRefusal(actor, b, "uploadReceipt"),
     canMessage: !bookingRefusal(actor, b, "message"),

@@ -87,7 +87,7 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
           qrUrl: payment.duitnowQrKey ? `/api/bookings/${b.id}/payment-qr` : null,
         }
       : null,
-    ...bookingAbilities(actor, b, completed?.at ?? null),
+    ...bookingAbilities(actor, b, completed?.at ?? null, new Date(), parts.reviewedSubjects),
   };
 }
 

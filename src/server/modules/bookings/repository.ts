@@ -11,6 +11,7 @@ import {
   invoices,
   owners,
   ownerPaymentSettings,
+  reviews,
   users,
   voucherUses,
 } from "../../db/schema";
@@ -157,10 +158,10 @@ export async function findOwnerNames(db: Reader, rows: BookingRow[]): Promise<Ma
 export async function readBookingDetailParts(
   db: Reader,
   b: BookingRow,
-  want: { receipts: boolean; invoice: boolean; payment: boolean },
+  want: { receipts: boolean; invoice: boolean; payment: boolean; reviews: boolean },
 ) {
   const none = Promise.resolve([]);
-  const [names, events, receipts, [invoice], [payment]] = await Promise.all([
+  const [names, events, receipts, [invoice], [payment], reviewed] = await Promise.all([
     findOwnerNames(db, [b]),
     db
       .select()
@@ -176,8 +177,19 @@ export async function readBookingDetailParts(
       : none,
     want.invoice ? db.select().from(invoices).where(eq(invoices.bookingId, b.id)) : none,
     want.payment ? db.select().from(ownerPaymentSettings).where(eq(ownerPaymentSettings.ownerId, b.ownerId)) : none,
+    want.reviews
+      ? db.select({ subject: reviews.subjectType }).from(reviews).where(eq(reviews.bookingId, b.id))
+      : Promise.resolve([] as { subject: string }[]),
   ]);
-  return { owner: names.get(b.ownerId), events, receipts, invoice, payment };
+  return {
+    owner: names.get(b.ownerId),
+    events,
+    receipts,
+    invoice,
+    payment,
+    // Each subject is reviewed once per booking (reviews_once_idx): a written one is no longer offered.
+    reviewedSubjects: reviewed.map((r) => r.subject),
+  };
 }
 /** What the detail answer reads of a timeline event (a booking just written presents its own). */
 export type TimelineEvent = Pick<

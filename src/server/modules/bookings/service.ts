@@ -47,6 +47,7 @@ export async function readBookingDetail(db: Db, b: BookingRow, actor: Actor): Pr
     receipts: status !== "pending",
     invoice: status !== "pending" && status !== "approved",
     payment: maySeePayment(actor, b),
+    reviews: status === "completed",
   });
   return presentBookingDetail(b, actor, parts);
 }

@@ -3,6 +3,7 @@ import { pathInLanguage } from "../../../shared/i18n/language-paths";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages";
 import { isMalaysianState } from "../../../shared/malaysia";
 import { formatRM } from "../../../shared/money";
+import { lowestRate } from "../../../shared/pricing";
 import type { OwnerProfileResponse } from "../../../shared/owner-contracts";
 import type { PublicPageData } from "../../../shared/ssr-contracts";
 import { translator } from "../../lib/i18n";
@@ -39,7 +40,7 @@ function stateName(lang: Language, state: string | null): string | null {
 
 /** schema.org Product with an Offer in MYR per day, the owner as seller. */
 function productLd(gear: GearDetail, base: string, description: string) {
-  const price = (gear.pricePerDay / 100).toFixed(2);
+  const price = (lowestRate(gear) / 100).toFixed(2);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -142,7 +143,7 @@ export function pageHead(data: PublicPageData, lang: Language, base: string): Pa
       if (!gear) return { ...site, title: title(translator(lang, "gear")("page.notFound")), path: `/gear/${data.id}` };
       const description = t("describe.gear", {
         name: gear.name,
-        price: formatRM(gear.pricePerDay),
+        price: formatRM(lowestRate(gear)),
         owner: gear.ownerDisplayName,
         where: where(gear.state),
       });
@@ -153,7 +154,7 @@ export function pageHead(data: PublicPageData, lang: Language, base: string): Pa
         image: gear.photos[0]?.url ?? gear.coverUrl,
         ...(gear.photos[0] ? { imageSize: { width: gear.photos[0].width, height: gear.photos[0].height } } : {}),
         type: "product",
-        price: (gear.pricePerDay / 100).toFixed(2),
+        price: (lowestRate(gear) / 100).toFixed(2),
         jsonLd: productLd(gear, base, description),
       };
     }

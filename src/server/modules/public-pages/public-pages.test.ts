@@ -86,7 +86,7 @@ describe("server-rendered public pages", () => {
     expect(html).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/gear/${camera.id}" />`);
     expect(meta(html, "og:title")).toBe("Sony FX3 &lt;Cinema&gt; · SewaGear");
     expect(meta(html, "og:description")).toBe(
-      "Sony FX3 &lt;Cinema&gt; for rent at RM 150.00 a day from Lens Master in Penang, on SewaGear.",
+      "Sony FX3 &lt;Cinema&gt; for rent from RM 150.00 a day, by Lens Master in Penang, on SewaGear.",
     );
     expect(meta(html, "og:image")).toMatch(new RegExp(`^${ctx.config.publicUrl}/.+`));
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
@@ -102,6 +102,29 @@ describe("server-rendered public pages", () => {
     expect(html).toContain('<script type="application/json" id="sewagear-state">');
     // No part left to stream in.
     expect(html).not.toContain("<template");
+  });
+
+  it("says the lowest rate any rental length pays, not a base price no length pays (issue 30 item 3)", async () => {
+    // RM 200 a day, but tiers of 210 (1-3 days), 160 (4-6) and 150 (7+): nobody pays 200.
+    const tiered = await buildGear(ctx, {
+      ownerId: owner.id,
+      name: "Tiered Lens",
+      pricePerDay: 20_000,
+      enableMultiplePricing: true,
+      pricingTiers: [
+        { minDays: 1, maxDays: 3, price: 21_000 },
+        { minDays: 4, maxDays: 6, price: 16_000 },
+        { minDays: 7, maxDays: null, price: 15_000 },
+      ],
+    });
+    const html = (await get(`/gear/${tiered.id}`)).body;
+    expect(meta(html, "og:description")).toBe(
+      "Tiered Lens for rent from RM 150.00 a day, by Lens Master, on SewaGear.",
+    );
+    expect(meta(html, "product:price:amount")).toBe("150.00");
+    expect(jsonLd(html)).toMatchObject({ offers: { price: "150.00" } });
+    // Out of the other tests' sight (the sitemap lists exactly the camera).
+    await ctx.db.execute(sql`delete from gear where id = ${tiered.id}`);
   });
 
   it("inlines the stylesheet, starts the app from one inline script after load, and its CSP allows exactly those", async () => {
@@ -130,7 +153,7 @@ describe("server-rendered public pages", () => {
   it("renders in Malay for a Malay browser or the language cookie", async () => {
     const byHeader = await get(`/gear/${camera.id}`, { "accept-language": "ms-MY,ms;q=0.9" });
     expect(byHeader.body).toContain('<html lang="ms"');
-    expect(meta(byHeader.body, "og:description")).toContain("untuk disewa pada RM 150.00 sehari");
+    expect(meta(byHeader.body, "og:description")).toContain("untuk disewa dari RM 150.00 sehari");
     const byCookie = await get("/learnmore", { cookie: "lang=ms", "accept-language": "en" });
     expect(byCookie.body).toContain('<html lang="ms"');
     expect(byCookie.body).toContain("Peralatan Tersedia");

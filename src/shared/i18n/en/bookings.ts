@@ -117,6 +117,8 @@ export const bookings = {
     total: "Total",
     deposit: "Refundable deposit",
     depositReturned: "Refundable deposit (returned)",
+    depositKept: "Kept by the owner",
+    depositRefunded: "Deposit refunded",
   },
   bookNow: {
     button: "Book Now",
@@ -168,6 +170,7 @@ export const bookings = {
     prices: "Under each free day: the price per day of the dates you are choosing, or of a one-day rental.",
   },
   table: {
+    caption: "Bookings",
     gear: "Gear",
     renter: "Renter",
     dates: "Dates",

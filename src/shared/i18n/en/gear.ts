@@ -144,7 +144,7 @@ export const gear = {
     empty: "You have not listed any gear yet.",
     active: "Active",
     archived: "Archived",
-    perDay: "{{price}} per day",
+    perDay: "From {{price}} per day",
     photos_one: "{{count}} photo",
     photos_other: "{{count}} photos",
     edit: "Edit",

@@ -9,7 +9,7 @@ export const meta = {
   defaultTitle: "SewaGear — camera and production gear rental in Malaysia",
   /** The descriptions of the server-rendered public pages (link previews, search results). */
   describe: {
-    gear: "{{name}} for rent at {{price}} a day from {{owner}}{{where}}, on SewaGear.",
+    gear: "{{name}} for rent from {{price}} a day, by {{owner}}{{where}}, on SewaGear.",
     where: " in {{state}}",
     owner: "Camera and production gear for rent from {{name}}{{where}}, on SewaGear.",
     learnmore: "Cameras, lenses, lighting and audio gear available to rent across Malaysia, by the day in RM.",

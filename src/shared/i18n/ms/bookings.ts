@@ -109,6 +109,8 @@ export const bookings: Messages<typeof en> = {
     total: "Jumlah",
     deposit: "Deposit boleh dikembalikan",
     depositReturned: "Deposit boleh dikembalikan (telah dikembalikan)",
+    depositKept: "Disimpan oleh pemilik",
+    depositRefunded: "Deposit dikembalikan",
   },
   bookNow: {
     button: "Tempah Sekarang",
@@ -160,6 +162,7 @@ export const bookings: Messages<typeof en> = {
       "Di bawah setiap hari yang kosong: harga sehari bagi tarikh yang sedang anda pilih, atau bagi sewaan sehari.",
   },
   table: {
+    caption: "Tempahan",
     gear: "Peralatan",
     renter: "Penyewa",
     dates: "Tarikh",

@@ -137,7 +137,7 @@ export const gear: Messages<typeof en> = {
     empty: "Anda belum menyenaraikan sebarang peralatan.",
     active: "Aktif",
     archived: "Diarkibkan",
-    perDay: "{{price}} sehari",
+    perDay: "Dari {{price}} sehari",
     photos_one: "{{count}} foto",
     photos_other: "{{count}} foto",
     edit: "Sunting",

@@ -5,7 +5,7 @@ export const meta: Messages<typeof en> = {
   documentTitle: "{{title}} · SewaGear",
   defaultTitle: "SewaGear — sewa peralatan kamera dan produksi di Malaysia",
   describe: {
-    gear: "{{name}} untuk disewa pada {{price}} sehari daripada {{owner}}{{where}}, di SewaGear.",
+    gear: "{{name}} untuk disewa dari {{price}} sehari, oleh {{owner}}{{where}}, di SewaGear.",
     where: " di {{state}}",
     owner: "Peralatan kamera dan produksi untuk disewa daripada {{name}}{{where}}, di SewaGear.",
     learnmore:

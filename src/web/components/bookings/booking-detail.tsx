@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { BookingDetail as Booking } from "../../../shared/booking-contracts";
 import { formatDateTime, formatDay } from "../../../shared/i18n/format";
 import { bookingQueries } from "../../api/bookings";
+import { depositQueries } from "../../api/deposits";
 import { currentLanguage, translate } from "../../lib/i18n";
 import { Alert } from "../ui/feedback";
 import { Card } from "../ui/page";
@@ -45,6 +46,9 @@ export function BookingDetail({ id }: { id: string }) {
 function BookingView({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
   const role = useSession().data?.role;
+  // The same query as the deposit card below (one request): what came back of the deposit.
+  const deposit = useQuery({ ...depositQueries.detail(b.id), enabled: b.depositReturned });
+  const refunded = deposit.data?.refundDue;
   const when = (iso: string) => formatDateTime(iso, currentLanguage());
   const day = (iso: string, time: string | null) => {
     const date = formatDay(iso, currentLanguage());
@@ -78,7 +82,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
           </Fact>
         </dl>
         {b.note && <p className="mt-2 text-sm text-slate-700">{t("detail.note", { note: b.note })}</p>}
-        <BookingPrice booking={b} />
+        <BookingPrice booking={b} refunded={refunded} />
         {b.late && (
           <div className="mt-3">
             <Alert tone="warning">{t("late.detail", { date: formatDay(b.endDate, currentLanguage()) })}</Alert>

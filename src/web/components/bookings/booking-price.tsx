@@ -14,8 +14,19 @@ function Line({ label, amount, className = "" }: { label: ReactNode; amount: str
   );
 }
 
-/** The booking's price as quoted when it was requested: the days, the lines that apply, the total and the deposit. */
-export function BookingPrice({ booking: b }: { booking: Pick<BookingDetail, "days" | "price" | "depositReturned"> }) {
+/**
+ * The booking's price as quoted when it was requested: the days, the lines that
+ * apply, the total and the deposit. Once the deposit is returned, `refunded` is
+ * what came back (the deposit's settlement: less what the owner kept), so a
+ * partial claim is never shown as the whole deposit returned (issue 30 item 3).
+ */
+export function BookingPrice({
+  booking: b,
+  refunded,
+}: {
+  booking: Pick<BookingDetail, "days" | "price" | "depositReturned">;
+  refunded?: number | null;
+}) {
   const { t } = useTranslation("bookings");
   const p = b.price;
   const days = { count: b.days, rate: formatRM(p.rate) };
@@ -31,10 +42,18 @@ export function BookingPrice({ booking: b }: { booking: Pick<BookingDetail, "day
         {p.serviceFee > 0 && <Line label={t("price.serviceFee")} amount={formatRM(p.serviceFee)} />}
         {p.sst > 0 && <Line label={t("price.sst")} amount={formatRM(p.sst)} />}
         <Line label={t("price.total")} amount={formatRM(p.total)} className="border-t border-slate-200 font-semibold" />
-        <Line
-          label={b.depositReturned ? t("price.depositReturned") : t("price.deposit")}
-          amount={formatRM(p.deposit)}
-        />
+        {b.depositReturned && refunded != null ? (
+          <>
+            <Line label={t("price.deposit")} amount={formatRM(p.deposit)} />
+            {refunded < p.deposit && <Line label={t("price.depositKept")} amount={formatRM(p.deposit - refunded)} />}
+            <Line label={t("price.depositRefunded")} amount={formatRM(refunded)} />
+          </>
+        ) : (
+          <Line
+            label={b.depositReturned ? t("price.depositReturned") : t("price.deposit")}
+            amount={formatRM(p.deposit)}
+          />
+        )}
       </tbody>
     </table>
   );

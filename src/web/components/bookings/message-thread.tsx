@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
+import { LinkedText } from "../ui/linked-text";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 
@@ -37,7 +38,9 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
                   <p className="text-xs opacity-75">
                     {m.mine ? t("thread.you") : m.from} · {new Date(m.at).toLocaleString(locale, SHORT)}
                   </p>
-                  <p className="whitespace-pre-wrap">{m.body}</p>
+                  <p className="whitespace-pre-wrap">
+                    <LinkedText text={m.body} />
+                  </p>
                 </li>
               ))}
             </ol>

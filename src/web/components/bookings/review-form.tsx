@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReviewSubject } from "../../../shared/booking-contracts";
 import { usePostReview } from "../../api/bookings";
@@ -10,24 +10,35 @@ import { Alert } from "../ui/feedback";
 export function ReviewForm({ bookingId, subject }: { bookingId: string; subject: ReviewSubject }) {
   const { t } = useTranslation("bookings");
   const post = usePostReview(bookingId);
+  // No stars are chosen for the reviewer: a text-only review once went out as 5 stars (issue 30 item 4).
+  const [noRating, setNoRating] = useState(false);
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    post.mutate({ subject, rating: Number(f.get("rating")), text: String(f.get("text") ?? "") });
+    const rating = Number(f.get("rating"));
+    setNoRating(!rating);
+    if (rating) post.mutate({ subject, rating, text: String(f.get("text") ?? "") });
   }
+  const ratingError = `review-${subject}-${bookingId}-rating`;
   if (post.isSuccess) return <Alert tone="success">{t(`review.published.${subject}`)}</Alert>;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
-      <fieldset>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+      <fieldset aria-describedby={noRating ? ratingError : undefined}>
         <legend className="text-sm font-medium">{t(`review.rate.${subject}`)}</legend>
-        <div className="mt-1 flex gap-3">
+        {/* Wraps: the five Malay labels ("5 bintang") are wider than a phone. */}
+        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
-              <input type="radio" name="rating" value={n} required defaultChecked={n === 5} />
+              <input type="radio" name="rating" value={n} onChange={() => setNoRating(false)} />
               {t("review.stars", { count: n })}
             </label>
           ))}
         </div>
+        {noRating && (
+          <p id={ratingError} role="alert" className="mt-1 text-sm text-red-700">
+            {t("form.rating")}
+          </p>
+        )}
       </fieldset>
       <label htmlFor={`review-${subject}-${bookingId}`} className="text-sm font-medium">
         {t(`review.yours.${subject}`)}

@@ -119,7 +119,11 @@ export function BookingRequestForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[2fr_1fr]" noValidate>
+      <form
+        onSubmit={onSubmit}
+        className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+        noValidate
+      >
         <Card title={t("request.dates")}>
           <DateRangeCalendar
             value={range}

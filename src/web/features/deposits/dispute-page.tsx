@@ -7,6 +7,7 @@ import { depositQueries } from "../../api/deposits";
 import { DepositPanel } from "../../components/deposits/deposit-card";
 import { Card, Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
+import { LinkedText } from "../../components/ui/linked-text";
 import { TextLink } from "../../components/ui/text-link";
 import { currentLanguage } from "../../lib/i18n";
 import { SheetSummary } from "./sheet-summary";
@@ -59,7 +60,9 @@ function DisputeView({ dispute: d }: { dispute: DepositDisputeResponse }) {
                 <p className="text-slate-600">
                   {t("disputes.messageFrom", { name: m.from, time: formatDateTime(m.at, lang) })}
                 </p>
-                <p className="break-words whitespace-pre-wrap">{m.body}</p>
+                <p className="whitespace-pre-wrap">
+                  <LinkedText text={m.body} />
+                </p>
               </li>
             ))}
           </ol>

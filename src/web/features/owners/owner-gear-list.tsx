@@ -5,6 +5,7 @@ import { useSetGearStatus } from "../../api/gear";
 import { ownerQueries } from "../../api/owners";
 import type { OwnerGearItem } from "../../../shared/gear-contracts";
 import { formatRM } from "../../../shared/money";
+import { lowestRate } from "../../../shared/pricing";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { QueryState } from "../../components/ui/query-state";
@@ -42,7 +43,7 @@ function GearRow({ item }: { item: OwnerGearItem }) {
           {item.name} <StatusBadge status={item.status} />
         </h3>
         <p className="text-sm text-slate-600">
-          {t("list.perDay", { price: formatRM(item.pricePerDay) })} · {names.category(item.category)} ·{" "}
+          {t("list.perDay", { price: formatRM(lowestRate(item)) })} · {names.category(item.category)} ·{" "}
           {t("list.photos", { count: item.photoCount })}
         </p>
         {setStatus.isError && <Alert tone="error">{errorMessage(setStatus.error)}</Alert>}
