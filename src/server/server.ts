@@ -7,6 +7,7 @@ import { lockDataDir } from "./db/lock";
 import { emailJobHandler } from "./jobs/email";
 import { recipientsIn } from "./jobs/recipient-language";
 import { createMailer, type Mailer } from "./jobs/mailer";
+import type { JobHandlers } from "./jobs/contracts";
 import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { seedDemo } from "./seed/demo";
@@ -26,7 +27,7 @@ import { sql } from "drizzle-orm";
 import { startBackupSocket } from "./backup/control-socket";
 
 /** Every kind of background job and what runs it; the tests run the same set with their own mailer. */
-export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Config, auth: Auth) {
+export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Config, auth: Auth): JobHandlers {
   return {
     ...bookingJobHandlers(db),
     ...messageJobHandlers(db),

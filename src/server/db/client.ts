@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { type DbLog, reconnectingListener } from "./listener";
 import { pgliteForDrizzle } from "./pglite-driver";
+import { transactionTrap } from "./transaction-trap";
 import { PROJECT_ROOT } from "../lib/root";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,13 +67,19 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined
   // btree_gist must be passed on every open, not only the first: the exclusion
   // constraints fail with "could not access file" otherwise.
   const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { btree_gist } });
-  const db = drizzlePglite(pgliteForDrizzle(client), { schema }) as unknown as Db;
+  const trap = transactionTrap();
+  const db = trap.wrap(
+    drizzlePglite(pgliteForDrizzle(client, { checkOutsideTransaction: trap.check }), { schema }) as unknown as Db,
+  );
   if (migrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {
     db,
     kind: "pglite",
     async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
+      // PGlite hands a notification to its listeners while it reads the answer to the
+      // COMMIT that sent it, inside the committing transaction's context: listeners
+      // (the job worker, the live bus) must run outside it, as on PostgreSQL.
+      const unsub = await client.listen(channel, trap.outside(onPayload));
       return unsub;
     },
     useLogger() {},
@@ -93,7 +100,14 @@ async function openPostgres(url: string, migrate: boolean, connectTimeoutMs: num
   // either ends the process (issue 15). The pool drops the dead one by itself.
   pool.on("error", (err) => log.warn({ err: err.message }, "database: idle connection lost"));
   pool.on("connect", (c) => c.on("error", (err) => log.warn({ err: err.message }, "database: connection lost")));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const trap = transactionTrap();
+  // drizzle sends queries outside a transaction to the pool itself, and each transaction's to a client it checked out.
+  const poolQuery = pool.query.bind(pool);
+  pool.query = ((...args: Parameters<typeof poolQuery>) => {
+    trap.check();
+    return poolQuery(...args);
+  }) as typeof pool.query;
+  const db = trap.wrap(drizzlePg(pool, { schema }) as unknown as Db);
   if (migrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS });
   const stops = new Set<() => Promise<void>>();
   return {

@@ -42,11 +42,22 @@ function withoutParsers(options: QueryOptions): QueryOptions {
  *   its `query` does: outside a transaction the transaction lock (so no query
  *   runs inside another's transaction) and the query lock; inside, the query lock.
  */
-export function pgliteForDrizzle(client: PGlite, statements = new PreparedStatements(client)): PGlite {
+export function pgliteForDrizzle(
+  client: PGlite,
+  {
+    statements = new PreparedStatements(client),
+    checkOutsideTransaction = () => {},
+  }: {
+    statements?: PreparedStatements;
+    /** Called before each query outside a transaction; throws for one issued inside one (transaction-trap.ts). */
+    checkOutsideTransaction?: () => void;
+  } = {},
+): PGlite {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const inTransaction: Query = (text, params, options) =>
     client._runExclusiveQuery(() => statements.run(text, params, withoutParsers(options), true));
   const query: Query = async (text, params, options) => {
+    checkOutsideTransaction();
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(() => statements.run(text, params, withoutParsers(options), false)),

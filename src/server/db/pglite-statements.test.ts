@@ -12,7 +12,7 @@ async function open(size?: number) {
   const pg = await PGlite.create();
   clients.push(pg);
   const statements = new PreparedStatements(pg, size);
-  return { pg, statements, client: pgliteForDrizzle(pg, statements) };
+  return { pg, statements, client: pgliteForDrizzle(pg, { statements }) };
 }
 
 /** The statements this session holds prepared, by text (PostgreSQL's own view, read with PGlite's plain query). */

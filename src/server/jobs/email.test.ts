@@ -11,7 +11,8 @@ import { parseMessage, startSmtp } from "../test/smtp";
 import { emailJobHandler, enqueueEmail } from "./email";
 import { createMailer, type Mailer } from "./mailer";
 import { enqueueJob } from "./queue";
-import { retryDelayMs, startWorker, type JobHandler, type Worker } from "./worker";
+import type { JobHandlers } from "./contracts";
+import { retryDelayMs, startWorker, type Worker } from "./worker";
 
 const FROM = "SewaGear <no-reply@sewagear.test>";
 const RETRY_BASE_MS = 50;
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function worker(handlers: Record<string, JobHandler>) {
+function worker(handlers: Partial<JobHandlers>) {
   return startWorker({ database: tdb.database, handlers, log: silentLogger, pollMs: 25, retryBaseMs: RETRY_BASE_MS });
 }
 const emailWorker = (mailer: Mailer) => worker({ email: emailJobHandler(mailer) });
@@ -157,16 +158,16 @@ describe("e-mail delivery through the jobs outbox", () => {
     }
   });
 
-  it("gives a job up after its last attempt, and reports a kind without a handler", async () => {
+  it("gives a job up after its last attempt; one that can never run fails at its first", async () => {
     let calls = 0;
     const w = worker({
-      boom: async () => {
+      "analytics.purge": async () => {
         calls++;
         throw new Error("boom");
       },
     });
     try {
-      await enqueueJob(tdb.database.db, { kind: "boom", payload: {}, maxAttempts: 2 });
+      await enqueueJob(tdb.database.db, { kind: "analytics.purge", payload: {}, maxAttempts: 2 });
       const boom = await lastJob();
       const given = await drainUntil(w, boom.id, "failedAt", 10_000);
       expect(given.failedAt).toBeInstanceOf(Date);
@@ -175,10 +176,24 @@ describe("e-mail delivery through the jobs outbox", () => {
       await w.drain();
       expect(calls).toBe(2);
 
-      await enqueueJob(tdb.database.db, { kind: "nobody-handles-this", payload: {} });
-      const orphan = await lastJob();
+      // A row no contract describes (written by an older or newer version), a payload its
+      // kind's schema refuses, and a kind this worker has no handler for: each fails
+      // at its first attempt with the reason, instead of being retried 25 times.
+      const hopeless = await tdb.database.db
+        .insert(jobs)
+        .values([
+          { kind: "nobody-handles-this", payload: {}, runAt: new Date() },
+          { kind: "filters.match", payload: { gearId: 5 }, runAt: new Date() },
+          { kind: "filters.digest", payload: {}, runAt: new Date() },
+        ])
+        .returning({ id: jobs.id });
       await w.drain();
-      expect((await jobById(orphan.id)).lastError).toBe("no handler for job kind nobody-handles-this");
+      const [orphan, malformed, unhandled] = await Promise.all(hopeless.map((j) => jobById(j.id)));
+      for (const j of [orphan!, malformed!, unhandled!]) expect(j).toMatchObject({ attempts: 1, doneAt: null });
+      for (const j of [orphan!, malformed!, unhandled!]) expect(j.failedAt).toBeInstanceOf(Date);
+      expect(orphan!.lastError).toBe("unknown job kind nobody-handles-this");
+      expect(malformed!.lastError).toMatch(/^bad payload for filters\.match: .*gearId/s);
+      expect(unhandled!.lastError).toBe("no handler for job kind filters.digest");
     } finally {
       await w.stop();
     }

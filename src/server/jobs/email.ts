@@ -1,5 +1,6 @@
 import type { Db, Tx } from "../db/client";
 import type { Language } from "../../shared/i18n/languages";
+import type { JobHandler } from "./contracts";
 import { type EmailJob, renderTemplate, type TemplateData, type TemplateName } from "./mail-templates";
 import type { Mailer } from "./mailer";
 import { enqueueJob, type JobInput } from "./queue";
@@ -99,9 +100,12 @@ const noAccounts: RecipientLookup = { byId: async () => undefined, languageOf: a
  * (an account, looked up now; deleted meanwhile: nothing is sent and the job is
  * done) and `to` (an address, and jobs queued before payloads carried ids).
  */
-export function emailJobHandler(mailer: Mailer, publicUrl?: string, recipients: RecipientLookup = noAccounts) {
-  return async (payload: unknown) => {
-    const job = payload as EmailJob;
+export function emailJobHandler(
+  mailer: Mailer,
+  publicUrl?: string,
+  recipients: RecipientLookup = noAccounts,
+): JobHandler<"email"> {
+  return async (job) => {
     const data = Object.fromEntries(
       Object.entries(job.data as Record<string, unknown>).map(([k, v]) => [
         k,

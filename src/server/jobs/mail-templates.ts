@@ -238,6 +238,9 @@ export function renderTemplate<K extends TemplateName>(
   return templates[name](translated, translator(lang, "mail"), lang);
 }
 
+/** Whether `name` is one of the templates above (a job's payload is checked with it before it is sent). */
+export const isTemplateName = (name: string): name is TemplateName => Object.hasOwn(templates, name);
+
 /**
  * Payload of an 'email' job: to an account by id (its address and name are read
  * when sent; `data` then has no `name`), or to an address (jobs/email.ts says which mails).

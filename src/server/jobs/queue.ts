@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { jobs } from "../db/schema";
+import type { JobInput } from "./contracts";
+
+export type { JobInput } from "./contracts";
 
 /** Channel the worker LISTENs on, so a committed job runs at once instead of at the next poll. */
 export const JOBS_CHANNEL = "sewagear_jobs";
-
-export interface JobInput {
-  kind: string;
-  payload: unknown;
-  runAt?: Date;
-  maxAttempts?: number;
-}
 
 /**
  * Write a job. Pass the transaction of the change that causes it: the job then
@@ -33,7 +29,7 @@ export async function enqueueJobs(db: Db | Tx, list: JobInput[]): Promise<void> 
 export function jobRow(job: JobInput): typeof jobs.$inferInsert {
   return {
     kind: job.kind,
-    payload: job.payload as object,
+    payload: job.payload,
     runAt: job.runAt ?? new Date(),
     maxAttempts: job.maxAttempts ?? 25,
   };

@@ -25,11 +25,11 @@ describe("the job worker", () => {
   it("runs a claimed batch in queue order even when earlier rows were rewritten on disk", async () => {
     const rows = await tdb.database.db
       .insert(jobs)
-      .values(Array.from({ length: 12 }, (_, i) => jobRow({ kind: "probe", payload: { i } })))
+      .values(Array.from({ length: 12 }, (_, i) => jobRow({ kind: "filters.match", payload: { gearId: String(i) } })))
       .returning({ id: jobs.id });
     // Rewrite the first half (as a failed attempt's release does): their new versions now sit after the rest.
     await tdb.database.db.execute(
-      sql`update jobs set last_error = 'earlier attempt' where id <= ${rows[5]!.id} and kind = 'probe'`,
+      sql`update jobs set last_error = 'earlier attempt' where id <= ${rows[5]!.id} and kind = 'filters.match'`,
     );
     const ran: number[] = [];
     const worker = startWorker({
@@ -38,7 +38,7 @@ describe("the job worker", () => {
       pollMs: 60_000,
       retryBaseMs: 1000,
       batchSize: 50,
-      handlers: { probe: async (payload) => void ran.push((payload as { i: number }).i) },
+      handlers: { "filters.match": async ({ gearId }) => void ran.push(Number(gearId)) },
     });
     try {
       await worker.drain();

@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import { redactError, redactText } from "../lib/redact";
+import { type JobHandlers, type JobRun, parseJobPayload } from "./contracts";
 import { purgeFinishedJobs } from "./purge";
 import { JOBS_CHANNEL } from "./queue";
 import { RetryLater } from "./retry-later";
-
-export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
 
 interface ClaimedJob {
   id: number;
@@ -18,7 +17,8 @@ interface ClaimedJob {
 
 export interface WorkerOptions {
   database: Database;
-  handlers: Record<string, JobHandler>;
+  /** What runs each kind; tests may give only the kinds they run (a missing one fails its jobs at once). */
+  handlers: Partial<JobHandlers>;
   log: FastifyBaseLogger;
   pollMs: number;
   retryBaseMs: number;
@@ -84,11 +84,26 @@ export function startWorker(opts: WorkerOptions) {
     return (res as unknown as { rows: ClaimedJob[] }).rows;
   }
 
+  /**
+   * A job that can never run (a kind nobody handles, a payload its kind's schema
+   * refuses) fails now with the reason, instead of being retried until its last attempt.
+   */
+  async function failNow(job: ClaimedJob, reason: string) {
+    log.error({ jobId: job.id, kind: job.kind }, `job cannot run: ${redactText(reason)}`);
+    await database.db.execute(sql`
+      update jobs set locked_until = null, last_error = ${reason.slice(0, 2000)}, failed_at = now()
+      where id = ${job.id}`);
+  }
+
   async function runOne(job: ClaimedJob) {
-    const handler = handlers[job.kind];
+    const parsed = parseJobPayload(job.kind, job.payload);
+    if (!parsed.ok) return failNow(job, parsed.reason);
+    // One table for every kind: the handler found under a kind takes that kind's
+    // payload, which its schema has just parsed (the one place the kinds meet).
+    const handler = handlers[parsed.kind] as ((payload: unknown, job: JobRun) => Promise<void>) | undefined;
+    if (!handler) return failNow(job, `no handler for job kind ${job.kind}`);
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
+      await handler(parsed.payload, { id: Number(job.id), attempts: job.attempts });
       await database.db.execute(
         sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
       );

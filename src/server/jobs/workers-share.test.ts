@@ -38,7 +38,8 @@ describe("two job workers on one database", () => {
         retryBaseMs: 1000,
         batchSize: 5,
         handlers: {
-          probe: async (_payload, job) => {
+          // A real kind with the test's own handler (only registered kinds run).
+          "filters.match": async (_payload, job) => {
             runs.push({ worker: name, id: job.id });
             // A little I/O time per job, as an e-mail has, so the two claim side by side.
             await new Promise((r) => setTimeout(r, 2));
@@ -47,13 +48,13 @@ describe("two job workers on one database", () => {
       });
     await tdb.database.db
       .insert(jobs)
-      .values(Array.from({ length: JOBS }, (_, i) => jobRow({ kind: "probe", payload: { i } })));
+      .values(Array.from({ length: JOBS }, (_, i) => jobRow({ kind: "filters.match", payload: { gearId: `g${i}` } })));
     const workers: Worker[] = [startOn(tdb.database, "a"), startOn(second, "b")];
     try {
       const deadline = Date.now() + 30_000;
       const remaining = async () => {
         const res = await tdb.database.db.execute(
-          sql`select count(*)::int as n from jobs where kind = 'probe' and done_at is null`,
+          sql`select count(*)::int as n from jobs where kind = 'filters.match' and done_at is null`,
         );
         return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
       };

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db, Tx } from "../db/client";
+import type { LiveEvent } from "../../shared/live-events";
+
+export type { LiveEvent } from "../../shared/live-events";
 
 /** Postgres channel every process LISTENs on. */
 export const LIVE_CHANNEL = "sewagear_live";
@@ -11,11 +14,6 @@ export const LIVE_CHANNEL = "sewagear_live";
  * clients refetch through the authorised endpoints.
  */
 export type Audience = `user:${string}` | `role:${string}`;
-
-export interface LiveEvent {
-  type: string;
-  id?: string;
-}
 
 interface Envelope extends LiveEvent {
   to: Audience[];

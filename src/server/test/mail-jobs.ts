@@ -1,8 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { jobs, users } from "../db/schema";
+import { JOB_PAYLOADS } from "../jobs/contracts";
 import type { TestApp } from "./test-app";
-
-type Payload = { template: string; to?: string; userId?: string; data: Record<string, unknown> };
 
 /**
  * Queued e-mail jobs, oldest first. A job names an account by id (jobs/email.ts)
@@ -17,8 +16,8 @@ export async function emailJobs(ctx: TestApp) {
     .where(eq(jobs.kind, "email"))
     .orderBy(asc(jobs.id));
   return rows.map(({ payload, email }) => {
-    const { userId: _account, ...job } = payload as Payload;
-    return { ...job, to: job.to ?? email ?? "" };
+    const job = JOB_PAYLOADS.email.parse(payload);
+    return { template: job.template, data: job.data, to: "to" in job ? job.to : (email ?? "") };
   });
 }
 

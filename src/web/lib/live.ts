@@ -12,6 +12,7 @@ import { scamKeys } from "../api/scam-reports";
 import { moderationKeys } from "../api/moderation";
 import { keepLiveConnection } from "./live-connection";
 import { useSession } from "./session";
+import type { LiveEventType } from "../../shared/live-events";
 
 /**
  * Which cached queries each server event makes stale (key prefixes). "admin"
@@ -20,7 +21,7 @@ import { useSession } from "./session";
  * booking event also changes which days of its gear are free, so an open gear
  * page or booking calendar refetches its availability (not the listing itself).
  */
-const STALE_ON: Record<string, readonly (readonly unknown[])[]> = {
+const STALE_ON: Record<Exclude<LiveEventType, "resync">, readonly (readonly unknown[])[]> = {
   booking: [bookingKeys.all, notificationKeys.all, ownerCalendarKeys.all, gearKeys.availabilityAll],
   notification: [notificationKeys.all],
   users: [adminKeys.all, staffKeys.all],
@@ -35,11 +36,13 @@ const STALE_ON: Record<string, readonly (readonly unknown[])[]> = {
  * may have been missed there (ADR 029): everything live-kept is stale, as after
  * our own reconnect.
  */
-const RESYNC = "resync";
+const RESYNC = "resync" satisfies LiveEventType;
+
+const isStaleType = (type: string): type is keyof typeof STALE_ON => Object.hasOwn(STALE_ON, type);
 
 /** Mark stale what a server event of `type` changed; active queries refetch. */
 export function invalidateOn(qc: QueryClient, type: string) {
-  const keys = type === RESYNC ? Object.values(STALE_ON).flat() : (STALE_ON[type] ?? []);
+  const keys = type === RESYNC ? Object.values(STALE_ON).flat() : isStaleType(type) ? STALE_ON[type] : [];
   for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { analyticsDailySessions, analyticsVisits } from "../../db/schema/analytics";
 import { jobRow } from "../../jobs/queue";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 
 export const PURGE_ANALYTICS_JOB = "analytics.purge";
@@ -50,11 +50,11 @@ export async function schedulePurge(db: Db, runAt: Date, exceptJobId?: number) {
 }
 
 /** The daily purge: runs, then queues the next one a day later. */
-export function analyticsJobHandlers(db: Db): Record<string, JobHandler> {
-  return {
+export function analyticsJobHandlers(db: Db) {
+  return defineJobHandlers({
     [PURGE_ANALYTICS_JOB]: async (_payload, job) => {
       await purgeAnalytics(db);
       await schedulePurge(db, new Date(Date.now() + DAY_MS), job.id);
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { enqueueJob } from "../../jobs/queue";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import { Email } from "../../../shared/contracts";
 import type { Auth } from "./auth";
 
@@ -27,11 +27,10 @@ export async function queueResetRequest(db: Db, email: string) {
 }
 
 /** The worker's side: better-auth makes the token and calls sendResetPassword (auth.ts) for a known address. */
-export function resetRequestJobHandlers(auth: Auth): Record<string, JobHandler> {
-  return {
-    [RESET_REQUEST_JOB]: async (payload) => {
-      const { email } = z.object({ email: z.string() }).parse(payload);
+export function resetRequestJobHandlers(auth: Auth) {
+  return defineJobHandlers({
+    [RESET_REQUEST_JOB]: async ({ email }) => {
       await auth.api.requestPasswordReset({ body: { email } });
     },
-  };
+  });
 }

@@ -93,10 +93,8 @@ export async function createBooking({
   const rental = { gear: item, days, subtotal: priceWith(null).subtotal, today, renterId: actor.user.id };
   const voucher = input.voucherCode ? await findUsableVoucher(db, input.voucherCode, rental) : null;
 
-  // The scam-match secret is read with `db`: on PGlite (one connection) a read of
-  // `db` inside the transaction below would wait for that transaction forever, so
-  // it is loaded (once, then kept) before the transaction opens.
-  await matchSecret(db);
+  // The scam-match secret is read with `db` (once, then kept), so before the transaction opens.
+  const matchKey = await matchSecret(db);
 
   const id = newId();
   const event = { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" };
@@ -169,7 +167,7 @@ export async function createBooking({
       });
       if (taken) await recordVoucherUse(tx, taken, { bookingId: id, renterId: actor.user.id, amount: quote.discount });
       // Warns the owner and admins if the renter matches a confirmed scam report; the renter's answer is the same.
-      await flagScamMatches(db, tx, { userId: actor.user.id, bookingId: id });
+      await flagScamMatches(tx, matchKey, { userId: actor.user.id, bookingId: id });
       return rows;
     });
   } catch (err) {

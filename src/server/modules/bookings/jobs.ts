@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { enqueueJob } from "../../jobs/queue";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import { isLate } from "../../../shared/booking-lifecycle";
 import { todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
@@ -18,10 +18,9 @@ export const EXPIRED_UNPAID_REASON = msg("bookings", "reasons.expiredUnpaid");
  * the booking again under its row lock: a request answered in time, or paid in
  * time, is left alone.
  */
-export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
-  return {
-    "booking.expire-pending": async (payload) => {
-      const { bookingId } = payload as { bookingId: string };
+export function bookingJobHandlers(db: Db) {
+  return defineJobHandlers({
+    "booking.expire-pending": async ({ bookingId }) => {
       await db.transaction(async (tx) => {
         const b = await findBooking(tx, bookingId, { lock: true });
         if (b?.status !== "pending") return;
@@ -29,8 +28,7 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
         await applyTransition(tx, b, { party: "system", actorId: null, to: "cancelled", reason });
       });
     },
-    "booking.expire-unpaid": async (payload) => {
-      const { bookingId } = payload as { bookingId: string };
+    "booking.expire-unpaid": async ({ bookingId }) => {
       await db.transaction(async (tx) => {
         const b = await findBooking(tx, bookingId, { lock: true });
         if (b?.status !== "approved" || (await hasReceipt(tx, b.id))) return;
@@ -43,21 +41,19 @@ export function bookingJobHandlers(db: Db): Record<string, JobHandler> {
       });
     },
     // Queued with the handover for the end of the return day (late.ts): gear returned in time is left alone.
-    [LATE_CHECK_JOB]: async (payload) => {
-      const { bookingId } = payload as { bookingId: string };
+    [LATE_CHECK_JOB]: async ({ bookingId }) => {
       await db.transaction(async (tx) => {
         const b = await findBooking(tx, bookingId, { lock: true });
         if (!b || !isLate(b, todayInMalaysia())) return;
         await enqueueJob(tx, await notifyPartiesLate(tx, b));
       });
     },
-    [LATE_ADMIN_JOB]: async (payload) => {
-      const { bookingId } = payload as { bookingId: string };
+    [LATE_ADMIN_JOB]: async ({ bookingId }) => {
       await db.transaction(async (tx) => {
         const b = await findBooking(tx, bookingId, { lock: true });
         if (!b || !isLate(b, todayInMalaysia())) return;
         await notifyAdminsLate(tx, b);
       });
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import { moduleRoutes } from "../../plugins/routes";
 import { requestLanguage } from "../../plugins/request-language";
 import {
@@ -35,10 +35,8 @@ export async function messageRoutes(app: FastifyInstance) {
 }
 
 /** The unread-message e-mail, queued with each message. */
-export function messageJobHandlers(db: Db): Record<string, JobHandler> {
-  return {
-    "booking.message-unread": async (payload) => {
-      await mailUnreadMessage(db, (payload as { messageId: number }).messageId);
-    },
-  };
+export function messageJobHandlers(db: Db) {
+  return defineJobHandlers({
+    "booking.message-unread": async ({ messageId }) => mailUnreadMessage(db, messageId),
+  });
 }

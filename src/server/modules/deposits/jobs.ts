@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers, type JobHandler } from "../../jobs/contracts";
 import { followUpDeposit, type FollowUpJob, REFUND_DUE_JOB, SETTLE_DUE_JOB } from "./reminders";
 import { AUTO_ACCEPT_JOB, autoAcceptClaim } from "./service";
 
@@ -8,19 +8,14 @@ import { AUTO_ACCEPT_JOB, autoAcceptClaim } from "./service";
  * accepted; a deposit not settled, or a refund not recorded, is chased
  * (reminders.ts). Each re-checks under the lock.
  */
-export function depositJobHandlers(db: Db): Record<string, JobHandler> {
+export function depositJobHandlers(db: Db) {
   const followUp =
-    (kind: FollowUpJob): JobHandler =>
-    async (payload) => {
-      const { bookingId, stage } = payload as { bookingId: string; stage: "remind" | "escalate" };
-      await followUpDeposit(db, kind, bookingId, stage);
-    };
-  return {
-    [AUTO_ACCEPT_JOB]: async (payload) => {
-      const { bookingId } = payload as { bookingId: string };
-      await autoAcceptClaim(db, bookingId);
-    },
+    (kind: FollowUpJob): JobHandler<FollowUpJob> =>
+    async ({ bookingId, stage }) =>
+      followUpDeposit(db, kind, bookingId, stage);
+  return defineJobHandlers({
+    [AUTO_ACCEPT_JOB]: async ({ bookingId }) => autoAcceptClaim(db, bookingId),
     [SETTLE_DUE_JOB]: followUp(SETTLE_DUE_JOB),
     [REFUND_DUE_JOB]: followUp(REFUND_DUE_JOB),
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import type { JobHandler } from "../../jobs/worker";
-import { FILTER_DIGEST_JOB, FILTER_MATCH_JOB, type FilterMatchJob } from "./alert-jobs";
+import { defineJobHandlers } from "../../jobs/contracts";
+import { FILTER_DIGEST_JOB, FILTER_MATCH_JOB } from "./alert-jobs";
 import { matchNewListing } from "./alert-match";
 import { findDigestMatches } from "./alert-repository";
 import { nextDigestAt, scheduleDigest, sendDigests } from "./digest";
@@ -10,12 +10,12 @@ import { nextDigestAt, scheduleDigest, sendDigests } from "./digest";
  * one only while matches still wait (someone already e-mailed today, say); a new
  * e-mail match queues one itself, so no job runs on days with nothing to send.
  */
-export function filterAlertJobHandlers(db: Db): Record<string, JobHandler> {
-  return {
-    [FILTER_MATCH_JOB]: async (payload) => matchNewListing(db, (payload as FilterMatchJob).gearId),
+export function filterAlertJobHandlers(db: Db) {
+  return defineJobHandlers({
+    [FILTER_MATCH_JOB]: async ({ gearId }) => matchNewListing(db, gearId),
     [FILTER_DIGEST_JOB]: async (_payload, job) => {
       await sendDigests(db);
       if ((await findDigestMatches(db)).length > 0) await scheduleDigest(db, nextDigestAt(new Date()), job.id);
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../../db/client";
+import type { JobPayload } from "../../jobs/contracts";
 import { enqueueJob, type JobInput } from "../../jobs/queue";
 import { pushEventOf } from "./events";
 
@@ -9,7 +10,7 @@ import { pushEventOf } from "./events";
  * Without `subscriptionId` it fans out to the user's devices; with one it sends
  * to that device.
  */
-export type PushJobPayload = ({ notificationId: number } | { testFor: string }) & { subscriptionId?: number };
+export type PushJobPayload = JobPayload<"push.send">;
 
 export const PUSH_JOB = "push.send";
 

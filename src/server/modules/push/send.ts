@@ -2,8 +2,8 @@ import webpush, { WebPushError } from "web-push";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { enqueueJob } from "../../jobs/queue";
+import { defineJobHandlers } from "../../jobs/contracts";
 import { RetryLater, retryAfterMs } from "../../jobs/retry-later";
-import type { JobHandler } from "../../jobs/worker";
 import { messageTranslator } from "../../lib/i18n";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
 import { msg, translateMessage } from "../../../shared/i18n/message";
@@ -29,18 +29,14 @@ import { type VapidConfig, vapidKeys } from "./vapid";
  * retries on its own, so a device whose push service is down delays nothing else
  * and a retry never pushes twice to the devices that already got it.
  */
-export function pushJobHandlers(
-  db: Db,
-  config: VapidConfig & Pick<Config, "PUSH_ALLOW_LOOPBACK">,
-): Record<string, JobHandler> {
+export function pushJobHandlers(db: Db, config: VapidConfig & Pick<Config, "PUSH_ALLOW_LOOPBACK">) {
   const policy: EndpointPolicy = { allowLoopback: config.PUSH_ALLOW_LOOPBACK };
-  return {
-    [PUSH_JOB]: async (raw) => {
-      const job = raw as PushJobPayload;
+  return defineJobHandlers({
+    [PUSH_JOB]: async (job) => {
       if (job.subscriptionId === undefined) await fanOut(db, job);
       else await sendToDevice(db, config, policy, job, job.subscriptionId);
     },
-  };
+  });
 }
 
 /**

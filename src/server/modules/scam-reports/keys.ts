@@ -35,18 +35,6 @@ export function matchSecret(db: Db): Promise<string> {
   return secret;
 }
 
-/**
- * The secret already loaded for `db` by `matchSecret(db)`. For code running inside
- * a transaction: on PGlite (one connection) a read of `db` there would wait for
- * that transaction forever, so the caller loads the secret before opening it,
- * and forgetting to is an error at once rather than a hung request.
- */
-export function loadedMatchSecret(db: Db): Promise<string> {
-  const secret = secrets.get(db);
-  if (!secret) throw new Error("scam matching: call matchSecret(db) before the transaction opens");
-  return secret;
-}
-
 export interface IdentifierKey {
   kind: ScamMatchField;
   digest: string;

@@ -1,10 +1,10 @@
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
 import { msg } from "../../../shared/i18n/message";
 import type { ScamMatchField } from "../../../shared/scam-report-contracts";
 import { notifyUsers } from "../notifications/service";
-import { type IdentifierKey, keysOf, loadedMatchSecret } from "./keys";
+import { type IdentifierKey, keysOf } from "./keys";
 import {
   findAccountIdentifiers,
   findClearedReportIds,
@@ -23,8 +23,8 @@ export type MatchOccasion =
 /**
  * Match an account against the confirmed reports when it asks for a booking or
  * sends an identity verification (issue 13 item 1), inside that write's
- * transaction `tx`; the caller has loaded the secret with `matchSecret(db)` before
- * opening it (keys.ts `loadedMatchSecret`). A report matches on the phone
+ * transaction `tx`, with the key `secret` the caller read with `matchSecret(db)` before
+ * opening it. A report matches on the phone
  * or the e-mail; IC digits alone do not flag anyone (any four digits are shared
  * by one Malaysian in 10,000) but are listed when they agree too. A report an
  * admin cleared this account of is not raised again. On a match the admins are
@@ -32,8 +32,12 @@ export type MatchOccasion =
  * renter: the caller's answer is the same either way. With `onlyReportId` only
  * that report is matched (a report just confirmed, see flagOpenRequests).
  */
-export async function flagScamMatches(db: Db, tx: Tx, occasion: MatchOccasion, onlyReportId?: string): Promise<void> {
-  const secret = await loadedMatchSecret(db);
+export async function flagScamMatches(
+  tx: Tx,
+  secret: string,
+  occasion: MatchOccasion,
+  onlyReportId?: string,
+): Promise<void> {
   const account = await findAccountIdentifiers(tx, occasion.userId);
   if (!account) return;
   const mykad = "mykadNumber" in occasion ? occasion.mykadNumber : account.mykad;
@@ -81,13 +85,17 @@ export async function flagScamMatches(db: Db, tx: Tx, occasion: MatchOccasion, o
  * report so the earlier reports' matches are not written twice. Same match rows
  * and admin alerts as at request time; the renter learns nothing.
  */
-export async function flagOpenRequests(db: Db, tx: Tx, reportId: string, reportKeys: IdentifierKey[]): Promise<void> {
-  const secret = await loadedMatchSecret(db);
+export async function flagOpenRequests(
+  tx: Tx,
+  secret: string,
+  reportId: string,
+  reportKeys: IdentifierKey[],
+): Promise<void> {
   const wanted = new Set(reportKeys.filter((k) => k.kind !== "ic4").map((k) => `${k.kind}:${k.digest}`));
   if (wanted.size === 0) return;
   for (const r of await findOpenRequests(tx)) {
     const keys = keysOf(secret, { phone: r.phone, email: r.email });
     if (keys.some((k) => wanted.has(`${k.kind}:${k.digest}`)))
-      await flagScamMatches(db, tx, { userId: r.renterId, bookingId: r.bookingId }, reportId);
+      await flagScamMatches(tx, secret, { userId: r.renterId, bookingId: r.bookingId }, reportId);
   }
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { scamReports } from "../../db/schema/scam-reports";
 import { enqueueJob } from "../../jobs/queue";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import type { Storage } from "../../storage/storage";
 import { findReport, listEvidence } from "./repository";
 
@@ -24,10 +24,9 @@ export async function scheduleDismissedPurge(tx: Tx, reportId: string, decidedAt
   });
 }
 
-export function scamReportJobHandlers(db: Db, storage: Storage): Record<string, JobHandler> {
-  return {
-    [PURGE_DISMISSED_JOB]: async (payload) => {
-      const { reportId } = payload as { reportId: string };
+export function scamReportJobHandlers(db: Db, storage: Storage) {
+  return defineJobHandlers({
+    [PURGE_DISMISSED_JOB]: async ({ reportId }) => {
       const r = await findReport(db, reportId);
       if (r?.status !== "dismissed") return;
       // Files first, then the rows (evidence rows go with the report): a crash in
@@ -38,5 +37,5 @@ export function scamReportJobHandlers(db: Db, storage: Storage): Record<string, 
       }
       await db.delete(scamReports).where(eq(scamReports.id, r.id));
     },
-  };
+  });
 }

@@ -202,7 +202,7 @@ export async function decideReport({
       icLast4: null,
     });
     // Once the report reads as confirmed, so the match is found like any other.
-    await flagOpenRequests(db, tx, r.id, keys);
+    await flagOpenRequests(tx, secret, r.id, keys);
     if (status === "dismissed") await scheduleDismissedPurge(tx, r.id, decidedAt);
     await recordAudit(tx, {
       actorId: reviewer.user.id,

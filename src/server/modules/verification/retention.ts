@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import { enqueueJob } from "../../jobs/queue";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import type { Storage } from "../../storage/storage";
 import { findRequest, markDocumentsDeleted } from "./repository";
 
@@ -22,10 +22,9 @@ export async function schedulePurge(tx: Tx, verificationId: string, decidedAt: D
   });
 }
 
-export function verificationJobHandlers(db: Db, storage: Storage): Record<string, JobHandler> {
-  return {
-    [PURGE_DOCUMENTS_JOB]: async (payload) => {
-      const { verificationId } = payload as { verificationId: string };
+export function verificationJobHandlers(db: Db, storage: Storage) {
+  return defineJobHandlers({
+    [PURGE_DOCUMENTS_JOB]: async ({ verificationId }) => {
       const v = await findRequest(db, verificationId);
       // A pending request is still being reviewed; an already purged one has nothing left.
       if (!v || v.status === "pending" || v.documentsDeletedAt) return;
@@ -34,5 +33,5 @@ export function verificationJobHandlers(db: Db, storage: Storage): Record<string
       for (const key of [v.icFrontKey, v.icBackKey, v.selfieKey, v.studentCardKey]) if (key) await storage.remove(key);
       await markDocumentsDeleted(db, v.id);
     },
-  };
+  });
 }

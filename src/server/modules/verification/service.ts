@@ -80,9 +80,8 @@ export async function submitVerification({
       keys.set(k, key);
     }
     const id = newId();
-    // Loaded before the transaction opens: on PGlite (one connection) a read on
-    // db inside the transaction waits for that transaction forever.
-    await matchSecret(db);
+    // Read with db, so before the transaction opens (db/transaction-trap.ts).
+    const secret = await matchSecret(db);
     await db.transaction(async (tx) => {
       // Check again under the account's row lock: two submits sent at once (a
       // double click) both pass the check above and would queue two requests.
@@ -100,7 +99,7 @@ export async function submitVerification({
         studentCardExpiry: input.studentCardExpiry ?? null,
       });
       // Alerts admins if the account matches a confirmed scam report; the renter's answer is the same.
-      await flagScamMatches(db, tx, { userId: actor.user.id, verificationId: id, mykadNumber: input.mykadNumber });
+      await flagScamMatches(tx, secret, { userId: actor.user.id, verificationId: id, mykadNumber: input.mykadNumber });
       const admins = await findAdmins(tx);
       for (const admin of admins)
         await enqueueEmailTo(tx, "verification_notify", admin.id, {
