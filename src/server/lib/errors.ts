@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
+import { fieldErrorsOf } from "../../shared/field-errors";
 import { msg } from "../../shared/i18n/message";
 
 /**
@@ -37,5 +39,13 @@ export const notFound = (what?: string) =>
 export const conflict = (message: string, fields?: FieldErrors) => new AppError("CONFLICT", 409, message, fields);
 /** 400 with field messages. */
 export const badInput = (message: string, fields?: FieldErrors) => new AppError("BAD_INPUT", 400, message, fields);
+/**
+ * 400 for input its contract refused (parsed by hand: multipart fields, a JSON part):
+ * each field's first message on its field (shared/field-errors.ts), the first as the message.
+ */
+export function badInputFrom(error: z.ZodError, whole = "body"): AppError {
+  const fields = fieldErrorsOf(error.issues, whole);
+  return badInput(Object.values(fields)[0] ?? msg("errors", "invalidInput"), fields);
+}
 /** 503: not now (database unreachable, overloaded, shutting down); the error handler adds Retry-After. */
 export const unavailable = () => new AppError("UNAVAILABLE", 503, msg("errors", "UNAVAILABLE"));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
-import { badInput, notFound, unavailable } from "../lib/errors";
+import { badInputFrom, notFound, unavailable } from "../lib/errors";
 import { translator } from "../lib/i18n";
 import { type ErrorCode, toErrorCode } from "../../shared/errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
@@ -71,10 +71,7 @@ const EXPOSED = new Set([
 /** A reset request: checked here, queued for the worker (modules/auth/reset-request.ts says why). */
 async function requestReset(req: FastifyRequest, reply: FastifyReply, db: Db) {
   const parsed = ResetRequestBody.safeParse(req.body ?? {});
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "body", i.message]));
-    throw badInput(Object.values(fields)[0]!, fields);
-  }
+  if (!parsed.success) throw badInputFrom(parsed.error);
   await queueResetRequest(db, parsed.data.email);
   return reply.send(RESET_REQUESTED);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
+import { fieldErrorsOf } from "../../shared/field-errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { isMessage, msg, translateMessage } from "../../shared/i18n/message";
 import { isDatabaseUnavailable } from "../lib/db-unavailable";
@@ -58,11 +59,12 @@ function describe(err: FastifyError): { status: number; body: ApiErrorBody } | n
     return { status: 400, body: { error: { code: "BAD_INPUT", message } } };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const fields: Record<string, string> = {};
-    for (const issue of err.validation) {
-      const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-      fields[key] ??= issue.message ?? msg("errors", "invalidValue");
-    }
+    const fields = fieldErrorsOf(
+      err.validation.map((issue) => ({
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message ?? msg("errors", "invalidValue"),
+      })),
+    );
     const first = Object.values(fields)[0] ?? msg("errors", "invalidInput");
     return { status: 400, body: { error: { code: "BAD_INPUT", message: first, fields } } };
   }

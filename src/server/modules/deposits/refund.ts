@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
-import { badInput } from "../../lib/errors";
+import { badInput, badInputFrom } from "../../lib/errors";
 import type { Actor } from "../../plugins/actor";
 import { processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
@@ -41,10 +41,7 @@ export async function recordRefund({
   assertDepositAbility(actor, b, await findSettlement(db, b.id), "refund");
   const upload = await readUpload();
   const parsed = DepositRefundFields.safeParse(upload.fields);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    throw badInput(Object.values(fields)[0]!, fields);
-  }
+  if (!parsed.success) throw badInputFrom(parsed.error);
   const { refundedOn, reference } = parsed.data;
   if (refundedOn > todayInMalaysia()) {
     const future = msg("deposits", "errors.refundInFuture");

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { badInput, notFound } from "../../lib/errors";
+import { badInput, badInputFrom, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { OwnerRow } from "../../plugins/actor";
 import type { Storage } from "../../storage/storage";
@@ -30,12 +30,6 @@ import {
 import { getSettings } from "../settings/service";
 import { enqueueListingAlert } from "../filters/alert-jobs";
 
-/** Zod issues → `{ "pricingTiers.0.price": message }`, first message per field, as the error handler keys them. */
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "data"] ??= issue.message;
-  return fields;
-}
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
 export function parseListingData(raw: string | undefined): CreateGearInput {
@@ -51,10 +45,7 @@ export function parseListingData(raw: string | undefined): CreateGearInput {
     throw badInput(message, { data: message });
   }
   const parsed = CreateGearRequest.safeParse(json);
-  if (!parsed.success) {
-    const fields = fieldsOf(parsed.error);
-    throw badInput(Object.values(fields)[0] ?? msg("gear", "errors.checkDetails"), fields);
-  }
+  if (!parsed.success) throw badInputFrom(parsed.error, "data");
   return parsed.data;
 }
 

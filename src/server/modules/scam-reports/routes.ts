@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../lib/errors";
+import { AppError, badInputFrom } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { BookingIdParams, FileResponse } from "../../../shared/booking-contracts";
@@ -29,8 +29,7 @@ import { createReport, decideReport, listMyReports, listReportsForReview } from 
 function parseReport(fields: Record<string, string>) {
   const parsed = ScamReportRequest.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  throw new AppError("BAD_INPUT", 400, Object.values(fieldErrors)[0]!, fieldErrors);
+  throw badInputFrom(parsed.error);
 }
 
 const evidenceFile = {

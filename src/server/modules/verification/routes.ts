@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../lib/errors";
+import { AppError, badInputFrom } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { OkResponse } from "../../../shared/contracts";
@@ -32,13 +32,7 @@ import {
 function parseSubmission(fields: Record<string, string>): VerificationSubmission {
   const parsed = VerificationSubmission.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  throw new AppError(
-    "BAD_INPUT",
-    400,
-    Object.values(fieldErrors)[0] ?? msg("verification", "errors.checkForm"),
-    fieldErrors,
-  );
+  throw badInputFrom(parsed.error);
 }
 
 const isDocumentKind = (field: string): field is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(field);

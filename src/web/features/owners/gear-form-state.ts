@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from "../../../shared/field-errors";
 import { z } from "zod";
 import type { GearDetail } from "../../../shared/catalogue";
 import { CreateGearRequest, GEAR_MESSAGES, listingProblems, UpdateGearRequest } from "../../../shared/gear-contracts";
@@ -145,8 +146,10 @@ function listingFromDraft(
   const fields: Record<string, string> = { ...moneyErrors };
   const parsed = (mode === "create" ? CreateGearRequest : UpdateGearRequest).safeParse(listing);
   // One text box holds every box item: a line's message ("boxItems.3") goes on it.
-  const keyOf = (path: PropertyKey[]) => (path[0] === "boxItems" ? "boxItems" : path.join(".") || "form");
-  if (!parsed.success) for (const issue of parsed.error.issues) fields[keyOf(issue.path)] ??= issue.message;
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => (i.path[0] === "boxItems" ? { ...i, path: ["boxItems"] } : i));
+  for (const [key, message] of Object.entries(fieldErrorsOf(issues, "form"))) fields[key] ??= message;
   // zod skips an object's refinements while a field is invalid; run the rules anyway.
   for (const [key, message] of Object.entries(listingProblems(listing as Parameters<typeof listingProblems>[0])))
     fields[key] ??= message;
