@@ -34,6 +34,13 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** `db` whose transactions run their callback inside `trap`'s mark (db/transaction-trap.ts). */
+function trapped(db: Db, trap: ReturnType<typeof transactionTrap>): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (fn, config) => transaction((tx) => trap.inside(() => fn(tx)), config);
+  return db;
+}
+
 const MIGRATIONS = path.join(PROJECT_ROOT, "drizzle");
 
 export interface OpenDatabaseOptions {
@@ -68,8 +75,9 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined
   // constraints fail with "could not access file" otherwise.
   const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { btree_gist } });
   const trap = transactionTrap();
-  const db = trap.wrap(
+  const db = trapped(
     drizzlePglite(pgliteForDrizzle(client, { checkOutsideTransaction: trap.check }), { schema }) as unknown as Db,
+    trap,
   );
   if (migrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {
@@ -107,7 +115,7 @@ async function openPostgres(url: string, migrate: boolean, connectTimeoutMs: num
     trap.check();
     return poolQuery(...args);
   }) as typeof pool.query;
-  const db = trap.wrap(drizzlePg(pool, { schema }) as unknown as Db);
+  const db = trapped(drizzlePg(pool, { schema }) as unknown as Db, trap);
   if (migrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS });
   const stops = new Set<() => Promise<void>>();
   return {

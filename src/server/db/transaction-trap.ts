@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Db } from "./client";
 
 /**
  * Said when code inside `db.transaction(async (tx) => …)` queries `db` instead of `tx`.
@@ -23,11 +22,9 @@ export function transactionTrap() {
     check() {
       if (inTransaction.getStore()) throw new Error(ROOT_QUERY_IN_TRANSACTION);
     },
-    /** `db` whose transactions run their callback marked. */
-    wrap(db: Db): Db {
-      const transaction = db.transaction.bind(db);
-      db.transaction = (fn, config) => transaction((tx) => inTransaction.run(true, () => fn(tx)), config);
-      return db;
+    /** Run a transaction's callback marked (client.ts wraps each database's `transaction` with it). */
+    inside<T>(fn: () => T): T {
+      return inTransaction.run(true, fn);
     },
     /** `fn`, run outside any transaction's context whatever context calls it. */
     outside<A extends unknown[]>(fn: (...args: A) => void) {

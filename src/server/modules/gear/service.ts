@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badInput, badInputFrom, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -29,7 +28,6 @@ import {
 } from "./repository";
 import { getSettings } from "../settings/service";
 import { enqueueListingAlert } from "../filters/alert-jobs";
-
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
 export function parseListingData(raw: string | undefined): CreateGearInput {

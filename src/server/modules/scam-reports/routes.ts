@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError, badInputFrom } from "../../lib/errors";
+import { badInputFrom } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { BookingIdParams, FileResponse } from "../../../shared/booking-contracts";

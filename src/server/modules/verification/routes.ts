@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError, badInputFrom } from "../../lib/errors";
+import { badInputFrom } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { OkResponse } from "../../../shared/contracts";
-import { msg } from "../../../shared/i18n/message";
 import {
   DOCUMENT_CONTENT_TYPE,
   DOCUMENT_KINDS,
