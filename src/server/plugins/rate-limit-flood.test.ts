@@ -96,5 +96,5 @@ describe("a flood from one address", () => {
         `quiet p50 ${percentile(quiet, 50).toFixed(1)} p95 ${percentile(quiet, 95).toFixed(1)}, ` +
         `during p50 ${percentile(during, 50).toFixed(1)} p95 ${percentile(during, 95).toFixed(1)}`,
     );
-  });
+  }, 120_000);
 });

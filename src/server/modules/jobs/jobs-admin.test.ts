@@ -9,8 +9,9 @@ const failedJob = async (ctx: TestApp) => {
   const [row] = await ctx.db
     .insert(jobs)
     .values({
-      kind: "jobs-admin-test",
-      payload: { to: "someone@example.test" },
+      // A real kind with a valid payload: a retried job runs again (an unknown one would fail at once).
+      kind: "password-reset-request",
+      payload: { email: "someone@example.test" },
       attempts: 25,
       failedAt: new Date(),
       lastError: "smtp: connection refused",
@@ -37,7 +38,11 @@ describe("failed jobs for admins", () => {
     const after = await jobRow(ctx, job.id);
     if (expected === 200) {
       const item = list.json().items.find((i: { id: number }) => i.id === job.id);
-      expect(item).toMatchObject({ kind: "jobs-admin-test", attempts: 25, lastError: "smtp: connection refused" });
+      expect(item).toMatchObject({
+        kind: "password-reset-request",
+        attempts: 25,
+        lastError: "smtp: connection refused",
+      });
       // The payload (it may name people) is not listed.
       expect(JSON.stringify(list.json())).not.toContain("someone@example.test");
       expect(after.failedAt).toBeNull();

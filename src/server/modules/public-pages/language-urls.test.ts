@@ -47,7 +47,7 @@ describe("Malay at its own URLs", () => {
     expect(html).toContain('<html lang="ms"');
     expect(html).toContain("<title>Canon R5 · SewaGear</title>");
     expect(meta(html, "description")).toBe(
-      "Canon R5 untuk disewa pada RM 120.00 sehari daripada Kamera KL di Penang, di SewaGear.",
+      "Canon R5 untuk disewa dari RM 120.00 sehari, oleh Kamera KL di Penang, di SewaGear.",
     );
     expect(meta(html, "og:locale")).toBe("ms_MY");
     // The page's own text, rendered: what the calendar says while it loads, and the owner card.
