@@ -113,6 +113,7 @@ test("a renter and an owner who read Bahasa Melayu: search kamera, book, approve
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/language") && r.status() === 200);
   await page.getByRole("banner").getByRole("button", { name: "BM", exact: true }).click();
   await saved;
+  await page.waitForURL(/\/ms$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
   await expectNoEnglish(page, ownContent, "home");
   await page.getByLabel("Cari peralatan").fill("kamera");
@@ -173,6 +174,8 @@ test("a renter and an owner who read Bahasa Melayu: search kamera, book, approve
   const ownerSaved = op.waitForResponse((r) => r.url().endsWith("/api/profile/language") && r.status() === 200);
   await op.getByRole("banner").getByRole("button", { name: "BM", exact: true }).click();
   await ownerSaved;
+  // The switch then opens the Malay URL of the page (a full load): let it land before going on.
+  await op.waitForURL(/\/ms$/);
   await op.goto(`/owners/dashboard?booking=${bookingId}`);
   await expect(op.getByRole("button", { name: "Luluskan" })).toBeVisible();
   await expectNoEnglish(op, ownContent, "owner dashboard");

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { BookingDetail as Booking } from "../../../shared/booking-contracts";
+import type { BookingDetail as Booking, ReviewSubject } from "../../../shared/booking-contracts";
 import { formatDateTime, formatDay } from "../../../shared/i18n/format";
 import { bookingQueries } from "../../api/bookings";
 import { depositQueries } from "../../api/deposits";
@@ -46,6 +46,8 @@ export function BookingDetail({ id }: { id: string }) {
 function BookingView({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
   const role = useSession().data?.role;
+  // Reviews published here: the server stops offering their forms, so the thanks is kept on this side.
+  const [published, setPublished] = useState<ReviewSubject[]>([]);
   // The same query as the deposit card below (one request): what came back of the deposit.
   const deposit = useQuery({ ...depositQueries.detail(b.id), enabled: b.depositReturned });
   const refunded = deposit.data?.refundDue;
@@ -127,12 +129,25 @@ function BookingView({ booking: b }: { booking: Booking }) {
           {b.canUploadReceipt && <ReceiptUpload bookingId={b.id} sent={b.receipts.length > 0} />}
         </Card>
       )}
-      {b.canReview && (
+      {(b.canReview || published.length > 0) && (
         <Card title={t("detail.reviews")}>
           <div className="flex flex-col gap-3">
-            {b.reviewSubjects.map((subject) => (
-              <ReviewForm key={subject} bookingId={b.id} subject={subject} />
+            {published.map((subject) => (
+              <Alert key={subject} tone="success">
+                {t(`review.published.${subject}`)}
+              </Alert>
             ))}
+            {b.canReview &&
+              b.reviewSubjects
+                .filter((subject) => !published.includes(subject))
+                .map((subject) => (
+                  <ReviewForm
+                    key={subject}
+                    bookingId={b.id}
+                    subject={subject}
+                    onPublished={() => setPublished((done) => [...done, subject])}
+                  />
+                ))}
           </div>
         </Card>
       )}
