@@ -131,6 +131,8 @@ export default defineConfig({
           // No overload shedding: on a busy CI machine the embedded database can hold the loop
           // past the threshold for a moment, and a journey would meet a 503 (load-shedding.test.ts tests it).
           MAX_EVENT_LOOP_DELAY_MS: "0",
+          // The push journeys' subscriptions point at loopback (e2e/push.spec.ts).
+          PUSH_ALLOW_LOOPBACK: "true",
         },
       }
     : undefined,

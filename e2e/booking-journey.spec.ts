@@ -164,14 +164,19 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
     if (status === "confirmed") await expect(op.getByRole("link", { name: /Invoice INV-\d{4}-\d{6}/ })).toBeVisible();
   }
 
-  // Both review.
+  // Both review. No stars are chosen for anyone: publishing without them asks for them (issue 30).
+  await op.getByRole("button", { name: "Publish review" }).click();
+  await expect(op.getByRole("alert").filter({ hasText: "Give 1 to 5 stars" })).toBeVisible();
+  await op.getByRole("group", { name: "Rate the renter" }).getByLabel("4 stars").check();
   await op.getByRole("button", { name: "Publish review" }).click();
   await expect(op.getByText("your review of the renter is published")).toBeVisible();
   await rp.reload();
   const gearReview = `Sharp, clean and ready on time ${tag}`;
+  await rp.getByRole("group", { name: "Rate the gear" }).getByLabel("5 stars").check();
   await rp.getByLabel("Your review of the gear").fill(gearReview);
   await rp.getByRole("button", { name: "Publish review" }).first().click();
   await expect(rp.getByText("your review of the gear is published")).toBeVisible();
+  await rp.getByRole("group", { name: "Rate the owner" }).getByLabel("5 stars").check();
   await rp.getByLabel("Your review of the owner").fill(`Friendly owner ${tag}`);
   await rp.getByRole("button", { name: "Publish review" }).click();
   await expect(rp.getByText("your review of the owner is published")).toBeVisible();

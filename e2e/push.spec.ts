@@ -15,7 +15,10 @@ function fakeSubscription() {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   return {
-    endpoint: `https://push.invalid/e2e/${randomBytes(6).toString("hex")}`,
+    // A loopback address with a port nothing listens on: the server's push guard lets
+    // loopback through only under PUSH_ALLOW_LOOPBACK (set for the e2e server), and a
+    // delivery attempt meets a refused connection on this machine, never the network.
+    endpoint: `https://127.0.0.1:9/e2e/${randomBytes(6).toString("hex")}`,
     keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
   };
 }

@@ -72,10 +72,10 @@ test("an owner reports a renter with evidence, an admin confirms, the owner is w
   const { gear, start, end } = await freeListing(renter, "lensmaster", 45);
   const bookingId = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
 
-  // The owner sees the warning on that request: marked in the list, spelled out in its view.
+  // The owner sees the warning on that request: marked in the list (a card at phone width), spelled out in its view.
   await owner.goto("/owners/dashboard");
   const row = owner
-    .getByRole("row")
+    .getByRole("listitem")
     .filter({ has: owner.getByRole("link", { name: gear.name }) })
     .filter({ hasText: "Nurul Renter" });
   await expect(row.getByText("Scam warning").first()).toBeVisible();
