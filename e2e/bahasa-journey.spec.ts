@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { addDays } from "../src/shared/dates";
 import { isoDaysAhead, pickDate, signedInRequest } from "./booking-helpers";
-import { signInAs, uniqueEmail, uniqueTag } from "./helpers";
+import { signInAs, uniqueEmail, uniqueTag, waitForAppAt } from "./helpers";
 
 /**
  * Issue 10's journey in Bahasa Melayu: a renter switches to BM on the home page,
@@ -113,7 +113,7 @@ test("a renter and an owner who read Bahasa Melayu: search kamera, book, approve
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/language") && r.status() === 200);
   await page.getByRole("banner").getByRole("button", { name: "BM", exact: true }).click();
   await saved;
-  await page.waitForURL(/\/ms$/);
+  await waitForAppAt(page, /\/ms$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
   await expectNoEnglish(page, ownContent, "home");
   await page.getByLabel("Cari peralatan").fill("kamera");
@@ -175,7 +175,7 @@ test("a renter and an owner who read Bahasa Melayu: search kamera, book, approve
   await op.getByRole("banner").getByRole("button", { name: "BM", exact: true }).click();
   await ownerSaved;
   // The switch then opens the Malay URL of the page (a full load): let it land before going on.
-  await op.waitForURL(/\/ms$/);
+  await waitForAppAt(op, /\/ms$/);
   await op.goto(`/owners/dashboard?booking=${bookingId}`);
   await expect(op.getByRole("button", { name: "Luluskan" })).toBeVisible();
   await expectNoEnglish(op, ownContent, "owner dashboard");

@@ -82,6 +82,18 @@ export async function login(page: Page, email: string, password: string, path: s
 }
 
 /** The main navigation landmark of the app shell (app/nav-bar.tsx). */
+/**
+ * After a click that loads another page (the language switch opens the page's URL
+ * in that language): wait for the URL, then for the app to take the page over, as
+ * `goto` does (page-watch.ts); a tap before that reaches no handler.
+ */
+export async function waitForAppAt(page: Page, url: RegExp) {
+  await page.waitForURL(url);
+  await page.waitForFunction(
+    () => !document.querySelector("script[data-entry]") || document.documentElement.dataset.app === "ready",
+  );
+}
+
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** Press the nav bar's Logout and wait for the login page of the area it sends you to. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { signInAs, uniqueEmail } from "./helpers";
+import { signInAs, uniqueEmail, waitForAppAt } from "./helpers";
 
 /** The navigation bar, whatever language its own name is in. */
 const bar = (page: Page) => page.getByRole("banner");
@@ -26,7 +26,7 @@ test("a visitor switches to Bahasa Melayu and the choice outlives a reload", asy
   await languageButton(page, "BM").focus();
   await page.keyboard.press("Enter");
   // The home page has a Malay URL of its own: the switch opens it (ADR 032).
-  await page.waitForURL(/\/ms$/);
+  await waitForAppAt(page, /\/ms$/);
 
   await expect(languageButton(page, "BM")).toHaveAttribute("aria-pressed", "true");
   await expect(languageButton(page, "EN")).toHaveAttribute("aria-pressed", "false");
@@ -63,7 +63,7 @@ test("the mobile menu has the switch too", async ({ page }) => {
   await bar(page).getByRole("button", { name: "Open menu" }).click();
   await languageButton(page, "BM").click();
   // The switch opens the Malay URL (a new page): the menu is opened again there.
-  await page.waitForURL(/\/ms$/);
+  await waitForAppAt(page, /\/ms$/);
   await bar(page).getByRole("button", { name: "Buka menu" }).click();
   await expect(bar(page).getByRole("button", { name: "Tutup menu" })).toBeVisible();
   await expect(page.locator("#mobile-menu").getByRole("link", { name: "Daftar", exact: true })).toBeVisible();
@@ -97,11 +97,9 @@ test("a signed-in account's choice is saved and comes back with a new sign-in", 
   await elsewhere.close();
 });
 
-// FIXME (issue 33, found at the end of the 2026-12-01 session): since the switch opens the
-// page's Malay URL with a full load (ADR 032), a choice made before the session arrived is
-// not saved on the account: the load drops the save that waited for the session. The switch
-// must save (or hand the choice to the next page) before it navigates; then re-enable this.
-test.fixme("a choice made while the session is still on its way is saved on the account, not undone by it", async ({
+// The switch on "/" also moves to "/ms" (ADR 032): it waits for the session and the save,
+// or the full load would drop a choice made before the session arrived.
+test("a choice made while the session is still on its way is saved on the account, not undone by it", async ({
   page,
 }) => {
   const account = { name: "Aisyah Cepat", email: uniqueEmail("language-early"), password: "bahasa-melayu-1" };
@@ -123,6 +121,7 @@ test.fixme("a choice made while the session is still on its way is saved on the 
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
   release();
   await saved;
+  await waitForAppAt(page, /\/ms$/);
   // The account said English when the session arrived: the page stays in Malay all the same.
   await expect(bar(page).getByRole("link", { name: "Profil Saya" })).toBeVisible();
   await page.unroute("**/api/session/current");

@@ -4,21 +4,21 @@ import { switchedPath } from "../../shared/i18n/language-paths";
 import { isLanguage, type Language } from "../../shared/i18n/languages";
 import { useSaveLanguage } from "../api/profile";
 import { applyLanguage } from "../lib/i18n";
-import { rememberLanguage } from "../lib/language-choice";
 import { useSession } from "../lib/session";
 
 /**
  * A language chosen while the session was still being checked: whether it belongs
  * to an account is not known yet. When the session arrives it is saved on the
- * account, rather than the account's older choice undoing it.
+ * account, rather than the account's older choice undoing it, and only then does
+ * the page move to that language's URL (a full load would lose the choice).
  */
-let chosenBeforeSession: Language | null = null;
+let chosenBeforeSession: { lang: Language; go?: () => void } | null = null;
 
 /**
  * Choose a language: shown at once, kept on this device, and saved on the account
- * when signed in. On a page with a URL in each language (issue 33) the switch goes
- * to the other language's URL, once the account has the choice (the page loaded
- * there must not start from the account's older one).
+ * when signed in. On a page with a URL in each language (issue 33) the switch then
+ * goes to the other language's URL, once the account has the choice (the page
+ * loaded there must not start from the account's older one).
  */
 export function useChooseLanguage() {
   const session = useSession();
@@ -26,13 +26,10 @@ export function useChooseLanguage() {
   return (lang: Language) => {
     const there = switchedPath(window.location.pathname, lang);
     const go = there ? () => window.location.assign(`${there}${window.location.search}`) : undefined;
-    if (there) rememberLanguage(lang);
-    else applyLanguage(lang);
+    applyLanguage(lang);
     if (session.data) save.mutate({ language: lang }, { onSettled: go });
-    else {
-      if (session.isPending) chosenBeforeSession = lang;
-      go?.();
-    }
+    else if (session.isPending) chosenBeforeSession = { lang, go };
+    else go?.();
   };
 }
 
@@ -53,8 +50,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (session.isPending) return;
     const early = chosenBeforeSession;
     chosenBeforeSession = null;
-    if (early && signedIn && early !== saved) save({ language: early });
-    else if (!early && isLanguage(saved)) applyLanguage(saved);
+    if (!early) {
+      if (isLanguage(saved)) applyLanguage(saved);
+    } else if (signedIn && early.lang !== saved) save({ language: early.lang }, { onSettled: early.go });
+    else early.go?.();
   }, [session.isPending, signedIn, saved, save]);
   return children;
 }
