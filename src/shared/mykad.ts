@@ -3,11 +3,15 @@ import { msg } from "./i18n/message";
 /**
  * MyKad numbers: YYMMDD-PB-###G. The first six digits are a real date of birth,
  * the next two a place-of-birth code (states 01–16 and 21–59, foreign countries
- * 60–68, 71–72, 74–79, 82–93, 98–99; 00, 17–20, 69, 70, 73, 80, 81, 94–97 are unused).
+ * 60–68, 71–72, 74–79, 82–93, 98–99; 00, 17–20, 69, 70, 73, 80, 81, 94–97 are unused;
+ * JPN's list of codes). A renter must be at least ADULT_AGE on the day they submit.
  */
 export function normalizeMykad(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
+
+/** Malaysia's age of majority (Age of Majority Act 1971): a rental is a contract. */
+export const ADULT_AGE = 18;
 
 const UNUSED_PB = new Set([0, 17, 18, 19, 20, 69, 70, 73, 80, 81, 94, 95, 96, 97]);
 
@@ -26,6 +30,10 @@ export function validateMykad(input: string, today = new Date()): string | null 
   if (mm < 1 || mm > 12 || birth.getUTCMonth() !== mm - 1 || birth.getUTCDate() !== dd)
     return msg("verification", "errors.mykad.birthDate");
   if (UNUSED_PB.has(Number(n.slice(6, 8)))) return msg("verification", "errors.mykad.placeOfBirth");
+  // Born on 29 February: an adult from 1 March in a year without one (Date.UTC rolls over).
+  const adultFrom = Date.UTC(year + ADULT_AGE, mm - 1, dd);
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  if (adultFrom > todayUtc) return msg("verification", "errors.mykad.underage", { age: ADULT_AGE });
   return null;
 }
 

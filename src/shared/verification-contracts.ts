@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Timestamp } from "./contracts";
 import { isIsoDate, todayInMalaysia } from "./dates";
 import { msg } from "./i18n/message";
+import { IMAGE_FLAGS } from "./document-image-checks";
 import { validateMykad } from "./mykad";
 import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "./profile";
 
@@ -66,6 +67,33 @@ export const VerificationView = z.object({
 });
 export type VerificationView = z.infer<typeof VerificationView>;
 
+/** How one stored document image measured (shared/document-image-checks.ts). */
+export const DocumentImageCheck = z.object({
+  width: z.number(),
+  height: z.number(),
+  luminance: z.number(),
+  sharpness: z.number(),
+  flags: z.array(z.enum(IMAGE_FLAGS)),
+});
+export type DocumentImageCheck = z.infer<typeof DocumentImageCheck>;
+export type DocumentImageChecks = Partial<Record<DocumentKind, DocumentImageCheck>>;
+
+/**
+ * What the server found about a request, for reviewers only (never in the
+ * renter's own view): its images' measures (null: sent before they were
+ * measured) and the other accounts whose requests carry the same MyKad number.
+ */
+export const VerificationChecks = z.object({
+  images: z.partialRecord(z.enum(DOCUMENT_KINDS), DocumentImageCheck).nullable(),
+  sameMykad: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+  needsCloserLook: z.boolean(),
+});
+export type VerificationChecks = z.infer<typeof VerificationChecks>;
+
+/** A request as reviewers see it: the renter's view and the checks beside it. */
+export const ReviewedVerification = VerificationView.extend({ checks: VerificationChecks });
+export type ReviewedVerification = z.infer<typeof ReviewedVerification>;
+
 /** GET /api/verification/me */
 export const MyVerification = z.object({
   status: z.enum(VERIFICATION_STATUSES),
@@ -75,7 +103,7 @@ export const MyVerification = z.object({
 export type MyVerification = z.infer<typeof MyVerification>;
 
 /** GET /api/verification/queue: pending requests, newest first, 20. */
-export const VerificationQueue = z.object({ items: z.array(VerificationView) });
+export const VerificationQueue = z.object({ items: z.array(ReviewedVerification) });
 export type VerificationQueue = z.infer<typeof VerificationQueue>;
 
 /** POST /api/verification/:id/decision: the student card, if sent, is decided with the request. */

@@ -42,3 +42,14 @@ export const pdfDocument = () =>
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
     "latin1",
   );
+
+/** A generated IC-like card (readable by verification/image-checks.ts): 14 lines of dark print on a light background, with a photo box. */
+export async function documentCard(width = 1600, height = 1000) {
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<text x="60" y="${120 + i * 60}" font-size="40" font-family="sans-serif" fill="#111">MYKAD 900101-14-5678 NAMA ${i}</text>`,
+  ).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="1600" height="1000" fill="#dfe8f0"/><rect x="1200" y="150" width="300" height="380" fill="#8899aa"/>${lines}</svg>`;
+  return sharp(Buffer.from(svg)).resize(width, height).png().toBuffer();
+}

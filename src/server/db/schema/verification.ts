@@ -1,4 +1,5 @@
-import { date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { DocumentImageChecks } from "../../../shared/verification-contracts";
 import { instant, textId, belongsTo, optionalRef } from "./columns";
 import { users } from "./auth";
 
@@ -29,9 +30,13 @@ export const identityVerifications = pgTable(
     reviewedAt: instant("reviewed_at"),
     submittedAt: instant("submitted_at").notNull().defaultNow(),
     documentsDeletedAt: instant("documents_deleted_at"),
+    /** Each image's size, darkness and blur as measured at submission (issue 29); null before 0030. */
+    imageChecks: jsonb("image_checks").$type<DocumentImageChecks>(),
   },
   (t) => [
     index("identity_verifications_status_idx").on(t.status, t.submittedAt),
     index("identity_verifications_user_idx").on(t.userId),
+    // Reviewers see which other accounts sent the same MyKad number.
+    index("identity_verifications_mykad_idx").on(t.mykadNumber),
   ],
 );

@@ -1,4 +1,9 @@
-import { DOCUMENT_KINDS, type DocumentKind, type VerificationView } from "../../../shared/verification-contracts";
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type ReviewedVerification,
+  type VerificationView,
+} from "../../../shared/verification-contracts";
 import { formatMykad } from "../../../shared/mykad";
 import type { VerificationRow } from "./repository";
 
@@ -31,5 +36,26 @@ export function presentVerification(v: VerificationRow, email?: string): Verific
       kind: k,
       url: `/api/verification/${v.id}/documents/${k}`,
     })),
+  };
+}
+
+/** Another account whose request carries the same MyKad number. */
+export interface SameMykadAccount {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** A request for reviewers: the renter's view plus what the server checked (never shown to the renter). */
+export function presentForReview(
+  v: VerificationRow,
+  sameMykad: SameMykadAccount[],
+  email?: string,
+): ReviewedVerification {
+  const images = v.imageChecks;
+  const imageFlagged = Object.values(images ?? {}).some((c) => c.flags.length > 0);
+  return {
+    ...presentVerification(v, email),
+    checks: { images, sameMykad, needsCloserLook: imageFlagged || sameMykad.length > 0 },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { firstRow, stampOnce } from "../../db/query";
 import { identityVerifications, users } from "../../db/schema";
@@ -102,4 +102,23 @@ export async function markDocumentsDeleted(db: Db, id: string) {
     "documentsDeletedAt",
     and(eq(identityVerifications.id, id), ne(identityVerifications.status, "pending")),
   );
+}
+
+/**
+ * Accounts with a request carrying one of `mykadNumbers` (normalised), by number.
+ * MyKad numbers are stored as typed (digits only) so they compare as text; the
+ * reviewers who read this already see each number on the request.
+ */
+export async function findAccountsByMykad(db: Db, mykadNumbers: string[]) {
+  if (mykadNumbers.length === 0) return [];
+  return db
+    .selectDistinct({
+      mykadNumber: identityVerifications.mykadNumber,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(identityVerifications)
+    .innerJoin(users, eq(users.id, identityVerifications.userId))
+    .where(inArray(identityVerifications.mykadNumber, [...new Set(mykadNumbers)]));
 }

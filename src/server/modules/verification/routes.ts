@@ -9,13 +9,13 @@ import {
   DOCUMENT_KINDS,
   type DocumentKind,
   MyVerification,
+  ReviewedVerification,
   SubmittedVerificationResponse,
   VerificationDecisionRequest,
   VerificationDocumentParams,
   VerificationIdParams,
   VerificationQueue,
   VerificationSubmission,
-  VerificationView,
 } from "../../../shared/verification-contracts";
 import { assertMaySubmit, REVIEWER_ROLES } from "./policy";
 import {
@@ -71,7 +71,7 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   reviewers.get(
     "/api/verification/:id",
-    { schema: { params: VerificationIdParams, response: { 200: VerificationView } } },
+    { schema: { params: VerificationIdParams, response: { 200: ReviewedVerification } } },
     (req) => getRequest(db, req.params.id),
   );
 

@@ -11,10 +11,11 @@ import { msg } from "../../../shared/i18n/message";
 import { normalizeMykad } from "../../../shared/mykad";
 import {
   DOCUMENT_KINDS,
+  type DocumentImageChecks,
   type DocumentKind,
   type MyVerification,
+  type ReviewedVerification,
   type VerificationSubmission,
-  type VerificationView,
 } from "../../../shared/verification-contracts";
 import type { StudentCardStatus, VerificationStatus } from "../../../shared/profile";
 import { notify, notifyUsers } from "../notifications/service";
@@ -22,8 +23,9 @@ import { matchSecret } from "../scam-reports/keys";
 import { flagScamMatches } from "../scam-reports/matching";
 import { recordAudit } from "../audit/record";
 import { assertNothingPending, assertPending, assertReasonForRejection, mayReadDocuments } from "./policy";
-import { KEY_OF, presentVerification } from "./presenter";
+import { KEY_OF, presentForReview, presentVerification, type SameMykadAccount } from "./presenter";
 import {
+  findAccountsByMykad,
   findAdmins,
   findLatestOf,
   findPending,
@@ -32,8 +34,10 @@ import {
   lockAccountStatus,
   lockRequest,
   recordDecision,
+  type VerificationRow,
 } from "./repository";
 import { schedulePurge } from "./retention";
+import { measureDocumentImage } from "./image-checks";
 
 const docKey = (userId: string) => `private/verification/${userId}/${randomBytes(10).toString("hex")}.webp`;
 const REVIEW_PAGE = "/admin/enhanced-verification";
@@ -68,9 +72,14 @@ export async function submitVerification({
     });
   }
   const processed = new Map<DocumentKind, Buffer>();
+  const imageChecks: DocumentImageChecks = {};
   for (const k of DOCUMENT_KINDS) {
     const f = files[k];
-    if (f) processed.set(k, (await processImage(f, { maxSide: 2000 })).image);
+    if (!f) continue;
+    const image = (await processImage(f, { maxSide: 2000 })).image;
+    processed.set(k, image);
+    // Measured, not refused: a staff member decides; the browser already warned the renter.
+    imageChecks[k] = await measureDocumentImage(image);
   }
   const keys = new Map<DocumentKind, string>();
   try {
@@ -97,6 +106,7 @@ export async function submitVerification({
         studentCardKey: keys.get("studentCard") ?? null,
         studentInstitution: input.studentInstitution ?? null,
         studentCardExpiry: input.studentCardExpiry ?? null,
+        imageChecks,
       });
       // Alerts admins if the account matches a confirmed scam report; the renter's answer is the same.
       await flagScamMatches(tx, secret, { userId: actor.user.id, verificationId: id, mykadNumber: input.mykadNumber });
@@ -197,15 +207,32 @@ export async function getMyVerification(db: Db, actor: Actor): Promise<MyVerific
 }
 
 /** The review queue: pending requests, newest first, 20 (seed section 7). */
-export async function getReviewQueue(db: Db): Promise<{ items: VerificationView[] }> {
+export async function getReviewQueue(db: Db): Promise<{ items: ReviewedVerification[] }> {
   const rows = await findPending(db);
-  return { items: rows.map(({ v, email }) => presentVerification(v, email)) };
+  const same = await sameMykadOf(
+    db,
+    rows.map((r) => r.v),
+  );
+  return { items: rows.map(({ v, email }) => presentForReview(v, same(v), email)) };
 }
 
-export async function getRequest(db: Db, id: string): Promise<VerificationView> {
+/** One request with its checks, for reviewers. */
+export async function getRequest(db: Db, id: string): Promise<ReviewedVerification> {
   const v = await findRequest(db, id);
   if (!v) throw notFound(msg("verification", "errors.thatRequest"));
-  return presentVerification(v);
+  return presentForReview(v, (await sameMykadOf(db, [v]))(v));
+}
+
+/** For each request, the other accounts that sent the same MyKad number (one query for all). */
+async function sameMykadOf(db: Db, requests: VerificationRow[]) {
+  const accounts = await findAccountsByMykad(
+    db,
+    requests.map((v) => v.mykadNumber),
+  );
+  return (v: VerificationRow): SameMykadAccount[] =>
+    accounts
+      .filter((a) => a.mykadNumber === v.mykadNumber && a.userId !== v.userId)
+      .map(({ userId, name, email }) => ({ userId, name, email }));
 }
 
 /** A document image's key, for its renter or a reviewer; 404 for anyone else, and once purged. */

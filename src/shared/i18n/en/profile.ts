@@ -71,6 +71,37 @@ export const profile = {
       "You have bookings in progress. Finish or cancel them before deleting your account, so nobody is left holding gear or money.",
     adminSelf: "An admin account cannot delete itself here; ask another admin to remove it.",
   },
+  /** "Download my data" (PDPA; modules/data-export). */
+  dataExport: {
+    title: "Download my data",
+    intro:
+      "Ask for a copy of everything SewaGear holds about you: your account and profile, bookings, messages, reviews, invoices, deposits, handover sheets, saved filters, wanted posts, notifications, consents and the files we still keep. We prepare one ZIP file and tell you by e-mail when it is ready.",
+    request: "Prepare my data",
+    requesting: "Asking…",
+    pending: "We are preparing your file (asked {{date}}). This page updates when it is ready.",
+    ready: "Your file is ready ({{size}}). The link works until {{date}}.",
+    download: "Download my data (ZIP)",
+    expired: "The link of your last file has expired and the file was deleted.",
+    failed: "We could not prepare your file. Please ask again.",
+    nextRequest: "You can ask again after {{date}}.",
+    tooSoon:
+      "You can ask for your data once a day. Your last request was less than 24 hours ago; please try again later.",
+    that: "That data export",
+    notifyTitle: "Your data is ready to download",
+    notifyBody: "Download it from your profile within {{days}} days.",
+    readme: {
+      title: "Your data at SewaGear, prepared on {{date}}",
+      intro:
+        "This archive holds everything SewaGear keeps about you, as JSON files (one per section) and the files themselves.",
+      sections:
+        "account.json: your account, sign-in methods, sessions and applications. profile.json: your owner profile, payment settings and identity verification requests. consents.json: your language, notification and alert choices. bookings.json: your bookings as renter and as owner, with their events. messages.json: your booking threads. reviews.json: reviews you wrote and received. invoices.json, deposits.json and handover-sheets.json: the money and handover records of your bookings. gear.json: your listings. saved-filters.json, wanted-posts.json, notifications.json, push-subscriptions.json and audit-trail.json: the rest.",
+      files:
+        "files.json lists what is in the files folder: identity documents while we still keep them, receipts you uploaded, handover photos you took, your listings' photos, your profile photo and DuitNow QR code.",
+      otherPeople:
+        "Other people appear by their display name only (the owner's or renter's name shown on the booking); their e-mail addresses, phone numbers, IC numbers and bank details are not part of your data. Secrets such as your password hash and session tokens are left out.",
+      expiry: "The download link works for {{days}} days; then this file is deleted from our storage.",
+    },
+  },
   verification: {
     title: "Identity verification",
     verified: "Your identity is verified.",
@@ -91,5 +122,13 @@ export const profile = {
     expiry: "Card expiry date",
     submit: "Submit for verification",
     busy: "Uploading…",
+    /** Warnings about a chosen photo before it is sent (shared/document-image-checks.ts). */
+    imageWarnings: {
+      tooSmall:
+        "This photo is small ({{width}} × {{height}} pixels): the print on your IC may not be readable. Take it closer or at a higher resolution.",
+      tooDark: "This photo looks too dark to read. Take it again in better light.",
+      tooBlurred: "This photo looks blurred. Hold the camera still and let it focus before you take it.",
+      sendAnyway: "You can still send it, but our team may ask you for a clearer one.",
+    },
   },
 };

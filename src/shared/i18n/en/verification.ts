@@ -30,6 +30,19 @@ export const verification = {
     rejectLabel: "Reject {{name}}",
     reason: "Reason for the renter",
     sendRejection: "Send rejection",
+    /** What the server checked, beside the documents (reviewers only). */
+    checks: {
+      title: "Checks",
+      needsCloserLook: "Needs a closer look",
+      clean: "No problems found",
+      notMeasured: "The images were sent before they were measured.",
+      /** One image's measure: "IC front: 1600 × 1000 px, brightness 160, sharpness 12". */
+      measure: "{{document}}: {{width}} × {{height}} px, brightness {{luminance}}, sharpness {{sharpness}}",
+      flags: { tooSmall: "too small", tooDark: "too dark", tooBlurred: "blurred" },
+      sameMykadTitle: "The same MyKad number was sent from another account:",
+      /** One other account: "Rina (rina@example.com)". */
+      account: "{{name}} ({{email}})",
+    },
   },
   /** In-app notifications a submission or a decision leaves. */
   notify: {
@@ -44,6 +57,7 @@ export const verification = {
       digits: "A MyKad number has 12 digits, like 900101-14-5678",
       birthDate: "The first six digits of a MyKad number are a date of birth (YYMMDD)",
       placeOfBirth: "Digits 7 and 8 of a MyKad number are not a valid place-of-birth code",
+      underage: "You must be at least {{age}} years old to rent on SewaGear",
     },
     expiryFormat: "Use a date like 2027-06-30",
     studentCardExpired: "This student card has expired",

@@ -70,6 +70,36 @@ export const profile: Messages<typeof en> = {
       "Anda mempunyai tempahan yang masih berjalan. Selesaikan atau batalkan tempahan itu sebelum memadam akaun anda, supaya tiada sesiapa yang tertinggal dengan peralatan atau wang.",
     adminSelf: "Akaun pentadbir tidak boleh memadam dirinya di sini; minta pentadbir lain untuk memadamnya.",
   },
+  dataExport: {
+    title: "Muat turun data saya",
+    intro:
+      "Minta salinan semua maklumat yang SewaGear simpan tentang anda: akaun dan profil, tempahan, mesej, ulasan, invois, deposit, helaian serahan, penapis disimpan, siaran dicari, pemberitahuan, persetujuan dan fail yang masih kami simpan. Kami sediakan satu fail ZIP dan memberitahu anda melalui e-mel apabila ia sedia.",
+    request: "Sediakan data saya",
+    requesting: "Sedang meminta…",
+    pending: "Kami sedang menyediakan fail anda (diminta {{date}}). Halaman ini dikemas kini apabila ia sedia.",
+    ready: "Fail anda sudah sedia ({{size}}). Pautan berfungsi sehingga {{date}}.",
+    download: "Muat turun data saya (ZIP)",
+    expired: "Pautan fail terakhir anda telah tamat tempoh dan fail itu telah dipadam.",
+    failed: "Kami tidak dapat menyediakan fail anda. Sila minta sekali lagi.",
+    nextRequest: "Anda boleh meminta semula selepas {{date}}.",
+    tooSoon:
+      "Anda boleh meminta data anda sekali sehari. Permintaan terakhir anda kurang daripada 24 jam yang lalu; sila cuba lagi kemudian.",
+    that: "Eksport data itu",
+    notifyTitle: "Data anda sedia untuk dimuat turun",
+    notifyBody: "Muat turunnya dari profil anda dalam masa {{days}} hari.",
+    readme: {
+      title: "Data anda di SewaGear, disediakan pada {{date}}",
+      intro:
+        "Arkib ini mengandungi semua yang SewaGear simpan tentang anda, sebagai fail JSON (satu bagi setiap bahagian) dan fail itu sendiri.",
+      sections:
+        "account.json: akaun, kaedah log masuk, sesi dan permohonan anda. profile.json: profil pemilik, tetapan pembayaran dan permintaan pengesahan identiti anda. consents.json: pilihan bahasa, pemberitahuan dan amaran anda. bookings.json: tempahan anda sebagai penyewa dan pemilik, bersama peristiwanya. messages.json: bebenang tempahan anda. reviews.json: ulasan yang anda tulis dan terima. invoices.json, deposits.json dan handover-sheets.json: rekod wang dan serahan tempahan anda. gear.json: senarai peralatan anda. saved-filters.json, wanted-posts.json, notifications.json, push-subscriptions.json dan audit-trail.json: selebihnya.",
+      files:
+        "files.json menyenaraikan kandungan folder files: dokumen identiti selagi kami masih menyimpannya, resit yang anda muat naik, foto serahan yang anda ambil, foto peralatan anda, foto profil dan kod QR DuitNow anda.",
+      otherPeople:
+        "Orang lain hanya muncul dengan nama paparan mereka (nama pemilik atau penyewa yang ditunjukkan pada tempahan); alamat e-mel, nombor telefon, nombor kad pengenalan dan butiran bank mereka bukan sebahagian daripada data anda. Rahsia seperti cincangan kata laluan dan token sesi anda tidak dimasukkan.",
+      expiry: "Pautan muat turun berfungsi selama {{days}} hari; kemudian fail ini dipadam daripada storan kami.",
+    },
+  },
   verification: {
     title: "Pengesahan identiti",
     verified: "Identiti anda telah disahkan.",
@@ -90,5 +120,13 @@ export const profile: Messages<typeof en> = {
     expiry: "Tarikh tamat kad",
     submit: "Hantar untuk pengesahan",
     busy: "Sedang memuat naik…",
+    imageWarnings: {
+      tooSmall:
+        "Foto ini kecil ({{width}} × {{height}} piksel): cetakan pada kad pengenalan anda mungkin tidak dapat dibaca. Ambil lebih dekat atau pada resolusi lebih tinggi.",
+      tooDark: "Foto ini kelihatan terlalu gelap untuk dibaca. Ambil semula dalam cahaya yang lebih terang.",
+      tooBlurred:
+        "Foto ini kelihatan kabur. Pegang kamera dengan stabil dan biarkan ia fokus sebelum mengambil gambar.",
+      sendAnyway: "Anda masih boleh menghantarnya, tetapi pasukan kami mungkin meminta foto yang lebih jelas.",
+    },
   },
 };

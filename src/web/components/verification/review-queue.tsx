@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE } from "../../../shared/i18n/languages";
-import type { VerificationView } from "../../../shared/verification-contracts";
+import { DOCUMENT_KINDS, type ReviewedVerification } from "../../../shared/verification-contracts";
 import { useDecideVerification, verificationQueries } from "../../api/verification";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
@@ -31,7 +31,7 @@ export function ReviewQueue() {
   );
 }
 
-function ReviewItem({ request: r }: { request: VerificationView }) {
+function ReviewItem({ request: r }: { request: ReviewedVerification }) {
   const { t } = useTranslation("verification");
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideVerification(r.id);
@@ -57,6 +57,7 @@ function ReviewItem({ request: r }: { request: VerificationView }) {
             })
           : t("review.details", details)}
       </p>
+      <ReviewChecks request={r} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {r.documents.map((d) => (
           <figure key={d.kind}>
@@ -113,5 +114,43 @@ function ReviewItem({ request: r }: { request: VerificationView }) {
         </form>
       )}
     </Card>
+  );
+}
+
+/** What the server checked, beside the documents: a flagged request says so first. */
+function ReviewChecks({ request: r }: { request: ReviewedVerification }) {
+  const { t } = useTranslation("verification");
+  const { images, sameMykad, needsCloserLook } = r.checks;
+  return (
+    <section aria-label={t("review.checks.title")} className="mb-3">
+      <Alert tone={needsCloserLook ? "warning" : "success"}>
+        <strong className="block">
+          {needsCloserLook ? t("review.checks.needsCloserLook") : t("review.checks.clean")}
+        </strong>
+        {sameMykad.length > 0 && (
+          <span className="block">
+            {t("review.checks.sameMykadTitle")}{" "}
+            {sameMykad.map((a) => t("review.checks.account", { name: a.name, email: a.email })).join(", ")}
+          </span>
+        )}
+        {images === null ? (
+          <span className="block">{t("review.checks.notMeasured")}</span>
+        ) : (
+          <ul className="mt-1 [overflow-wrap:anywhere]">
+            {DOCUMENT_KINDS.flatMap((kind) => {
+              const c = images[kind];
+              if (!c) return [];
+              const flags = c.flags.map((f) => t(`review.checks.flags.${f}`)).join(", ");
+              return [
+                <li key={kind}>
+                  {t("review.checks.measure", { document: t(`documents.${kind}`), ...c })}
+                  {flags && <strong> — {flags}</strong>}
+                </li>,
+              ];
+            })}
+          </ul>
+        )}
+      </Alert>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VerificationSubmission } from "../../../shared/verification-contracts";
 import { useSubmitVerification, verificationQueries } from "../../api/verification";
@@ -9,16 +9,49 @@ import { TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 import type { Session } from "../../lib/session";
+import { measurePhoto } from "./measure-photo";
 
 type TextFieldName = keyof typeof VerificationSubmission.shape;
 
+type PhotoCheck = Awaited<ReturnType<typeof measurePhoto>>;
+
+/** A document photo; once chosen it is measured here and the renter warned if it looks unreadable. */
 function FileField({ label, name, required }: { label: string; name: string; required?: boolean }) {
+  const { t } = useTranslation("profile");
+  const [check, setCheck] = useState<PhotoCheck>(null);
+  const warningId = `doc-${name}-warning`;
+  async function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    setCheck(file ? await measurePhoto(file) : null);
+  }
+  const flags = check?.flags ?? [];
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`doc-${name}`} className="text-sm font-medium">
         {label}
       </label>
-      <input id={`doc-${name}`} name={name} type="file" accept="image/*" required={required} className="text-sm" />
+      <input
+        id={`doc-${name}`}
+        name={name}
+        type="file"
+        accept="image/*"
+        required={required}
+        className="text-sm"
+        onChange={onChange}
+        aria-describedby={flags.length ? warningId : undefined}
+      />
+      {check && flags.length > 0 && (
+        <div id={warningId}>
+          <Alert tone="warning">
+            {flags.map((f) => (
+              <span key={f} className="block">
+                {t(`verification.imageWarnings.${f}`, { width: check.width, height: check.height })}
+              </span>
+            ))}
+            <span className="block">{t("verification.imageWarnings.sendAnyway")}</span>
+          </Alert>
+        </div>
+      )}
     </div>
   );
 }
