@@ -11,6 +11,7 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { dataExportRoutes } from "./modules/data-export/routes";
 import { filterRoutes } from "./modules/filters/routes";
 import { gearRoutes } from "./modules/gear/routes";
 import { ownerProfileRoutes } from "./modules/owners/routes";
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(dataExportRoutes);
   await app.register(adminRoutes);
   await app.register(gearRoutes);
   await app.register(searchRoutes);

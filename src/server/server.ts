@@ -12,6 +12,7 @@ import { startWorker } from "./jobs/worker";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { seedDemo } from "./seed/demo";
 import { verificationJobHandlers } from "./modules/verification/retention";
+import { dataExportJobHandlers } from "./modules/data-export/jobs";
 import { scamReportJobHandlers } from "./modules/scam-reports/retention";
 import { bookingJobHandlers } from "./modules/bookings/jobs";
 import { messageJobHandlers } from "./modules/bookings/messages";
@@ -35,6 +36,7 @@ export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Co
     ...pushJobHandlers(db, config),
     ...filterAlertJobHandlers(db),
     ...verificationJobHandlers(db, storage),
+    ...dataExportJobHandlers(db, storage),
     ...scamReportJobHandlers(db, storage),
     ...analyticsJobHandlers(db),
     ...resetRequestJobHandlers(auth),

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA: "unsupported upload type",
   /** 429: too many requests from this address. */
   RATE_LIMITED: "rate limited",
+  /** 429: a once-a-day request made again within the day (data export); `details.nextRequestAt`. */
+  TOO_SOON: "asked again too soon",
   /** 429: too many failed sign-ins for this account. */
   SIGN_IN_THROTTLED: "sign-in throttled",
   /** 503: the username uniqueness check could not run. */

@@ -15,3 +15,4 @@ export * from "./schema/salary";
 export * from "./schema/limits";
 export * from "./schema/push";
 export * from "./schema/filter-alerts";
+export * from "./schema/data-exports";

@@ -59,6 +59,8 @@ export interface TemplateData {
   };
   /** To a review's author when an admin hides or restores it; `reason` is what the admin wrote. */
   review_moderated: { name: string; url: string; outcome: "hidden" | "restored"; reason: string };
+  /** The person's data export is ready on /profile (modules/data-export); `expiresOn` is YYYY-MM-DD. */
+  data_export_ready: { name: string; url: string; expiresOn: string };
 }
 
 export interface BookingMailData {
@@ -127,6 +129,11 @@ const templates: { [K in TemplateName]: Render<K> } = {
     layout(t, d.outcome === "confirmed" ? "scamConfirmed" : "scamDismissed", d, [
       t(d.outcome === "confirmed" ? "scamConfirmed.body" : "scamDismissed.body", { reportedName: d.reportedName }),
       t("scamConfirmed.reason", { reason: d.reason }),
+    ]),
+  data_export_ready: (d, t, lang) =>
+    layout(t, "dataExportReady", d, [
+      t("dataExportReady.body"),
+      t("dataExportReady.expiry", { date: formatDay(d.expiresOn, lang, "long") }),
     ]),
   review_moderated: (d, t) =>
     d.outcome === "hidden"

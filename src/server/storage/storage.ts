@@ -15,7 +15,9 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^(public|private)\/[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png|pdf)$/;
+// zip: a person's data export (modules/data-export), only ever under private/.
+const KEY =
+  /^(public\/[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png|pdf)|private\/[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png|pdf|zip))$/;
 
 export function assertKey(key: string) {
   if (!isKey(key)) throw new Error(`invalid storage key: ${key}`);
@@ -31,6 +33,7 @@ export function contentTypeOf(key: string) {
   if (key.endsWith(".webp")) return "image/webp";
   if (key.endsWith(".png")) return "image/png";
   if (key.endsWith(".pdf")) return "application/pdf";
+  if (key.endsWith(".zip")) return "application/zip";
   return "image/jpeg";
 }
 

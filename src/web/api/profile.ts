@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OkResponse } from "../../shared/contracts";
+import type { DataExportState } from "../../shared/data-export-contracts";
 import type { SaveLanguageRequest, SaveLanguageResponse } from "../../shared/i18n/contracts";
 import type { DeleteAccountRequest, UpdateProfileRequest } from "../../shared/profile-contracts";
 import { api } from "../lib/api";
@@ -38,3 +39,20 @@ export const useSaveLanguage = () =>
     (body: SaveLanguageRequest) => api<SaveLanguageResponse>("/api/profile/language", { method: "PUT", body }),
     { stale: [sessionKeys.all] },
   );
+
+/** Every read of my data export under one key. */
+export const dataExportKeys = { mine: ["data-export"] as const };
+
+/** GET /api/profile/data-export; while a file is being made it asks again every 5 s. */
+export const dataExportQuery = () =>
+  queryOptions({
+    queryKey: dataExportKeys.mine,
+    queryFn: ({ signal }) => api<DataExportState>("/api/profile/data-export", { signal }),
+    refetchInterval: (q) => (q.state.data?.latest?.status === "pending" ? 5000 : false),
+  });
+
+/** POST /api/profile/data-export: the answer is the new state (pending). */
+export const useRequestDataExport = () =>
+  useRefreshingMutation(() => api<DataExportState>("/api/profile/data-export", { body: {} }), {
+    stale: [dataExportKeys.mine],
+  });

@@ -21,6 +21,7 @@ const byCode: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
   TOO_LARGE: "That file is too large.",
   UNSUPPORTED_MEDIA: "That type of file cannot be uploaded.",
   RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
+  TOO_SOON: "You asked for this a short while ago. Please try again later.",
   SIGN_IN_THROTTLED: "Too many failed sign-ins. Please wait 15 minutes and try again.",
   USERNAME_CHECK_FAILED: "Error checking username availability",
   UNAVAILABLE: "SewaGear is briefly unavailable. Please try again in a few seconds.",

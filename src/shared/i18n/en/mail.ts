@@ -82,6 +82,12 @@ export const mail = {
     reason: "Reason: {{reason}}",
     action: "See the page",
   },
+  dataExportReady: {
+    subject: "Your SewaGear data is ready to download",
+    body: "The file with everything SewaGear holds about you is ready. Sign in and download it from your profile.",
+    expiry: "The download link works until {{date}}; after that the file is deleted and you can ask for a new one.",
+    action: "Download my data",
+  },
   reviewRestored: {
     subject: "Your review is shown again",
     body: "An administrator restored your review: it is back on SewaGear's public pages and counts in the rating.",

@@ -21,6 +21,7 @@ export const errors: Messages<typeof en> = {
   TOO_LARGE: "Fail itu terlalu besar.",
   UNSUPPORTED_MEDIA: "Jenis fail itu tidak boleh dimuat naik.",
   RATE_LIMITED: "Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.",
+  TOO_SOON: "Anda telah memintanya sebentar tadi. Sila cuba lagi kemudian.",
   SIGN_IN_THROTTLED: "Terlalu banyak log masuk yang gagal. Sila tunggu 15 minit dan cuba lagi.",
   USERNAME_CHECK_FAILED: "Ralat semasa menyemak ketersediaan nama pengguna",
   UNAVAILABLE: "SewaGear tidak dapat digunakan buat seketika. Sila cuba lagi dalam beberapa saat.",

@@ -86,6 +86,13 @@ export const mail: Messages<typeof en> = {
     reason: "Sebab: {{reason}}",
     action: "Lihat halaman",
   },
+  dataExportReady: {
+    subject: "Data SewaGear anda sedia untuk dimuat turun",
+    body: "Fail yang mengandungi semua maklumat yang SewaGear simpan tentang anda telah sedia. Log masuk dan muat turunnya dari profil anda.",
+    expiry:
+      "Pautan muat turun berfungsi sehingga {{date}}; selepas itu fail dipadam dan anda boleh meminta yang baharu.",
+    action: "Muat turun data saya",
+  },
   reviewRestored: {
     subject: "Ulasan anda dipaparkan semula",
     body: "Pentadbir telah memulihkan ulasan anda: ulasan itu kembali di halaman awam SewaGear dan dikira dalam penilaian.",

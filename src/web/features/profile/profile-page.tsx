@@ -7,12 +7,13 @@ import { QueryState } from "../../components/ui/query-state";
 import { type Session, useSession } from "../../lib/session";
 import { AccountStatus } from "./account-status";
 import { ChangePasswordForm } from "./change-password-form";
+import { DataExportCard } from "./data-export-card";
 import { DeleteAccount } from "./delete-account";
 import { PersonalDetailsForm } from "./personal-details-form";
 import { VerificationCard } from "./verification-card";
 import { PushCard } from "../../components/push/push-card";
 
-/** /profile: details, address, completeness, password, and leaving. */
+/** /profile: details, address, completeness, password, taking my data away, and leaving. */
 export function ProfilePage() {
   // The route's guard lets only a signed-in session through, so `null` is not shown.
   return <QueryState query={useSession()}>{(session) => session && <Profile session={session} />}</QueryState>;
@@ -33,6 +34,7 @@ function Profile({ session }: { session: Session }) {
         {(session.role === "user" || session.role === "owner") && <VerificationCard session={session} />}
         <PushCard />
         <ChangePasswordForm />
+        <DataExportCard />
         <DeleteAccount isAdmin={session.role === "admin"} />
       </div>
     </Page>
