@@ -12,6 +12,7 @@ import { isTemplateName, type EmailJob } from "./mail-templates";
  */
 const BookingRef = z.object({ bookingId: z.string().min(1) });
 const Nothing = z.object({}).strict();
+const DataExportRef = z.object({ exportId: z.string().min(1) });
 
 const EmailData = z.record(z.string(), z.unknown());
 const TemplateName = z.string().refine(isTemplateName, "not a mail template");
@@ -39,6 +40,8 @@ export const JOB_PAYLOADS = {
   "filters.digest": Nothing,
   "verification.purge-documents": z.object({ verificationId: z.string().min(1) }),
   "scam.purge-dismissed": z.object({ reportId: z.string().min(1) }),
+  "data-export.build": DataExportRef,
+  "data-export.expire": DataExportRef,
   "analytics.purge": Nothing,
   "password-reset-request": z.object({ email: z.string().min(1) }),
 } satisfies Record<string, z.ZodType>;

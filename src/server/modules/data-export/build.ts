@@ -10,7 +10,7 @@ import { msg } from "../../../shared/i18n/message";
 import { notify } from "../notifications/service";
 import { collectAccount } from "./collect-account";
 import { collectBookings } from "./collect-bookings";
-import { DATA_EXPORT_EXPIRE_JOB, type DataExportJob } from "./job-kinds";
+import { DATA_EXPORT_EXPIRE_JOB } from "./job-kinds";
 import { findExport, markReady } from "./repository";
 import type { ExportFile } from "./sections";
 import { zipExport } from "./zip";
@@ -44,8 +44,7 @@ export async function buildDataExport(db: Db, storage: Storage, exportId: string
   const marked = await db.transaction(async (tx) => {
     const done = await markReady(tx, exportId, { fileKey: key, byteSize: zip.length, readyAt, expiresAt });
     if (!done) return false;
-    const payload: DataExportJob = { exportId };
-    await enqueueJob(tx, { kind: DATA_EXPORT_EXPIRE_JOB, payload, runAt: expiresAt });
+    await enqueueJob(tx, { kind: DATA_EXPORT_EXPIRE_JOB, payload: { exportId }, runAt: expiresAt });
     await enqueueEmailTo(tx, "data_export_ready", row.userId, {
       url: PROFILE_PAGE,
       expiresOn: expiresAt.toISOString().slice(0, 10),

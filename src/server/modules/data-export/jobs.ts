@@ -1,15 +1,14 @@
 import type { Db } from "../../db/client";
-import type { JobHandler } from "../../jobs/worker";
+import { defineJobHandlers } from "../../jobs/contracts";
 import type { Storage } from "../../storage/storage";
 import { buildDataExport } from "./build";
-import { DATA_EXPORT_BUILD_ATTEMPTS, DATA_EXPORT_BUILD_JOB, DATA_EXPORT_EXPIRE_JOB, DataExportJob } from "./job-kinds";
+import { DATA_EXPORT_BUILD_ATTEMPTS, DATA_EXPORT_BUILD_JOB, DATA_EXPORT_EXPIRE_JOB } from "./job-kinds";
 import { clearFile, findExport, markFailed } from "./repository";
 
 /** The data export's background work: building the ZIP, and deleting it when its link expires. */
-export function dataExportJobHandlers(db: Db, storage: Storage): Record<string, JobHandler> {
-  return {
-    [DATA_EXPORT_BUILD_JOB]: async (payload, job) => {
-      const { exportId } = DataExportJob.parse(payload);
+export function dataExportJobHandlers(db: Db, storage: Storage) {
+  return defineJobHandlers({
+    [DATA_EXPORT_BUILD_JOB]: async ({ exportId }, job) => {
       try {
         await buildDataExport(db, storage, exportId);
       } catch (err) {
@@ -18,13 +17,12 @@ export function dataExportJobHandlers(db: Db, storage: Storage): Record<string, 
         throw err;
       }
     },
-    [DATA_EXPORT_EXPIRE_JOB]: async (payload) => {
-      const { exportId } = DataExportJob.parse(payload);
+    [DATA_EXPORT_EXPIRE_JOB]: async ({ exportId }) => {
       const row = await findExport(db, exportId);
       if (!row?.fileKey) return;
       // File first, then the mark: a crash between them leaves a retry that removes again (a no-op).
       await storage.remove(row.fileKey);
       await clearFile(db, exportId);
     },
-  };
+  });
 }

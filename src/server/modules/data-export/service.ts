@@ -3,7 +3,7 @@ import { enqueueJob } from "../../jobs/queue";
 import { newId } from "../../lib/ids";
 import type { Actor } from "../../plugins/actor";
 import type { DataExportState } from "../../../shared/data-export-contracts";
-import { DATA_EXPORT_BUILD_ATTEMPTS, DATA_EXPORT_BUILD_JOB, type DataExportJob } from "./job-kinds";
+import { DATA_EXPORT_BUILD_ATTEMPTS, DATA_EXPORT_BUILD_JOB } from "./job-kinds";
 import { assertMayDownload, assertMayRequest, isDownloadable, nextRequestAt } from "./policy";
 import { findExport, findLatestExport, insertExport, lockAccount } from "./repository";
 
@@ -18,9 +18,12 @@ export async function requestDataExport({ db, actor }: { db: Db; actor: Actor })
     await lockAccount(tx, actor.user.id);
     assertMayRequest(await findLatestExport(tx, actor.user.id), new Date());
     await insertExport(tx, { id, userId: actor.user.id });
-    const payload: DataExportJob = { exportId: id };
     // A build that keeps failing is marked failed (jobs.ts) rather than retried for days.
-    await enqueueJob(tx, { kind: DATA_EXPORT_BUILD_JOB, payload, maxAttempts: DATA_EXPORT_BUILD_ATTEMPTS });
+    await enqueueJob(tx, {
+      kind: DATA_EXPORT_BUILD_JOB,
+      payload: { exportId: id },
+      maxAttempts: DATA_EXPORT_BUILD_ATTEMPTS,
+    });
   });
   return id;
 }
