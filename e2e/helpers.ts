@@ -94,6 +94,16 @@ export async function waitForAppAt(page: Page, url: RegExp) {
   );
 }
 
+/** The page is no wider than the screen once it has settled: nothing scrolls sideways. */
+export async function expectFitsScreen(page: Page, what: string) {
+  await page.waitForLoadState("networkidle");
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** Press the nav bar's Logout and wait for the login page of the area it sends you to. */

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { demoSession, signInAs, uniqueEmail, uniqueTag } from "./helpers";
+import { duitnowPayload } from "../src/shared/duitnow-fixtures";
+import { qrScreenshot } from "../src/server/test/uploads";
 
 interface OwnerProfileAnswer {
   profile: { id: string; username: string; displayName: string; createdAt: string };
@@ -276,7 +278,12 @@ test("a new owner fills in settings and payment settings; the public profile sho
   await page.getByLabel("DuitNow ID").fill("012-888 7777");
   await page.getByRole("button", { name: "Save payment details" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your payment details were saved." })).toBeVisible();
-  await page.getByLabel("DuitNow QR image").setInputFiles(await pngFile("qr.png", "#111111"));
+  // A real DuitNow QR: the server reads and checks it (issue 28; duitnow-journey.spec.ts covers refusals).
+  await page.getByLabel("DuitNow QR image").setInputFiles({
+    name: "qr.png",
+    mimeType: "image/png",
+    buffer: await qrScreenshot(duitnowPayload({ name: "SITI BINTI AHMAD" })),
+  });
   await page.getByRole("button", { name: "Upload QR" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your DuitNow QR was uploaded." })).toBeVisible();
   const qr = page.getByRole("img", { name: "Your DuitNow QR code" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, TRANSITION_ACTIONS } from "./booking-lifecycle";
 import { isIsoDate } from "./dates";
 import { msg } from "./i18n/message";
+import { parseRM } from "./money";
 import { PaymentDetails } from "./payment-details";
 import type { RateSource } from "./pricing";
 
@@ -146,12 +147,26 @@ const BookingReceipt = z.object({
   /** GET /api/bookings/:id/receipts/:receiptId */
   url: z.string(),
   uploadedAt: Timestamp,
+  /** What the renter said of the transfer: its reference, day (YYYY-MM-DD) and amount (sen); null when not given. */
+  reference: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  statedAmount: z.number().int().nullable(),
+  /** Whether that reference names this booking (null: no reference given). */
+  referenceMatches: z.boolean().nullable(),
 });
 
 /** The owner's payment details, shown to the booking's parties from approval on. */
 const BookingPayment = PaymentDetails.extend({
-  /** GET /api/bookings/:id/payment-qr, when the owner uploaded a QR code. */
+  /** GET /api/bookings/:id/payment-qr: the owner's QR image as uploaded, only when it was never checked (no payload). */
   qrUrl: z.string().nullable(),
+  /** What to quote with a transfer (bookingReference), and what to pay: total plus deposit, in sen. */
+  reference: z.string(),
+  amountDue: z.number().int(),
+  /**
+   * This booking's own DuitNow QR while payment is due (approved) and the owner's
+   * QR was checked: `url` serves it as a PNG, `payload` is the text it encodes.
+   */
+  bookingQr: z.object({ url: z.string(), payload: z.string() }).nullable(),
 });
 
 /**
@@ -177,7 +192,43 @@ export const BookingResponse = z.object({ booking: BookingDetail });
 export type BookingResponse = z.infer<typeof BookingResponse>;
 
 /** POST /api/bookings/:id/receipts (201) */
-export const ReceiptCreatedResponse = z.object({ receipt: z.object({ id: z.string(), url: z.string() }) });
+/**
+ * POST /api/bookings/:id/receipts text parts beside the file: the transfer's
+ * reference, day and amount as the renter typed them. Optional, as a cash
+ * deposit slip may carry none; the form asks for all three.
+ */
+export const ReceiptFields = z.object({
+  reference: z
+    .string()
+    .trim()
+    .max(100, msg("bookings", "receiptUpload.referenceMax"))
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
+  paidOn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isIsoDate(v), msg("bookings", "receiptUpload.paidOnInvalid"))
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
+  amount: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const sen = parseRM(v);
+      if (sen === null) ctx.addIssue({ code: "custom", message: msg("bookings", "receiptUpload.amountInvalid") });
+      return sen;
+    })
+    .nullable()
+    .default(null),
+});
+export type ReceiptFields = z.output<typeof ReceiptFields>;
+
+export const ReceiptCreatedResponse = z.object({
+  receipt: z.object({ id: z.string(), url: z.string(), referenceMatches: z.boolean().nullable() }),
+});
 export type ReceiptCreatedResponse = z.infer<typeof ReceiptCreatedResponse>;
 
 const BookingMessage = z.object({

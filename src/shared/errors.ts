@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   TOO_LARGE: "upload too large",
   /** 415: not a supported file type. */
   UNSUPPORTED_MEDIA: "unsupported upload type",
+  /** 422: an image with no usable DuitNow QR (unreadable, not DuitNow, broken CRC, not ringgit); `details.problem` says which. */
+  QR_REFUSED: "not a usable DuitNow QR",
   /** 429: too many requests from this address. */
   RATE_LIMITED: "rate limited",
   /** 429: a once-a-day request made again within the day (data export); `details.nextRequestAt`. */

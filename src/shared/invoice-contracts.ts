@@ -82,6 +82,8 @@ export const AdminInvoiceItem = z.object({
   renter: z.object({ name: z.string() }),
   total: z.number().int(),
   settlement: InvoiceSettlement,
+  /** Paid invoices: whether a receipt's or the recorded payment's reference named the booking. Null while unpaid. */
+  referenceMatched: z.boolean().nullable(),
   /** What the caller may do to it now (accountants read only). */
   canMarkPaid: z.boolean(),
   canVoid: z.boolean(),

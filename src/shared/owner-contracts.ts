@@ -196,6 +196,20 @@ export type OwnerSummary = z.infer<typeof OwnerSummary>;
 export const PaymentSettingsView = PaymentDetails.extend({
   /** The owner-only address of the uploaded DuitNow QR image, or null. */
   duitnowQrUrl: z.string().nullable(),
+  /**
+   * What was read from that QR at upload: the name in it, its account (proxy)
+   * with all but the last four characters hidden, and whether the name clearly
+   * differs from the account holder's. Null without a QR, or for an image
+   * uploaded before QRs were checked.
+   */
+  duitnowQrRead: z
+    .object({
+      merchantName: z.string(),
+      merchantCity: z.string().nullable(),
+      proxyMasked: z.string(),
+      nameDiffers: z.boolean(),
+    })
+    .nullable(),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type PaymentSettingsView = z.infer<typeof PaymentSettingsView>;

@@ -1,5 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import jsQR from "jsqr";
+import QRCode from "qrcode";
 import sharp from "sharp";
 
 /** Files for upload tests, and what ended up stored. */
@@ -52,4 +54,22 @@ export async function documentCard(width = 1600, height = 1000) {
   ).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="1600" height="1000" fill="#dfe8f0"/><rect x="1200" y="150" width="300" height="380" fill="#8899aa"/>${lines}</svg>`;
   return sharp(Buffer.from(svg)).resize(width, height).png().toBuffer();
+}
+
+/**
+ * A screenshot-like image of a QR code holding `text`: made by the `qrcode`
+ * encoder, then placed on a larger light background as a banking app shows it.
+ */
+export async function qrScreenshot(text: string) {
+  const qr = await QRCode.toBuffer(text, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
+  return sharp({ create: { width: 720, height: 1280, channels: 3, background: "#f4f6f8" } })
+    .composite([{ input: qr, gravity: "center" }])
+    .png()
+    .toBuffer();
+}
+
+/** The text of the QR code in a PNG, read by jsQR (a decoder of its own, not our code). */
+export async function readQrText(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }

@@ -76,6 +76,12 @@ export const bookingReceipts = pgTable(
     fileKey: text("file_key").notNull(),
     contentType: text("content_type").notNull(),
     uploadedBy: optionalRef("uploaded_by", () => users.id),
+    /** What the renter says of the transfer (issue 28): its reference, day and amount (sen), as typed. */
+    transferReference: text("transfer_reference"),
+    transferDate: date("transfer_date", { mode: "string" }),
+    statedAmount: integer("stated_amount"),
+    /** Whether the reference names this booking (referenceMatches), kept so the books can count matches in SQL. */
+    referenceMatches: boolean("reference_matches"),
     createdAt: createdAt(),
   },
   (t) => [index("booking_receipts_booking_idx").on(t.bookingId)],

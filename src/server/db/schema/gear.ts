@@ -109,6 +109,8 @@ export const ownerPaymentSettings = pgTable("owner_payment_settings", {
   accountNumber: text("account_number"),
   duitnowId: text("duitnow_id"),
   duitnowQrKey: text("duitnow_qr_key"),
+  /** The text read from that image and checked at upload (a DuitNow EMVCo payload); null for images uploaded before checks. */
+  duitnowQrPayload: text("duitnow_qr_payload"),
   updatedAt: updatedAt(),
 });
 

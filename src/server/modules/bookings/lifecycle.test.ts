@@ -30,6 +30,7 @@ import {
 import { pdfDocument, listFiles } from "../../test/uploads";
 import { translateFor } from "../../lib/i18n";
 import { EXPIRED_PENDING_REASON, EXPIRED_UNPAID_REASON } from "./jobs";
+import { bookingReference } from "../../../shared/payment-reference";
 
 /** This year in Malaysia, as invoices number it. */
 const invoiceYear = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4);
@@ -110,7 +111,11 @@ describe("the full path: pending → approved → receipt → confirmed → acti
       accountHolder: "Omar Owner",
       accountNumber: "514012345678",
       duitnowId: "0123456789",
+      // An image from before QRs were checked: shown as uploaded, with no QR of the booking's own.
       qrUrl: `/api/bookings/${id}/payment-qr`,
+      reference: bookingReference(id),
+      amountDue: approved.json().booking.price.total + approved.json().booking.price.deposit,
+      bookingQr: null,
     });
     expect(asRenter.actions.map((a: { to: string }) => a.to)).toEqual(["cancelled"]);
     const qr = await ctx.request.get(`/api/bookings/${id}/payment-qr`, { as: renter });
@@ -155,7 +160,17 @@ describe("the full path: pending → approved → receipt → confirmed → acti
       (await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).map((n) => n.kind),
     ).toContain("booking.receipt");
     expect((await readBooking(ctx, id, owner)).json().booking.receipts).toEqual([
-      { id: receiptId, contentType: "image/webp", url: up.json().receipt.url, uploadedAt: expect.any(String) },
+      {
+        id: receiptId,
+        contentType: "image/webp",
+        url: up.json().receipt.url,
+        uploadedAt: expect.any(String),
+        // Sent with no transfer details: nothing stated, nothing to match.
+        reference: null,
+        paidOn: null,
+        statedAmount: null,
+        referenceMatches: null,
+      },
     ]);
 
     // Owner accepts: confirmed, invoiced, in the same move.

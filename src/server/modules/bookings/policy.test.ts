@@ -207,6 +207,9 @@ describe("refusals: the status each caller gets from each endpoint (404 when it 
     ["readPaymentQr", "approved", ["allowed", "allowed", 404, 404, "allowed", 404, 404]],
     ["readPaymentQr", "pending", [404, 404, 404, 404, 404, 404, 404]],
     ["readPaymentQr", "cancelled", [404, 404, 404, 404, 404, 404, 404]],
+    ["readBookingQr", "approved", ["allowed", "allowed", 404, 404, "allowed", 404, 404]],
+    ["readBookingQr", "confirmed", [404, 404, 404, 404, 404, 404, 404]],
+    ["readBookingQr", "cancelled", [404, 404, 404, 404, 404, 404, 404]],
     ["message", "pending", ["allowed", "allowed", 404, 404, "allowed", 404, 404]],
     ["review", "completed", ["allowed", "allowed", 404, 404, 404, 404, 404]],
   ];

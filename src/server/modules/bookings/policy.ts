@@ -78,7 +78,17 @@ export function maySeePayment(actor: Actor, b: Parties & Pick<BookingRow, "statu
   return partyOf(actor, b) !== null && PAYMENT_VISIBLE.includes(b.status as BookingStatus);
 }
 
-export type BookingAbility = "read" | "move" | "uploadReceipt" | "readReceipt" | "readPaymentQr" | "message" | "review";
+/**
+ * The booking's own DuitNow QR (amount and reference filled in): only while
+ * payment is due. Once the receipt is accepted the money has been paid, and a
+ * QR that still asked for it would invite paying twice.
+ */
+export function maySeeBookingQr(actor: Actor, b: Parties & Pick<BookingRow, "status">): boolean {
+  return maySeePayment(actor, b) && b.status === "approved";
+}
+
+export type BookingAbility =
+  "read" | "move" | "uploadReceipt" | "readReceipt" | "readPaymentQr" | "readBookingQr" | "message" | "review";
 
 const THE_BOOKING = msg("bookings", "things.booking");
 /** What a booking that is not the caller's to see (or does not exist) is called in its 404, per ability. */
@@ -88,6 +98,7 @@ const HIDDEN_AS: Record<BookingAbility, string> = {
   uploadReceipt: THE_BOOKING,
   readReceipt: msg("bookings", "things.receipt"),
   readPaymentQr: msg("bookings", "things.qrCode"),
+  readBookingQr: msg("bookings", "things.qrCode"),
   message: THE_BOOKING,
   review: THE_BOOKING,
 };
@@ -117,6 +128,8 @@ export function bookingRefusal(actor: Actor, b: BookingRow, ability: BookingAbil
       return canReadBooking(actor, b) && actor.role !== "accountant" ? null : hidden;
     case "readPaymentQr":
       return maySeePayment(actor, b) ? null : hidden;
+    case "readBookingQr":
+      return maySeeBookingQr(actor, b) ? null : hidden;
     case "message":
       // One thread between renter and owner; admins read and write for support.
       return party ? null : hidden;

@@ -3,8 +3,14 @@ import type { BookingDetail, BookingListItem, InvoiceResponse } from "../../../s
 import { type BookingParty, type BookingStatus, isLate } from "../../../shared/booking-lifecycle";
 import { todayInMalaysia } from "../../../shared/dates";
 import type { RateSource } from "../../../shared/pricing";
-import { bookingAbilities, bookingActions, maySeePayment, type MoveFacts, partyOf } from "./policy";
+import { bookingQr } from "./booking-qr";
+import { amountDue } from "./amount-due";
+import type { ownerPaymentSettings } from "../../db/schema";
+import { bookingReference } from "../../../shared/payment-reference";
+import { bookingAbilities, bookingActions, maySeeBookingQr, maySeePayment, type MoveFacts, partyOf } from "./policy";
 import type { BookingDetailParts, BookingRow, InvoiceRow, OwnerName } from "./repository";
+
+type PaymentSettings = typeof ownerPaymentSettings.$inferSelect;
 
 type Amounts = Pick<BookingRow, "subtotal" | "discount" | "serviceFee" | "sst" | "total" | "deposit">;
 
@@ -74,20 +80,32 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
       contentType: r.contentType,
       url: `/api/bookings/${b.id}/receipts/${r.id}`,
       uploadedAt: r.createdAt.toISOString(),
+      reference: r.transferReference,
+      paidOn: r.transferDate,
+      statedAmount: r.statedAmount,
+      referenceMatches: r.referenceMatches,
     })),
     invoice: parts.invoice
       ? { number: parts.invoice.number, status: parts.invoice.status, url: `/invoices/${parts.invoice.number}` }
       : null,
-    payment: payment
-      ? {
-          bank: payment.bank,
-          accountHolder: payment.accountHolder,
-          accountNumber: payment.accountNumber,
-          duitnowId: payment.duitnowId,
-          qrUrl: payment.duitnowQrKey ? `/api/bookings/${b.id}/payment-qr` : null,
-        }
-      : null,
+    payment: payment ? presentPayment(b, actor, payment) : null,
     ...bookingAbilities(actor, b, completed?.at ?? null, new Date(), parts.reviewedSubjects),
+  };
+}
+
+/** Where and how much to pay, with the booking's own QR while payment is due (see bookingQr). */
+function presentPayment(b: BookingRow, actor: Actor, p: PaymentSettings): NonNullable<BookingDetail["payment"]> {
+  const qr = maySeeBookingQr(actor, b) ? bookingQr(b, p) : null;
+  return {
+    bank: p.bank,
+    accountHolder: p.accountHolder,
+    accountNumber: p.accountNumber,
+    duitnowId: p.duitnowId,
+    // An image never checked has no payload to build from: it is shown as uploaded, as before.
+    qrUrl: p.duitnowQrKey && !p.duitnowQrPayload ? `/api/bookings/${b.id}/payment-qr` : null,
+    reference: bookingReference(b.id),
+    amountDue: amountDue(b),
+    bookingQr: qr === null ? null : { url: `/api/bookings/${b.id}/duitnow-qr.png?amount=${amountDue(b)}`, payload: qr },
   };
 }
 

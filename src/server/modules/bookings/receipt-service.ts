@@ -6,19 +6,54 @@ import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
 import { MAX_UPLOAD_BYTES, processImage, tooLarge } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
-import type { ReceiptCreatedResponse } from "../../../shared/booking-contracts";
+import { ReceiptFields, type ReceiptCreatedResponse } from "../../../shared/booking-contracts";
+import { todayInMalaysia } from "../../../shared/dates";
+import { bookingReference, referenceMatches } from "../../../shared/payment-reference";
 import { msg } from "../../../shared/i18n/message";
 import { notify } from "../notifications/service";
 import { receiptUploadedMail } from "./mail";
 import { bookingRefusal } from "./policy";
-import { type BookingRow, findBooking, findPaymentQrKey, findReceipt, insertReceipt } from "./repository";
+import { bookingQr, bookingQrPng } from "./booking-qr";
+import {
+  type BookingRow,
+  findBooking,
+  findPaymentQrKey,
+  findPaymentQrPayload,
+  findReceipt,
+  insertReceipt,
+} from "./repository";
 
 const isPdf = (b: Buffer) => b.subarray(0, 5).toString("latin1") === "%PDF-";
 const CHOOSE_FILE = msg("bookings", "errors.chooseReceiptFile");
 
 /**
+ * The transfer's details as the renter typed them (text parts of the upload),
+ * checked: 400 with the field's message when one is malformed or the day is in
+ * the future. Whether the reference names this booking is worked out once here
+ * and kept with the receipt, for the owner's review and the books.
+ */
+export function readReceiptFields(b: Pick<BookingRow, "id">, fields: Record<string, string>) {
+  const parsed = ReceiptFields.safeParse(fields);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    throw badInput(Object.values(errors)[0]!, errors);
+  }
+  const { reference, paidOn, amount } = parsed.data;
+  if (paidOn && paidOn > todayInMalaysia()) {
+    const future = msg("bookings", "receiptUpload.paidOnFuture");
+    throw badInput(future, { paidOn: future });
+  }
+  return {
+    transferReference: reference,
+    transferDate: paidOn,
+    statedAmount: amount,
+    referenceMatches: reference === null ? null : referenceMatches(reference, bookingReference(b.id)),
+  };
+}
+
+/**
  * The renter's proof of payment for an approved booking: a PDF kept as sent, or
- * an image re-encoded without its metadata. The file is stored first, then the
+ * an image re-encoded without its metadata, with the transfer's details. The file is stored first, then the
  * row is written with the booking locked and still approved (it may have been
  * cancelled meanwhile); a refused write removes the file again. Tells the owner
  * by e-mail, in-app and live.
@@ -29,6 +64,7 @@ export async function uploadReceipt({
   actor,
   booking: b,
   file,
+  fields,
 }: {
   db: Db;
   storage: Storage;
@@ -36,7 +72,10 @@ export async function uploadReceipt({
   /** Loaded for the "uploadReceipt" ability. */
   booking: BookingRow;
   file: Buffer | undefined;
+  /** The multipart's text parts: reference, paidOn (YYYY-MM-DD), amount (RM). */
+  fields: Record<string, string>;
 }): Promise<ReceiptCreatedResponse> {
+  const transfer = readReceiptFields(b, fields);
   if (!file) throw badInput(CHOOSE_FILE, { receipt: CHOOSE_FILE });
   if (file.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const pdf = isPdf(file);
@@ -55,6 +94,7 @@ export async function uploadReceipt({
         fileKey: key,
         contentType: pdf ? "application/pdf" : "image/webp",
         uploadedBy: actor.user.id,
+        ...transfer,
       });
       await receiptUploadedMail(tx, locked);
       await notify(tx, b.ownerId, {
@@ -69,7 +109,9 @@ export async function uploadReceipt({
     await storage.remove(key);
     throw err;
   }
-  return { receipt: { id, url: `/api/bookings/${b.id}/receipts/${id}` } };
+  return {
+    receipt: { id, url: `/api/bookings/${b.id}/receipts/${id}`, referenceMatches: transfer.referenceMatches },
+  };
 }
 
 /** The key of a receipt of booking `b` (loaded for "readReceipt"), or null when there is none by that id. */
@@ -79,3 +121,9 @@ export async function receiptKey(db: Db, b: BookingRow, receiptId: string): Prom
 
 /** The key of the owner's DuitNow QR for booking `b` (loaded for "readPaymentQr"), or null when they have none. */
 export const paymentQrKey = (db: Db, b: BookingRow) => findPaymentQrKey(db, b.ownerId);
+
+/** Booking `b`'s own QR as a PNG (loaded for "readBookingQr"), or null when its owner has no checked QR. */
+export async function bookingQrImage(db: Db, b: BookingRow): Promise<Buffer | null> {
+  const payload = bookingQr(b, { duitnowQrPayload: await findPaymentQrPayload(db, b.ownerId) });
+  return payload ? bookingQrPng(payload) : null;
+}

@@ -1,12 +1,21 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { moduleRoutes } from "../../plugins/routes";
 import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { BookingIdParams, FileResponse, ReceiptCreatedResponse } from "../../../shared/booking-contracts";
 import { msg } from "../../../shared/i18n/message";
-import { paymentQrKey, receiptKey, uploadReceipt } from "./receipt-service";
+import { bookingReference } from "../../../shared/payment-reference";
+import { bookingQrImage, paymentQrKey, receiptKey, uploadReceipt } from "./receipt-service";
 import { bookingFor } from "./booking-guard";
+
+/** A QR made for the caller, as private as the files: never kept by a shared cache. */
+const sendQrPng = (reply: FastifyReply, png: Buffer, filename: string) =>
+  reply
+    .header("content-type", "image/png")
+    .header("cache-control", "private, no-store")
+    .header("content-disposition", `inline; filename="${filename}"`)
+    .send(png);
 
 const fileResponse = (description: string, types: string[]) => ({
   200: { description, content: Object.fromEntries(types.map((t) => [t, { schema: FileResponse }])) },
@@ -24,8 +33,8 @@ export async function receiptRoutes(app: FastifyInstance) {
     "/api/bookings/:id/receipts",
     { schema: { params: BookingIdParams, response: { 201: ReceiptCreatedResponse } } },
     async (req, { actor, booking }, reply) => {
-      const { files } = await readMultipart(req);
-      const created = await uploadReceipt({ db, storage, actor, booking, file: files[0]?.data });
+      const { files, fields } = await readMultipart(req);
+      const created = await uploadReceipt({ db, storage, actor, booking, file: files[0]?.data, fields });
       return reply.status(201).send(created);
     },
   );
@@ -53,6 +62,28 @@ export async function receiptRoutes(app: FastifyInstance) {
       const key = await paymentQrKey(db, booking);
       if (!key) throw notFound(msg("bookings", "things.qrCode"));
       return sendPrivateFile(reply, storage, key);
+    },
+  );
+
+  /**
+   * The booking's own DuitNow QR (amount due and reference in it), made on each
+   * request from the current amounts: only while payment is due (approved), so a
+   * cancelled, expired or paid booking answers 404. `amount` in the address only
+   * tells a browser that a changed amount is a new image.
+   */
+  guarded(bookingFor(db, "readBookingQr")).get(
+    "/api/bookings/:id/duitnow-qr.png",
+    {
+      schema: {
+        params: BookingIdParams,
+        querystring: z.object({ amount: z.string().max(20).optional() }),
+        response: fileResponse("This booking's DuitNow QR code.", ["image/png"]),
+      },
+    },
+    async (_req, { booking }, reply) => {
+      const png = await bookingQrImage(db, booking);
+      if (!png) throw notFound(msg("bookings", "things.qrCode"));
+      return sendQrPng(reply, png, `duitnow-${bookingReference(booking.id)}.png`);
     },
   );
 }

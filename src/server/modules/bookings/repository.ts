@@ -228,6 +228,11 @@ export async function findPaymentQrKey(db: Reader, ownerId: string): Promise<str
   return findValue(db, ownerPaymentSettings.duitnowQrKey, eq(ownerPaymentSettings.ownerId, ownerId));
 }
 
+/** The owner's checked DuitNow payload (null: no QR, or an image from before QRs were checked). */
+export async function findPaymentQrPayload(db: Reader, ownerId: string): Promise<string | null> {
+  return findValue(db, ownerPaymentSettings.duitnowQrPayload, eq(ownerPaymentSettings.ownerId, ownerId));
+}
+
 /** When the gear came back (the move to completed), or null if it has not. */
 export async function findCompletedAt(db: Reader, bookingId: string): Promise<Date | null> {
   return findValue(

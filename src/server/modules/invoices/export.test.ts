@@ -97,6 +97,7 @@ describe("invoice list, filters and CSV", () => {
       expect(row.Status).toBe(item.status);
       expect(row["Paid on"]).toBe(item.settlement.paidOn ?? "");
       expect(row["Credit note"]).toBe(item.settlement.creditNote?.number ?? "");
+      expect(row["Reference matched"]).toBe(item.referenceMatched === null ? "" : item.referenceMatched ? "Yes" : "No");
     }
     const csvSum = rows.reduce((s, r) => s + Math.round(Number(r["Total (RM)"]) * 100), 0);
     expect(csvSum).toBe(all.sum);

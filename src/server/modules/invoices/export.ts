@@ -28,6 +28,10 @@ export function invoicesCsv(rows: { row: InvoiceListRow; item: AdminInvoiceItem 
     { header: t("csv.deposit"), cell: ({ row }) => ringgitCell(row.inv.deposit) },
     { header: t("csv.paidOn"), cell: ({ item }) => item.settlement.paidOn },
     { header: t("csv.reference"), cell: ({ item }) => item.settlement.paymentReference },
+    {
+      header: t("csv.referenceMatched"),
+      cell: ({ item }) => (item.referenceMatched === null ? null : t(item.referenceMatched ? "csv.yes" : "csv.no")),
+    },
     { header: t("csv.creditNote"), cell: ({ item }) => item.settlement.creditNote?.number },
     { header: t("csv.voidReason"), cell: ({ item }) => item.settlement.voidReason },
   ];

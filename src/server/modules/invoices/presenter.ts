@@ -6,6 +6,7 @@ import type {
   InvoiceStatus,
 } from "../../../shared/invoice-contracts";
 import type { InvoiceResponse } from "../../../shared/booking-contracts";
+import { bookingReference, referenceMatches } from "../../../shared/payment-reference";
 import { invoiceAbilities } from "./policy";
 import type { CreditNoteRow, InvoiceListRow, InvoiceTableRow } from "./repository";
 
@@ -22,6 +23,16 @@ export function settlementOf(inv: InvoiceTableRow, creditNoteNumber: string | nu
 }
 
 /** A row of the admin list, with what the caller may do to it. */
+/**
+ * For a paid invoice, whether its transfer named the booking: a receipt the
+ * renter sent quoted the booking's reference, or the reference the admin
+ * recorded with the payment does. Null while unpaid: nothing to match yet.
+ */
+function referenceMatchedOf(row: InvoiceListRow): boolean | null {
+  if (!row.inv.paidOn) return null;
+  return row.receiptReferenceMatched || referenceMatches(row.inv.paymentReference, bookingReference(row.inv.bookingId));
+}
+
 export function presentAdminInvoice(row: InvoiceListRow, actor: Actor): AdminInvoiceItem {
   const status = row.inv.status as InvoiceStatus;
   return {
@@ -34,6 +45,7 @@ export function presentAdminInvoice(row: InvoiceListRow, actor: Actor): AdminInv
     renter: { name: row.renterName },
     total: row.inv.total,
     settlement: settlementOf(row.inv, row.creditNoteNumber),
+    referenceMatched: referenceMatchedOf(row),
     ...invoiceAbilities(actor, status),
   };
 }

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
-import { bookings, creditNoteCounters, creditNotes, invoiceCounters, invoices, owners } from "../../db/schema";
+import {
+  bookingReceipts,
+  bookings,
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  invoices,
+  owners,
+} from "../../db/schema";
 import type { InvoiceListQuery } from "../../../shared/invoice-contracts";
 
 type Reader = Db | Tx;
@@ -35,6 +43,8 @@ const listColumns = {
   ownerId: bookings.ownerId,
   ownerName,
   creditNoteNumber: creditNotes.number,
+  /** A receipt of the booking quoted its reference (kept per receipt at upload, issue 28). */
+  receiptReferenceMatched: sql<boolean>`exists (select 1 from ${bookingReceipts} where ${bookingReceipts.bookingId} = ${invoices.bookingId} and ${bookingReceipts.referenceMatches})`,
 };
 
 /**

@@ -6,7 +6,8 @@ import { it, describe, expect, beforeAll } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
 import { buildUser, buildOwner, type BuiltUser } from "../../test/factories";
-import { pngImage } from "../../test/uploads";
+import { pngImage, qrScreenshot } from "../../test/uploads";
+import { duitnowPayload } from "../../../shared/duitnow-fixtures";
 
 let alice: BuiltUser;
 let bob: BuiltUser;
@@ -40,6 +41,7 @@ describe("GET/PUT /api/owners/me/payment-settings", () => {
       accountNumber: null,
       duitnowId: null,
       duitnowQrUrl: null,
+      duitnowQrRead: null,
       updatedAt: null,
     });
 
@@ -135,7 +137,7 @@ describe("the DuitNow QR image", () => {
     await ctx.request.put(SETTINGS, aliceDetails, { as: alice });
     const res = await ctx.request.post(
       QR,
-      multipart({}, [{ field: "duitnowQr", filename: "qr.png", data: await pngImage("#000000") }]),
+      multipart({}, [{ field: "duitnowQr", filename: "qr.png", data: await qrScreenshot(duitnowPayload()) }]),
       { as: alice },
     );
     expect(res.statusCode).toBe(200);

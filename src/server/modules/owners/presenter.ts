@@ -2,6 +2,7 @@ import type { owners, ownerPaymentSettings } from "../../db/schema";
 import { fileUrl } from "../gear/presenter";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import type { CalendarHold } from "../../../shared/calendar-contracts";
+import { maskProxy, namesClearlyDiffer, readDuitnowQr } from "../../../shared/duitnow-qr";
 import type { OwnerSummary, PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-contracts";
 
 export type OwnerRow = typeof owners.$inferSelect;
@@ -46,6 +47,19 @@ export function presentOwnerSummary(o: OwnerRow, totalEquipment: number): OwnerS
   return { ...ownerIdentity(o), totalEquipment };
 }
 
+/** What the owner's checked QR says; the name is compared with the account holder each time, as either may change. */
+function presentQrRead(row: PaymentSettingsRow): PaymentSettingsView["duitnowQrRead"] {
+  const read = row.duitnowQrPayload ? readDuitnowQr(row.duitnowQrPayload) : null;
+  if (!read || "problem" in read) return null;
+  const { merchantName, merchantCity, proxy } = read.reading;
+  return {
+    merchantName,
+    merchantCity,
+    proxyMasked: maskProxy(proxy),
+    nameDiffers: !!row.accountHolder && namesClearlyDiffer(merchantName, row.accountHolder),
+  };
+}
+
 const DUITNOW_QR_PATH = "/api/owners/me/payment-settings/qr";
 
 /** For the owner only. The QR's address carries its key's random part so a new upload is not served from cache. */
@@ -60,6 +74,7 @@ export function presentPaymentSettings(row: PaymentSettingsRow | undefined): Pay
     accountNumber: row?.accountNumber ?? null,
     duitnowId: row?.duitnowId ?? null,
     duitnowQrUrl: version ? `${DUITNOW_QR_PATH}?v=${version}` : null,
+    duitnowQrRead: row ? presentQrRead(row) : null,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }

@@ -73,14 +73,15 @@ export async function upsertPaymentSettings(db: Db, ownerId: string, values: Pay
   return row!;
 }
 
-/** Point the DuitNow QR at `key` (or none); returns the row and the key it replaced. */
-export function swapDuitnowQr(db: Db, ownerId: string, key: string | null) {
+/** Point the DuitNow QR at an image `key` and the payload read from it (or at none); returns the row and the key it replaced. */
+export function swapDuitnowQr(db: Db, ownerId: string, qr: { key: string; payload: string } | null) {
+  const values = { duitnowQrKey: qr?.key ?? null, duitnowQrPayload: qr?.payload ?? null };
   return db.transaction(async (tx) => {
     const previous = await lockedKey(tx, "duitnowQr", ownerId);
     const [row] = await tx
       .insert(ownerPaymentSettings)
-      .values({ ownerId, duitnowQrKey: key })
-      .onConflictDoUpdate({ target: ownerPaymentSettings.ownerId, set: { duitnowQrKey: key, updatedAt: new Date() } })
+      .values({ ownerId, ...values })
+      .onConflictDoUpdate({ target: ownerPaymentSettings.ownerId, set: { ...values, updatedAt: new Date() } })
       .returning();
     return { row: row!, previous };
   });

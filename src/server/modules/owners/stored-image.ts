@@ -16,7 +16,9 @@ export interface OwnerImageUpload {
 
 /**
  * Re-encode `data` (processImage checks it is an image and drops EXIF and GPS)
- * to at most `maxSide` px, store it under a new key in `folder`, point the row
+ * to at most `maxSide` px, let `check` refuse what it shows (before anything is
+ * stored, so a refusal leaves the saved image as it was), store it under a new
+ * key in `folder`, point the row
  * at it, then remove the file it replaced. When pointing fails the new file is
  * removed, so no file is left that no row names; the old file goes only once
  * the row no longer names it.
@@ -26,9 +28,16 @@ export async function replaceStoredImage<T>({
   data,
   maxSide,
   folder,
+  check,
   swap,
-}: Pick<OwnerImageUpload, "storage" | "data"> & { maxSide: number; folder: string; swap: SwapKey<T> }) {
+}: Pick<OwnerImageUpload, "storage" | "data"> & {
+  maxSide: number;
+  folder: string;
+  check?: (data: Buffer) => Promise<void>;
+  swap: SwapKey<T>;
+}) {
   const { image } = await processImage(data, { maxSide, thumbSide: 160 });
+  await check?.(data);
   const key = `${folder}/${newId()}.webp`;
   await storage.put(key, image);
   const swapped = await swap(key).catch(async (err: unknown) => {

@@ -19,6 +19,7 @@ const byCode: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
   DATES_TAKEN: "These dates are no longer available",
   CHECK_EMAIL: "This e-mail address is already registered. Sign in, or check your inbox.",
   TOO_LARGE: "That file is too large.",
+  QR_REFUSED: "That image has no DuitNow QR code that can be used.",
   UNSUPPORTED_MEDIA: "That type of file cannot be uploaded.",
   RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
   TOO_SOON: "You asked for this a short while ago. Please try again later.",

@@ -27,6 +27,8 @@ export const invoices = {
     paid: "Paid on {{date}}, reference {{reference}}",
     voided: "Void: {{reason}}",
     creditNote: "Credit note {{number}}",
+    referenceMatched: "Reference matches the booking",
+    referenceNotMatched: "No transfer quoted the booking's reference",
   },
   /** In-app notifications to the booking's owner and renter. */
   notices: {
@@ -113,5 +115,8 @@ export const invoices = {
     reference: "Payment reference",
     creditNote: "Credit note",
     voidReason: "Void reason",
+    referenceMatched: "Reference matched",
+    yes: "Yes",
+    no: "No",
   },
 };

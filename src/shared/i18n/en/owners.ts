@@ -134,6 +134,23 @@ export const owners = {
       remove: "Remove QR",
       uploaded: "Your DuitNow QR was uploaded.",
       removed: "Your DuitNow QR was removed.",
+      /** What was read from the uploaded QR (issue 28). */
+      read: "Read from your QR",
+      readName: "Account name",
+      readProxy: "Account",
+      readCity: "City",
+      readStatic: "Renters see a QR made for each booking, with its amount and reference filled in.",
+      legacy: "This QR was uploaded before QR codes were checked. Upload it again so each booking gets its own QR.",
+      nameDiffers:
+        "The name in this QR ({{qrName}}) does not look like the account holder ({{accountHolder}}). Check that the QR is your own.",
+      /** Refusals at upload, each saying which check failed; what was saved before stays. */
+      refused: {
+        unreadable: "No QR code could be read in this image. Upload a sharp, uncropped screenshot of your DuitNow QR.",
+        notEmv: "This QR code is not a payment QR. Upload the DuitNow QR from your banking app.",
+        badCrc: "This QR code is damaged (its check digits are wrong). Take a new screenshot from your banking app.",
+        notDuitnow: "This is not a DuitNow QR. Upload the DuitNow QR from your Malaysian banking app.",
+        notRinggit: "This DuitNow QR is not for Malaysian ringgit (MYR). Upload a QR for a ringgit account.",
+      },
     },
   },
   /** /owner/:identifier, the public owner profile (seed section 2). */

@@ -19,6 +19,7 @@ export const errors: Messages<typeof en> = {
   DATES_TAKEN: "Tarikh ini sudah tidak tersedia",
   CHECK_EMAIL: "Alamat e-mel ini sudah berdaftar. Log masuk, atau semak peti masuk anda.",
   TOO_LARGE: "Fail itu terlalu besar.",
+  QR_REFUSED: "Imej itu tiada kod QR DuitNow yang boleh digunakan.",
   UNSUPPORTED_MEDIA: "Jenis fail itu tidak boleh dimuat naik.",
   RATE_LIMITED: "Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi.",
   TOO_SOON: "Anda telah memintanya sebentar tadi. Sila cuba lagi kemudian.",

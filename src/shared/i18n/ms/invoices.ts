@@ -25,6 +25,8 @@ export const invoices: Messages<typeof en> = {
   notACreditNote: "Bukan nombor nota kredit",
   settlement: {
     paid: "Dibayar pada {{date}}, rujukan {{reference}}",
+    referenceMatched: "Rujukan sepadan dengan tempahan",
+    referenceNotMatched: "Tiada pindahan yang menyatakan rujukan tempahan",
     voided: "Dibatalkan: {{reason}}",
     creditNote: "Nota kredit {{number}}",
   },
@@ -110,5 +112,8 @@ export const invoices: Messages<typeof en> = {
     reference: "Rujukan pembayaran",
     creditNote: "Nota kredit",
     voidReason: "Sebab pembatalan",
+    referenceMatched: "Rujukan sepadan",
+    yes: "Ya",
+    no: "Tidak",
   },
 };

@@ -129,6 +129,24 @@ export const owners: Messages<typeof en> = {
       remove: "Buang QR",
       uploaded: "QR DuitNow anda telah dimuat naik.",
       removed: "QR DuitNow anda telah dibuang.",
+      read: "Dibaca daripada QR anda",
+      readName: "Nama akaun",
+      readProxy: "Akaun",
+      readCity: "Bandar",
+      readStatic: "Penyewa melihat QR yang dibuat untuk setiap tempahan, dengan jumlah dan rujukannya sudah diisi.",
+      legacy:
+        "QR ini dimuat naik sebelum kod QR disemak. Muat naiknya semula supaya setiap tempahan mendapat QR tersendiri.",
+      nameDiffers:
+        "Nama dalam QR ini ({{qrName}}) tidak kelihatan seperti pemegang akaun ({{accountHolder}}). Pastikan QR ini milik anda.",
+      refused: {
+        unreadable:
+          "Tiada kod QR dapat dibaca dalam imej ini. Muat naik tangkapan skrin QR DuitNow anda yang jelas dan tidak dipotong.",
+        notEmv: "Kod QR ini bukan QR pembayaran. Muat naik QR DuitNow daripada aplikasi perbankan anda.",
+        badCrc:
+          "Kod QR ini rosak (digit semakannya salah). Ambil tangkapan skrin baharu daripada aplikasi perbankan anda.",
+        notDuitnow: "Ini bukan QR DuitNow. Muat naik QR DuitNow daripada aplikasi perbankan Malaysia anda.",
+        notRinggit: "QR DuitNow ini bukan untuk ringgit Malaysia (MYR). Muat naik QR untuk akaun ringgit.",
+      },
     },
   },
   profile: {

@@ -14,6 +14,8 @@ import { BookingPrice } from "./booking-price";
 import { DepositCard } from "../deposits/deposit-card";
 import { HandoverCard } from "./handover-card";
 import { MessageThread } from "./message-thread";
+import { PaymentCard } from "./payment-card";
+import { ReceiptFacts } from "./receipt-facts";
 import { ReceiptUpload } from "./receipt-upload";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
@@ -100,33 +102,24 @@ function BookingView({ booking: b }: { booking: Booking }) {
       </Card>
       <HandoverCard bookingId={b.id} status={b.status} />
       <DepositCard bookingId={b.id} status={b.status} />
-      {b.payment && (
-        <Card title={t("detail.payment")}>
-          <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-            <Fact term={t("detail.bank")}>{b.payment.bank ?? "—"}</Fact>
-            <Fact term={t("detail.accountHolder")}>{b.payment.accountHolder ?? "—"}</Fact>
-            <Fact term={t("detail.accountNumber")}>{b.payment.accountNumber ?? "—"}</Fact>
-            <Fact term={t("detail.duitnowId")}>{b.payment.duitnowId ?? "—"}</Fact>
-          </dl>
-          {b.payment.qrUrl && (
-            <img src={b.payment.qrUrl} alt={t("detail.qrAlt")} className="mt-3 h-48 w-48 rounded border" />
-          )}
-        </Card>
-      )}
+      {b.payment && <PaymentCard payment={b.payment} />}
       {(b.receipts.length > 0 || b.canUploadReceipt) && (
         <Card title={t("detail.receipt")}>
           {b.receipts.length > 0 && (
-            <ul className="mb-3 text-sm">
+            <ul className="mb-3 flex flex-col gap-3 text-sm">
               {b.receipts.map((r) => (
                 <li key={r.id}>
                   <a href={r.url} target="_blank" rel="noreferrer" className="text-sky-800 underline">
                     {t("detail.receiptUploaded", { when: when(r.uploadedAt) })}
                   </a>
+                  <ReceiptFacts receipt={r} booking={b} />
                 </li>
               ))}
             </ul>
           )}
-          {b.canUploadReceipt && <ReceiptUpload bookingId={b.id} sent={b.receipts.length > 0} />}
+          {b.canUploadReceipt && (
+            <ReceiptUpload bookingId={b.id} reference={b.payment?.reference ?? null} sent={b.receipts.length > 0} />
+          )}
         </Card>
       )}
       {(b.canReview || published.length > 0) && (

@@ -24,6 +24,11 @@ function Settlement({ item }: { item: AdminInvoiceItem }) {
           {t("settlement.paid", { date: formatDay(s.paidOn, currentLanguage()), reference: s.paymentReference })}
         </span>
       )}
+      {item.referenceMatched !== null && (
+        <span className={`text-xs ${item.referenceMatched ? "text-emerald-800" : "text-amber-800"}`}>
+          {t(item.referenceMatched ? "settlement.referenceMatched" : "settlement.referenceNotMatched")}
+        </span>
+      )}
       {s.creditNote && (
         <TextLink to={s.creditNote.url} className="text-xs">
           {t("settlement.creditNote", { number: s.creditNote.number })}

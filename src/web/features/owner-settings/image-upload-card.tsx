@@ -24,13 +24,15 @@ interface ImageUploadCardProps {
   frame: (shown: { src: string; alt: string } | null) => ReactNode;
   upload: UseMutationResult<unknown, Error, File>;
   remove: UseMutationResult<unknown, Error, void>;
+  /** Shown under the card's controls (what was read from a QR). */
+  footer?: ReactNode;
 }
 
 /**
  * Pick an image, see it, then upload it; or remove the stored one. A chosen
  * file is previewed from memory before it is sent.
  */
-export function ImageUploadCard({ i18nKey, current, frame, upload, remove }: ImageUploadCardProps) {
+export function ImageUploadCard({ i18nKey, current, frame, upload, remove, footer }: ImageUploadCardProps) {
   const { t } = useTranslation(["owners", "common"]);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const { inputRef, file, preview, onChoose, clear } = useImageChoice(() => setMessage(null));
@@ -95,6 +97,7 @@ export function ImageUploadCard({ i18nKey, current, frame, upload, remove }: Ima
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
         </div>
       </div>
+      {footer && <div className="mt-4">{footer}</div>}
     </Card>
   );
 }

@@ -15,7 +15,7 @@ export function PaymentSettingsPage() {
         <>
           <Alert tone="info">{t("payment.privateNote")}</Alert>
           <PaymentDetailsForm settings={settings} />
-          <DuitnowQrCard qrUrl={settings.duitnowQrUrl} />
+          <DuitnowQrCard settings={settings} />
         </>
       )}
     </SettingsPageFrame>
