@@ -115,11 +115,19 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await expect(rp.getByText("Requested").first()).toBeVisible();
   const requestMail = await readLatestMail(OWNER_EMAIL, sinceRequest, { subject: `New booking request: ${item.name}` });
   expect(requestMail.body).toContain(renter.name);
+  // The renter's record goes with the request (issue 30): a new renter, verified, with nothing yet.
+  expect(requestMail.body).toContain("Their record on SewaGear: Identity verified, member since");
+  expect(requestMail.body).toContain("no completed rentals yet; no reviews from owners yet;");
 
   // Owner approves.
   const op = await newContextPage(browser);
   await signInAs(op, OWNER_EMAIL);
   await op.goto(`/owners/dashboard?booking=${bookingId}`);
+  const record = op.getByRole("region", { name: "The renter's record" });
+  await expect(record.getByRole("definition").first()).toHaveText("Identity verified");
+  const fact = (term: string) => record.locator("div", { has: op.getByRole("term").filter({ hasText: term }) });
+  await expect(fact("Completed rentals").getByRole("definition")).toHaveText("0");
+  await expect(fact("Late returns").getByRole("definition")).toHaveText("0");
   const sinceApproval = Date.now();
   await op.getByRole("button", { name: "Approve" }).click();
   await expect(op.getByText("Approved — awaiting payment").first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RenterRecord } from "./renter-record";
 import { BOOKING_STATUSES, TRANSITION_ACTIONS } from "./booking-lifecycle";
 import { isIsoDate } from "./dates";
 import { msg } from "./i18n/message";
@@ -184,6 +185,8 @@ export const BookingDetail = BookingListItem.extend({
   canReview: z.boolean(),
   /** What the caller may review now (empty when `canReview` is false). */
   reviewSubjects: z.array(ReviewSubject),
+  /** The renter's track record: for the gear's owner, staff and admins; null for anyone else. */
+  renterRecord: RenterRecord.nullable(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

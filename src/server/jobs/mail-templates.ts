@@ -11,7 +11,8 @@ export interface TemplateData {
   "verify-email": { name: string; url: string };
   "existing-account": { name: string; loginUrl: string; resetUrl: string };
   /** The seed's four templates (section 7), now sent by the server. */
-  booking_notification: BookingMailData & { renterName: string };
+  /** `record`: the renter's track record as one `msg` line (shared/renter-record.ts), when the account exists. */
+  booking_notification: BookingMailData & { renterName: string; record?: string };
   booking_approval_notify: BookingMailData;
   receipt_upload_notify: BookingMailData & { renterName: string };
   verification_notify: {
@@ -151,7 +152,11 @@ const templates: { [K in TemplateName]: Render<K> } = {
       t,
       "bookingRequest",
       d,
-      [t("bookingRequest.body", { ...booking(d, lang), renterName: d.renterName }), t("bookingRequest.deadline")],
+      [
+        t("bookingRequest.body", { ...booking(d, lang), renterName: d.renterName }),
+        ...(d.record ? [t("bookingRequest.record", { record: d.record })] : []),
+        t("bookingRequest.deadline"),
+      ],
       { gearName: d.gearName },
     ),
   booking_approval_notify: (d, t, lang) =>

@@ -6,8 +6,11 @@ type KeyPaths<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : KeyPaths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** A key of namespace N, checked against the English catalogue. */
-export type MessageKey<N extends Namespace> = KeyPaths<Catalogue[N]>;
+/** i18next's plural suffixes: a key with `count` is asked for by its base ("rentals" for "rentals_one"). */
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+type PluralBase<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+/** A key of namespace N, checked against the English catalogue (a plural's base name included). */
+export type MessageKey<N extends Namespace> = PluralBase<KeyPaths<Catalogue[N]>>;
 /** Interpolation values; a value that is itself a message (from `msg`) is translated too. */
 export type MessageParams = Record<string, string | number>;
 

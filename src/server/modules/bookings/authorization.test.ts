@@ -77,6 +77,10 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
       if (["renter", "owner", "admin"].includes(actor))
         expect(b.payment, actor).toMatchObject({ bank: "CIMB", accountNumber: "8001234567" });
       else expect(b.payment, actor).toBeNull();
+      // The renter's record (issue 30): for the gear's owner, staff and admins, not the renter or accountants.
+      if (["owner", "staff", "admin"].includes(actor))
+        expect(b.renterRecord, actor).toMatchObject({ verified: true, completedRentals: 0 });
+      else expect(b.renterRecord, actor).toBeNull();
       if (actor === "staff" || actor === "accountant") expect(b.actions, actor).toEqual([]);
     },
   });

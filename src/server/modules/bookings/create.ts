@@ -15,6 +15,8 @@ import { pricingVoucher } from "../vouchers/presenter";
 import { findUsableVoucher, recordVoucherUse, takeVoucher } from "../vouchers/redeem";
 import { insertBookingRequest } from "./create-statement";
 import { assertMayRequestBooking } from "./policy";
+import { findRenterRecord } from "./renter-record";
+import { recordSummary } from "../../../shared/renter-record";
 import { amountsOf } from "./presenter";
 import {
   type BookingDetailParts,
@@ -95,6 +97,8 @@ export async function createBooking({
 
   // The scam-match secret is read with `db` (once, then kept), so before the transaction opens.
   const matchKey = await matchSecret(db);
+  // The renter's record as it stands at the request: the owner's e-mail and push carry it (issue 30).
+  const record = await findRenterRecord(db, actor.user.id, today);
 
   const id = newId();
   const event = { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" };
@@ -151,15 +155,17 @@ export async function createBooking({
             startDate: input.startDate,
             endDate: input.endDate,
             url: `/owners/dashboard?booking=${id}`,
+            ...(record && { record: recordSummary(record) }),
           },
         },
         ownerNotice: {
           kind: "booking.requested",
           title: msg("bookings", "notices.requested", { gearName: item.name }),
-          body: msg("bookings", "notices.requestedBody", {
+          body: msg("bookings", record ? "notices.requestedBodyRecord" : "notices.requestedBody", {
             renterName: actor.user.name,
             startDate: input.startDate,
             endDate: input.endDate,
+            ...(record && { record: recordSummary(record) }),
           }),
           link: `/owners/dashboard?booking=${id}`,
         },
@@ -191,6 +197,8 @@ export async function createBooking({
     invoice: undefined,
     payment: undefined,
     reviewedSubjects: [],
+    // The answer goes to the renter, who is not shown their own record.
+    renterRecord: null,
   };
   return { booking, replayed: false, parts };
 }

@@ -13,7 +13,7 @@ import {
 } from "../../test/factories";
 import { createBookingId, moveBooking, mustMove, requestBooking } from "../../test/bookings";
 import type { TestApp } from "../../test/test-app";
-import { formatDay } from "../../../shared/i18n/format";
+import { formatDay, formatMonth } from "../../../shared/i18n/format";
 
 /**
  * The booking module answers a Malay reader in Bahasa Melayu: its refusals (in
@@ -108,13 +108,19 @@ describe("what a Malay-reading party is told", () => {
       expect.objectContaining({
         kind: "booking.requested",
         title: "Permintaan tempahan baharu: Sony FX3",
-        body: `Rina Renter, ${formatDay(day(3), "ms")} hingga ${formatDay(day(5), "ms")}`,
+        // With the renter's record (issue 30): a new, verified account.
+        body:
+          `Rina Renter, ${formatDay(day(3), "ms")} hingga ${formatDay(day(5), "ms")}. ` +
+          `Identiti disahkan, ahli sejak ${formatMonth(`${day(0)}T12:00:00+08:00`, "ms")}; belum ada sewaan selesai; ` +
+          "belum ada ulasan daripada pemilik; tiada pembatalan, tiada pemulangan lewat, tiada tuntutan deposit.",
       }),
     ]);
     expect(await inbox(ctx, englishOwner)).toEqual([
       expect.objectContaining({
         title: "New booking request: Sony FX3",
-        body: `Rina Renter, ${formatDay(day(3), "en")} to ${formatDay(day(5), "en")}`,
+        body: expect.stringMatching(
+          `^Rina Renter, ${formatDay(day(3), "en")} to ${formatDay(day(5), "en")}\\. Identity verified, member since `,
+        ),
       }),
     ]);
   });

@@ -89,6 +89,7 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
       ? { number: parts.invoice.number, status: parts.invoice.status, url: `/invoices/${parts.invoice.number}` }
       : null,
     payment: payment ? presentPayment(b, actor, payment) : null,
+    renterRecord: parts.renterRecord ?? null,
     ...bookingAbilities(actor, b, completed?.at ?? null, new Date(), parts.reviewedSubjects),
   };
 }

@@ -18,6 +18,7 @@ import {
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { gearHoldsLock } from "../gear/repository";
 import { ownerNameColumns } from "../owners/repository";
+import { findRenterRecord } from "./renter-record";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Reader = Db | Tx;
@@ -158,10 +159,10 @@ export async function findOwnerNames(db: Reader, rows: BookingRow[]): Promise<Ma
 export async function readBookingDetailParts(
   db: Reader,
   b: BookingRow,
-  want: { receipts: boolean; invoice: boolean; payment: boolean; reviews: boolean },
+  want: { receipts: boolean; invoice: boolean; payment: boolean; reviews: boolean; renterRecord: boolean },
 ) {
   const none = Promise.resolve([]);
-  const [names, events, receipts, [invoice], [payment], reviewed] = await Promise.all([
+  const [names, events, receipts, [invoice], [payment], reviewed, renterRecord] = await Promise.all([
     findOwnerNames(db, [b]),
     db
       .select()
@@ -180,6 +181,7 @@ export async function readBookingDetailParts(
     want.reviews
       ? db.select({ subject: reviews.subjectType }).from(reviews).where(eq(reviews.bookingId, b.id))
       : Promise.resolve([] as { subject: string }[]),
+    want.renterRecord && b.renterId ? findRenterRecord(db, b.renterId) : null,
   ]);
   return {
     owner: names.get(b.ownerId),
@@ -189,6 +191,7 @@ export async function readBookingDetailParts(
     payment,
     // Each subject is reviewed once per booking (reviews_once_idx): a written one is no longer offered.
     reviewedSubjects: reviewed.map((r) => r.subject),
+    renterRecord,
   };
 }
 /** What the detail answer reads of a timeline event (a booking just written presents its own). */

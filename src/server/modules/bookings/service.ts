@@ -4,6 +4,7 @@ import type { BookingDetail, BookingListItem } from "../../../shared/booking-con
 import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
 import { assertBookingAbility, type BookingAbility, bookingHidden, maySeePayment } from "./policy";
 import { findMoveFacts } from "./move-facts-repository";
+import { maySeeRenterRecord } from "./renter-record";
 import { presentBooking, presentBookingDetail } from "./presenter";
 import {
   type BookingListRow,
@@ -48,6 +49,7 @@ export async function readBookingDetail(db: Db, b: BookingRow, actor: Actor): Pr
     invoice: status !== "pending" && status !== "approved",
     payment: maySeePayment(actor, b),
     reviews: status === "completed",
+    renterRecord: maySeeRenterRecord(actor, b),
   });
   return presentBookingDetail(b, actor, parts);
 }

@@ -23,6 +23,7 @@ export const mail = {
   bookingRequest: {
     subject: "New booking request: {{gearName}}",
     body: "{{renterName}} asks to rent {{gearName}} from {{startDate}} to {{endDate}}.",
+    record: "Their record on SewaGear: {{record}}",
     deadline: "Approve or decline within 48 hours, or the request is cancelled automatically.",
     action: "Answer the request",
   },

@@ -25,6 +25,7 @@ export const mail: Messages<typeof en> = {
   bookingRequest: {
     subject: "Permintaan tempahan baharu: {{gearName}}",
     body: "{{renterName}} ingin menyewa {{gearName}} dari {{startDate}} hingga {{endDate}}.",
+    record: "Rekod mereka di SewaGear: {{record}}",
     deadline: "Luluskan atau tolak dalam masa 48 jam, atau permintaan ini dibatalkan secara automatik.",
     action: "Jawab permintaan",
   },

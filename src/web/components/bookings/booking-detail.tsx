@@ -17,6 +17,7 @@ import { MessageThread } from "./message-thread";
 import { PaymentCard } from "./payment-card";
 import { ReceiptFacts } from "./receipt-facts";
 import { ReceiptUpload } from "./receipt-upload";
+import { RenterRecord } from "./renter-record";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
@@ -73,6 +74,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
           )}
         </div>
         <ScamWarning bookingId={b.id} show={!!role && seesScamWarning(b.myPart, role)} />
+        <RenterRecord record={b.renterRecord} />
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
           <Fact term={t("detail.pickup")}>{day(b.startDate, b.pickupTime)}</Fact>
           <Fact term={t("detail.return")}>{day(b.endDate, b.returnTime)}</Fact>
