@@ -68,6 +68,16 @@ const EXPOSED = new Set([
   "POST /api/auth/change-password",
 ]);
 
+/**
+ * A changed password ends the account's other sessions whatever the client asks
+ * (issue 29): a password is usually changed because of a worry, and a thief's session
+ * must not outlive it. better-auth then re-issues the current device's session cookie.
+ */
+function forcedBody(url: URL, body: unknown): unknown {
+  if (url.pathname !== "/api/auth/change-password" || typeof body !== "object" || body === null) return body;
+  return { ...body, revokeOtherSessions: true };
+}
+
 /** A reset request: checked here, queued for the worker (modules/auth/reset-request.ts says why). */
 async function requestReset(req: FastifyRequest, reply: FastifyReply, db: Db) {
   const parsed = ResetRequestBody.safeParse(req.body ?? {});
@@ -108,7 +118,8 @@ export async function registerAuthBridge(
           new Request(url, {
             method: req.method,
             headers: toFetchHeaders(req),
-            body: req.method === "POST" && req.body !== undefined ? JSON.stringify(req.body) : undefined,
+            body:
+              req.method === "POST" && req.body !== undefined ? JSON.stringify(forcedBody(url, req.body)) : undefined,
           }),
         );
       } catch (err) {

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import { jobs, owners, roleApplications, signInFailures, users } from "../../db/schema";
+import { jobs, owners, roleApplications, sessions, signInFailures, users } from "../../db/schema";
 import { it, describe, expect, beforeAll, afterAll } from "../../test/fixtures";
-import { buildTestApp, type TestApp, uniqueEmail } from "../../test/test-app";
+import { buildTestApp, signIn, type TestApp, uniqueEmail } from "../../test/test-app";
 import { cookieOf } from "../../test/request";
 import { buildUser } from "../../test/factories";
 import { mailedTo } from "../../test/mail-jobs";
@@ -130,6 +130,23 @@ describe("change password (better-auth's endpoint, exposed)", () => {
     expect(
       (await ctx.request.post("/api/auth/sign-in/email", { email: user.email, password: "new-password-1" })).statusCode,
     ).toBe(200);
+  });
+
+  it("ends the account's other sessions even when the client asks to keep them; this device stays signed in", async ({
+    ctx,
+  }) => {
+    const user = await buildUser(ctx, { password: "old-password-4", signIn: true });
+    const other = await signIn(ctx, user.email, "old-password-4");
+    const res = await ctx.request.post(
+      "/api/auth/change-password",
+      { currentPassword: "old-password-4", newPassword: "new-password-4", revokeOtherSessions: false },
+      { as: user, remoteAddress: "10.7.1.1" },
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.request.get("/api/session", { as: other })).statusCode).toBe(401);
+    const here = await ctx.request.get("/api/session", { as: cookieOf(res) });
+    expect([here.statusCode, here.json().user.id]).toEqual([200, user.id]);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
   it("a wrong current password, a too-short new one, or no session change nothing", async ({ ctx }) => {
