@@ -67,7 +67,7 @@ test("registering again with an existing address and its password signs in and s
   const elsewhere = await playwright.request.newContext({ baseURL });
   try {
     const first = await elsewhere.post("/api/register", { data: account });
-    expect(first.status(), await first.text()).toBe(201);
+    expect(first.status(), await first.text()).toBe(202);
   } finally {
     await elsewhere.dispose();
   }

@@ -1,5 +1,14 @@
 import { expect, test } from "./fixtures";
-import { fillAccountFields, login, logout, mainNav, signInAs, uniqueEmail, uniqueTag } from "./helpers";
+import {
+  fillAccountFields,
+  followVerificationLink,
+  login,
+  logout,
+  mainNav,
+  signInAs,
+  uniqueEmail,
+  uniqueTag,
+} from "./helpers";
 
 test("the admin approves a staff application and the new staff member reaches the staff dashboard", async ({
   page,
@@ -9,7 +18,9 @@ test("the admin approves a staff application and the new staff member reaches th
   await page.goto("/staff/register");
   await expect(page.getByRole("heading", { level: 1, name: "Staff registration" })).toBeVisible();
   await fillAccountFields(page, account);
+  const since = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
+  await followVerificationLink(page, account.email, since);
   await expect(page).toHaveURL(/\/profile\?applied=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Your application was sent." })).toBeVisible();
   await expect(page.getByText("Staff: pending")).toBeVisible();

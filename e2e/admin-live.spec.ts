@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "./fixtures";
 import sharp from "sharp";
-import { demoSession, uniqueEmail, uniqueTag } from "./helpers";
+import { demoSession, registerThroughApi, uniqueEmail, uniqueTag } from "./helpers";
 
 /**
  * /admin's lists are live (seed section 7): a sign-up appears in "Unverified
@@ -16,10 +16,7 @@ const png = (colour: string) =>
     .toBuffer();
 
 async function register(request: APIRequestContext, name: string) {
-  const res = await request.post("/api/register", {
-    data: { name, email: uniqueEmail("live-admin"), password: "live-admin-pass-1" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerThroughApi(request, { name, email: uniqueEmail("live-admin"), password: "live-admin-pass-1" });
 }
 
 test("sign-ups and verification requests reach /admin live; the unverified list shows the 20 newest", async ({

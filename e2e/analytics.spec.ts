@@ -1,5 +1,5 @@
 import { type Browser, devices, expect, type Page, test } from "./fixtures";
-import { demoSession, uniqueEmail, uniqueTag } from "./helpers";
+import { demoSession, registerThroughApi, uniqueEmail, uniqueTag } from "./helpers";
 
 /**
  * Analytics and presence (issue 13, points 3 and 4): /admin counts a page view
@@ -51,10 +51,7 @@ test("someone who opens the app shows as Online in the admin's user list", async
   const name = `Presence ${uniqueTag()}`;
   const person = await personsBrowser(browser);
   try {
-    const res = await person.request.post("/api/register", {
-      data: { name, email: uniqueEmail("presence"), password: "presence-pass-1" },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await registerThroughApi(person, { name, email: uniqueEmail("presence"), password: "presence-pass-1" });
     const tab = await person.newPage();
     const heartbeat = tab.waitForResponse((r) => r.url().endsWith("/api/presence/heartbeat"));
     await tab.goto("/learnmore");

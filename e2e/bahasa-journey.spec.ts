@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { addDays } from "../src/shared/dates";
 import { isoDaysAhead, pickDate, signedInRequest } from "./booking-helpers";
-import { signInAs, uniqueEmail, uniqueTag, waitForAppAt } from "./helpers";
+import { registerThroughApi, signInAs, uniqueEmail, uniqueTag, waitForAppAt } from "./helpers";
 
 /**
  * Issue 10's journey in Bahasa Melayu: a renter switches to BM on the home page,
@@ -43,8 +43,7 @@ const png = (background: string) =>
 /** A new renter with an address and verified identity, signed in on `page` (set up through the API). */
 async function verifiedRenter(page: Page, admin: APIRequestContext) {
   const renter = { name: `Siti Penyewa ${uniqueTag()}`, email: uniqueEmail("bahasa"), password: "bahasa-melayu-1" };
-  const registered = await page.request.post("/api/register", { data: renter });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerThroughApi(page, renter);
   const profile = await page.request.patch("/api/profile", {
     data: {
       name: renter.name,

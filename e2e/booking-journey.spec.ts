@@ -3,13 +3,14 @@ import sharp from "sharp";
 import { formatDay } from "../src/shared/i18n/format";
 import { isoDaysAhead, pickDate } from "./booking-helpers";
 import {
-  type DemoAccount,
   demoSession,
   fillAccountFields,
   fillPickupSheet,
   fillReturnSheet,
+  followVerificationLink,
   readLatestMail,
   signInAs,
+  type DemoAccount,
   uniqueEmail,
   uniqueTag,
 } from "./helpers";
@@ -51,7 +52,9 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   const rp = await newContextPage(browser);
   await rp.goto("/auth/register");
   await fillAccountFields(rp, renter);
+  const sinceRegister = Date.now();
   await rp.getByRole("button", { name: "Register" }).click();
+  await followVerificationLink(rp, renter.email, sinceRegister);
   await expect(rp).toHaveURL(/\/profile/);
   await rp.getByLabel("Street address").fill("12 Jalan Journey");
   await rp.getByLabel("Postal code").fill("10200");

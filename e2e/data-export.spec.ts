@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, type Page, test } from "./fixtures";
-import { uniqueEmail } from "./helpers";
+import { registerThroughApi, uniqueEmail } from "./helpers";
 
 /**
  * "Download my data" (issue 29, PDPA) on a 375 px phone: a fresh account (one
@@ -13,8 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 async function registerIn(page: Page, language: "en" | "ms") {
   const account = { name: "Dina Data", email: uniqueEmail(`export-${language}`), password: "export passphrase" };
-  const res = await page.request.post("/api/register", { data: account });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerThroughApi(page, account);
   const saved = await page.request.put("/api/profile/language", { data: { language } });
   expect(saved.status()).toBe(200);
   return account;

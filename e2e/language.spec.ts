@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { signInAs, uniqueEmail, waitForAppAt } from "./helpers";
+import { registerThroughApi, signInAs, uniqueEmail, waitForAppAt } from "./helpers";
 
 /** The navigation bar, whatever language its own name is in. */
 const bar = (page: Page) => page.getByRole("banner");
@@ -73,8 +73,7 @@ test("the mobile menu has the switch too", async ({ page }) => {
 // other journey signed in as that demo account reads.
 test("a signed-in account's choice is saved and comes back with a new sign-in", async ({ page, browser }) => {
   const account = { name: "Nurul Huda", email: uniqueEmail("language"), password: "bahasa-melayu-1" };
-  const res = await page.request.post("/api/register", { data: account });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerThroughApi(page, account);
 
   await page.goto("/");
   await expect(bar(page).getByRole("link", { name: "My Profile" })).toBeVisible();
@@ -103,8 +102,7 @@ test("a choice made while the session is still on its way is saved on the accoun
   page,
 }) => {
   const account = { name: "Aisyah Cepat", email: uniqueEmail("language-early"), password: "bahasa-melayu-1" };
-  const res = await page.request.post("/api/register", { data: account });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerThroughApi(page, account);
 
   // Hold the session check back until the switch has been pressed (a slow network).
   let release = () => {};

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
-import { demoSession, signInAs, uniqueEmail, uniqueTag } from "./helpers";
+import { demoSession, registerThroughApi, signInAs, uniqueEmail, uniqueTag } from "./helpers";
 import { duitnowPayload } from "../src/shared/duitnow-fixtures";
 import { qrScreenshot } from "../src/server/test/uploads";
 
@@ -221,10 +221,11 @@ test("a new owner fills in settings and payment settings; the public profile sho
 }) => {
   const username = `studio_${uniqueTag()}`;
   const email = uniqueEmail("settings-owner");
-  const reg = await page.request.post("/api/owners/register", {
-    data: { name: "Siti Studio", email, password: "owner passphrase 2", username },
-  });
-  expect(reg.status()).toBe(201);
+  await registerThroughApi(
+    page,
+    { name: "Siti Studio", email, password: "owner passphrase 2", username },
+    "/api/owners/register",
+  );
 
   await page.goto(`/owner/${username}`);
   await expect(page.getByRole("region", { name: "About" })).toContainText("No bio provided");

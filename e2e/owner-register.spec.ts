@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fillAccountFields, mainNav, uniqueEmail, uniqueTag } from "./helpers";
+import { fillAccountFields, followVerificationLink, mainNav, uniqueEmail, uniqueTag } from "./helpers";
 
 const RESERVED = "Username is reserved and cannot be used";
 const TAKEN = "Username is already taken";
@@ -41,7 +41,9 @@ test("a reserved username is refused live and on submit; a valid one registers t
   await username.fill(handle);
   await expect(page.getByText("This username is available.")).toBeVisible();
   await fillAccountFields(page, account);
+  const since = Date.now();
   await page.getByRole("button", { name: "Register as owner" }).click();
+  await followVerificationLink(page, account.email, since);
   await expect(page).toHaveURL(/\/owners\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Owner dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: `@${handle}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { signInAs, uniqueEmail } from "./helpers";
+import { registerThroughApi, signInAs, uniqueEmail } from "./helpers";
 
 /**
  * Every page fits a 375 px phone in both languages: nothing wider than the
@@ -46,8 +46,7 @@ for (const lang of ["en", "ms"] as const) {
 
   test(`a renter's pages fit a 375 px phone (${lang})`, async ({ page }) => {
     const account = { name: "Aisyah Binti Abdullah", email: uniqueEmail(`phone-${lang}`), password: "phone-width-1" };
-    const res = await page.request.post("/api/register", { data: account });
-    expect(res.status(), await res.text()).toBe(201);
+    await registerThroughApi(page, account);
     const saved = await page.request.put("/api/profile/language", { data: { language: lang } });
     expect(saved.status()).toBe(200);
     for (const path of ["/profile", "/booking", "/filters", "/wanted"]) await expectFits(page, path);

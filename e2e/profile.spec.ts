@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { demoSession, fillAccountFields, uniqueEmail } from "./helpers";
+import { demoSession, fillAccountFields, followVerificationLink, uniqueEmail } from "./helpers";
 
 const BOTH_MISSING = "Please complete your profile by adding: ID Card Verification, Complete Address Information";
 const ID_MISSING = "Please complete your profile by adding: ID Card Verification";
@@ -8,9 +8,12 @@ const completeness = (page: Page) => page.getByRole("status").filter({ hasText: 
 
 /** A fresh renter (lands on /profile), so saving an address changes no shared demo account. */
 async function registerFreshRenter(page: Page) {
+  const email = uniqueEmail("profile");
   await page.goto("/auth/register");
-  await fillAccountFields(page, { name: "Pat Profile", email: uniqueEmail("profile"), password: "profile passphrase" });
+  await fillAccountFields(page, { name: "Pat Profile", email, password: "profile passphrase" });
+  const since = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
+  await followVerificationLink(page, email, since);
   await expect(page).toHaveURL(/\/profile$/);
 }
 

@@ -1,21 +1,36 @@
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, fillAccountFields, login, logout, mainNav, uniqueEmail } from "./helpers";
+import {
+  DEMO_PASSWORD,
+  fillAccountFields,
+  followVerificationLink,
+  login,
+  logout,
+  mainNav,
+  uniqueEmail,
+} from "./helpers";
 
 test("a new renter registers, logs out and logs in again", async ({ page }) => {
   const account = { name: "Farah Renter", email: uniqueEmail("renter"), password: "a long enough passphrase" };
   await page.goto("/auth/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create your SewaGear account" })).toBeVisible();
   await fillAccountFields(page, account);
+  const since = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
 
-  // Signed in straight away, on the profile page.
+  // "Check your e-mail" (the same answer a registered address gets); the e-mailed link
+  // signs the new account in, on the profile page.
+  await expect(page.getByRole("status")).toHaveText(
+    `Check your e-mail. We have sent a message to ${account.email}: follow its link to continue.`,
+  );
+  await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await followVerificationLink(page, account.email, since);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "My Profile" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
-  await expect(page.getByText(`${account.email} — not verified yet`)).toBeVisible();
+  await expect(page.getByText(`${account.email} — verified`)).toBeVisible();
 
   await logout(page);
   await expect(page).toHaveURL(/\/auth\/login(\?|$)/);

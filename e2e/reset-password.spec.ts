@@ -1,5 +1,13 @@
 import { expect, test } from "./fixtures";
-import { fillAccountFields, login, logout, mainNav, readLatestMail, uniqueEmail } from "./helpers";
+import {
+  fillAccountFields,
+  followVerificationLink,
+  login,
+  logout,
+  mainNav,
+  readLatestMail,
+  uniqueEmail,
+} from "./helpers";
 
 test("a renter resets a forgotten password with the e-mailed link", async ({ page }) => {
   const account = { name: "Rina Reset", email: uniqueEmail("reset"), password: "the old passphrase" };
@@ -7,7 +15,9 @@ test("a renter resets a forgotten password with the e-mailed link", async ({ pag
 
   await page.goto("/auth/register");
   await fillAccountFields(page, account);
+  const registered = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
+  await followVerificationLink(page, account.email, registered);
   await expect(page).toHaveURL(/\/profile$/);
   await logout(page);
 

@@ -22,12 +22,24 @@ export const ApplicationSignUpRequest = SignUpRequest.extend({ role: z.enum(APPL
 export type ApplicationSignUpRequest = z.infer<typeof ApplicationSignUpRequest>;
 
 /**
- * A registration that signed in: 201 for a new account; 200 with `existing: true`
- * when the address already had an account and the password given was its own
- * (so the client can say so instead of pretending the account is new).
+ * A registration that signed in: 200 with `existing: true` when the address already
+ * had an account and the password given was its own (only its holder can get this
+ * answer); 201 from /api/owners/become.
  */
 export const RegisteredResponse = z.object({ userId: z.string(), existing: z.literal(true).optional() });
 export type RegisteredResponse = z.infer<typeof RegisteredResponse>;
+
+/**
+ * 202 from the three sign-ups, the same for a new address and for a registered one
+ * with another password (issue 29: a sign-up must not say who has an account). The
+ * new account signs in by the link e-mailed to it; the registered address's holder
+ * is e-mailed that someone tried. `message` is in the caller's language.
+ */
+export const CheckEmailResponse = z.object({ checkEmail: z.literal(true), message: z.string() });
+export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>;
+
+/** The server's text of that answer (the web shows its own, with the address typed). */
+export const CHECK_EMAIL_MESSAGE = msg("auth", "register.checkEmailSent");
 
 /** GET /api/owners/username-availability?username=; `message` is in the caller's language. */
 export const UsernameAvailabilityQuery = z.object({ username: z.string().max(100) });

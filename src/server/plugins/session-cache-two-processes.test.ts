@@ -37,15 +37,15 @@ describe.skipIf(!SERVER_URL)("signed-in sessions kept by two server processes on
   async function register(base: string) {
     const email = `two-${randomBytes(4).toString("hex")}@example.test`;
     const res = await post(base, "/api/register", { name: "Two Processes", email, password: PASSWORD });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const id = ((await database.query("select id from users where email = $1", [email])).rows[0] as { id: string }).id;
-    return { id, email, cookie: cookieOf(res) };
+    return { id, email, cookie: await signIn(base, email) };
   }
-  const signIn = async (base: string, email: string) => {
+  async function signIn(base: string, email: string) {
     const res = await post(base, "/api/auth/sign-in/email", { email, password: PASSWORD });
     expect(res.status).toBe(200);
     return cookieOf(res);
-  };
+  }
   /** Each process answers this status for the cookie (and so has read, and kept, the session). */
   async function onBoth(cookie: string, status: number) {
     for (const s of both()) expect((await session(s.base, cookie)).status).toBe(status);

@@ -143,16 +143,18 @@ export async function buildTestApp(
   }
 }
 
-/** Register a renter through POST /api/register; returns the session cookie. */
+/**
+ * Register a renter through POST /api/register (202, no session: issue 29), then sign
+ * in with the same credentials; returns the session cookie.
+ */
 export async function signUp(
   ctx: Pick<TestApp, "request">,
   input: { name: string; email: string; password: string },
 ): Promise<string> {
   const res = await ctx.request.post("/api/register", input);
-  if (res.statusCode !== 201) throw new Error(`register ${input.email}: ${res.statusCode} ${res.body}`);
-  const cookie = cookieOf(res);
-  if (!cookie) throw new Error(`register ${input.email}: no session cookie`);
-  return cookie;
+  if (res.statusCode !== 202) throw new Error(`register ${input.email}: ${res.statusCode} ${res.body}`);
+  if (cookieOf(res)) throw new Error(`register ${input.email}: a session cookie before the address is verified`);
+  return signIn(ctx, input.email, input.password);
 }
 
 /** Sign in through better-auth's endpoint; returns the session cookie. */

@@ -2,6 +2,7 @@ import type {
   AdminRegistrationResponse,
   ApplicationSignUpRequest,
   BecomeOwnerRequest,
+  CheckEmailResponse,
   OwnerSignUpRequest,
   RegisteredResponse,
   SignUpRequest,
@@ -44,11 +45,13 @@ export interface RegistrationBodies {
 export type RegistrationEndpoint = keyof RegistrationBodies;
 
 /**
- * Register (or, on /api/owners/become, turn the signed-in renter into an owner);
- * the answer signs in, so the session is read again. `existing` in the answer:
- * the address had an account and its own password was given.
+ * Register (or, on /api/owners/become, turn the signed-in renter into an owner).
+ * A sign-up answers `checkEmail` (no session: the e-mailed link signs the new account
+ * in) unless the address had an account and its own password was given: then it
+ * signs in with `existing`, so the session is read again.
  */
 export const useRegistration = <E extends RegistrationEndpoint>(endpoint: E) =>
-  useRefreshingMutation((body: RegistrationBodies[E]) => api<RegisteredResponse>(endpoint, { body }), {
-    stale: [sessionKeys.all],
-  });
+  useRefreshingMutation(
+    (body: RegistrationBodies[E]) => api<RegisteredResponse | CheckEmailResponse>(endpoint, { body }),
+    { stale: [sessionKeys.all] },
+  );

@@ -6,8 +6,8 @@ import { cookieOf } from "../../test/request";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
 import { mailedTo } from "../../test/mail-jobs";
 
-const CHECK_EMAIL =
-  "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.";
+const CHECK_EMAIL_SENT =
+  "Check your e-mail. We have sent a message to the address you gave: follow its link to continue.";
 const BOTH_MISSING = "Please complete your profile by adding: ID Card Verification, Complete Address Information";
 const RESERVED = "Username is reserved and cannot be used";
 const TAKEN = "Username is already taken";
@@ -24,14 +24,20 @@ const emailJobs = (ctx: TestApp, template: string, to: string) =>
     .where(and(eq(jobs.kind, "email"), sql`${jobs.payload}->>'template' = ${template}`, mailedTo(to)));
 
 describe("POST /api/register (renter)", () => {
-  it("creates the account, signs in, and the session is a renter with an incomplete profile", async ({ ctx }) => {
+  it("creates the account, answers 202 without a session; signed in, it is a renter with an incomplete profile", async ({
+    ctx,
+  }) => {
     const email = uniqueEmail("Nurul").replace("nurul", "Nurul");
     const res = await ctx.request.post("/api/register", { name: "Nurul Renter", email, password: "kopi-ais-123" });
-    expect(res.statusCode).toBe(201);
-    const { userId } = res.json<{ userId: string }>();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ checkEmail: true, message: CHECK_EMAIL_SENT });
+    expect(cookieOf(res)).toBe("");
+    const [row] = await usersWithEmail(ctx, email);
+    const userId = row!.id;
     expect(userId).toMatch(/^[a-z0-9]{24}$/);
-    const cookie = cookieOf(res);
-    expect(cookie).toMatch(/^sewagear\.session_token=/);
+    // Not even a session row is left from the password check (register.ts).
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    const cookie = await signIn(ctx, email, "kopi-ais-123");
 
     const me = await session(ctx, cookie);
     expect(me.statusCode).toBe(200);
@@ -46,12 +52,23 @@ describe("POST /api/register (renter)", () => {
     // Nothing secret leaks into the session answer.
     expect(me.body).not.toContain("kopi-ais-123");
 
-    const [row] = await usersWithEmail(ctx, email);
     expect(row).toMatchObject({ id: userId, role: "user", email: email.toLowerCase() });
     const [cred] = await ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(cred?.providerId).toBe("credential");
     expect(cred?.password).toBeTruthy();
     expect(cred?.password).not.toContain("kopi-ais-123");
+  });
+
+  it("the 202 is in the caller's language", async ({ ctx }) => {
+    const res = await ctx.request.post(
+      "/api/register",
+      { name: "Siti", email: uniqueEmail("siti"), password: "kopi-ais-123" },
+      { headers: { "accept-language": "ms" } },
+    );
+    expect([res.statusCode, res.json().message]).toEqual([
+      202,
+      "Semak e-mel anda. Kami telah menghantar mesej ke alamat yang anda berikan: ikut pautannya untuk meneruskan.",
+    ]);
   });
 
   it("refuses a bad e-mail and an empty name with field messages, creating nothing", async ({ ctx }) => {
@@ -69,7 +86,7 @@ describe("POST /api/register (renter)", () => {
 });
 
 describe("registering an address that already has an account", () => {
-  it("answers 409 CHECK_EMAIL whatever the case, makes no second account, and e-mails the existing owner", async ({
+  it("answers exactly as for a new address (202, no cookie) whatever the case, makes no second account, and e-mails the holder", async ({
     ctx,
   }) => {
     const email = uniqueEmail("taken");
@@ -82,12 +99,16 @@ describe("registering an address that already has an account", () => {
       password: "other-password",
     });
     const lower = await ctx.request.post("/api/register", { name: "Intruder", email, password: "another-password" });
-    for (const res of [upper, lower]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: { code: "CHECK_EMAIL", message: CHECK_EMAIL } });
+    const fresh = await ctx.request.post("/api/register", {
+      name: "Intruder",
+      email: uniqueEmail("fresh"),
+      password: "another-password",
+    });
+    for (const res of [upper, lower, fresh]) {
+      expect(res.statusCode).toBe(202);
       expect(cookieOf(res)).toBe("");
+      expect(res.body).toBe(fresh.body);
     }
-    expect(upper.body).toBe(lower.body);
 
     const rows = await usersWithEmail(ctx, email);
     expect(rows).toHaveLength(1);
@@ -102,7 +123,12 @@ describe("registering an address that already has an account", () => {
     await ctx.worker.drain();
     const sent = ctx.mail.filter((m) => m.to === email && m.subject === "You already have a SewaGear account");
     expect(sent).toHaveLength(2);
+    expect(sent[0]!.text).toContain(
+      "Someone tried to register a new SewaGear account with this e-mail address. You already have one.",
+    );
     expect(sent[0]!.text).toContain(`${ctx.config.publicUrl}/auth/forgot-password`);
+    // The registration itself sent the holder no second verification link.
+    expect(ctx.mail.filter((m) => m.to === email && m.subject === "Verify your e-mail address")).toHaveLength(1);
   });
 
   it("a registration with the existing account's own password signs in and says the account existed", async ({
@@ -110,9 +136,8 @@ describe("registering an address that already has an account", () => {
   }) => {
     const email = uniqueEmail("again");
     const password = "same-password-1";
-    const { userId } = (await ctx.request.post("/api/register", { name: "Again", email, password })).json<{
-      userId: string;
-    }>();
+    expect((await ctx.request.post("/api/register", { name: "Again", email, password })).statusCode).toBe(202);
+    const userId = (await usersWithEmail(ctx, email))[0]!.id;
     const res = await ctx.request.post("/api/register", { name: "Again", email, password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId, existing: true });
@@ -125,8 +150,8 @@ describe("password length (8 to 128)", () => {
   it.for([
     [7, 400, "Password must be at least 8 characters"],
     [129, 400, "Password must be at most 128 characters"],
-    [8, 201, null],
-    [128, 201, null],
+    [8, 202, null],
+    [128, 202, null],
   ] as const)("%i characters → %i", async ([length, status, message], { ctx }) => {
     const email = uniqueEmail(`pw${length}`);
     const password = "p".repeat(length);
@@ -181,14 +206,22 @@ const registerOwner = (ctx: TestApp, name: string, email: string, username: stri
   ctx.request.post("/api/owners/register", { name, email, password, username });
 
 describe("POST /api/owners/register", () => {
-  it("creates the account and its owner profile; the session is an owner", async ({ ctx }) => {
+  it("creates the account and its owner profile; its e-mailed link signs in on the owner dashboard, an owner", async ({
+    ctx,
+  }) => {
     const email = uniqueEmail("owner");
     const res = await registerOwner(ctx, "Daniel Lim", email, "LensMaster", "lens-master-1");
-    expect(res.statusCode).toBe(201);
-    const { userId } = res.json<{ userId: string }>();
+    expect(res.statusCode).toBe(202);
+    expect(cookieOf(res)).toBe("");
+    const userId = (await usersWithEmail(ctx, email))[0]!.id;
     expect(await ownerOf(ctx, userId)).toMatchObject({ userId, username: "LensMaster", displayName: "Daniel Lim" });
 
-    const me = (await session(ctx, cookieOf(res))).json();
+    await ctx.worker.drain();
+    const mail = ctx.mail.find((m) => m.to === email && m.subject === "Verify your e-mail address");
+    const link = new URL(mail!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!);
+    const verified = await ctx.request.get(`${link.pathname}${link.search}`);
+    expect([verified.statusCode, verified.headers.location]).toEqual([302, "/owners/dashboard"]);
+    const me = (await session(ctx, cookieOf(verified))).json();
     expect(me.role).toBe("owner");
     expect(me.owner).toEqual({ username: "LensMaster", displayName: "Daniel Lim" });
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { translateFor } from "../../lib/i18n";
 import { getActor } from "../../plugins/actor";
 import { requestLanguage } from "../../plugins/request-language";
@@ -7,6 +7,8 @@ import {
   AdminRegistrationResponse,
   ApplicationSignUpRequest,
   BecomeOwnerRequest,
+  CHECK_EMAIL_MESSAGE,
+  CheckEmailResponse,
   OwnerSignUpRequest,
   RegisteredResponse,
   SessionResponse,
@@ -26,18 +28,19 @@ import {
   getSession,
 } from "./service";
 
-/** New accounts answer 201; an existing one whose own password was given, 200 with `existing: true`. */
-const registered = { 200: RegisteredResponse, 201: RegisteredResponse };
+/** 202 "check your e-mail" whether or not the address had an account; 200 only to its holder (register.ts). */
+const registered = { 200: RegisteredResponse, 202: CheckEmailResponse };
 
-function signedIn(reply: FastifyReply, reg: Registration) {
-  reply.header("set-cookie", reg.setCookies);
-  return reg.existing
-    ? reply.status(200).send({ userId: reg.userId, existing: true })
-    : reply.status(201).send({ userId: reg.userId });
+async function answer(req: FastifyRequest, reply: FastifyReply, reg: Registration) {
+  if (reg.kind === "signed-in") {
+    reply.header("set-cookie", reg.setCookies);
+    return reply.status(200).send({ userId: reg.userId, existing: true });
+  }
+  const message = translateFor(await requestLanguage(req), CHECK_EMAIL_MESSAGE);
+  return reply.status(202).send({ checkEmail: true, message });
 }
 
 export async function accountRoutes(app: FastifyInstance) {
-  // Here `signedIn` is the answer to a registration (above); signed-in callers' routes are `withSession`.
   const { db, config, r, signedIn: withSession } = moduleRoutes(app);
 
   withSession.get("/api/session", { schema: { response: { 200: SessionResponse } } }, (_req, actor) =>
@@ -52,18 +55,21 @@ export async function accountRoutes(app: FastifyInstance) {
     return actor ? getSession(db, actor) : null;
   });
 
+  // Each sign-up's verification link lands where its form would have (the web's registration pages).
   r.post("/api/register", { schema: { body: SignUpRequest, response: registered } }, async (req, reply) =>
-    signedIn(reply, await registerAccount(app.deps, req, req.body)),
+    answer(req, reply, await registerAccount(app.deps, req, req.body, "/profile")),
   );
 
   r.post("/api/owners/register", { schema: { body: OwnerSignUpRequest, response: registered } }, async (req, reply) => {
     // Refuse a taken username before an account is made for it.
     await assertUsernameUsable(db, req.body.username);
-    const reg = await registerAccount(app.deps, req, req.body);
-    // An existing staff/admin account signing up here gets no owner profile (and no cookie).
-    await assertAccountMayBecomeOwner(db, reg.userId);
-    await createOwnerProfile(db, reg.userId, req.body.username, req.body.name);
-    return signedIn(reply, reg);
+    const reg = await registerAccount(app.deps, req, req.body, "/owners/dashboard");
+    if (reg.userId) {
+      // An existing staff/admin account signing up here gets no owner profile (and no cookie).
+      await assertAccountMayBecomeOwner(db, reg.userId);
+      await createOwnerProfile(db, reg.userId, req.body.username, req.body.name);
+    }
+    return answer(req, reply, reg);
   });
 
   withSession.post(
@@ -97,9 +103,9 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { body: ApplicationSignUpRequest, response: registered } },
     async (req, reply) => {
       assertMayApply(config.ADMIN_EMAIL_DOMAIN, req.body.role, req.body.email);
-      const reg = await registerAccount(app.deps, req, req.body);
-      await applyForRole(db, reg.userId, req.body.role);
-      return signedIn(reply, reg);
+      const reg = await registerAccount(app.deps, req, req.body, "/profile?applied=1");
+      if (reg.userId) await applyForRole(db, reg.userId, req.body.role);
+      return answer(req, reply, reg);
     },
   );
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, owners, roleApplications, users } from "../../db/schema";
 import { appTest, describe, expect } from "../../test/fixtures";
-import { buildTestApp, type TestApp, uniqueEmail } from "../../test/test-app";
-import { cookieOf } from "../../test/request";
+import { buildTestApp, signIn, type TestApp, uniqueEmail } from "../../test/test-app";
 import { buildUser, buildOwner, type BuiltUser } from "../../test/factories";
 
 const DOMAIN = "sewagear.my";
@@ -31,15 +30,16 @@ async function apply(
   password = "apply-password-1",
 ) {
   const res = await ctx.request.post("/api/applications", { name: `Applicant ${role}`, email, password, role });
-  return { res, email, password };
+  if (res.statusCode !== 202) return { res, email, password, userId: "", cookie: "" };
+  // No session until the address is verified (issue 29): sign in as the applicant would.
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return { res, email, password, userId: row!.id, cookie: await signIn(ctx, email, password) };
 }
 
 describe("staff and accountant applications", () => {
   it("a staff application is pending, the applicant stays a renter until an admin approves", async ({ ctx }) => {
-    const { res, email } = await apply(ctx, "staff");
-    expect(res.statusCode).toBe(201);
-    const { userId } = res.json<{ userId: string }>();
-    const cookie = cookieOf(res);
+    const { res, email, userId, cookie } = await apply(ctx, "staff");
+    expect(res.statusCode).toBe(202);
 
     const [appRow, ...others] = await applicationsOf(ctx, userId);
     expect(others).toHaveLength(0);
@@ -101,9 +101,7 @@ describe("staff and accountant applications", () => {
   });
 
   it("a refused accountant application leaves a renter, and may be made again", async ({ ctx }) => {
-    const { res, email, password } = await apply(ctx, "accountant");
-    const { userId } = res.json<{ userId: string }>();
-    const cookie = cookieOf(res);
+    const { email, password, userId, cookie } = await apply(ctx, "accountant");
     const [appRow] = await applicationsOf(ctx, userId);
 
     const decision = await decide(ctx, appRow!.id, "refuse");
@@ -130,31 +128,31 @@ describe("staff and accountant applications", () => {
       password,
       role: "accountant",
     });
-    // 200, not 201: the account existed (its own password signed in).
+    // 200, not 202: the account existed and its own password signed in.
     expect(again.statusCode).toBe(200);
     expect(await applicationsOf(ctx, userId)).toEqual([expect.objectContaining({ id: appRow!.id, status: "pending" })]);
   });
 
   it("an unknown application, or an admin one, cannot be decided (404)", async ({ ctx }) => {
     expect((await decide(ctx, 999_999, "approve")).statusCode).toBe(404);
-    const { res } = await apply(ctx, "admin", `decide-${Date.now()}@${DOMAIN}`);
-    const [adminApp] = await applicationsOf(ctx, res.json().userId);
+    const { userId } = await apply(ctx, "admin", `decide-${Date.now()}@${DOMAIN}`);
+    const [adminApp] = await applicationsOf(ctx, userId);
     const r = await decide(ctx, adminApp!.id, "approve");
     expect(r.statusCode).toBe(404);
-    expect((await userRow(ctx, res.json().userId))!.role).toBe("user");
-    expect((await applicationsOf(ctx, res.json().userId))[0]!.status).toBe("pending");
+    expect((await userRow(ctx, userId))!.role).toBe("user");
+    expect((await applicationsOf(ctx, userId))[0]!.status).toBe("pending");
   });
 
   it("a bad decision body → 400", async ({ ctx }) => {
-    const { res } = await apply(ctx, "staff");
-    const [appRow] = await applicationsOf(ctx, res.json().userId);
+    const { userId } = await apply(ctx, "staff");
+    const [appRow] = await applicationsOf(ctx, userId);
     const r = await ctx.request.post(
       `/api/admin/applications/${appRow!.id}/decision`,
       { decision: "maybe" },
       { as: admin },
     );
     expect(r.statusCode).toBe(400);
-    expect((await applicationsOf(ctx, res.json().userId))[0]!.status).toBe("pending");
+    expect((await applicationsOf(ctx, userId))[0]!.status).toBe("pending");
   });
 });
 
@@ -189,10 +187,8 @@ describe("admin registration", () => {
 
   it("an address in the domain is a renter until its verification link is followed, then an admin", async ({ ctx }) => {
     const email = `Chief-${Date.now()}@${DOMAIN.toUpperCase()}`;
-    const { res } = await apply(ctx, "admin", email);
-    expect(res.statusCode).toBe(201);
-    const { userId } = res.json<{ userId: string }>();
-    const cookie = cookieOf(res);
+    const { res, userId, cookie } = await apply(ctx, "admin", email);
+    expect(res.statusCode).toBe(202);
     expect(await session(ctx, cookie)).toMatchObject({
       role: "user",
       application: { role: "admin", status: "pending" },
@@ -225,12 +221,13 @@ describe("admin registration", () => {
   it("verifying a renter's address in the domain without an admin application grants nothing", async ({ ctx }) => {
     const email = `plain-${Date.now()}@${DOMAIN}`;
     const res = await ctx.request.post("/api/register", { name: "Plain", email, password: "plain-pass-1" });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    const userId = (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     await ctx.worker.drain();
     const mail = ctx.mail.find((m) => m.to === email && m.subject === "Verify your e-mail address");
     const link = new URL(mail!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!);
     await ctx.request.get(`${link.pathname}${link.search}`);
-    expect(await userRow(ctx, res.json().userId)).toMatchObject({ role: "user", emailVerified: true });
+    expect(await userRow(ctx, userId)).toMatchObject({ role: "user", emailVerified: true });
   });
 });
 
@@ -246,8 +243,7 @@ describe("authorization matrix", () => {
     people.staff = await buildUser(ctx, { role: "staff" });
     people.accountant = await buildUser(ctx, { role: "accountant" });
     people.admin = admin;
-    const { res } = await apply(ctx, "staff");
-    applicantId = res.json().userId;
+    applicantId = (await apply(ctx, "staff")).userId;
     pendingId = (await applicationsOf(ctx, applicantId))[0]!.id;
   });
 

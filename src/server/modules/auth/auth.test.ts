@@ -131,9 +131,9 @@ describe("e-mail verification", () => {
     expect(before!.emailVerified).toBe(false);
 
     const res = await ctx.request.get(`${url.pathname}${url.search}`);
-    // The link carries callbackURL=/ : back to the home page, signed in.
+    // The link carries the sign-up form's landing page as callbackURL: there, signed in.
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe("/");
+    expect(res.headers.location).toBe("/profile");
     expect((await userRow(ctx, before!.id))!.emailVerified).toBe(true);
     expect((await ctx.request.get("/api/session", { as: cookie })).json().user.emailVerified).toBe(true);
   });
@@ -306,12 +306,11 @@ describe("security headers and cookies over HTTP", () => {
   });
 
   it("the session cookie is HttpOnly, SameSite=Lax, lasts 7 days, and is not Secure on http", async ({ ctx }) => {
-    const res = await ctx.request.post("/api/register", {
-      name: "Cookie",
-      email: uniqueEmail("cookie"),
-      password: "cookie-pass-1",
-    });
-    expect(res.statusCode).toBe(201);
+    const email = uniqueEmail("cookie");
+    const reg = await ctx.request.post("/api/register", { name: "Cookie", email, password: "cookie-pass-1" });
+    expect(reg.statusCode).toBe(202);
+    const res = await ctx.request.post("/api/auth/sign-in/email", { email, password: "cookie-pass-1" });
+    expect(res.statusCode).toBe(200);
     const raw = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
     const sessionCookie = raw.find((c) => c.startsWith("sewagear.session_token="));
     expect(sessionCookie).toBeDefined();
@@ -354,12 +353,19 @@ describe("behind an HTTPS proxy (PUBLIC_URL https, TRUST_PROXY=true)", () => {
     expect(health.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(String(health.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
 
-    const reg = await https.request.post(
+    const email = uniqueEmail("secure");
+    const registered = await https.request.post(
       "/api/register",
-      { name: "Secure", email: uniqueEmail("secure"), password: "secure-pass-1" },
+      { name: "Secure", email, password: "secure-pass-1" },
       { headers: { ...headers, origin: `https://${HOST}` } },
     );
-    expect(reg.statusCode).toBe(201);
+    expect(registered.statusCode).toBe(202);
+    const reg = await https.request.post(
+      "/api/auth/sign-in/email",
+      { email, password: "secure-pass-1" },
+      { headers: { ...headers, origin: `https://${HOST}` } },
+    );
+    expect(reg.statusCode).toBe(200);
     const raw = ([] as string[]).concat(reg.headers["set-cookie"] ?? []);
     const sessionCookie = raw.find((c) => c.startsWith("__Secure-sewagear.session_token="));
     expect(sessionCookie).toBeDefined();

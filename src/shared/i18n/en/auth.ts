@@ -32,6 +32,9 @@ export const auth = {
     footer: "Already have an account? <login>Login</login>. Listing gear? <owner>Register as an owner</owner>.",
     passwordsMismatch: "The passwords do not match",
     /** On the landing page when the address already had an account and its own password signed in. */
+    /** The answer to every sign-up but a registered address with its own password (issue 29): true either way. */
+    checkEmail: "Check your e-mail. We have sent a message to {{email}}: follow its link to continue.",
+    checkEmailSent: "Check your e-mail. We have sent a message to the address you gave: follow its link to continue.",
     existingAccount: "You already have an account with this e-mail. We signed you in.",
   },
   owner: {

@@ -33,6 +33,10 @@ export const auth: Messages<typeof en> = {
     footer:
       "Sudah mempunyai akaun? <login>Log Masuk</login>. Mahu menyewakan peralatan? <owner>Daftar sebagai pemilik</owner>.",
     passwordsMismatch: "Kata laluan tidak sepadan",
+    /** The answer to every sign-up but a registered address with its own password (issue 29): true either way. */
+    checkEmail: "Semak e-mel anda. Kami telah menghantar mesej ke {{email}}: ikut pautannya untuk meneruskan.",
+    checkEmailSent:
+      "Semak e-mel anda. Kami telah menghantar mesej ke alamat yang anda berikan: ikut pautannya untuk meneruskan.",
     existingAccount: "Anda sudah mempunyai akaun dengan e-mel ini. Anda kini telah log masuk.",
   },
   owner: {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { FieldValues, Path, UseFormRegisterReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -42,9 +43,11 @@ export const withoutConfirm = <T extends { confirm: string }>({ confirm: _confir
 
 /**
  * A registration form on react-hook-form with `schema`: submits `toBody(values)`
- * to `endpoint`, lands signed in on `home` (with a notice when the account
- * already existed), and puts the server's messages on their fields and in the
- * top alert. Typing again clears that alert: it describes the last submit.
+ * to `endpoint`; says "check your e-mail" in place of the form when the answer is
+ * that (every sign-up but a registered address with its own password), else lands
+ * signed in on `home` (with a notice when the account already existed); puts the
+ * server's messages on their fields and in the top alert. Typing again clears that
+ * alert: it describes the last submit.
  */
 export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>, E extends RegistrationEndpoint>({
   schema,
@@ -59,8 +62,10 @@ export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>, E
   toBody: (values: z.output<S>) => RegistrationBodies[E];
   defaultValues: z.input<S>;
 }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const registration = useRegistration(endpoint);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(schema, { defaultValues: defaultValues as never });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -71,14 +76,21 @@ export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>, E
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await registration.mutateAsync(toBody(values));
-      navigate(home, { replace: true, state: answer.existing ? { notice: EXISTING_ACCOUNT_NOTICE } : null });
+      const body = toBody(values);
+      const answer = await registration.mutateAsync(body);
+      if ("checkEmail" in answer) setSentTo("email" in body ? body.email : "");
+      else navigate(home, { replace: true, state: answer.existing ? { notice: EXISTING_ACCOUNT_NOTICE } : null });
     } catch (err) {
       setError(applyServerErrors(form, err));
     }
   });
   const bind = (name: Path<z.input<S>>): BoundField => ({ ...form.register(name), error: fieldError(form, name) });
   /** What RegisterShell takes. */
-  const submit = { onSubmit, error, busy: registration.isPending };
+  const submit = {
+    onSubmit,
+    error,
+    busy: registration.isPending,
+    sent: sentTo === null ? null : t("register.checkEmail", { email: sentTo }),
+  };
   return { form, bind, submit };
 }

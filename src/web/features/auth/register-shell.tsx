@@ -9,6 +9,8 @@ interface RegisterShellProps {
   /** The last submit's message, above the fields. */
   error: string | null;
   busy: boolean;
+  /** Set once the sign-up was answered "check your e-mail": shown instead of the form. */
+  sent?: string | null;
   submitLabel: string;
   busyLabel: string;
   /** Above the error, e.g. what happens after registering. */
@@ -24,6 +26,7 @@ export function RegisterShell({
   onSubmit,
   error,
   busy,
+  sent,
   submitLabel,
   busyLabel,
   intro,
@@ -33,15 +36,19 @@ export function RegisterShell({
   return (
     <Page title={title} narrow>
       <Card>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          {intro}
-          {error && <Alert tone="error">{error}</Alert>}
-          {children}
-          <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-          <p className="text-sm">{footer}</p>
-        </form>
+        {sent ? (
+          <Alert tone="success">{sent}</Alert>
+        ) : (
+          <form onSubmit={onSubmit} className="flex flex-col gap-4">
+            {intro}
+            {error && <Alert tone="error">{error}</Alert>}
+            {children}
+            <Button type="submit" disabled={busy}>
+              {busy ? busyLabel : submitLabel}
+            </Button>
+            <p className="text-sm">{footer}</p>
+          </form>
+        )}
       </Card>
     </Page>
   );
