@@ -36,8 +36,6 @@ export const ERROR_CODES = {
   CONFLICT: "conflicts with current state",
   /** 409: the dates overlap a booking hold or an owner's block. */
   DATES_TAKEN: "dates no longer available",
-  /** 409: the address is registered; sign in or check the inbox. */
-  CHECK_EMAIL: "address already registered",
   /** 413: upload too large (bytes or pixels). */
   TOO_LARGE: "upload too large",
   /** 415: not a supported file type. */

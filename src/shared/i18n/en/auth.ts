@@ -80,8 +80,6 @@ export const auth = {
   errors: {
     throttled:
       "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.",
-    checkEmail:
-      "We could not sign you in with these details. If this e-mail address already has an account, we have sent it a message: sign in with its password or reset it.",
   },
   /** Seed section 5, verbatim. */
   username: {

@@ -17,7 +17,6 @@ const byCode: Record<ErrorCode | "NETWORK" | "HTTP_ERROR", string> = {
   OWNER_NOT_FOUND: "Owner not found.",
   CONFLICT: "That conflicts with a change made in the meantime. Reload and try again.",
   DATES_TAKEN: "These dates are no longer available",
-  CHECK_EMAIL: "This e-mail address is already registered. Sign in, or check your inbox.",
   TOO_LARGE: "That file is too large.",
   QR_REFUSED: "That image has no DuitNow QR code that can be used.",
   UNSUPPORTED_MEDIA: "That type of file cannot be uploaded.",

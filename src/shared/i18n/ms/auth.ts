@@ -81,8 +81,6 @@ export const auth: Messages<typeof en> = {
   errors: {
     throttled:
       "Terlalu banyak percubaan log masuk yang gagal untuk akaun ini. Sila tunggu 15 minit dan cuba lagi, atau tetapkan semula kata laluan anda.",
-    checkEmail:
-      "Log masuk dengan butiran ini tidak berjaya. Jika alamat e-mel ini sudah mempunyai akaun, kami telah menghantar mesej kepadanya: log masuk dengan kata laluannya atau tetapkan semula.",
   },
   username: {
     required: "Nama pengguna diperlukan",

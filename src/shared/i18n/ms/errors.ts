@@ -17,7 +17,6 @@ export const errors: Messages<typeof en> = {
   OWNER_NOT_FOUND: "Pemilik tidak dijumpai.",
   CONFLICT: "Ini bercanggah dengan perubahan yang dibuat sebentar tadi. Muat semula dan cuba lagi.",
   DATES_TAKEN: "Tarikh ini sudah tidak tersedia",
-  CHECK_EMAIL: "Alamat e-mel ini sudah berdaftar. Log masuk, atau semak peti masuk anda.",
   TOO_LARGE: "Fail itu terlalu besar.",
   QR_REFUSED: "Imej itu tiada kod QR DuitNow yang boleh digunakan.",
   UNSUPPORTED_MEDIA: "Jenis fail itu tidak boleh dimuat naik.",
