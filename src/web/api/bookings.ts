@@ -10,6 +10,8 @@ import type {
   ReviewSummary,
   TransitionRequest,
 } from "../../shared/booking-contracts";
+import type { OkResponse } from "../../shared/contracts";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../lib/api";
 import { jsonQuery } from "./json-query";
 import { useRefreshingMutation } from "./refreshing-mutation";
@@ -90,6 +92,10 @@ export const useSendMessage = (id: string) =>
   useRefreshingMutation((body: string) => api<CreatedIdResponse>(bookingPath(id, "/messages"), { body: { body } }), {
     stale: [bookingKeys.messages(id)],
   });
+
+/** POST /api/bookings/:id/messages/read: the thread is on screen (reading it with GET marks nothing). */
+export const useMarkThreadRead = (id: string) =>
+  useMutation({ mutationFn: () => api<OkResponse>(bookingPath(id, "/messages/read"), { body: {} }) });
 
 /** POST /api/bookings/:id/reviews */
 export const usePostReview = (id: string) =>

@@ -175,26 +175,45 @@ describe("authorization matrix: every booking endpoint × every kind of caller; 
     check: (res, _a, t) => expect(res.json()).toMatchObject({ number: t.number, booking: { id: t.bookingId } }),
   });
 
+  /** A pending booking with one message from the renter. */
+  const threadWithOneMessage = async ({ ctx, people }: Parameters<Parameters<typeof matrix>[0]["setup"]>[0]) => {
+    const b = await bookingIn(ctx, people, "pending");
+    const sent = await ctx.request.post(
+      `/api/bookings/${b.id}/messages`,
+      { body: "Is the battery included?" },
+      { as: people.renter },
+    );
+    if (sent.statusCode !== 201) throw new Error(`message ${sent.statusCode} ${sent.body}`);
+    return { bookingId: b.id, messageId: sent.json().id as number };
+  };
+
   matrix({
     name: "GET /api/bookings/:id/messages (one message from the renter)",
     expected: { ...signedIn(404), renter: 200, owner: 200, admin: 200 },
-    setup: async ({ ctx, people }) => {
-      const b = await bookingIn(ctx, people, "pending");
-      const sent = await ctx.request.post(
-        `/api/bookings/${b.id}/messages`,
-        { body: "Is the battery included?" },
-        { as: people.renter },
-      );
-      if (sent.statusCode !== 201) throw new Error(`message ${sent.statusCode} ${sent.body}`);
-      return { bookingId: b.id, messageId: sent.json().id as number };
-    },
+    setup: threadWithOneMessage,
     call: (t, cookie, { ctx }) => ctx.request.get(`/api/bookings/${t.bookingId}/messages`, { as: cookie }),
-    // Reading marks the reader's incoming messages read; only the owner has one here.
-    mutates: true,
+    // Reading changes nothing (issue 29): marking read is its own POST, below.
     check: async (res, actor, t, { ctx }) => {
       expect(res.json().items).toEqual([
         expect.objectContaining({ body: "Is the battery included?", mine: actor === "renter" }),
       ]);
+      const [m] = await ctx.db
+        .select()
+        .from(bookingMessages)
+        .where(eq(bookingMessages.id, t.messageId as number));
+      expect([m!.ownerReadAt, m!.renterReadAt], actor).toEqual([null, null]);
+    },
+  });
+
+  matrix({
+    name: "POST /api/bookings/:id/messages/read (one message from the renter)",
+    expected: { ...signedIn(404), renter: 200, owner: 200, admin: 200 },
+    setup: threadWithOneMessage,
+    call: (t, cookie, { ctx }) => ctx.request.post(`/api/bookings/${t.bookingId}/messages/read`, {}, { as: cookie }),
+    // Marks the caller's incoming messages read; only the owner has one here, and an admin marks nothing.
+    mutates: true,
+    check: async (res, actor, t, { ctx }) => {
+      expect(res.json()).toEqual({ ok: true });
       const [m] = await ctx.db
         .select()
         .from(bookingMessages)

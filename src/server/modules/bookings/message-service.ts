@@ -19,20 +19,18 @@ const linkFor = (b: Pick<BookingRow, "id" | "ownerId">, userId: string) =>
   userId === b.ownerId ? `/owners/dashboard?booking=${b.id}` : `/booking?booking=${b.id}`;
 
 /**
- * The thread of booking `b` (loaded for "message"), a gone sender named in the
- * reader's `lang`. The renter or the owner
- * reading it marks the messages they received read; an admin reading it marks
+ * The renter or the owner has seen booking `b`'s thread: the messages they
+ * received are marked read (which stops their 10-minute e-mail). An admin marks
  * nothing: a support read must not stand in for theirs, or the renter or owner
- * never hears of the message.
+ * never hears of the message. A POST of its own, never a side effect of the GET
+ * (issue 29): a prefetch, a crawler or a cross-site image must not mark anything.
  */
-export async function readThread(
-  db: Db,
-  actor: Actor,
-  b: BookingRow,
-  party: BookingParty | null,
-  lang: Language,
-): Promise<MessageListResponse> {
+export async function markThreadSeen(db: Db, actor: Actor, b: BookingRow, party: BookingParty | null) {
   if (party === "renter" || party === "owner") await markThreadRead(db, b.id, party, actor.user.id);
+}
+
+/** The thread of booking `b` (loaded for "message"), a gone sender named in the reader's `lang`. Reads only. */
+export async function readThread(db: Db, actor: Actor, b: BookingRow, lang: Language): Promise<MessageListResponse> {
   const rows = await listThread(db, b.id);
   const deletedUser = translator(lang, "bookings")("thread.deletedUser");
   return {

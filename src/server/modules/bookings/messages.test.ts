@@ -18,6 +18,9 @@ async function runUnreadJob(ctx: TestApp, messageId: number) {
 /** POST /api/bookings/:id/messages as `as`. */
 const sendMessage = (ctx: TestApp, as: Caller, bookingId: string, body: string) =>
   ctx.request.post(`/api/bookings/${bookingId}/messages`, { body }, { as });
+/** What the web does once a thread is on screen: POST …/messages/read. */
+const markRead = (ctx: TestApp, as: Caller, bookingId: string) =>
+  ctx.request.post(`/api/bookings/${bookingId}/messages/read`, {}, { as });
 
 describe("booking conversation", () => {
   it("lets the renter and the owner talk, and e-mails a message still unread after 10 minutes", async ({ ctx }) => {
@@ -43,6 +46,7 @@ describe("booking conversation", () => {
       ["Can I pick it up at 9am?", true],
       ["Yes, 9am works.", false],
     ]);
+    expect((await markRead(ctx, renter, id)).statusCode).toBe(200);
     ctx.mail.length = 0;
     await runUnreadJob(ctx, reply.json().id);
     expect(ctx.mail.filter((m) => m.subject.startsWith("New message"))).toEqual([]);
@@ -71,13 +75,18 @@ describe("booking conversation", () => {
       owner.email,
     ]);
 
-    // The owner reading it is what marks it read.
-    expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: owner })).statusCode).toBe(200);
+    // The owner saying they have seen it is what marks it read.
+    expect((await markRead(ctx, admin, id)).statusCode).toBe(200);
+    const [still] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
+    expect(still!.ownerReadAt).toBeNull();
+    expect((await markRead(ctx, owner, id)).statusCode).toBe(200);
     const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
     expect(after!.ownerReadAt).toBeInstanceOf(Date);
   });
 
-  it("a message from an account deleted since is marked read when the recipient reads the thread", async ({ ctx }) => {
+  it("a message from an account deleted since is marked read when the recipient has seen the thread", async ({
+    ctx,
+  }) => {
     const { owner, renter, item } = await buildBookingScene(ctx);
     const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(9), endDate: day(9) });
     // What deleting the sender's account leaves behind (sender_id ON DELETE SET NULL).
@@ -89,6 +98,7 @@ describe("booking conversation", () => {
     expect(thread.json().items).toEqual([
       expect.objectContaining({ body: "Sent before I left", from: "Deleted user", mine: false }),
     ]);
+    expect((await markRead(ctx, owner, id)).statusCode).toBe(200);
     const [after] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, orphan!.id));
     expect(after!.ownerReadAt).toBeInstanceOf(Date);
     expect(after!.renterReadAt).toBeNull();
@@ -102,7 +112,24 @@ describe("booking conversation", () => {
     const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(11), endDate: day(11) });
     const sent = await sendMessage(ctx, admin, id, "Please agree on a pickup time.");
     expect(sent.statusCode).toBe(201);
-    expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter })).statusCode).toBe(200);
+    expect((await markRead(ctx, renter, id)).statusCode).toBe(200);
+
+    await ctx.worker.drain();
+    ctx.mail.length = 0;
+    await runUnreadJob(ctx, sent.json().id);
+    expect(ctx.mail.filter((m) => m.subject === `New message about ${item.name}`).map((m) => m.to)).toEqual([
+      owner.email,
+    ]);
+  });
+
+  it("reading the thread with GET marks nothing, so the recipient is still e-mailed (issue 29)", async ({ ctx }) => {
+    const { owner, renter, item } = await buildBookingScene(ctx);
+    const id = await createBookingId(ctx, renter, { gearId: item.id, startDate: day(13), endDate: day(13) });
+    const sent = await sendMessage(ctx, renter, id, "Is the tripod included?");
+    for (let i = 0; i < 2; i++)
+      expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: owner })).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(bookingMessages).where(eq(bookingMessages.id, sent.json().id));
+    expect([row!.ownerReadAt, row!.renterReadAt]).toEqual([null, null]);
 
     await ctx.worker.drain();
     ctx.mail.length = 0;
@@ -118,6 +145,8 @@ describe("booking conversation", () => {
     const stranger = await buildRenter(ctx);
     expect((await ctx.request.get(`/api/bookings/${id}/messages`, { as: stranger })).statusCode).toBe(404);
     expect((await sendMessage(ctx, stranger, id, "hello")).statusCode).toBe(404);
+    expect((await markRead(ctx, stranger, id)).statusCode).toBe(404);
+    expect((await ctx.request.post(`/api/bookings/${id}/messages/read`, {})).statusCode).toBe(401);
     expect((await ctx.request.post(`/api/bookings/${id}/messages`, { body: "hello" })).statusCode).toBe(401);
     expect((await sendMessage(ctx, renter, id, "   ")).statusCode).toBe(400);
     const thread = await ctx.request.get(`/api/bookings/${id}/messages`, { as: renter });

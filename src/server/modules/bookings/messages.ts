@@ -9,7 +9,8 @@ import {
   MessageListResponse,
   SendMessageRequest,
 } from "../../../shared/booking-contracts";
-import { mailUnreadMessage, readThread, sendMessage } from "./message-service";
+import { OkResponse } from "../../../shared/contracts";
+import { mailUnreadMessage, markThreadSeen, readThread, sendMessage } from "./message-service";
 import { bookingFor } from "./booking-guard";
 
 /**
@@ -23,7 +24,17 @@ export async function messageRoutes(app: FastifyInstance) {
   thread.get(
     "/api/bookings/:id/messages",
     { schema: { params: BookingIdParams, response: { 200: MessageListResponse } } },
-    async (req, { actor, booking, party }) => readThread(db, actor, booking, party, await requestLanguage(req)),
+    async (req, { actor, booking }) => readThread(db, actor, booking, await requestLanguage(req)),
+  );
+
+  // The web client says so once the thread is on screen.
+  thread.post(
+    "/api/bookings/:id/messages/read",
+    { schema: { params: BookingIdParams, response: { 200: OkResponse } } },
+    async (_req, { actor, booking, party }) => {
+      await markThreadSeen(db, actor, booking, party);
+      return { ok: true as const };
+    },
   );
 
   thread.post(

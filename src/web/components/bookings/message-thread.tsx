@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALE } from "../../../shared/i18n/languages";
-import { bookingQueries, useSendMessage } from "../../api/bookings";
+import { bookingQueries, useMarkThreadRead, useSendMessage } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
@@ -20,6 +20,12 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
   const [draft, setDraft] = useState("");
   const thread = useQuery(bookingQueries.messages(bookingId));
   const send = useSendMessage(bookingId);
+  // Shown means read: tell the server once per newest message from the other side (the GET marks nothing).
+  const newestIncoming = thread.data?.items.findLast((m) => !m.mine)?.id;
+  const { mutate: markSeen } = useMarkThreadRead(bookingId);
+  useEffect(() => {
+    if (newestIncoming !== undefined) markSeen();
+  }, [newestIncoming, markSeen]);
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (draft.trim()) send.mutate(draft, { onSuccess: () => setDraft("") });
