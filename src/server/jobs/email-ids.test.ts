@@ -62,6 +62,20 @@ describe("e-mail jobs carry account ids, not personal data", () => {
     expect(mailsTo(newcomer.email)).toHaveLength(1);
   });
 
+  it("every message says it is automated, and its HTML has the reader's language and a title (issue 29)", async ({
+    ctx,
+  }) => {
+    const renter = await buildRenter(ctx, { name: "Aminah Bahasa", language: "ms" });
+    await enqueueEmailTo(ctx.db, "verification_notify", renter.id, { outcome: "verified", url: "/learnmore" });
+    await ctx.worker.drain();
+    const [raw] = smtp.received.filter((m) => m.rcptTo.includes(renter.email)).map((m) => m.raw);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    const { subject, body } = parseMessage(raw!);
+    expect(body).toContain('<html lang="ms">');
+    expect(body).toMatch(/<title>[^<]+<\/title>/);
+    expect(subject).toBeTruthy();
+  });
+
   it("a mail queued to an account deleted before it is sent is not sent; the job is done, not failed", async ({
     ctx,
   }) => {

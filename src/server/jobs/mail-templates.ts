@@ -247,7 +247,10 @@ export function renderTemplate<K extends TemplateName>(
       typeof v === "string" ? translateFor(lang, v) : v,
     ]),
   ) as TemplateData[K];
-  return templates[name](translated, translator(lang, "mail"), lang);
+  const mail = templates[name](translated, translator(lang, "mail"), lang);
+  // The reader's language and the subject as the document's title (screen readers, and mail apps that show it).
+  const head = `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>`;
+  return { ...mail, html: mail.html.replace("<html>", head) };
 }
 
 /** Whether `name` is one of the templates above (a job's payload is checked with it before it is sent). */

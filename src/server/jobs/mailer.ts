@@ -10,6 +10,12 @@ export interface MailMessage {
   html: string;
 }
 
+/**
+ * Every message is sent by the system, not a person (RFC 3834): auto-responders and
+ * out-of-office replies leave it alone.
+ */
+const AUTOMATED = { "Auto-Submitted": "auto-generated" };
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -28,7 +34,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
+        await transport.sendMail({ from: opts.from, ...m, headers: AUTOMATED });
       },
     };
   }
@@ -36,7 +42,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail({ from: opts.from, ...m, headers: AUTOMATED });
       await mkdir(dir, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);

@@ -22,6 +22,8 @@ const emailJobsTo = (ctx: TestApp, to: string) =>
 const signInAttempt = (ctx: TestApp, email: string, password: string, remoteAddress: string) =>
   ctx.request.post("/api/auth/sign-in/email", { email, password }, { remoteAddress });
 
+const MALAY_VERIFY_SUBJECT = "Sahkan alamat e-mel anda";
+
 describe("sign-in in Bahasa Melayu", () => {
   it("a wrong password answers in Malay for Accept-Language: ms, in English otherwise", async ({ ctx }) => {
     const user = await buildUser(ctx, { password: "right-password-9" });
@@ -136,6 +138,27 @@ describe("e-mail verification", () => {
     expect(res.headers.location).toBe("/profile");
     expect((await userRow(ctx, before!.id))!.emailVerified).toBe(true);
     expect((await ctx.request.get("/api/session", { as: cookie })).json().user.emailVerified).toBe(true);
+  });
+
+  it("signing up on the Malay page: the account reads Malay and its verification e-mail is in Malay (issue 29)", async ({
+    ctx,
+  }) => {
+    const email = uniqueEmail("bahasa");
+    const res = await ctx.request.post(
+      "/api/register",
+      { name: "Siti", email, password: "verify-me-3" },
+      { headers: { "accept-language": "ms" } },
+    );
+    expect(res.statusCode).toBe(202);
+    expect((await ctx.db.select().from(users).where(eq(users.email, email)))[0]!.language).toBe("ms");
+    await ctx.worker.drain();
+    const mails = ctx.mail.filter((m) => m.to === email);
+    expect(mails.map((m) => m.subject)).toEqual([MALAY_VERIFY_SUBJECT]);
+    // An English page still gets English.
+    const english = uniqueEmail("english");
+    await ctx.request.post("/api/register", { name: "Sam", email: english, password: "verify-me-4" });
+    await ctx.worker.drain();
+    expect(ctx.mail.filter((m) => m.to === english).map((m) => m.subject)).toEqual(["Verify your e-mail address"]);
   });
 
   it("a forged token verifies nothing", async ({ ctx }) => {

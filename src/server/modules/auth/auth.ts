@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { enqueueEmail, enqueueEmailTo } from "../../jobs/email";
 import { newId } from "../../lib/ids";
+import { languageOfHeader } from "../../lib/i18n";
 import { onEmailVerified } from "../accounts/email-verified";
 import { revokeResetLinks } from "./reset-links";
 
@@ -88,8 +89,23 @@ export function createAuth({ db, config, secret }: AuthDeps) {
         await onEmailVerified({ db, config, userId: user.id, email: user.email });
       },
     },
-    // Deleting an account is ours (modules/profile/delete-account.ts): one transaction with our rules.
-    user: { deleteUser: { enabled: false } },
+    user: {
+      // Deleting an account is ours (modules/profile/delete-account.ts): one transaction with our rules.
+      deleteUser: { enabled: false },
+      // Never taken from a request body; set below from the sign-up page's language.
+      additionalFields: { language: { type: "string", required: false, input: false } },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new account reads SewaGear in the language of the page it signed up on (the web sends it as
+          // Accept-Language), in the same insert, so its verification e-mail is already in that language.
+          async before(user, ctx) {
+            return { data: { ...user, language: languageOfHeader(ctx?.headers?.get("accept-language") ?? undefined) } };
+          },
+        },
+      },
+    },
     rateLimit: {
       // Per client address, in memory (one process). The per-account sign-in
       // throttle is ours, in the database (modules/auth/throttle.ts). Scaled by
