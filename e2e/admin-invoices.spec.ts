@@ -25,7 +25,7 @@ test("an admin filters the invoices, marks one paid, voids it and opens its cred
   await page.goto("/admin");
   await page.getByRole("link", { name: "Invoices" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
-  await page.getByLabel("Status").selectOption({ label: "issued" });
+  await page.getByLabel("Status").selectOption({ label: "Awaiting payment" });
   await page.getByLabel("Month").fill(month);
   await page.getByLabel("Owner").selectOption({ label: "Perak Drone Works" });
   await page.getByRole("searchbox", { name: "Invoice number or renter" }).fill(number);
@@ -46,7 +46,7 @@ test("an admin filters the invoices, marks one paid, voids it and opens its cred
   expect(download.suggestedFilename()).toBe(`invoices-${month}-issued.csv`);
   const csv = fs.readFileSync((await download.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv).toContain(`${number},issued,`);
+  expect(csv).toContain(`${number},Awaiting payment,`);
 
   // Mark paid: a dialog asking for the day and the reference.
   await row.getByRole("button", { name: `Mark paid: ${number}` }).click();
@@ -57,9 +57,9 @@ test("an admin filters the invoices, marks one paid, voids it and opens its cred
   await payDialog.getByRole("button", { name: "Mark paid" }).click();
   await expect(payDialog).toBeHidden();
   await expect(page.getByText(`${number} is marked paid.`)).toBeVisible();
-  // The status filter still says "issued", so the paid invoice leaves the list.
+  // The status filter still says "Awaiting payment", so the paid invoice leaves the list.
   await expect(page.getByText(/^0 invoice\(s\)/)).toBeVisible();
-  await page.getByLabel("Status").selectOption({ label: "paid" });
+  await page.getByLabel("Status").selectOption({ label: "Paid" });
   await expect(row.getByText(/^Paid on .*, reference DuitNow 88120045$/)).toBeVisible();
 
   // Void: the dialog says what happens and asks why; a credit note is issued.
@@ -73,7 +73,7 @@ test("an admin filters the invoices, marks one paid, voids it and opens its cred
   await expect(done).toBeVisible();
   const creditNote = (await done.textContent())!.match(/CN-\d{4}-\d{6}/)![0];
 
-  await page.getByLabel("Status").selectOption({ label: "void" });
+  await page.getByLabel("Status").selectOption({ label: "Void" });
   await row.getByRole("link", { name: `Credit note ${creditNote}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Credit note ${creditNote}` })).toBeVisible();
   await expect(page.getByText("Renter cancelled; refunded in full")).toBeVisible();

@@ -179,7 +179,7 @@ describe("the full path: pending → approved → receipt → confirmed → acti
     const number = `INV-${invoiceYear()}-000001`;
     expect(confirmed.json().booking).toMatchObject({
       status: "confirmed",
-      invoice: { number, status: "issued", url: `/invoices/${number}` },
+      invoice: { number, status: "paid", url: `/invoices/${number}` },
     });
     const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, id));
     expect(invoice).toMatchObject({

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { bookingEvents, bookings, gearHolds, invoices } from "../../db/schema";
+import { bookingEvents, bookingReceipts, bookings, gearHolds, invoices } from "../../db/schema";
 import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
 import type { BookingRow } from "./repository";
 
@@ -40,3 +40,14 @@ export async function releaseBookingHold(tx: Tx, bookingId: string) {
 }
 
 export const insertInvoice = (tx: Tx, row: typeof invoices.$inferInsert) => tx.insert(invoices).values(row);
+
+/** What the renter said of the transfer on their latest receipt (the one the owner accepts), if anything. */
+export async function findLatestTransfer(tx: Tx, bookingId: string) {
+  const [row] = await tx
+    .select({ reference: bookingReceipts.transferReference, paidOn: bookingReceipts.transferDate })
+    .from(bookingReceipts)
+    .where(eq(bookingReceipts.bookingId, bookingId))
+    .orderBy(desc(bookingReceipts.createdAt))
+    .limit(1);
+  return row;
+}

@@ -20,7 +20,7 @@ import { releaseVoucherUse } from "../vouchers/redeem";
 import { lateCheckJob } from "./late";
 import { bookingTransitionMail } from "./mail";
 import { findMoveFactsOf } from "./move-facts-repository";
-import { insertInvoice, recordMove, releaseBookingHold } from "./move-repository";
+import { findLatestTransfer, insertInvoice, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
 import { amountsOf } from "./presenter";
 import type { BookingRow } from "./repository";
@@ -83,7 +83,7 @@ export async function applyTransition(
       runAt: new Date(now.getTime() + RECEIPT_DEADLINE_HOURS * 3_600_000),
     });
   }
-  if (m.to === "confirmed") await issueInvoice(tx, b, now);
+  if (m.to === "confirmed") await issueInvoice(tx, b, now, m.actorId);
   // An admin's move is a back-office action: the trail keeps it beside the booking's own timeline.
   if (m.party === "admin") {
     await recordAudit(tx, {
@@ -121,9 +121,26 @@ export async function applyTransition(
   return after;
 }
 
-/** INV-YYYY-NNNNNN (the year in Malaysia), from the gapless series (ADR 015), in the confirming transaction. */
-async function issueInvoice(tx: Tx, b: BookingRow, now: Date) {
-  const numbered = await nextDocumentNumber(tx, "INV", Number(todayInMalaysia(now).slice(0, 4)));
-  await insertInvoice(tx, { ...numbered, bookingId: b.id, ...amountsOf(b), issuedAt: now });
+/**
+ * INV-YYYY-NNNNNN (the year in Malaysia), from the gapless series (ADR 015), in the confirming
+ * transaction. Confirming is the owner accepting the renter's receipt: the money has arrived,
+ * so the invoice is issued paid (ADR 035), on the transfer's day and with its reference as the
+ * renter gave them on the receipt (else today, and none), by whoever accepted it.
+ */
+async function issueInvoice(tx: Tx, b: BookingRow, now: Date, acceptedBy: string | null) {
+  const today = todayInMalaysia(now);
+  const numbered = await nextDocumentNumber(tx, "INV", Number(today.slice(0, 4)));
+  const transfer = await findLatestTransfer(tx, b.id);
+  await insertInvoice(tx, {
+    ...numbered,
+    bookingId: b.id,
+    ...amountsOf(b),
+    issuedAt: now,
+    status: "paid",
+    paidOn: transfer?.paidOn && transfer.paidOn <= today ? transfer.paidOn : today,
+    paymentReference: transfer?.reference ?? null,
+    paidAt: now,
+    paidBy: acceptedBy,
+  });
   return numbered.number;
 }

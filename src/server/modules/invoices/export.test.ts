@@ -6,7 +6,7 @@ import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { todayInMalaysia } from "../../../shared/dates";
 import type { AdminInvoiceItem, AdminInvoiceList } from "../../../shared/invoice-contracts";
-import { invoicedBooking } from "./test-helpers";
+import { unpaidInvoice } from "./test-helpers";
 
 const EVIL = '=HYPERLINK("http://x","y")';
 const ringgit = (sen: number) => (sen / 100).toFixed(2);
@@ -36,12 +36,13 @@ describe("invoice list, filters and CSV", () => {
     const ben = await buildOwner(ctx, { name: "Ben Owner", ...VERIFIED_COMPLETE });
     const renter = await buildRenter(ctx);
 
+    // Awaiting payment as before ADR 035, so the status filters have each status to tell apart.
     // 27 of Ana's (more than a page), 3 of Ben's; one renter with a formula for a name.
     const made = [];
     for (let i = 0; i < 27; i++)
-      made.push(await invoicedBooking(ctx, ana, renter.id, { userName: `Renter ${i}`, total: 10_000 + i * 101 }));
+      made.push(await unpaidInvoice(ctx, ana, renter.id, { userName: `Renter ${i}`, total: 10_000 + i * 101 }));
     for (let i = 0; i < 3; i++)
-      made.push(await invoicedBooking(ctx, ben, renter.id, { userName: i === 0 ? EVIL : `Ben's renter ${i}` }));
+      made.push(await unpaidInvoice(ctx, ben, renter.id, { userName: i === 0 ? EVIL : `Ben's renter ${i}` }));
     const [paid, voided] = [made[0]!.invoice, made[1]!.invoice];
     await ctx.request.post(
       `/api/admin/invoices/${paid.number}/payment`,
@@ -94,7 +95,7 @@ describe("invoice list, filters and CSV", () => {
       const row = rows[i]!;
       expect(row["Total (RM)"]).toBe(ringgit(item.total));
       expect(row.Owner).toBe(item.owner.name);
-      expect(row.Status).toBe(item.status);
+      expect(row.Status).toBe({ issued: "Awaiting payment", paid: "Paid", void: "Void" }[item.status]);
       expect(row["Paid on"]).toBe(item.settlement.paidOn ?? "");
       expect(row["Credit note"]).toBe(item.settlement.creditNote?.number ?? "");
       expect(row["Reference matched"]).toBe(item.referenceMatched === null ? "" : item.referenceMatched ? "Yes" : "No");
@@ -115,7 +116,7 @@ describe("invoice list, filters and CSV", () => {
     const [msRow] = parse(ms.payload, { bom: true, columns: true }) as Record<string, string>[];
     expect(msRow).toMatchObject({
       "Nombor invois": paid.number,
-      Status: "dibayar",
+      Status: "Dibayar",
       "Jumlah (RM)": ringgit(paid.total),
     });
   }, 180_000);

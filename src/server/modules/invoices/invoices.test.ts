@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { auditLog, notifications } from "../../db/schema";
+import { auditLog, bookingReceipts, invoices, notifications } from "../../db/schema";
+import { mustMove } from "../../test/bookings";
 import { describe, expect } from "../../test/fixtures";
 import { day } from "../../test/factories";
 import { everyone, matrixTest, signedIn } from "../../test/matrix";
 import { expectBadInput } from "../../test/request";
 import { todayInMalaysia } from "../../../shared/dates";
-import { invoicedBooking, invoiceState } from "./test-helpers";
+import { approvedWithReceipt, invoicedBooking, invoiceState, unpaidInvoice } from "./test-helpers";
 import { formatDay } from "../../../shared/i18n/format";
 
 const { it, matrix } = matrixTest();
@@ -16,7 +17,7 @@ describe("invoices: who may do what (data unchanged on refusal)", () => {
     name: "GET /api/admin/invoices",
     expected: { ...signedIn(403), admin: 200, accountant: 200 },
     setup: async ({ ctx, people }) => {
-      const { invoice } = await invoicedBooking(ctx, people.owner, people.renter.id);
+      const { invoice } = await unpaidInvoice(ctx, people.owner, people.renter.id);
       return { number: invoice.number };
     },
     call: (t, cookie, { ctx }) => ctx.request.get(`/api/admin/invoices?q=${t.number}`, { as: cookie }),
@@ -48,7 +49,7 @@ describe("invoices: who may do what (data unchanged on refusal)", () => {
     expected: { ...signedIn(403), admin: 200 },
     mutates: true,
     setup: async ({ ctx, people }) => {
-      const { invoice } = await invoicedBooking(ctx, people.owner, people.renter.id);
+      const { invoice } = await unpaidInvoice(ctx, people.owner, people.renter.id);
       return { number: invoice.number };
     },
     call: (t, cookie, { ctx }) => ctx.request.post(`/api/admin/invoices/${t.number}/payment`, PAYMENT, { as: cookie }),
@@ -111,7 +112,7 @@ describe("invoices: who may do what (data unchanged on refusal)", () => {
     name: "GET /api/invoices/:number (settlement shown to its readers)",
     expected: { ...signedIn(200), "other renter": 404, "other owner": 404, staff: 404 },
     setup: async ({ ctx, people }) => {
-      const { invoice } = await invoicedBooking(ctx, people.owner, people.renter.id);
+      const { invoice } = await unpaidInvoice(ctx, people.owner, people.renter.id);
       await ctx.request.post(`/api/admin/invoices/${invoice.number}/payment`, PAYMENT, { as: people.admin });
       return { number: invoice.number };
     },
@@ -133,8 +134,33 @@ describe("invoices: who may do what (data unchanged on refusal)", () => {
 });
 
 describe("payment and void rules", () => {
+  it("issues the invoice paid when the owner accepts the receipt: the transfer's day and reference, by the owner", async ({
+    ctx,
+    people,
+  }) => {
+    const b = await approvedWithReceipt(ctx, people.owner, people.renter.id);
+    await ctx.db
+      .update(bookingReceipts)
+      .set({ transferReference: "SG1234ABCD", transferDate: todayInMalaysia() })
+      .where(eq(bookingReceipts.bookingId, b.id));
+    await mustMove(ctx, b.id, "confirmed", people.owner);
+    const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
+    expect(inv).toMatchObject({
+      status: "paid",
+      paidOn: todayInMalaysia(),
+      paymentReference: "SG1234ABCD",
+      paidBy: people.owner.id,
+    });
+    // Nothing is left for an admin to record.
+    const again = await ctx.request.post(`/api/admin/invoices/${inv!.number}/payment`, PAYMENT, { as: people.admin });
+    expect(again.statusCode).toBe(409);
+    // Without details on the receipt: paid today, no reference.
+    const { invoice } = await invoicedBooking(ctx, people.owner, people.renter.id);
+    expect(invoice).toMatchObject({ status: "paid", paidOn: todayInMalaysia(), paymentReference: null });
+  });
+
   it("refuses a bad payment with field messages and changes nothing", async ({ ctx, people }) => {
-    const { invoice, booking } = await invoicedBooking(ctx, people.owner, people.renter.id);
+    const { invoice, booking } = await unpaidInvoice(ctx, people.owner, people.renter.id);
     const before = await invoiceState(ctx, invoice.number);
     const url = `/api/admin/invoices/${invoice.number}/payment`;
     const cases: [Record<string, unknown>, string, string][] = [
@@ -162,7 +188,7 @@ describe("payment and void rules", () => {
   });
 
   it("pays once, voids a paid invoice once; the second try is a 409 that changes nothing", async ({ ctx, people }) => {
-    const { invoice } = await invoicedBooking(ctx, people.owner, people.renter.id);
+    const { invoice } = await unpaidInvoice(ctx, people.owner, people.renter.id);
     const base = `/api/admin/invoices/${invoice.number}`;
     expect((await ctx.request.post(`${base}/payment`, PAYMENT, { as: people.admin })).statusCode).toBe(200);
     const again = await ctx.request.post(`${base}/payment`, PAYMENT, { as: people.admin });

@@ -88,7 +88,7 @@ describe("gapless numbers under contention (runs on PGlite, and on PostgreSQL wi
           waiting.map((b) => b.id),
         ),
       );
-    expect(fresh.map((f) => f.status)).toEqual(waiting.map(() => "issued"));
+    expect(fresh.map((f) => f.status)).toEqual(waiting.map(() => "paid"));
 
     // The next confirmation continues the series.
     const next = await approvedWithReceipt(ctx, owner, renter.id);

@@ -47,3 +47,14 @@ export async function invoiceState(ctx: TestApp, number: string) {
     audit: await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, number)),
   };
 }
+
+/**
+ * A confirmed booking whose invoice awaits payment, as invoices issued before ADR 035 do
+ * (confirming now issues them paid): what the admin's "record payment" is still for.
+ */
+export async function unpaidInvoice(...args: Parameters<typeof invoicedBooking>) {
+  const { booking, invoice } = await invoicedBooking(...args);
+  const unpaid = { status: "issued", paidOn: null, paymentReference: null, paidAt: null, paidBy: null };
+  const [row] = await args[0].db.update(invoices).set(unpaid).where(eq(invoices.id, invoice.id)).returning();
+  return { booking, invoice: row! };
+}

@@ -10,7 +10,7 @@ export const invoices = {
   rentalDates: "{{start}} to {{end}}",
   status: "Status",
   /** An invoice's status (invoices.status); a status not listed here is shown as stored. */
-  statuses: { issued: "issued", paid: "paid", void: "void" },
+  statuses: { issued: "Awaiting payment", paid: "Paid", void: "Void" },
   item: "Item",
   amount: "Amount",
   line: "{{gearName}}: {{days}} day(s) × {{rate}}",

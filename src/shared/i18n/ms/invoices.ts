@@ -11,7 +11,7 @@ export const invoices: Messages<typeof en> = {
   rental: "Sewaan",
   rentalDates: "{{start}} hingga {{end}}",
   status: "Status",
-  statuses: { issued: "dikeluarkan", paid: "dibayar", void: "dibatalkan" },
+  statuses: { issued: "Menunggu bayaran", paid: "Dibayar", void: "Dibatalkan" },
   item: "Perkara",
   amount: "Amaun",
   line: "{{gearName}}: {{days}} hari × {{rate}}",
