@@ -19,7 +19,7 @@ import { searchRoutes } from "./modules/search/routes";
 import { wantedRoutes } from "./modules/wanted/routes";
 import { registerActor } from "./plugins/actor";
 import { registerAuthBridge } from "./plugins/auth-bridge";
-import { registerErrorHandler } from "./plugins/errors";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerDraining } from "./plugins/draining";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { registerOpenApi } from "./plugins/openapi";
@@ -101,6 +101,9 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
     requestIdHeader: false,
     genReqId,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a path parameter past maxParamLength → 414, a malformed
+    // URL → 400) go through our error handler, so they answer in the API's error format too.
+    frameworkErrors: answerFrameworkError,
   });
   for (const warning of config.warnings) app.log.warn(warning);
   database.useLogger(app.log);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyError, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
 import { fieldErrorsOf } from "../../shared/field-errors";
@@ -7,7 +7,7 @@ import { isMessage, msg, translateMessage } from "../../shared/i18n/message";
 import { isDatabaseUnavailable } from "../lib/db-unavailable";
 import { redactError } from "../lib/redact";
 import { AppError, unavailable } from "../lib/errors";
-import { messageTranslator, translator } from "../lib/i18n";
+import { languageOfHeader, messageTranslator, translator } from "../lib/i18n";
 import { getActor } from "./actor";
 import { isUnstorableText } from "./input-guard";
 import { requestLanguage } from "./request-language";
@@ -105,4 +105,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(answer.status).send(await localise(req, answer.body));
   });
+}
+
+/**
+ * The router's own refusals, answered before any route, hook or error handler of ours
+ * runs (a path parameter past maxParamLength → 414, a malformed URL → 400): in our
+ * format too, in the caller's language, without echoing the path (issue 29).
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message = translator(languageOfHeader(req.headers["accept-language"]), "errors")("BAD_REQUEST");
+  void reply
+    .status(status)
+    .header("x-content-type-options", "nosniff")
+    .type("application/json; charset=utf-8")
+    .send(JSON.stringify({ error: { code: "BAD_REQUEST", message } }));
 }

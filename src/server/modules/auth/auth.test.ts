@@ -321,6 +321,17 @@ describe("security headers and cookies over HTTP", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("a path parameter too long for the router: 414 in the API's error format, nosniff, the path not echoed (issue 29)", async ({
+    ctx,
+  }) => {
+    const res = await ctx.request.get(`/api/gear/${"x".repeat(500)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { code: "BAD_REQUEST", message: expect.any(String) } });
+    expect(res.body).not.toContain("x".repeat(500));
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("an unknown API path's 404 carries the same headers", async ({ ctx }) => {
     const res = await ctx.request.get("/api/no-such-thing");
     expect(res.statusCode).toBe(404);
