@@ -29,11 +29,11 @@ describe("npm run admin:create", () => {
     const [row] = await database.db.select().from(users).where(eq(users.email, "first@example.test"));
     expect(row).toMatchObject({ role: "admin", emailVerified: true });
     await database.close();
-  }, 60_000);
+  }, 150_000);
 
   it("refuses something that is not an e-mail address", async () => {
     const res = (await cli("not-an-email")) as { code?: number; stderr: string };
     expect(res.code).toBe(2);
     expect(res.stderr).toContain("Usage: npm run admin:create -- <email>");
-  }, 30_000);
+  }, 90_000);
 });
