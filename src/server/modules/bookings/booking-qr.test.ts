@@ -174,7 +174,7 @@ describe("receipts carry the transfer's reference", () => {
         number: string;
         referenceMatched: boolean | null;
       }[];
-    // Confirming issued both invoices paid (ADR 035): nothing for an admin to record first.
+    // Confirming issued both invoices paid (ADR 036): nothing for an admin to record first.
     const items = await list();
     expect(items.find((i) => i.bookingId === b.id)!.referenceMatched).toBe(true);
     expect(items.find((i) => i.bookingId === other.id)!.referenceMatched).toBe(false);

@@ -124,7 +124,7 @@ export async function applyTransition(
 /**
  * INV-YYYY-NNNNNN (the year in Malaysia), from the gapless series (ADR 015), in the confirming
  * transaction. Confirming is the owner accepting the renter's receipt: the money has arrived,
- * so the invoice is issued paid (ADR 035), on the transfer's day and with its reference as the
+ * so the invoice is issued paid (ADR 036), on the transfer's day and with its reference as the
  * renter gave them on the receipt (else today, and none), by whoever accepted it.
  */
 async function issueInvoice(tx: Tx, b: BookingRow, now: Date, acceptedBy: string | null) {

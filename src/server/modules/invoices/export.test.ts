@@ -36,7 +36,7 @@ describe("invoice list, filters and CSV", () => {
     const ben = await buildOwner(ctx, { name: "Ben Owner", ...VERIFIED_COMPLETE });
     const renter = await buildRenter(ctx);
 
-    // Awaiting payment as before ADR 035, so the status filters have each status to tell apart.
+    // Awaiting payment as before ADR 036, so the status filters have each status to tell apart.
     // 27 of Ana's (more than a page), 3 of Ben's; one renter with a formula for a name.
     const made = [];
     for (let i = 0; i < 27; i++)

@@ -49,7 +49,7 @@ export async function invoiceState(ctx: TestApp, number: string) {
 }
 
 /**
- * A confirmed booking whose invoice awaits payment, as invoices issued before ADR 035 do
+ * A confirmed booking whose invoice awaits payment, as invoices issued before ADR 036 do
  * (confirming now issues them paid): what the admin's "record payment" is still for.
  */
 export async function unpaidInvoice(...args: Parameters<typeof invoicedBooking>) {
