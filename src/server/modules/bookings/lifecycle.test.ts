@@ -335,6 +335,9 @@ describe("receipts", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.headers["cache-control"]).toBe("private, no-store");
+    // Served as a download under our own name, never rendered inline on our origin (issue 29).
+    expect(file.headers["content-disposition"]).toBe(`attachment; filename="receipt-${s.id}.pdf"`);
+    expect(file.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 

@@ -50,6 +50,12 @@ export async function receiptRoutes(app: FastifyInstance) {
     async (req, { booking }, reply) => {
       const key = await receiptKey(db, booking, req.params.receiptId);
       if (!key) throw notFound(msg("bookings", "things.receipt"));
+      // A PDF is kept as uploaded (`%PDF-`, not re-rendered), so it is never shown inline on our
+      // origin: downloaded under a name of ours, and sandboxed should a browser open it anyway (issue 29).
+      if (key.endsWith(".pdf"))
+        reply
+          .header("content-disposition", `attachment; filename="receipt-${booking.id}.pdf"`)
+          .header("content-security-policy", "sandbox; default-src 'none'");
       return sendPrivateFile(reply, storage, key);
     },
   );
