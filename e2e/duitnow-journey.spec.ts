@@ -144,5 +144,20 @@ test("an owner's DuitNow QR becomes each approved booking's own QR, paid and mat
     await rp.request.put("/api/profile/language", { data: { language: "en" } });
   }
 
+  // The owner's side in Bahasa Melayu: what was read from the QR, and the receipt's match.
+  expect((await op.request.put("/api/profile/language", { data: { language: "ms" } })).status()).toBe(200);
+  try {
+    await op.goto("/owners/payment-settings");
+    const dibaca = op.getByRole("region", { name: "Dibaca daripada QR anda" });
+    await expect(dibaca).toContainText("LENSMASTER RENTALS");
+    await expect(dibaca.getByText("Nama akaun")).toBeVisible();
+    await expectFitsScreen(op, "the payment settings in Malay");
+    await op.goto(`/owners/dashboard?booking=${bookingId}`);
+    await expect(op.getByRole("definition").filter({ hasText: "Sepadan dengan tempahan ini" })).toBeVisible();
+    await expectFitsScreen(op, "the owner's booking in Malay");
+  } finally {
+    await op.request.put("/api/profile/language", { data: { language: "en" } });
+  }
+
   await Promise.all([renter.dispose(), ownerApi.dispose(), ownerContext.close(), renterContext.close()]);
 });
