@@ -112,6 +112,13 @@ test("verify, book, approve, pay, confirm, hand over, return and review; then a 
   await pickDate(rp, start);
   await pickDate(rp, end);
   await expect(rp.getByText("2 days ×")).toBeVisible();
+  // A pasted note past the limit is kept whole and refused with a word, not cut (issue 30 item 4).
+  const note = rp.getByLabel("Note to the owner (optional)");
+  await note.fill("x".repeat(1001));
+  await rp.getByRole("button", { name: "Send booking request" }).click();
+  await expect(note).toHaveAccessibleDescription(/Keep the note to 1,000 characters or fewer/);
+  expect((await note.inputValue()).length).toBe(1001);
+  await note.fill("Pickup at 9 please.");
   await rp.getByRole("button", { name: "Send booking request" }).click();
   await expect(rp).toHaveURL(/\/booking\?booking=/);
   const bookingId = new URL(rp.url()).searchParams.get("booking")!;

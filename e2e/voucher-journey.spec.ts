@@ -53,6 +53,14 @@ test("an owner creates a voucher; a renter books with it and sees the discount o
   await expect(rp.getByText("2 days ×")).toBeVisible();
   const price = rp.getByRole("table", { name: /price/i });
   await expect(price.getByRole("row", { name: /Voucher/ })).toHaveCount(0);
+  // A code that does not exist is refused; clearing the field takes it off (issue 30 item 4).
+  await rp.getByLabel("Voucher code").fill("NO-SUCH-CODE");
+  await rp.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(rp.getByLabel("Voucher code")).toHaveAttribute("aria-invalid", "true");
+  await expect(rp.getByRole("button", { name: "Remove voucher" })).toBeVisible();
+  await rp.getByLabel("Voucher code").fill("");
+  await expect(rp.getByRole("button", { name: "Remove voucher" })).toHaveCount(0);
+  await expect(rp.getByLabel("Voucher code")).not.toHaveAttribute("aria-invalid", "true");
   // Typed in lower case: codes are case-insensitive.
   await rp.getByLabel("Voucher code").fill(code.toLowerCase());
   await rp.getByRole("button", { name: "Apply", exact: true }).click();

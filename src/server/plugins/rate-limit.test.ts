@@ -80,7 +80,9 @@ describe("per-address limits", () => {
     },
   );
 
-  it("username checks: 30 a minute; password reset: 5 per 15 minutes", async ({ ctx }) => {
+  it("username checks: 30 a minute; password reset: 5 requests and, apart, 10 new passwords per 15 minutes", async ({
+    ctx,
+  }) => {
     await awayFromMinuteEdge();
     const check = (i: number) =>
       ctx.request.get(`/api/owners/username-availability?username=probe_${i}`, {
@@ -97,6 +99,15 @@ describe("per-address limits", () => {
       );
     for (let i = 0; i < 5; i++) expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(429);
+    // Setting the new password from the same address is counted apart: never refused mid-reset.
+    const set = () =>
+      ctx.request.post(
+        "/api/auth/reset-password",
+        { token: "not-a-real-token", newPassword: "a-new-password-123" },
+        { headers: { "x-forwarded-for": "203.0.113.31" } },
+      );
+    for (let i = 0; i < 10; i++) expect((await set()).statusCode).not.toBe(429);
+    expect((await set()).statusCode).toBe(429);
   });
 
   it("every other endpoint: 300 a minute per address; health checks are not counted", async ({ ctx }) => {

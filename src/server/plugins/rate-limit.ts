@@ -29,7 +29,9 @@ const ROUTE_LIMITS: Record<string, Limit> = {
   "POST /api/owners/register": { bucket: "register", max: 10, windowMs: 60 * MINUTE },
   "POST /api/applications": { bucket: "register", max: 10, windowMs: 60 * MINUTE },
   "POST /api/auth/request-password-reset": { bucket: "password-reset", max: 5, windowMs: 15 * MINUTE },
-  "POST /api/auth/reset-password": { bucket: "password-reset", max: 5, windowMs: 15 * MINUTE },
+  // Its own bucket: a person who asked for a few links must not be refused when setting the new
+  // password (issue 30 item 4). The step needs a valid token, so guessing is bounded by the token.
+  "POST /api/auth/reset-password": { bucket: "password-set", max: 10, windowMs: 15 * MINUTE },
   "POST /api/bookings/:id/messages": { bucket: "messages", max: 60, windowMs: 10 * MINUTE },
   "POST /api/wanted": { bucket: "wanted", max: 10, windowMs: 60 * MINUTE },
   "POST /api/wanted/:id/answers": { bucket: "wanted", max: 20, windowMs: 60 * MINUTE },

@@ -377,3 +377,15 @@ it("marking a booking returned leaves its deposit held", async ({ ctx, people })
   expect(owners).toMatchObject({ state: "held", abilities: { canSettle: true } });
   expect(owners.evidenceChoices).toHaveLength(2);
 });
+
+it("a decided dispute stays in the support queue and opens after its refund is recorded", async ({ ctx, people }) => {
+  const { bookingId } = await disputedBooking(ctx, people, 15_000);
+  await must(decide(ctx, bookingId, people.staff, { amount: 10_000, reason: "Half the damage is old." }));
+  await must(refund(ctx, bookingId, people.owner.cookie, {}, null));
+  expect(await settlementOf(ctx, bookingId)).toMatchObject({ state: "refunded" });
+  const queue = (await ctx.request.get("/api/deposit-disputes", { as: people.staff })).json();
+  expect(queue.items.map((l: { bookingId: string }) => l.bookingId)).toContain(bookingId);
+  const view = await ctx.request.get(`/api/deposit-disputes/${bookingId}`, { as: people.admin });
+  expect(view.statusCode).toBe(200);
+  expect(view.json().line).toMatchObject({ bookingId, state: "refunded" });
+});

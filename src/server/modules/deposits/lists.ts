@@ -41,7 +41,9 @@ export async function readDispute(db: Db, actor: Actor, bookingId: string): Prom
   // Completed, or cancelled after payment (settled "returned" at the cancellation: cancelled.ts).
   const owed = b?.status === "completed" || (b?.status === "cancelled" && state !== undefined);
   const chased = owed && b!.deposit > 0 && state !== "refunded";
-  if (!line || !b || (state !== "disputed" && state !== "decided" && !chased)) throw disputeHidden();
+  // A decided dispute stays readable after its refund (state "refunded", decidedAt kept).
+  const disputed = state === "disputed" || !!line?.settlement?.decidedAt;
+  if (!line || !b || (!disputed && !chased)) throw disputeHidden();
   return {
     line: presentLine(line),
     deposit: await readDeposit(db, actor, b),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
@@ -127,14 +127,18 @@ export function listOwnerOpenDeposits(db: Reader, ownerId: string, limit = 50) {
 
 /** Disputes for admins and staff: open ones first (oldest first, as a queue), then the latest decided. */
 export function listDisputeLines(db: Reader, limit = 100) {
-  return linesFrom(db)
-    .where(inArray(depositSettlements.state, ["disputed", "decided"]))
-    .orderBy(
-      sql`case when ${depositSettlements.state} = 'disputed' then 0 else 1 end`,
-      sql`case when ${depositSettlements.state} = 'disputed' then ${depositSettlements.updatedAt} end asc`,
-      desc(depositSettlements.updatedAt),
-    )
-    .limit(limit);
+  return (
+    linesFrom(db)
+      // A decided dispute stays a dispute after its refund is recorded (state 'refunded'): support
+      // must still find it, and the links sent about it must still open (issue 30 item 4).
+      .where(or(eq(depositSettlements.state, "disputed"), isNotNull(depositSettlements.decidedAt)))
+      .orderBy(
+        sql`case when ${depositSettlements.state} = 'disputed' then 0 else 1 end`,
+        sql`case when ${depositSettlements.state} = 'disputed' then ${depositSettlements.updatedAt} end asc`,
+        desc(depositSettlements.decidedAt),
+      )
+      .limit(limit)
+  );
 }
 
 /** One booking's deposit line. */

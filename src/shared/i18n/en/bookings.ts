@@ -73,7 +73,7 @@ export const bookings = {
   form: {
     dateFormat: "Use a date like 2026-12-31",
     timeFormat: "Use a time like 09:30",
-    noteMax: "Keep the note under 1000 characters",
+    noteMax: "Keep the note to 1,000 characters or fewer: shorten it and send again.",
     reasonMax: "Keep the reason under 500 characters",
     messageRequired: "Write a message",
     messageMax: "Keep messages under 2000 characters",

@@ -69,7 +69,7 @@ export const bookings: Messages<typeof en> = {
   form: {
     dateFormat: "Gunakan tarikh seperti 2026-12-31",
     timeFormat: "Gunakan masa seperti 09:30",
-    noteMax: "Pastikan nota kurang daripada 1000 aksara",
+    noteMax: "Nota boleh sehingga 1,000 aksara sahaja: pendekkan dan hantar semula.",
     reasonMax: "Pastikan sebab kurang daripada 500 aksara",
     messageRequired: "Tulis mesej",
     messageMax: "Pastikan mesej kurang daripada 2000 aksara",

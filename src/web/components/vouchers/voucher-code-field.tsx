@@ -73,7 +73,12 @@ export function VoucherCodeField({
             label={t("booking.code")}
             value={text}
             autoComplete="off"
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              // The field shows what is applied: clearing or changing it takes the code off, so an
+              // invalid code cannot stay behind a field that looks empty (issue 30 item 4).
+              if (applied && e.target.value.trim().toUpperCase() !== applied.toUpperCase()) onApply(null);
+            }}
             onKeyDown={(e) => {
               // Enter applies the code rather than sending the whole booking request.
               if (e.key === "Enter") {

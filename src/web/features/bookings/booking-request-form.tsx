@@ -155,7 +155,6 @@ export function BookingRequestForm({
           <div className="mt-4">
             <TextField
               label={t("request.note")}
-              maxLength={1000}
               error={fieldError(form, "note")}
               {...form.register("note", { setValueAs: blankAsNull })}
             />
