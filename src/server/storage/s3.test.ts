@@ -11,7 +11,8 @@ import { buildGear, buildIdentityVerification, buildOwner, buildUser } from "../
 import { multipart } from "../test/request";
 import { startTestS3 } from "../test/s3";
 import { testConfig } from "../test/test-app";
-import { listFiles, pngImage } from "../test/uploads";
+import { listFiles, pngImage, qrScreenshot } from "../test/uploads";
+import { duitnowPayload } from "../../shared/duitnow-fixtures";
 import { s3StorageOf } from "./from-config";
 import { createLocalStorage } from "./storage";
 
@@ -81,9 +82,9 @@ describe("uploads on S3-compatible storage", () => {
   it("deletes from the bucket: a removed DuitNow QR is gone from it and answers 404", async ({ ctx }) => {
     const owner = await buildOwner(ctx);
     const qr = "/api/owners/me/payment-settings/qr";
-    const up = await ctx.request.post(qr, multipart({}, [{ field: "duitnowQr", data: await pngImage("#000") }]), {
-      as: owner,
-    });
+    // A real DuitNow QR: the upload is read and checked (issue 28) before it is stored.
+    const image = await qrScreenshot(duitnowPayload());
+    const up = await ctx.request.post(qr, multipart({}, [{ field: "duitnowQr", data: image }]), { as: owner });
     expect(up.statusCode).toBe(200);
     const mine = await ctx.request.get(qr, { as: owner });
     expect(mine.statusCode).toBe(200);
