@@ -127,4 +127,16 @@ describe("creating and changing vouchers", () => {
       usesLeft: null,
     });
   });
+
+  it("an owner cannot claim their own voucher: a clear 409 and nothing kept", async ({ ctx }) => {
+    const owner = await buildOwner(ctx);
+    const v = await buildVoucher(ctx, { code: "OWNCLAIM1", ownerId: owner.id });
+    const before = await voucherTables(ctx);
+    const res = await ctx.request.post(`/api/vouchers/${v.id}/claim`, {}, { as: owner.cookie });
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      409,
+      "Voucher OWNCLAIM1 is your own: share its code with your renters instead.",
+    ]);
+    expect(await voucherTables(ctx)).toEqual(before);
+  });
 });

@@ -34,6 +34,8 @@ export async function listRenterVouchers(db: Db, userId: string): Promise<Renter
 export async function claimVoucher(db: Db, userId: string, id: string): Promise<void> {
   const v = await findVoucher(db, id);
   if (!v) throw notFound(msg("vouchers", "things.voucher"));
+  // An owner's voucher is for renters of their gear, which the owner cannot book (issue 29).
+  if (v.ownerId === userId) throw claimRefused(msg("vouchers", "refusals.ownVoucher", { code: v.code }));
   const state = voucherState(v, todayInMalaysia());
   if (state !== "active") {
     const date = state === "scheduled" ? v.validFrom : v.validTo;

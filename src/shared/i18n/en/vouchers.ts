@@ -120,6 +120,7 @@ export const vouchers = {
     notYetValid: "Voucher {{code}} can be used from {{date, day}}.",
     paused: "Voucher {{code}} is paused.",
     usedUp: "Voucher {{code}} has been fully used.",
+    ownVoucher: "Voucher {{code}} is your own: share its code with your renters instead.",
     perRenter: "You have used voucher {{code}} as many times as one renter may ({{limit}}).",
     otherGear: "Voucher {{code}} is not valid for this gear.",
     minDays: "Voucher {{code}} needs a rental of at least {{days}} days.",

@@ -130,6 +130,7 @@ export const vouchers: Messages<typeof en> = {
     notYetValid: "Baucar {{code}} boleh digunakan mulai {{date, day}}.",
     paused: "Baucar {{code}} sedang dijeda.",
     usedUp: "Baucar {{code}} telah habis digunakan.",
+    ownVoucher: "Baucar {{code}} ialah milik anda sendiri: kongsikan kodnya dengan penyewa anda.",
     perRenter: "Anda telah menggunakan baucar {{code}} sebanyak yang dibenarkan bagi seorang penyewa ({{limit}}).",
     otherGear: "Baucar {{code}} tidak sah untuk peralatan ini.",
     minDays: "Baucar {{code}} memerlukan sewaan sekurang-kurangnya {{days}} hari.",
