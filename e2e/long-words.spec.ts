@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./fixtures";
 import { freeListing, requestBookingVia, signedInRequest } from "./booking-helpers";
-import { registerThroughApi, signInAs, uniqueEmail } from "./helpers";
+import { expectFitsScreen, registerThroughApi, signInAs, uniqueEmail } from "./helpers";
 
 /**
  * Issue 30 items 1 and 2 on a 375 px phone: a note of one 1,000-letter word and a
@@ -18,12 +18,7 @@ const LINK = `https://example.test/${"very-long-path-".repeat(20)}end`;
 
 /** The page is no wider than the screen and its menu button is on it. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  await page.waitForLoadState("networkidle");
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+  await expectFitsScreen(page, what);
   await expect(page.getByRole("button", { name: /^(Open menu|Buka menu)$/ })).toBeInViewport({ ratio: 1 });
 }
 

@@ -19,3 +19,11 @@ const squeeze = (text: string) => text.replace(/[^a-z0-9]/gi, "").toUpperCase();
 export function referenceMatches(given: string | null | undefined, reference: string): boolean {
   return !!given && squeeze(given).includes(squeeze(reference));
 }
+
+/**
+ * What the renter pays the owner for a booking, in sen: the total (voucher
+ * applied, fee and SST included) and the refundable deposit, which PRODUCT.md
+ * collects beside it. The booking's QR, its payment card and the owner's receipt
+ * review all read it from here, so they cannot disagree.
+ */
+export const amountDue = (b: { total: number; deposit: number }) => b.total + b.deposit;

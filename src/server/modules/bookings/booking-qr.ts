@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { buildBookingQr } from "../../../shared/duitnow-qr";
 import { bookingReference } from "../../../shared/payment-reference";
 import type { ownerPaymentSettings } from "../../db/schema";
-import { amountDue } from "./amount-due";
+import { amountDue } from "../../../shared/payment-reference";
 import type { BookingRow } from "./repository";
 
 type PaymentSettings = typeof ownerPaymentSettings.$inferSelect;

@@ -4,9 +4,8 @@ import { type BookingParty, type BookingStatus, isLate } from "../../../shared/b
 import { todayInMalaysia } from "../../../shared/dates";
 import type { RateSource } from "../../../shared/pricing";
 import { bookingQr } from "./booking-qr";
-import { amountDue } from "./amount-due";
 import type { ownerPaymentSettings } from "../../db/schema";
-import { bookingReference } from "../../../shared/payment-reference";
+import { amountDue, bookingReference } from "../../../shared/payment-reference";
 import { bookingAbilities, bookingActions, maySeeBookingQr, maySeePayment, type MoveFacts, partyOf } from "./policy";
 import type { BookingDetailParts, BookingRow, InvoiceRow, OwnerName } from "./repository";
 

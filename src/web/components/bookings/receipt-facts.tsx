@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "../../../shared/booking-contracts";
 import { formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
-import { bookingReference } from "../../../shared/payment-reference";
+import { amountDue, bookingReference } from "../../../shared/payment-reference";
 import { currentLanguage } from "../../lib/i18n";
 
 type Receipt = BookingDetail["receipts"][number];
@@ -14,7 +14,7 @@ type Receipt = BookingDetail["receipts"][number];
  */
 export function ReceiptFacts({ receipt: r, booking: b }: { receipt: Receipt; booking: BookingDetail }) {
   const { t } = useTranslation("bookings");
-  const due = b.price.total + b.price.deposit;
+  const due = amountDue(b.price);
   const reference = b.payment?.reference ?? bookingReference(b.id);
   const none = t("detail.notStated");
   return (
