@@ -147,7 +147,7 @@ sheetJourney(
     await fillReturnSheet(op, bookingId, { missing: [firstItem] });
     const live = back.getByRole("region", { name: "Compared with the pickup sheet" });
     await expect(live.getByRole("listitem").filter({ hasText: firstItem })).toContainText("Missing");
-    await expect(live.getByText("1 item(s) missing or changed")).toBeVisible();
+    await expect(live.getByText("1 item missing or changed")).toBeVisible();
     await expectNoSideScroll(op);
 
     // The renter reads the comparison and confirms the return sheet.

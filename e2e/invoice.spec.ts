@@ -37,7 +37,7 @@ test("the printable invoice of a confirmed booking opens for the renter and an a
   await expect(page).toHaveURL(new RegExp(`/invoices/${number}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
   const lines = page.getByRole("table");
-  await expect(lines.getByRole("row").filter({ hasText: `${gear.name}: 2 day(s)` })).toBeVisible();
+  await expect(lines.getByRole("row").filter({ hasText: `${gear.name}: 2 days` })).toBeVisible();
   await expect(lines.getByRole("row").filter({ hasText: /^Total/ })).toContainText(/RM [\d,]+\.\d\d/);
   const [from, to] = [formatDay(start, "en"), formatDay(end, "en")];
   await expect(page.getByText(`${from} to ${to}`)).toBeVisible();

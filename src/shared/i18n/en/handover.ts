@@ -155,7 +155,8 @@ export const handover = {
     atReturn: "At return: {{state}}",
     notListed: "not listed",
     absent: "not there",
-    changes: "{{count}} item(s) missing or changed",
+    changes_one: "{{count}} item missing or changed",
+    changes_other: "{{count}} items missing or changed",
     noChanges: "Everything came back as it was handed over.",
   },
   /** The gear form's "what's in the box" field. */

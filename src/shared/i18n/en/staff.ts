@@ -5,7 +5,8 @@ export const staff = {
   toReviewTitle: "Waiting for review",
   scamReports: "Scam reports",
   depositDisputes: "Deposit disputes",
-  waiting: "{{count}} waiting",
+  waiting_one: "{{count}} waiting",
+  waiting_other: "{{count}} waiting",
   lookup: {
     title: "Look up",
     kind: "What to look up",

@@ -74,7 +74,8 @@ export const vouchers = {
     validRange: "{{from}} to {{to}}",
     usesOf: "{{used}} of {{limit}}",
     usesUnlimited: "{{used}} (no limit)",
-    usesLeft: "{{count}} use(s) left for you",
+    usesLeft_one: "{{count}} use left for you",
+    usesLeft_other: "{{count}} uses left for you",
     states: { active: "Active", paused: "Paused", scheduled: "Not yet valid", expired: "Expired", usedUp: "Used up" },
   },
   booking: {

@@ -155,7 +155,8 @@ export const handover: Messages<typeof en> = {
     atReturn: "Semasa pemulangan: {{state}}",
     notListed: "tiada dalam senarai",
     absent: "tiada",
-    changes: "{{count}} barang hilang atau berubah",
+    changes_one: "{{count}} barang hilang atau berubah",
+    changes_other: "{{count}} barang hilang atau berubah",
     noChanges: "Semua barang dipulangkan seperti semasa diserahkan.",
   },
   boxField: {

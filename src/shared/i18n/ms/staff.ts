@@ -7,7 +7,8 @@ export const staff: Messages<typeof en> = {
   toReviewTitle: "Menunggu semakan",
   scamReports: "Laporan penipuan",
   depositDisputes: "Pertikaian deposit",
-  waiting: "{{count}} menunggu",
+  waiting_one: "{{count}} menunggu",
+  waiting_other: "{{count}} menunggu",
   lookup: {
     title: "Semak",
     kind: "Apa yang hendak disemak",

@@ -78,7 +78,8 @@ export const vouchers: Messages<typeof en> = {
     validRange: "{{from}} hingga {{to}}",
     usesOf: "{{used}} daripada {{limit}}",
     usesUnlimited: "{{used}} (tiada had)",
-    usesLeft: "{{count}} penggunaan lagi untuk anda",
+    usesLeft_one: "{{count}} penggunaan lagi untuk anda",
+    usesLeft_other: "{{count}} penggunaan lagi untuk anda",
     states: {
       active: "Aktif",
       paused: "Dijeda",

@@ -31,7 +31,7 @@ function CreditNoteView({ note }: { note: CreditNoteDocument }) {
   const a = note.amounts;
   const { gearName, days, rate } = note.invoice.booking;
   const lines = [
-    { label: t("line", { gearName, days, rate: formatRM(rate) }), sen: -a.subtotal },
+    { label: t("line", { gearName, count: days, rate: formatRM(rate) }), sen: -a.subtotal },
     { label: t("voucher"), sen: a.discount },
     { label: t("serviceFee"), sen: -a.serviceFee },
     { label: t("sst"), sen: -a.sst },

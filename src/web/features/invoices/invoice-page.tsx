@@ -35,7 +35,7 @@ function InvoiceView({ inv }: { inv: InvoiceDocument }) {
   const a = inv.amounts;
   const { gearName, days, rate } = inv.booking;
   const rows: [string, number][] = [
-    [t("line", { gearName, days, rate: formatRM(rate) }), a.subtotal],
+    [t("line", { gearName, count: days, rate: formatRM(rate) }), a.subtotal],
     ...(a.discount ? ([[voucherLine, -a.discount]] as [string, number][]) : []),
     ...(a.serviceFee ? ([[t("serviceFee"), a.serviceFee]] as [string, number][]) : []),
     ...(a.sst ? ([[t("sst"), a.sst]] as [string, number][]) : []),

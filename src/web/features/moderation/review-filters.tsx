@@ -41,7 +41,7 @@ export function ReviewFilters({
         defaultValue={params.get("rating") ?? ""}
         placeholder={t("filters.anyRating")}
         options={RATINGS}
-        optionLabel={(r) => t("filters.ratingOption", { rating: r })}
+        optionLabel={(r) => t("filters.ratingOption", { count: r })}
       />
       <SelectField
         label={t("filters.visibility")}

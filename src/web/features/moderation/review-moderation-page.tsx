@@ -27,7 +27,7 @@ export function ReviewModerationPage() {
         {(data) => (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {t("list.count", { total: data.total })}
+              {t("list.count", { count: data.total })}
             </p>
             <ul className="flex flex-col gap-3">
               {data.items.map((r) => (
