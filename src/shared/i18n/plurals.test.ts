@@ -36,7 +36,8 @@ describe("every counted text goes through the plural forms", () => {
         else if (/\{\{\s*count\b/.test(text)) problems.push(`${key} shows {{count}} without plural forms`);
       }
       for (const base of bases) {
-        for (const form of ["one", "other"]) if (!texts.has(`${base}_${form}`)) problems.push(`${base}_${form} missing`);
+        for (const form of ["one", "other"])
+          if (!texts.has(`${base}_${form}`)) problems.push(`${base}_${form} missing`);
         if (texts.has(base)) problems.push(`${base} has plural forms and a plain text too`);
       }
       expect(problems).toEqual([]);
