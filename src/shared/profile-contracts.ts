@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PersonName } from "./contracts";
 import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
+import { normalizePhone } from "./scam-identifiers";
 
 /** Text up to `max` characters; `field` names it in the message (a msg, translated with it). */
 const optionalText = (max: number, field: string) =>
@@ -15,10 +16,13 @@ const optionalText = (max: number, field: string) =>
 /** PATCH /api/profile: personal details and address; empty text clears a field. */
 export const UpdateProfileRequest = z.object({
   name: PersonName,
+  // Kept as the person wrote it (spaces collapsed), checked in the form matching compares:
+  // "012-345 6789" and "+60 12 345 6789" are the same good number (issue 30).
   phoneNumber: z
     .string()
     .trim()
-    .regex(/^(\+?6?0)[0-9]{1,2}-?[0-9]{7,8}$|^$/, msg("validation", "phone"))
+    .transform((v) => v.replace(/\s+/g, " "))
+    .refine((v) => v === "" || normalizePhone(v)?.startsWith("+60") === true, msg("validation", "phone"))
     .nullable()
     .optional(),
   streetAddress: optionalText(200, msg("validation", "fields.streetAddress")),

@@ -41,15 +41,22 @@ export async function sendPrivateFile(reply: FastifyReply, storage: Storage, key
   return reply.header("content-type", contentTypeOf(key)).header("cache-control", "private, no-store").send(stream);
 }
 
+/** A file part; `name` is the name the browser sent, echoed only to say which file a refusal is about. */
+export interface UploadedFile {
+  field: string;
+  data: Buffer;
+  name?: string;
+}
+
 /**
  * Read every uploaded file of a multipart request into memory (each ≤ 10 MB),
  * plus its text fields. Oversize → 413, not multipart → 415.
  */
 export async function readMultipart(
   req: FastifyRequest,
-): Promise<{ files: { field: string; data: Buffer }[]; fields: Record<string, string> }> {
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", 415, msg("errors", "multipartRequired"));
-  const files: { field: string; data: Buffer }[] = [];
+  const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts()) {
@@ -57,7 +64,7 @@ export async function readMultipart(
         const data = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
         // A form's file input left empty still sends a part, with no name and no bytes.
-        if (data.length > 0) files.push({ field: part.fieldname, data });
+        if (data.length > 0) files.push({ field: part.fieldname, data, name: part.filename });
       } else {
         fields[part.fieldname] = String(part.value);
       }

@@ -20,6 +20,40 @@ const isDecodable = (meta: Metadata) => meta.format !== "heif" || meta.compressi
 export const notAnImage = () => new AppError("UNSUPPORTED_MEDIA", 415, msg("errors", "notAnImage"));
 export const tooLarge = () => new AppError("TOO_LARGE", 413, msg("errors", "imageTooLarge"));
 
+/**
+ * A refusal of one of several uploads says which one (issue 30: "which photo is wrong?"):
+ * "Photo 2 (IMG_0042.HEIC): Only images can be uploaded…", also on the form's `field`.
+ */
+export function aboutUpload(err: unknown, file: string, field?: string): unknown {
+  if (!(err instanceof AppError)) return err;
+  const text = msg("errors", "uploadProblem", { file, problem: err.message });
+  return new AppError(err.code, err.status, text, field ? { ...err.fields, [field]: text } : err.fields, err.details);
+}
+
+/** "Photo 3 (name.jpg)": the n-th file of a field, by the name the browser sent when it sent one. */
+export function photoLabel(n: number, name?: string): string {
+  const shown = name?.trim().slice(0, 80);
+  return shown ? msg("errors", "photoNamed", { n, name: shown }) : msg("errors", "photoNumber", { n });
+}
+
+/** processImage for each of several photos, in turn; the first bad one is named in the refusal. */
+export async function processPhotoUploads(
+  files: { data: Buffer; name?: string }[],
+  field: string,
+  opts?: { maxSide?: number; thumbSide?: number },
+): Promise<ProcessedImage[]> {
+  const out: ProcessedImage[] = [];
+  // One at a time: ten 40 MP decodes at once would need gigabytes.
+  for (const [i, f] of files.entries()) {
+    try {
+      out.push(await processImage(f.data, opts));
+    } catch (err) {
+      throw aboutUpload(err, photoLabel(i + 1, f.name), field);
+    }
+  }
+  return out;
+}
+
 export interface ProcessedImage {
   image: Buffer;
   thumb: Buffer;

@@ -350,7 +350,9 @@ describe("receipts", () => {
         type: "text/plain",
       }),
     );
-    expect(res.json().error.code).toBe("UNSUPPORTED_MEDIA");
+    // The field takes a PDF too, so the refusal says so (issue 30), on the field.
+    const says = "A receipt can be an image (JPEG, PNG, WebP or AVIF) or a PDF.";
+    expect(res.json().error).toEqual({ code: "UNSUPPORTED_MEDIA", message: says, fields: { receipt: says } });
     expect((await listFiles(ctx.uploadsDir)).filter((f) => f.includes(s.id))).toEqual([]);
   });
 

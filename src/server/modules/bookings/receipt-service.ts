@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
-import { badInput, conflict } from "../../lib/errors";
+import { AppError, badInput, conflict } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
@@ -58,6 +58,19 @@ export function readReceiptFields(b: Pick<BookingRow, "id">, fields: Record<stri
  * cancelled meanwhile); a refused write removes the file again. Tells the owner
  * by e-mail, in-app and live.
  */
+/** A receipt that is neither a PDF nor an image is told what the field takes: an image or a PDF (issue 30). */
+async function receiptImage(file: Buffer): Promise<Buffer> {
+  try {
+    return (await processImage(file)).image;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "UNSUPPORTED_MEDIA") {
+      const text = msg("bookings", "errors.receiptType");
+      throw new AppError("UNSUPPORTED_MEDIA", 415, text, { receipt: text });
+    }
+    throw err;
+  }
+}
+
 export async function uploadReceipt({
   db,
   storage,
@@ -79,7 +92,7 @@ export async function uploadReceipt({
   if (!file) throw badInput(CHOOSE_FILE, { receipt: CHOOSE_FILE });
   if (file.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const pdf = isPdf(file);
-  const data = pdf ? file : (await processImage(file)).image;
+  const data = pdf ? file : await receiptImage(file);
   const key = `private/receipts/${b.id}/${randomBytes(10).toString("hex")}.${pdf ? "pdf" : "webp"}`;
   await storage.put(key, data);
   const id = newId();

@@ -38,10 +38,9 @@ describe("uploads on create", () => {
       { data: text, filename: "camera.jpg", type: "image/jpeg" },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatchObject({
-      code: "UNSUPPORTED_MEDIA",
-      message: "Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
-    });
+    // Which photo is wrong, by its place and the name it was sent with (issue 30).
+    const which = "Photo 2 (camera.jpg): Only images can be uploaded: JPEG, PNG, WebP or AVIF.";
+    expect(res.json().error).toEqual({ code: "UNSUPPORTED_MEDIA", message: which, fields: { photos: which } });
     expect(await gearOf(ctx, owner.id)).toEqual([]);
     expect(await ctx.db.select().from(gearPhotos)).toEqual([]);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
@@ -71,7 +70,9 @@ describe("uploads on create", () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({
       code: "TOO_LARGE",
-      message: "That image is too large. Upload at most 10 MB and 40 megapixels.",
+      message: expect.stringMatching(
+        /^Photo 2\b.*: That image is too large\. Upload at most 10 MB and 40 megapixels\.$/,
+      ),
     });
     expect(await gearOf(ctx, owner.id)).toEqual([]);
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);
@@ -159,7 +160,7 @@ describe("uploads on create", () => {
         storage: ctx.app.deps.storage,
         owner: ghost,
         input: parseListingData(JSON.stringify(listing())),
-        photos: [await pngImage()],
+        photos: [{ data: await pngImage() }],
       }),
     ).rejects.toThrow();
     expect(await listFiles(ctx.uploadsDir)).toEqual(filesBefore);

@@ -4,7 +4,7 @@ import type { gearPhotos } from "../../db/schema";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { readMultipart } from "../../plugins/uploads";
-import { processImage, type ProcessedImage } from "../../storage/images";
+import { processPhotoUploads, type ProcessedImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { GEAR_MESSAGES } from "../../../shared/gear-contracts";
 import { msg } from "../../../shared/i18n/message";
@@ -12,6 +12,8 @@ import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { countPhotos, deletePhoto, insertPhotos, loadPhotos, lockGear, renumberPhotos, touchGear } from "./repository";
 
 type PhotoInsert = typeof gearPhotos.$inferInsert;
+/** A photo as uploaded: its bytes and the file name the browser sent. */
+export type PhotoUpload = { data: Buffer; name?: string };
 /** A photo whose two files are stored; `position` is given when it is inserted. */
 type StoredPhoto = Omit<PhotoInsert, "position" | "createdAt">;
 
@@ -22,7 +24,9 @@ const photoLimit = () => badInput(GEAR_MESSAGES.photoLimit, { photos: GEAR_MESSA
  * or as a JSON file part) and every non-empty file of the `photos` field. More
  * files than the multipart limit (10) is the photo rule's 400, not a bare 413.
  */
-export async function readGearUpload(req: FastifyRequest): Promise<{ data: string | undefined; photos: Buffer[] }> {
+export async function readGearUpload(
+  req: FastifyRequest,
+): Promise<{ data: string | undefined; photos: PhotoUpload[] }> {
   let upload: Awaited<ReturnType<typeof readMultipart>>;
   try {
     upload = await readMultipart(req);
@@ -31,7 +35,7 @@ export async function readGearUpload(req: FastifyRequest): Promise<{ data: strin
     throw err;
   }
   const dataFile = upload.files.find((f) => f.field === "data");
-  const photos = upload.files.filter((f) => f.field === "photos" && f.data.length > 0).map((f) => f.data);
+  const photos = upload.files.filter((f) => f.field === "photos" && f.data.length > 0);
   return { data: upload.fields.data ?? dataFile?.data.toString("utf8"), photos };
 }
 
@@ -42,15 +46,11 @@ export function assertPhotoCount(count: number, room: number) {
 }
 
 /**
- * Check and re-encode every photo (415/413 on the first bad one) before any
- * is stored, so a bad photo leaves nothing behind. One at a time: ten 40 MP
- * decodes at once would need gigabytes.
+ * Check and re-encode every photo (415/413 on the first bad one, named) before any
+ * is stored, so a bad photo leaves nothing behind.
  */
-export async function processPhotos(photos: Buffer[]): Promise<ProcessedImage[]> {
-  const out: ProcessedImage[] = [];
-  for (const p of photos) out.push(await processImage(p));
-  return out;
-}
+export const processPhotos = (photos: PhotoUpload[]): Promise<ProcessedImage[]> =>
+  processPhotoUploads(photos, "photos");
 
 /** Remove stored photo files; used on rollback and after deletes, so it never throws. */
 async function removePhotoFiles(storage: Storage, photos: Pick<StoredPhoto, "fileKey" | "thumbKey">[]) {
@@ -114,7 +114,7 @@ export async function addGearPhotos({
   db: Db;
   storage: Storage;
   gearId: string;
-  photos: Buffer[];
+  photos: PhotoUpload[];
 }) {
   // Checked early too, so a doomed upload is not re-encoded first.
   const existing = (await countPhotos(db, [gearId])).get(gearId) ?? 0;

@@ -16,7 +16,7 @@ import { MALAYSIAN_STATES } from "../../../shared/malaysia";
 import { msg } from "../../../shared/i18n/message";
 import { isPubliclyVisible } from "./policy";
 import { type GearRow, presentGearDetail, presentOwnerGearItem } from "./presenter";
-import { assertPhotoCount, processPhotos, withPhotoRollback, writePhotoFiles } from "./photos";
+import { assertPhotoCount, processPhotos, withPhotoRollback, writePhotoFiles, type PhotoUpload } from "./photos";
 import {
   countPhotos,
   findGearCardRow,
@@ -67,7 +67,7 @@ export async function createGear({
   storage: Storage;
   owner: OwnerRow;
   input: CreateGearInput;
-  photos: Buffer[];
+  photos: PhotoUpload[];
 }): Promise<GearDetail> {
   assertPhotoCount(photos.length, MAX_GEAR_PHOTOS);
   const images = await processPhotos(photos);

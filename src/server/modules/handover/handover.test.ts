@@ -390,6 +390,9 @@ it("bad uploads: a text file named .jpg is 415, an oversize file 413; nothing is
     type: "image/jpeg",
   });
   expect(text.statusCode).toBe(415);
+  expect(text.json().error.fields).toEqual({
+    photos: "Photo 1 (gear.jpg): Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
+  });
   const big = await addPhoto(ctx, bookingId, "pickup", people.owner, {
     data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1),
     filename: "big.jpg",

@@ -4,7 +4,7 @@ import { badInput, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
-import { processImage } from "../../storage/images";
+import { processPhotoUploads } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { HANDOVER_LIMITS, type HandoverKind, type SheetPhotosResponse } from "../../../shared/handover-contracts";
 import { msg } from "../../../shared/i18n/message";
@@ -41,7 +41,7 @@ export async function addSheetPhotos({
   booking: BookingRow;
   kind: HandoverKind;
   /** Reads the upload's files: called only once the caller may write the sheet. */
-  readFiles: () => Promise<Buffer[]>;
+  readFiles: () => Promise<{ data: Buffer; name?: string }[]>;
 }): Promise<SheetPhotosResponse> {
   const before = await findSheet(db, b.id, kind);
   assertSheetAbility(actor, b, kind, "write", await stateOf(db, before));
@@ -49,8 +49,7 @@ export async function addSheetPhotos({
   const files = await readFiles();
   const choose = msg("handover", "errors.choosePhoto");
   if (files.length === 0) throw badInput(choose, { photos: choose });
-  const processed = [];
-  for (const file of files) processed.push(await processImage(file));
+  const processed = await processPhotoUploads(files, "photos");
   const rows = processed.map((p) => {
     const name = randomBytes(10).toString("hex");
     const base = `private/handover/${b.id}/${name}`;

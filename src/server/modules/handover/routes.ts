@@ -86,7 +86,7 @@ export async function handoverRoutes(app: FastifyInstance) {
     },
     async (req, { actor, booking }, reply) => {
       // The body is read only after the write check: a refused caller's upload is never buffered.
-      const readFiles = async () => (await readMultipart(req)).files.map((f) => f.data);
+      const readFiles = async () => (await readMultipart(req)).files;
       const answer = await addSheetPhotos({ db, storage, actor, booking, kind: req.params.kind, readFiles });
       return reply.status(201).send(answer);
     },

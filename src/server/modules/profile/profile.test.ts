@@ -48,6 +48,15 @@ describe("PATCH /api/profile", () => {
     });
   });
 
+  it.for(["012-345 6789", "+60 12-345 6789", "(012) 345 6789", "0123456789"])(
+    "takes the phone number %s as written: spaces and dashes are how people write it (issue 30)",
+    async (phone, { ctx }) => {
+      const user = await buildUser(ctx);
+      expect((await patch(ctx, user.cookie, { name: "Phone", phoneNumber: `  ${phone}  ` })).statusCode).toBe(200);
+      expect((await userRow(ctx, user.id))!.phoneNumber).toBe(phone);
+    },
+  );
+
   it("an unverified user with a complete address still lacks the ID card check", async ({ ctx }) => {
     const user = await buildUser(ctx);
     expect((await patch(ctx, user.cookie, { name: "Unverified", ...COMPLETE_ADDRESS })).statusCode).toBe(200);
@@ -82,6 +91,8 @@ describe("PATCH /api/profile", () => {
     ["postalCode", { postalCode: "59100a" }, "Postal code must be 5 digits"],
     ["state", { state: "Atlantis" }, "Choose a state from the list"],
     ["phoneNumber", { phoneNumber: "not a phone" }, "Enter a Malaysian phone number such as 012-3456789"],
+    ["phoneNumber", { phoneNumber: "012-345" }, "Enter a Malaysian phone number such as 012-3456789"],
+    ["phoneNumber", { phoneNumber: "+44 20 7946 0958" }, "Enter a Malaysian phone number such as 012-3456789"],
     ["name", { name: "" }, "Name is required"],
   ] as const)(
     "refuses a bad %s with 400 and its field message, leaving the row unchanged",

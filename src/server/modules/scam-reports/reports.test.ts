@@ -76,6 +76,9 @@ describe("an owner reports a person", () => {
       { field: "evidence", filename: "chat.png", type: "image/png", data: Buffer.from("not an image at all") },
     ]);
     expect(text.statusCode).toBe(415);
+    expect(text.json().error.fields).toEqual({
+      evidence: "Photo 1 (chat.png): Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
+    });
     const big = await ctx.request.post(
       "/api/scam-reports",
       multipart(REPORT_FIELDS, [

@@ -61,7 +61,7 @@ export async function scamReportRoutes(app: FastifyInstance) {
     async (req, actor, reply) => {
       const { files, fields } = await readMultipart(req);
       const input = parseReport(fields);
-      const evidence = files.filter((f) => f.field === "evidence").map((f) => f.data);
+      const evidence = files.filter((f) => f.field === "evidence");
       const report = await createReport({ db, storage, actor, input, files: evidence });
       return reply.status(201).send(report);
     },

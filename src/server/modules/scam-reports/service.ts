@@ -6,7 +6,7 @@ import { badInput } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
-import { processImage } from "../../storage/images";
+import { processPhotoUploads } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { msg } from "../../../shared/i18n/message";
 import { maskEmail, maskIcLast4, maskPhone } from "../../../shared/scam-identifiers";
@@ -72,7 +72,7 @@ export async function createReport({
   storage: Storage;
   actor: Actor;
   input: z.output<typeof ScamReportRequest>;
-  files: Buffer[];
+  files: { data: Buffer; name?: string }[];
 }): Promise<ScamReportView> {
   if (input.bookingId) {
     const b = await findBookingOwner(db, input.bookingId);
@@ -89,8 +89,7 @@ export async function createReport({
     const m = msg("scam", "errors.evidenceLimit", { max: SCAM_LIMITS.evidenceMax });
     throw badInput(m, { evidence: m });
   }
-  const processed = [];
-  for (const f of files) processed.push(await processImage(f));
+  const processed = await processPhotoUploads(files, "evidence");
   const id = newId();
   const stored = processed.map((p) => {
     const base = `private/scam-reports/${id}/${randomBytes(10).toString("hex")}`;

@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { publish } from "../../live/bus";
 import type { Actor } from "../../plugins/actor";
-import { processImage } from "../../storage/images";
+import { aboutUpload, processImage } from "../../storage/images";
 import type { Storage } from "../../storage/storage";
 import { msg } from "../../../shared/i18n/message";
 import { normalizeMykad } from "../../../shared/mykad";
@@ -76,7 +76,13 @@ export async function submitVerification({
   for (const k of DOCUMENT_KINDS) {
     const f = files[k];
     if (!f) continue;
-    const image = (await processImage(f, { maxSide: 2000 })).image;
+    let image: Buffer;
+    try {
+      image = (await processImage(f, { maxSide: 2000 })).image;
+    } catch (err) {
+      // Which of the three or four photos is wrong, on its own field (issue 30).
+      throw aboutUpload(err, msg("verification", `documents.${k}`), k);
+    }
     processed.set(k, image);
     // Measured, not refused: a staff member decides; the browser already warned the renter.
     imageChecks[k] = await measureDocumentImage(image);

@@ -87,7 +87,9 @@ describe("verification in Bahasa Melayu", () => {
       "ms",
     );
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json().error).toEqual({ code: "UNSUPPORTED_MEDIA", message: msErrors.notAnImage });
+    // It says which photo, on that photo's field, in Malay (issue 30).
+    const which = `${ms.documents.icFront}: ${msErrors.notAnImage}`;
+    expect(notImage.json().error).toEqual({ code: "UNSUPPORTED_MEDIA", message: which, fields: { icFront: which } });
   });
 
   it("lists the decision's notification in the renter's saved language, whatever the browser asks for", async ({

@@ -36,12 +36,12 @@ const withStudentCard = (expiry = "2027-06-30") => ({
   studentCardExpiry: expiry,
 });
 async function documents(
-  opts: { studentCard?: boolean; omit?: string[]; icFront?: Buffer } = {},
+  opts: { studentCard?: boolean; omit?: string[]; icFront?: Buffer; selfie?: Buffer } = {},
 ): Promise<UploadFile[]> {
   const all: UploadFile[] = [
     { field: "icFront", filename: "front.jpg", type: "image/jpeg", data: opts.icFront ?? (await jpegWithGps()) },
     { field: "icBack", filename: "back.png", data: await pngImage("#336699") },
-    { field: "selfie", filename: "selfie.png", data: await pngImage("#996633") },
+    { field: "selfie", filename: "selfie.png", data: opts.selfie ?? (await pngImage("#996633")) },
     ...(opts.studentCard ? [{ field: "studentCard", filename: "card.png", data: await pngImage("#339966") }] : []),
   ];
   return all.filter((f) => !opts.omit?.includes(f.field ?? ""));
@@ -189,9 +189,12 @@ describe("submitting documents", () => {
       ctx,
       renter.cookie,
       FIELDS,
-      await documents({ icFront: Buffer.from("not a picture at all") }),
+      await documents({ selfie: Buffer.from("not a picture at all") }),
     );
     expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().error.fields).toEqual({
+      selfie: "Selfie with IC: Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
+    });
 
     const json = await ctx.request.post("/api/verification", FIELDS, { as: renter });
     expect(json.statusCode).toBe(415);

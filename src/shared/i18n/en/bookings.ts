@@ -65,6 +65,7 @@ export const bookings = {
     tooLong: "A booking can be at most {{days}} days long.",
     idempotencyKey: "Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with a booking request.",
     chooseReceiptFile: "Choose the receipt file to upload.",
+    receiptType: "A receipt can be an image (JPEG, PNG, WebP or AVIF) or a PDF.",
     receiptClosed: "This booking can no longer take a receipt.",
     beforePickupDay: "The gear can be marked handed over from its pickup day, {{date, day}}.",
     beforeHandoverDay: "The gear can be marked returned from the day it was handed over, {{date, day}}.",

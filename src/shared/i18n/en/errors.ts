@@ -42,4 +42,8 @@ export const errors = {
   multipartRequired: "Send the file as multipart/form-data.",
   notAnImage: "Only images can be uploaded: JPEG, PNG, WebP or AVIF.",
   imageTooLarge: "That image is too large. Upload at most 10 MB and 40 megapixels.",
+  /** One of several uploads refused: "Photo 2 (IMG_0042.HEIC): Only images can be uploaded…". */
+  uploadProblem: "{{file}}: {{problem}}",
+  photoNumber: "Photo {{n}}",
+  photoNamed: "Photo {{n}} ({{name}})",
 };

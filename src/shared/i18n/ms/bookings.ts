@@ -62,6 +62,7 @@ export const bookings: Messages<typeof en> = {
     idempotencyKey:
       "Hantar pengepala Idempotency-Key (8 hingga 100 huruf, digit, - atau _) bersama permintaan tempahan.",
     chooseReceiptFile: "Pilih fail resit untuk dimuat naik.",
+    receiptType: "Resit boleh berupa imej (JPEG, PNG, WebP atau AVIF) atau PDF.",
     receiptClosed: "Tempahan ini tidak lagi boleh menerima resit.",
     beforePickupDay: "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, {{date, day}}.",
     beforeHandoverDay: "Peralatan boleh ditandakan telah dipulangkan mulai hari ia diserahkan, {{date, day}}.",

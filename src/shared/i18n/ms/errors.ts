@@ -35,4 +35,7 @@ export const errors: Messages<typeof en> = {
   multipartRequired: "Hantar fail sebagai multipart/form-data.",
   notAnImage: "Hanya imej boleh dimuat naik: JPEG, PNG, WebP atau AVIF.",
   imageTooLarge: "Imej itu terlalu besar. Muat naik paling banyak 10 MB dan 40 megapiksel.",
+  uploadProblem: "{{file}}: {{problem}}",
+  photoNumber: "Foto {{n}}",
+  photoNamed: "Foto {{n}} ({{name}})",
 };
