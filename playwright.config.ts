@@ -133,6 +133,8 @@ export default defineConfig({
           MAX_EVENT_LOOP_DELAY_MS: "0",
           // The push journeys' subscriptions point at loopback (e2e/push.spec.ts).
           PUSH_ALLOW_LOOPBACK: "true",
+          // The calendar journey's external calendar is served on loopback (e2e/calendar-sync.spec.ts).
+          CALENDAR_ALLOW_LOOPBACK: "true",
         },
       }
     : undefined,

@@ -61,6 +61,7 @@ import { salaryRoutes } from "./modules/salary/routes";
 import { accountantRoutes } from "./modules/accountant/routes";
 import { voucherRoutes } from "./modules/vouchers/routes";
 import { jobAdminRoutes } from "./modules/jobs/routes";
+import { calendarRoutes } from "./modules/calendars/routes";
 import { useConfiguredMatchKey } from "./modules/scam-reports/keys";
 import { PROJECT_ROOT } from "./lib/root";
 
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(dataExportRoutes);
   await app.register(adminRoutes);
   await app.register(gearRoutes);
+  await app.register(calendarRoutes);
   await app.register(searchRoutes);
   await app.register(ownerProfileRoutes);
   await app.register(wantedRoutes);

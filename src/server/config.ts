@@ -100,6 +100,16 @@ const EnvSchema = z.object({
    * addresses on port 443 only (modules/push/endpoint-guard.ts).
    */
   PUSH_ALLOW_LOOPBACK: boolish.default(false),
+  /**
+   * Tests only: let external calendar URLs on loopback through, for the local feed
+   * server tests start. Everywhere else a calendar is read from public addresses
+   * only (lib/public-address.ts, modules/calendars/fetch-feed.ts).
+   */
+  CALENDAR_ALLOW_LOOPBACK: boolish.default(false),
+  /** How long one read of an external calendar may take, redirects included. */
+  CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The largest external calendar read (bytes); a Google Calendar of several busy years is well below. */
+  CALENDAR_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_000_000),
   /** The contact push services see with every push. */
   VAPID_SUBJECT: z.string().default("mailto:admin@sewagear.my"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

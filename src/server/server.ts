@@ -26,6 +26,8 @@ import { useConfiguredMatchKey } from "./modules/scam-reports/keys";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { startBackupSocket } from "./backup/control-socket";
+import { calendarJobHandlers, scheduleCalendarSweep } from "./modules/calendars/schedule";
+import { readSettingsOf } from "./modules/calendars/read";
 
 /** Every kind of background job and what runs it; the tests run the same set with their own mailer. */
 export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Config, auth: Auth): JobHandlers {
@@ -40,6 +42,7 @@ export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Co
     ...scamReportJobHandlers(db, storage),
     ...analyticsJobHandlers(db),
     ...resetRequestJobHandlers(auth),
+    ...calendarJobHandlers(db, readSettingsOf(config)),
     email: emailJobHandler(mailer, config.publicUrl, recipientsIn(db)),
   };
 }
@@ -88,6 +91,8 @@ export async function startServer(config: Config, opts: { listen?: boolean } = {
       app.log.info("demo data created (password sewagear-demo)");
     // The daily analytics purge keeps itself going; this starts the chain on a new database (an hour in).
     await scheduleAnalyticsPurge(database.db, new Date(Date.now() + 3_600_000));
+    // External calendars (ADR 038): the sweep that queues due reads keeps itself going; this starts it.
+    await scheduleCalendarSweep(database.db, new Date(Date.now() + 60_000));
     // RUN_WORKER=false: web processes of a deployment with separate `npm run worker` processes.
     const worker = config.RUN_WORKER
       ? startJobWorker({

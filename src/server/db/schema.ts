@@ -16,3 +16,4 @@ export * from "./schema/limits";
 export * from "./schema/push";
 export * from "./schema/filter-alerts";
 export * from "./schema/data-exports";
+export * from "./schema/calendars";

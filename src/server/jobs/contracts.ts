@@ -44,6 +44,8 @@ export const JOB_PAYLOADS = {
   "data-export.expire": DataExportRef,
   "analytics.purge": Nothing,
   "password-reset-request": z.object({ email: z.string().min(1) }),
+  "calendar.read": z.object({ calendarId: z.number().int() }),
+  "calendar.sweep": Nothing,
 } satisfies Record<string, z.ZodType>;
 
 export type JobKind = keyof typeof JOB_PAYLOADS;

@@ -49,6 +49,9 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     // Pushes reach the local push service tests start (push/test-push-service.ts) on loopback;
     // push-endpoint-guard.test.ts turns it off to see loopback refused.
     PUSH_ALLOW_LOOPBACK: "true",
+    // External calendars are read from the local feed servers tests start on loopback;
+    // calendar-fetch-guard.test.ts turns it off to see loopback refused.
+    CALENDAR_ALLOW_LOOPBACK: "true",
     ...overrides,
   });
 }

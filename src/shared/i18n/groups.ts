@@ -40,6 +40,7 @@ export const REST_NAMESPACES = [
   "accountant",
   "jobs",
   "push",
+  "calendars",
 ] as const;
 
 export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];

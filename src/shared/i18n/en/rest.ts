@@ -15,6 +15,7 @@ import { salary } from "./salary";
 import { accountant } from "./accountant";
 import { jobs } from "./jobs";
 import { push } from "./push";
+import { calendars } from "./calendars";
 
 /** The other English texts: the web loads them with the first page that needs them. */
 export const enRest = {
@@ -34,4 +35,5 @@ export const enRest = {
   accountant,
   jobs,
   push,
+  calendars,
 } satisfies Record<RestNamespace, object>;

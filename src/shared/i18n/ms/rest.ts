@@ -16,6 +16,7 @@ import { salary } from "./salary";
 import { accountant } from "./accountant";
 import { jobs } from "./jobs";
 import { push } from "./push";
+import { calendars } from "./calendars";
 
 /** The other Malay texts (as en/rest.ts). */
 export const msRest: { [N in keyof typeof enRest]: Messages<(typeof enRest)[N]> } = {
@@ -35,4 +36,5 @@ export const msRest: { [N in keyof typeof enRest]: Messages<(typeof enRest)[N]> 
   accountant,
   jobs,
   push,
+  calendars,
 };

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RichText } from "../../components/ui/rich-text";
 import { ownerQueries } from "../../api/owners";
 import { TextLink } from "../../components/ui/text-link";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { OwnerPhotoCard } from "./owner-photo-card";
 import { OwnerProfileForm } from "./owner-profile-form";
 import { SettingsPageFrame } from "./settings-page-frame";
@@ -23,6 +24,7 @@ export function OwnerSettingsPage() {
           </p>
           <OwnerPhotoCard photoUrl={profile.photoUrl} />
           <OwnerProfileForm key={profile.id} profile={profile} />
+          <CalendarFeedCard />
         </>
       )}
     </SettingsPageFrame>

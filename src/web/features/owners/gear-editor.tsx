@@ -10,6 +10,7 @@ import { Alert, Spinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/page";
 import { errorMessage } from "../../lib/api";
 import { BlockedDates } from "./blocked-dates";
+import { ExternalCalendars } from "./external-calendars";
 import { GearForm } from "./gear-form";
 import { draftFromDetail } from "./gear-form-state";
 import { PhotoManager } from "./photo-manager";
@@ -78,6 +79,7 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
       <Card title={t("editor.blockedTitle")}>
         <BlockedDates gearId={gear.id} />
       </Card>
+      <ExternalCalendars gearId={gear.id} />
     </div>
   );
 }
