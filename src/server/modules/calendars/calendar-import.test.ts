@@ -4,7 +4,7 @@ import { buildBooking, buildGear, buildOwner, type BuiltUser, day } from "../../
 import { expectBadInput } from "../../test/request";
 import { settleJobs } from "../../test/settle-jobs";
 import type { TestApp } from "../../test/test-app";
-import { externalCalendars, gearHolds } from "../../db/schema";
+import { bookings, externalCalendars, gearHolds, notifications } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
 import { calendars as en } from "../../../shared/i18n/en/calendars";
 import { msg } from "../../../shared/i18n/message";
@@ -113,6 +113,39 @@ describe("importing an external calendar", () => {
     ]);
     const holds = await ctx.db.select().from(gearHolds).where(eq(gearHolds.bookingId, booking.id));
     expect(holds).toHaveLength(1);
+  });
+
+  it("a scheduled read that finds a new clash tells the owner once; a cancelled booking's clash goes", async ({
+    ctx,
+  }) => {
+    const { owner, item } = await listingOf(ctx);
+    feeds.serve("/later.ics", { body: icsOf([{ uid: "x@test", start: day(30) }]) });
+    const added = (await add(ctx, owner, item.id, feeds.url("/later.ics"))).json() as ExternalCalendarView;
+    expect(added.clashes).toEqual([]);
+    const booking = await buildBooking(ctx, { gearId: item.id, status: "approved", startDate: day(12) });
+    feeds.serve("/later.ics", { body: icsOf([{ uid: "y@test", start: day(11), end: day(14) }]) });
+    const notices = async () =>
+      (await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id))).filter(
+        (n) => n.kind === "calendar_clash",
+      );
+    for (let read = 0; read < 2; read++) {
+      await ctx.request.post(`/api/gear/${item.id}/calendars/${added.id}/read`, {}, { as: owner });
+      await settleJobs(ctx, ["calendar.read"]);
+    }
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      title: msg("calendars", "notice.clashTitle", { gear: item.name }),
+      body: msg("calendars", "notice.clashBody", { calendar: "Shop calendar", start: day(11), end: day(13) }),
+      link: `/owners/dashboard?booking=${booking.id}`,
+    });
+    const listed = await ctx.request.get("/api/notifications", { as: owner });
+    expect(JSON.stringify(listed.json())).toContain("is busy");
+    expect((await listOf(ctx, owner, item.id))[0]!.clashes.map((c) => c.bookingId)).toEqual([booking.id]);
+
+    await ctx.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    await ctx.db.delete(gearHolds).where(eq(gearHolds.bookingId, booking.id));
+    expect((await listOf(ctx, owner, item.id))[0]!.clashes).toEqual([]);
   });
 
   it("a changed feed updates the blocks on the next read; blocks made by hand are never touched", async ({ ctx }) => {

@@ -29,11 +29,20 @@ export function cutAround(span: BusySpan, others: OtherHold[]) {
   return { free, bookings };
 }
 
+export interface Clash {
+  bookingId: string;
+  startDate: string;
+  endDate: string;
+}
+const clashKey = (c: Clash) => `${c.bookingId}|${c.startDate}|${c.endDate}`;
+
 export interface ImportResult {
   /** Busy spans the feed had (after merging), blocked days written, bookings it clashes with. */
   spans: number;
   blockedDays: number;
   clashes: number;
+  /** Clashes the last read did not have: what the owner is told about. */
+  newClashes: Clash[];
 }
 
 /**
@@ -51,50 +60,53 @@ export async function importSpans(
   spans: BusySpan[],
   today: string,
 ): Promise<ImportResult> {
-  {
-    await tx.execute(sql`select ${gearHoldsLock(calendar.gearId)}`);
-    await removeCalendarBlocks(tx, calendar.id);
-    await tx.delete(externalCalendarClashes).where(eq(externalCalendarClashes.calendarId, calendar.id));
-    const merged = mergeSpans(spans);
-    const others: OtherHold[] = await tx
-      .select({
-        bookingId: gearHolds.bookingId,
-        start: sql<string>`lower(${gearHolds.period})::text`,
-        end: sql<string>`upper(${gearHolds.period})::text`,
-      })
-      .from(gearHolds)
-      .where(and(eq(gearHolds.gearId, calendar.gearId), sql`upper(${gearHolds.period}) > ${today}::date`));
-    let blockedDays = 0;
-    let clashes = 0;
-    for (const span of merged) {
-      const { free, bookings } = cutAround(span, others);
-      for (const piece of free) {
-        const [hold] = await tx
-          .insert(gearHolds)
-          .values({
-            gearId: calendar.gearId,
-            kind: "block",
-            period: `[${piece.start},${piece.end})`,
-            note: calendar.name,
-          })
-          .returning({ id: gearHolds.id });
-        await tx.insert(externalCalendarHolds).values({ holdId: hold!.id, calendarId: calendar.id });
-        blockedDays += daysBetween(piece.start, piece.end);
-      }
-      if (bookings.length > 0) {
-        await tx.insert(externalCalendarClashes).values(
-          bookings.map((bookingId) => ({
-            calendarId: calendar.id,
-            bookingId,
-            startDate: span.startDate,
-            endDate: span.endDate,
-          })),
-        );
-        clashes += bookings.length;
-      }
+  await tx.execute(sql`select ${gearHoldsLock(calendar.gearId)}`);
+  await removeCalendarBlocks(tx, calendar.id);
+  const before = await tx
+    .delete(externalCalendarClashes)
+    .where(eq(externalCalendarClashes.calendarId, calendar.id))
+    .returning({
+      bookingId: externalCalendarClashes.bookingId,
+      startDate: externalCalendarClashes.startDate,
+      endDate: externalCalendarClashes.endDate,
+    });
+  const known = new Set(before.map(clashKey));
+  const merged = mergeSpans(spans);
+  const others: OtherHold[] = await tx
+    .select({
+      bookingId: gearHolds.bookingId,
+      start: sql<string>`lower(${gearHolds.period})::text`,
+      end: sql<string>`upper(${gearHolds.period})::text`,
+    })
+    .from(gearHolds)
+    .where(and(eq(gearHolds.gearId, calendar.gearId), sql`upper(${gearHolds.period}) > ${today}::date`));
+  let blockedDays = 0;
+  const clashes: Clash[] = [];
+  for (const span of merged) {
+    const { free, bookings } = cutAround(span, others);
+    for (const piece of free) {
+      const [hold] = await tx
+        .insert(gearHolds)
+        .values({
+          gearId: calendar.gearId,
+          kind: "block",
+          period: `[${piece.start},${piece.end})`,
+          note: calendar.name,
+        })
+        .returning({ id: gearHolds.id });
+      await tx.insert(externalCalendarHolds).values({ holdId: hold!.id, calendarId: calendar.id });
+      blockedDays += daysBetween(piece.start, piece.end);
     }
-    return { spans: merged.length, blockedDays, clashes };
+    for (const bookingId of bookings) clashes.push({ bookingId, startDate: span.startDate, endDate: span.endDate });
   }
+  if (clashes.length > 0)
+    await tx.insert(externalCalendarClashes).values(clashes.map((c) => ({ calendarId: calendar.id, ...c })));
+  return {
+    spans: merged.length,
+    blockedDays,
+    clashes: clashes.length,
+    newClashes: clashes.filter((c) => !known.has(clashKey(c))),
+  };
 }
 
 const daysBetween = (start: string, endExclusive: string) =>

@@ -9,6 +9,7 @@ import { msg } from "../../../shared/i18n/message";
 import { FeedReadError, type FetchLimits, fetchFeed } from "./fetch-feed";
 import { importSpans, type ImportResult, recordFailedRead, recordGoodRead } from "./import";
 import { type BusySpan, busySpans } from "./parse-feed";
+import { noticeNewClashes } from "./clash-notice";
 
 /** How an external calendar is read: the address rules and the caps (from the configuration). */
 export interface ReadSettings {
@@ -78,7 +79,9 @@ export async function readCalendar(db: Db, settings: ReadSettings, calendarId: n
         .for("update"),
     );
     if (!locked) return null;
-    return importSpans(tx, calendar, spans, today);
+    const result = await importSpans(tx, calendar, spans, today);
+    await noticeNewClashes(tx, calendar, result.newClashes);
+    return result;
   });
   if (result) await recordGoodRead(db, calendar.id, result.spans, next);
   return result;

@@ -10,6 +10,7 @@ import {
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { resolvedHostProblem, literalAddress } from "../../lib/public-address";
 import { todayInMalaysia } from "../../../shared/dates";
+import { HOLDING_STATUSES } from "../../../shared/booking-lifecycle";
 import { msg } from "../../../shared/i18n/message";
 import {
   type AddCalendarRequest,
@@ -20,6 +21,9 @@ import { FeedReadError, feedUrlProblem } from "./fetch-feed";
 import { importSpans, removeCalendarBlocks } from "./import";
 import { READ_EVERY_MS, type ReadSettings, readBusySpans, readProblemMessage } from "./read";
 import { requestRead } from "./schedule";
+
+/** The longest the page shows a "Read now" as pending (the worker's retries included). */
+const PENDING_AT_MOST_MS = 5 * 60 * 1000;
 
 /** A refusal of the URL field, with the read problem's message. */
 const badUrl = (message: string) => badInput(message, { url: message });
@@ -148,7 +152,8 @@ export async function listCalendars(db: Db, gearId: string): Promise<ExternalCal
     })
     .from(externalCalendarClashes)
     .innerJoin(bookings, eq(bookings.id, externalCalendarClashes.bookingId))
-    .where(inArray(externalCalendarClashes.calendarId, ids))
+    // A booking cancelled since the read no longer clashes with anything.
+    .where(and(inArray(externalCalendarClashes.calendarId, ids), inArray(bookings.status, HOLDING_STATUSES)))
     .orderBy(asc(externalCalendarClashes.startDate), asc(externalCalendarClashes.id));
   return rows.map((r) => ({
     id: r.id,
@@ -160,7 +165,9 @@ export async function listCalendars(db: Db, gearId: string): Promise<ExternalCal
     blockedDays: Number(days.find((d) => d.calendarId === r.id)?.days ?? 0),
     lastError: r.lastError,
     lastErrorAt: r.lastErrorAt?.toISOString() ?? null,
-    readPending: r.readRequestedAt !== null,
+    // A read asked for longer ago than any read takes has failed in the worker (its job
+    // gave up): not pending any more, so the page stops waiting.
+    readPending: r.readRequestedAt !== null && r.readRequestedAt.getTime() > Date.now() - PENDING_AT_MOST_MS,
     clashes: clashes.filter((c) => c.calendarId === r.id).map(({ calendarId: _c, ...c }) => c),
   }));
 }

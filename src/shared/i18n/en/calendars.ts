@@ -48,6 +48,11 @@ export const calendars = {
     openBooking: "Open booking",
     pending: "Waiting for the read…",
   },
+  notice: {
+    clashTitle: "Calendar clash: {{gear}}",
+    clashBody:
+      "“{{calendar}}” is busy {{start, day}} – {{end, day}}, over a booking made on SewaGear. The booking stands; sort it out with the renter or on the other calendar.",
+  },
   feed: {
     allName: "SewaGear: {{owner}}",
     gearName: "SewaGear: {{gear}}",

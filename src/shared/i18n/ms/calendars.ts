@@ -51,6 +51,11 @@ export const calendars: Messages<typeof en> = {
     openBooking: "Buka tempahan",
     pending: "Menunggu bacaan…",
   },
+  notice: {
+    clashTitle: "Pertembungan kalendar: {{gear}}",
+    clashBody:
+      "“{{calendar}}” sibuk {{start, day}} – {{end, day}}, bertindih dengan tempahan yang dibuat di SewaGear. Tempahan itu kekal; selesaikan dengan penyewa atau pada kalendar yang satu lagi.",
+  },
   feed: {
     allName: "SewaGear: {{owner}}",
     gearName: "SewaGear: {{gear}}",
