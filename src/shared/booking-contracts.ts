@@ -30,6 +30,13 @@ export const CreateBookingRequest = z.object({
   note: z.string().trim().max(1000, msg("bookings", "form.noteMax")).nullable().optional(),
   /** A voucher code (vouchers module); the server checks it again and records its use with the booking. */
   voucherCode: z.string().trim().max(64).nullable().optional(),
+  /** How many identical units of the listing (issue 32); the server chooses which and refuses more than it has. */
+  units: z
+    .number({ message: msg("bookings", "errors.unitsWhole") })
+    .int(msg("bookings", "errors.unitsWhole"))
+    .min(1, msg("bookings", "errors.unitsMin"))
+    .max(100, msg("bookings", "errors.unitsMoreThanListing", { count: 100 }))
+    .optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
@@ -80,6 +87,10 @@ const RATE_SOURCES = ["daily", "extended", "tier", "student"] as const satisfies
 /** The days rented, as a booking and its invoice show them: first and last day (YYYY-MM-DD) and how many are charged. */
 const RentalPeriod = { startDate: z.string(), endDate: z.string(), days: z.number().int() };
 
+/** A unit a booking holds: its number within the listing and the owner's label for it (a serial number), if any. */
+export const HeldUnit = z.object({ number: z.number().int(), label: z.string().nullable() });
+export type HeldUnit = z.infer<typeof HeldUnit>;
+
 /** The money lines a booking and its invoice share (integer sen); the deposit is not part of the total. */
 const Amounts = z.object({
   subtotal: z.number().int(),
@@ -113,6 +124,8 @@ export const BookingListItem = z.object({
   owner: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string().nullable() }),
   renter: z.object({ id: z.string().nullable(), name: z.string() }),
   ...RentalPeriod,
+  /** How many units of the listing it holds; the price and deposit are for all of them. */
+  units: z.number().int(),
   pickupTime: z.string().nullable(),
   returnTime: z.string().nullable(),
   note: z.string().nullable(),
@@ -176,6 +189,8 @@ const BookingPayment = PaymentDetails.extend({
  * shows a control only when the server would accept its request.
  */
 export const BookingDetail = BookingListItem.extend({
+  /** The units it holds, with the owner's labels (serial numbers); empty once it holds no dates (returned, cancelled). */
+  heldUnits: z.array(HeldUnit),
   timeline: z.array(BookingTimelineEntry),
   receipts: z.array(BookingReceipt),
   invoice: z.object({ number: z.string(), status: z.string(), url: z.string() }).nullable(),

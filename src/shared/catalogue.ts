@@ -28,6 +28,12 @@ export const GearCard = z.object({
   enableStudentRate: z.boolean(),
   studentPrice: z.number().nullable(),
   deposit: z.number(),
+  /** Identical units the listing has (issue 32); a booking takes 1 or more. */
+  unitCount: z.number(),
+  /** Days kept free after each rental (collection, cleaning, charging); not charged. */
+  turnaroundDays: z.number(),
+  /** In a search with dates: how many units are free for them (turnaround included); absent otherwise. */
+  freeUnits: z.number().optional(),
   /** URL of the cover photo's thumbnail and full image, or null without photos. */
   coverThumbUrl: z.string().nullable(),
   coverUrl: z.string().nullable(),

@@ -24,6 +24,12 @@ export const GEAR_LIMITS = {
   /** sen: RM 1,000,000.00 */
   depositMax: 100_000_000,
   blockMaxDays: 366,
+  /** Identical units of one listing (issue 32). */
+  unitsMin: 1,
+  unitsMax: 100,
+  unitLabelMax: 60,
+  /** Days kept free after each rental. */
+  turnaroundMax: 14,
   blockNoteMax: 200,
 } as const;
 
@@ -123,6 +129,16 @@ const listingShape = {
   deposit: sen(field("fields.deposit"), 0, L.depositMax),
   /** "What's in the box" (the handover sheet's starting list); null = the category's defaults. */
   boxItems: BoxItemsInput,
+  unitCount: z
+    .number({ message: msg("gear", "validation.unitCountRange", { min: L.unitsMin, max: L.unitsMax }) })
+    .int(msg("gear", "validation.unitCountRange", { min: L.unitsMin, max: L.unitsMax }))
+    .min(L.unitsMin, msg("gear", "validation.unitCountRange", { min: L.unitsMin, max: L.unitsMax }))
+    .max(L.unitsMax, msg("gear", "validation.unitCountRange", { min: L.unitsMin, max: L.unitsMax })),
+  turnaroundDays: z
+    .number({ message: msg("gear", "validation.turnaroundRange", { min: 0, max: L.turnaroundMax }) })
+    .int(msg("gear", "validation.turnaroundRange", { min: 0, max: L.turnaroundMax }))
+    .min(0, msg("gear", "validation.turnaroundRange", { min: 0, max: L.turnaroundMax }))
+    .max(L.turnaroundMax, msg("gear", "validation.turnaroundRange", { min: 0, max: L.turnaroundMax })),
 };
 
 /** A complete listing after defaults: what the cross-field rules look at. */
@@ -144,6 +160,8 @@ export interface GearListing {
   studentPrice: number | null;
   deposit: number;
   boxItems: string[] | null;
+  unitCount: number;
+  turnaroundDays: number;
 }
 
 /**
@@ -195,6 +213,8 @@ export const CreateGearRequest = z
     studentPrice: listingShape.studentPrice.optional().default(null),
     deposit: listingShape.deposit.optional().default(0),
     boxItems: listingShape.boxItems.optional().default(null),
+    unitCount: listingShape.unitCount.optional().default(1),
+    turnaroundDays: listingShape.turnaroundDays.optional().default(0),
   })
   .superRefine(refineListing);
 export type CreateGearRequest = z.input<typeof CreateGearRequest>;
@@ -250,6 +270,20 @@ export const GearBlockParams = GearIdParams.extend({
   blockId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
+/** `:number` of /api/gear/:id/units/:number. */
+export const GearUnitParams = GearIdParams.extend({ number: z.coerce.number().int().min(1).max(GEAR_LIMITS.unitsMax) });
+
+/** A unit of a listing as its owner sees it; the label (a serial number) is the owner's, not public. */
+export const GearUnitView = z.object({ number: z.number().int(), label: z.string().nullable() });
+export type GearUnitView = z.infer<typeof GearUnitView>;
+export const GearUnitList = z.array(GearUnitView);
+
+/** PUT /api/gear/:id/units/:number: the unit's label; blank clears it. */
+export const UpdateGearUnitRequest = z.object({
+  label: optionalText(field("fields.unitLabel"), GEAR_LIMITS.unitLabelMax),
+});
+export type UpdateGearUnitRequest = z.input<typeof UpdateGearUnitRequest>;
+
 /** A 204 answer: no body. */
 export const NoContent = z.null();
 
@@ -280,7 +314,12 @@ export const GearBlockList = z.array(GearBlockView);
 export const GearAvailability = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
-  /** Every held or blocked date in [from, to], ascending. */
+  /** Every date in [from, to] on which no unit is free (held or blocked), ascending. */
   unavailable: z.array(z.iso.date()),
+  /** The listing's units and turnaround days (issue 32). */
+  unitCount: z.number().int(),
+  turnaroundDays: z.number().int(),
+  /** Units free on each date some unit is held, ascending; a date not listed has every unit free. */
+  free: z.array(z.object({ date: z.iso.date(), free: z.number().int() })),
 });
 export type GearAvailability = z.infer<typeof GearAvailability>;

@@ -28,6 +28,8 @@ export interface QuoteInput {
   /** A verified renter whose student card is approved. */
   isStudent?: boolean;
   voucher?: Voucher | null;
+  /** Identical units booked together (issue 32, ADR 037): each pays the rate and the deposit; default 1. */
+  units?: number;
   /** From settings, in basis points (600 = 6%); default 0. */
   serviceFeeBasisPoints?: number;
   sstBasisPoints?: number;
@@ -89,8 +91,11 @@ export function dailyRate(gear: GearPricing, days: number, isStudent = false): {
 export function quotePrice(input: QuoteInput): Quote {
   const { gear, days } = input;
   if (!Number.isInteger(days) || days < 1) throw new RangeError("days must be a positive integer");
+  const units = input.units ?? 1;
+  if (!Number.isInteger(units) || units < 1) throw new RangeError("units must be a positive integer");
   const { rate, source } = dailyRate(gear, days, input.isStudent);
-  const subtotal = rate * days;
+  // The rate is per unit and day; a voucher, fee and SST then apply to the whole booking.
+  const subtotal = rate * days * units;
   const v = input.voucher;
   const discount = !v ? 0 : Math.min(subtotal, v.kind === "percent" ? percentOf(subtotal, v.basisPoints) : v.sen);
   const afterVoucher = subtotal - discount;
@@ -105,7 +110,7 @@ export function quotePrice(input: QuoteInput): Quote {
     serviceFee,
     sst,
     total: afterVoucher + serviceFee + sst,
-    deposit: gear.deposit ?? 0,
+    deposit: (gear.deposit ?? 0) * units,
   };
 }
 

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { gear, gearPhotos, owners, users, wantedPosts } from "../db/schema";
+import { gear, gearPhotos, gearUnits, owners, users, wantedPosts } from "../db/schema";
 import { it, describe, expect } from "../test/fixtures";
 import { type TestApp, signIn } from "../test/test-app";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
@@ -46,6 +46,20 @@ describe("the demo seed (README's demo accounts)", { timeout: 120_000 }, () => {
     expect(await n(ctx, wantedPosts)).toBeGreaterThanOrEqual(3);
     const search = await ctx.request.get("/api/gear?category=cameras");
     expect(search.json().total).toBeGreaterThan(0);
+  });
+
+  it("has a rental shop with several units of a listing, labelled, and turnaround days (issue 32)", async ({ ctx }) => {
+    const rows = await ctx.db
+      .select({ id: gear.id, units: gear.unitCount, turnaround: gear.turnaroundDays })
+      .from(gear)
+      .innerJoin(owners, eq(owners.userId, gear.ownerId))
+      .where(eq(owners.username, "lensmaster"));
+    const stocked = rows.filter((r) => r.units > 1);
+    expect(stocked.map((r) => r.units).sort((a, b) => a - b)).toEqual([2, 3, 10]);
+    expect(stocked.every((r) => r.turnaround >= 1)).toBe(true);
+    const labels = await ctx.db.select().from(gearUnits).where(eq(gearUnits.gearId, stocked[0]!.id));
+    expect(labels).toHaveLength(stocked[0]!.units);
+    expect(labels.every((u) => /^LM-[ABC]\d\d$/.test(u.label ?? ""))).toBe(true);
   });
 
   it("never runs twice: a database with accounts is left as it is", async ({ ctx }) => {

@@ -1,3 +1,4 @@
+import { seedDemoShopStock } from "./demo-units";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { owners, roleApplications, users } from "../db/schema";
@@ -118,6 +119,7 @@ async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
     renterIds: [renterId, newbieId],
     password: DEMO_PASSWORD,
   });
+  await seedDemoShopStock(db, ownerId);
   await seedDemoAnalytics(db);
   await seedDemoSalaries(db);
   await seedDemoInvoices(db);

@@ -280,6 +280,7 @@ export async function buildBooking(ctx: TestApp, overrides: BookingOverrides = {
       await tx.insert(gearHolds).values({
         gearId: item.id,
         kind: "booking",
+        unitNumber: 1,
         bookingId: row!.id,
         period: `[${startDate},${addDays(endDate, 1)})`,
       });

@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookingMessages, identityVerifications, reviews, users } from "../db/schema";
+import { bookingMessages, gear, gearUnits, identityVerifications, reviews, users } from "../db/schema";
 import { bookingSnapshot, createBookingId, mustHandOver, mustMove, rowCounts, uploadReceipt } from "./bookings";
 import { buildGear, buildOwner, buildRenter, buildUser, type BuiltUser, day, VERIFIED_COMPLETE } from "./factories";
 import { appTest } from "./fixtures";
@@ -105,7 +105,7 @@ export interface MatrixCase<T extends MatrixTarget> {
   check?: (res: InjectResponse, actor: ActorName, t: T, env: MatrixEnv) => void | Promise<void>;
 }
 
-/** Everything a refused call must leave as it was: row counts, the target's rows, every account's verification state, stored files. */
+/** Everything a refused call must leave as it was: row counts, the target's rows, every account's verification state, stored files, listings' units. */
 export async function matrixState(ctx: TestApp, t: MatrixTarget) {
   const n = async (table: typeof bookingMessages | typeof reviews | typeof identityVerifications) =>
     (await ctx.db.select({ n: count() }).from(table))[0]!.n;
@@ -136,6 +136,12 @@ export async function matrixState(ctx: TestApp, t: MatrixTarget) {
       .from(users)
       .orderBy(users.id),
     files: await listFiles(ctx.uploadsDir),
+    // Listings' units and turnaround (issue 32): what the unit endpoints change.
+    listings: await ctx.db
+      .select({ id: gear.id, units: gear.unitCount, turnaround: gear.turnaroundDays, at: gear.updatedAt })
+      .from(gear)
+      .orderBy(gear.id),
+    units: await ctx.db.select().from(gearUnits).orderBy(gearUnits.gearId, gearUnits.number),
   };
 }
 

@@ -25,6 +25,8 @@ export const bookings = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     days: integer("days").notNull(),
+    /** How many units of the listing the booking holds (one hold row each); prices and deposit are for all of them. */
+    units: integer("units").notNull().default(1),
     rate: integer("rate").notNull(),
     rateSource: text("rate_source").notNull(),
     subtotal: integer("subtotal").notNull(),

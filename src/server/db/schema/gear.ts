@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex, date } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  date,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, timestamps, textId, serialId, belongsTo, storedImage } from "./columns";
 import { users } from "./auth";
 import { owners } from "./owners";
@@ -8,6 +20,8 @@ import { owners } from "./owners";
 const daterange = customType<{ data: string }>({ dataType: () => "daterange" });
 /** A generated tsvector for text search; never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** Postgres int4range of unit numbers; generated from unit_number, never written by the app. */
+const int4range = customType<{ data: string }>({ dataType: () => "int4range" });
 
 export interface PricingTier {
   minDays: number;
@@ -47,6 +61,13 @@ export const gear = pgTable(
     /** "What's in the box": short item names the handover sheet starts from; null = the category's defaults. */
     boxItems: jsonb("box_items").$type<string[]>(),
     status: text("status").notNull().default("active"),
+    /**
+     * How many identical units the listing has (issue 32, ADR 037). A trigger
+     * (migration 0035) keeps gear_units numbered 1..unit_count, whoever writes it.
+     */
+    unitCount: integer("unit_count").notNull().default(1),
+    /** Days kept free after each rental (collection, cleaning, charging); new bookings only (ADR 037). */
+    turnaroundDays: integer("turnaround_days").notNull().default(0),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -58,7 +79,25 @@ export const gear = pgTable(
     index("gear_state_idx").on(t.status, t.state),
     index("gear_created_idx").on(t.status, t.createdAt),
     index("gear_search_idx").using("gin", t.search),
+    check("gear_unit_count_range", sql`${t.unitCount} between 1 and 100`),
+    check("gear_turnaround_range", sql`${t.turnaroundDays} between 0 and 14`),
   ],
+);
+
+/**
+ * One physical unit of a listing, numbered 1..gear.unit_count (kept so by the
+ * trigger of migration 0035). A booking's hold names the unit it holds; the
+ * optional label (a serial number, "Body B") shows on the booking and the
+ * handover sheet so the owner knows which one went out.
+ */
+export const gearUnits = pgTable(
+  "gear_units",
+  {
+    gearId: belongsTo("gear_id", () => gear.id),
+    number: integer("number").notNull(),
+    label: text("label"),
+  },
+  (t) => [primaryKey({ columns: [t.gearId, t.number] })],
 );
 
 /** Photos of a gear item, shown in `position` order; the first is the cover. */
@@ -88,6 +127,20 @@ export const gearHolds = pgTable(
     kind: text("kind").notNull(),
     bookingId: text("booking_id"),
     note: text("note"),
+    /** The unit a booking hold holds (foreign key to gear_units); null for an owner block, which holds every unit. */
+    unitNumber: integer("unit_number"),
+    /**
+     * The units the row holds, for the exclusion constraint: [n, n+1) for a
+     * booking's unit n, [1, ∞) for a block. Generated, so no writer can get it wrong.
+     */
+    units: int4range("units").generatedAlwaysAs(
+      sql`case when unit_number is null then int4range(1, null) else int4range(unit_number, unit_number + 1) end`,
+    ),
+    /**
+     * Days at the end of `period` kept free after the rental (the listing's
+     * turnaround when it was booked): the rental itself is period minus these.
+     */
+    turnaroundDays: integer("turnaround_days").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

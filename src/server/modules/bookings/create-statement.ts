@@ -10,7 +10,10 @@ import { NOTIFICATION_EVENT, type NewNotification, notificationRow } from "../no
 
 export interface BookingRequestWrites {
   booking: typeof bookings.$inferInsert;
-  hold: typeof gearHolds.$inferInsert;
+  /** The hold every unit gets (unit_number left out: the statement chooses the units). */
+  hold: Omit<typeof gearHolds.$inferInsert, "unitNumber">;
+  /** How many units to hold. */
+  units: number;
   event: typeof bookingEvents.$inferInsert;
   /** When the pending request lapses (the booking.expire-pending job). */
   expiresAt: Date;
@@ -30,8 +33,13 @@ export interface BookingRequestWrites {
  * and each costs CPU on the event loop; on a server each is a network round trip
  * while holding a pooled connection.
  *
- * The hold's exclusion constraint still decides races: a clash raises 23P01 and
- * the whole statement, booking included, is undone. The other rows reference the
+ * The holds: one row per unit, the units chosen here (lowest numbers first among
+ * those no hold touches over the period). The caller holds the listing's hold
+ * lock (holdBookingAccounts) before this statement starts, so its snapshot sees
+ * every hold committed before: units are never chosen from a stale view. When
+ * fewer than `units` are free, the missing rows have no unit and the CHECK
+ * gear_holds_booking_unit refuses them (23514); a clash with the constraint still
+ * raises 23P01. Either way the whole statement, booking included, is undone. The other rows reference the
  * booking, which the same statement inserts (foreign keys are checked at its end).
  *
  * The rows and payloads come from the same builders enqueueJob (jobRow),
@@ -51,6 +59,7 @@ export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const bound = new Bindings()
     .row(bookings, "b.", w.booking)
     .row(gearHolds, "h.", w.hold)
+    .value("h.units", w.units)
     .row(bookingEvents, "e.", w.event)
     .row(notifications, "n.", notice)
     .value("noticeEnvelope", liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT))
@@ -58,7 +67,18 @@ export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
     .variant(push ? "push" : "no push");
   outbox.forEach((job, i) => bound.row(jobs, `j${i}.`, job));
   return statement.run(db, bound, () => {
-    const hold = db.$with("hold").as(db.insert(gearHolds).values(placeholdersOf(w.hold, "h.")));
+    const p = (name: keyof BookingRequestWrites["hold"] | "units") => sql.placeholder(`h.${name}`);
+    const hold = db.$with("hold", {}).as(
+      sql`insert into ${gearHolds} (gear_id, kind, booking_id, period, turnaround_days, unit_number)
+        select ${p("gearId")}::text, ${p("kind")}::text, ${p("bookingId")}::text, ${p("period")}::daterange, ${p("turnaroundDays")}::int, free.number
+        from generate_series(1, ${p("units")}::int) as wanted(i)
+        left join (
+          select u.number, row_number() over (order by u.number) as i from gear_units u
+          where u.gear_id = ${p("gearId")}::text and not exists (
+            select 1 from ${gearHolds} h where h.gear_id = u.gear_id and h.units @> u.number and h.period && ${p("period")}::daterange)
+          order by u.number limit ${p("units")}::int
+        ) free using (i)`,
+    );
     const event = db.$with("event").as(db.insert(bookingEvents).values(placeholdersOf(w.event, "e.")));
     const outboxRows = db
       .$with("outbox")

@@ -14,6 +14,8 @@ import { flagScamMatches } from "../scam-reports/matching";
 import { pricingVoucher } from "../vouchers/presenter";
 import { findUsableVoucher, recordVoucherUse, takeVoucher } from "../vouchers/redeem";
 import { insertBookingRequest } from "./create-statement";
+import { assertUnitsExist, refusal } from "./units";
+import { heldPeriod } from "../gear/units";
 import { assertMayRequestBooking } from "./policy";
 import { findRenterRecord } from "./renter-record";
 import { recordSummary } from "../../../shared/renter-record";
@@ -24,6 +26,7 @@ import {
   findBooking,
   findBookingRequestContext,
   findByIdempotencyKey,
+  findHeldUnits,
   holdBookingAccounts,
 } from "./repository";
 
@@ -37,6 +40,8 @@ export interface CreateBookingInput {
   returnTime?: string | null;
   note?: string | null;
   voucherCode?: string | null;
+  /** How many units of the listing (default 1); the server chooses which. */
+  units?: number;
 }
 
 const sqlState = (err: unknown) =>
@@ -60,7 +65,7 @@ export async function createBooking({
   input: CreateBookingInput;
   idempotencyKey: string;
 }) {
-  const { existingId, item, owner, ownerStatus, ownerName, settings, taken } = await readBookingContext(
+  const { existingId, item, owner, ownerStatus, ownerName, settings, freeUnits } = await readBookingContext(
     db,
     actor.user.id,
     input.gearId,
@@ -73,11 +78,13 @@ export async function createBooking({
 
   assertMayRequestBooking(actor, item, ownerStatus);
   assertDateWindow(input.startDate, input.endDate);
+  const units = input.units ?? 1;
+  assertUnitsExist(units, item.unitCount);
   // Dates already held are refused here, without opening a write transaction: on
   // popular gear most requests lose, and each lost insert was a transaction, a
   // statement of six writes undone, and on PostgreSQL dead rows in five tables.
-  // A hold made after this read is still caught by the exclusion constraint below.
-  if (taken) throw datesTaken();
+  // A hold made after this read is still caught in the transaction below.
+  if (freeUnits < units) throw await refusal(db, item, { ...input, units });
 
   const days = rentalDays(input.startDate, input.endDate);
   const today = todayInMalaysia();
@@ -87,6 +94,7 @@ export async function createBooking({
       gear: item,
       days,
       isStudent,
+      units,
       voucher: voucher && pricingVoucher(voucher),
       serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
       sstBasisPoints: settings.sstBasisPoints,
@@ -130,6 +138,7 @@ export async function createBooking({
           startDate: input.startDate,
           endDate: input.endDate,
           days,
+          units,
           rate: quote.rate,
           rateSource: quote.rateSource,
           ...amountsOf(quote),
@@ -142,8 +151,10 @@ export async function createBooking({
           gearId: item.id,
           kind: "booking",
           bookingId: id,
-          period: `[${input.startDate},${addDays(input.endDate, 1)})`,
+          period: heldPeriod(input.startDate, input.endDate, item.turnaroundDays),
+          turnaroundDays: item.turnaroundDays,
         },
+        units,
         event,
         expiresAt: pendingExpiry(input.startDate),
         ownerMail: owner && {
@@ -178,7 +189,11 @@ export async function createBooking({
     });
   } catch (err) {
     const state = sqlState(err);
-    if (state === "23P01") throw datesTaken();
+    // 23P01: the constraint met a hold made since the units were chosen (a block);
+    // 23514: fewer units were free under the hold lock than at the first read
+    // (gear_holds_booking_unit: a booking row without a unit); 23503: a unit was
+    // removed meanwhile. Each answers why, from the holds as they are now.
+    if (state === "23P01" || state === "23514" || state === "23503") throw await refusal(db, item, { ...input, units });
     if (state === "23505") {
       // The same key raced itself: the other request won; answer as it did.
       const first = await findByIdempotencyKey(db, actor.user.id, idempotencyKey);
@@ -199,6 +214,7 @@ export async function createBooking({
     reviewedSubjects: [],
     // The answer goes to the renter, who is not shown their own record.
     renterRecord: null,
+    heldUnits: await findHeldUnits(db, booking.id),
   };
   return { booking, replayed: false, parts };
 }
@@ -214,8 +230,6 @@ async function readBookingContext(db: Db, renterId: string, gearId: string, key:
   await getSettings(db);
   return (await findBookingRequestContext(db, renterId, gearId, key, period))!;
 }
-
-const datesTaken = () => new AppError("DATES_TAKEN", 409, DATES_TAKEN, { startDate: DATES_TAKEN });
 
 /**
  * When an unanswered request lapses: 48 hours after it was made, or as soon as

@@ -46,6 +46,7 @@ export function presentBooking(
     pickupTime: b.pickupTime,
     returnTime: b.returnTime,
     note: b.renterNote,
+    units: b.units,
     price: { rate: b.rate, rateSource: b.rateSource as RateSource, ...amountsOf(b) },
     depositReturned: !!b.depositReturnedAt,
     createdAt: b.createdAt.toISOString(),
@@ -67,6 +68,7 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
   };
   return {
     ...presentBooking(b, actor, facts, parts.owner),
+    heldUnits: parts.heldUnits,
     timeline: parts.events.map((e) => ({
       from: e.fromStatus as BookingStatus | null,
       to: e.toStatus as BookingStatus,

@@ -8,6 +8,7 @@ import {
   bookings,
   gear,
   gearHolds,
+  gearUnits,
   invoices,
   owners,
   ownerPaymentSettings,
@@ -19,6 +20,7 @@ import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { gearHoldsLock } from "../gear/repository";
 import { ownerNameColumns } from "../owners/repository";
 import { findRenterRecord } from "./renter-record";
+import { freeUnitsSql } from "../gear/units";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Reader = Db | Tx;
@@ -49,8 +51,12 @@ const contextQuery = (db: Db) =>
       ownerName: ownerNameColumns,
       // Its id only: a replayed key is rare, and reads its booking then (~40 columns fewer to parse on every request).
       existingId: bookings.id,
-      // The same test as the exclusion constraint gear_holds_no_overlap (migration 0003).
-      taken: sql<boolean>`exists (select 1 from ${gearHolds} where ${gearHolds.gearId} = ${sql.placeholder("gearId")} and ${gearHolds.period} && ${sql.placeholder("period")}::daterange)`,
+      // Units free for the rental and the listing's turnaround after it: the same test
+      // as the exclusion constraint gear_holds_no_overlap (migration 0035).
+      freeUnits: freeUnitsSql(
+        sql`${sql.placeholder("gearId")}`,
+        sql`(case when isempty(${sql.placeholder("period")}::daterange) then 'empty'::daterange else daterange(lower(${sql.placeholder("period")}::daterange), upper(${sql.placeholder("period")}::daterange) + ${gear.turnaroundDays}) end)`,
+      ),
     })
     .from(appSettings)
     .leftJoin(gear, eq(gear.id, sql.placeholder("gearId")))
@@ -69,8 +75,8 @@ const contextQueries = new WeakMap<Db, ReturnType<typeof contextQuery>>();
  * query at a time, so every statement a request sends is paid by every request
  * queued behind it): the fee settings, the gear, its owner's status, contact and
  * public names (the new booking's answer shows them), the booking already made
- * with this Idempotency-Key (its id), and whether a hold already overlaps `period` (a
- * daterange literal; 'empty' overlaps nothing). Undefined when the settings row
+ * with this Idempotency-Key (its id), and how many units no hold touches over `period` (a
+ * daterange literal of the rental days; 'empty' overlaps nothing) and the listing's turnaround after it. Undefined when the settings row
  * is missing. The statement is built once per database (drizzle spent ~8 % of a
  * refused request's CPU building it; on PostgreSQL it is also prepared once per
  * connection).
@@ -162,7 +168,7 @@ export async function readBookingDetailParts(
   want: { receipts: boolean; invoice: boolean; payment: boolean; reviews: boolean; renterRecord: boolean },
 ) {
   const none = Promise.resolve([]);
-  const [names, events, receipts, [invoice], [payment], reviewed, renterRecord] = await Promise.all([
+  const [names, events, receipts, [invoice], [payment], reviewed, renterRecord, heldUnits] = await Promise.all([
     findOwnerNames(db, [b]),
     db
       .select()
@@ -182,6 +188,7 @@ export async function readBookingDetailParts(
       ? db.select({ subject: reviews.subjectType }).from(reviews).where(eq(reviews.bookingId, b.id))
       : Promise.resolve([] as { subject: string }[]),
     want.renterRecord && b.renterId ? findRenterRecord(db, b.renterId) : null,
+    findHeldUnits(db, b.id),
   ]);
   return {
     owner: names.get(b.ownerId),
@@ -192,8 +199,23 @@ export async function readBookingDetailParts(
     // Each subject is reviewed once per booking (reviews_once_idx): a written one is no longer offered.
     reviewedSubjects: reviewed.map((r) => r.subject),
     renterRecord,
+    heldUnits,
   };
 }
+
+/**
+ * The units a booking holds, with the owner's labels (serial numbers), so both
+ * sides know which one goes out (issue 32). Read from its holds: while the
+ * booking holds dates (pending to handed over); a returned or cancelled booking holds none.
+ */
+export const findHeldUnits = (db: Reader, bookingId: string) =>
+  db
+    .select({ number: gearUnits.number, label: gearUnits.label })
+    .from(gearHolds)
+    .innerJoin(gearUnits, and(eq(gearUnits.gearId, gearHolds.gearId), eq(gearUnits.number, gearHolds.unitNumber)))
+    .where(eq(gearHolds.bookingId, bookingId))
+    .orderBy(asc(gearUnits.number));
+
 /** What the detail answer reads of a timeline event (a booking just written presents its own). */
 export type TimelineEvent = Pick<
   typeof bookingEvents.$inferSelect,

@@ -38,20 +38,36 @@ export const availabilityWindow = (query: { from?: string; to?: string }, today 
   });
 
 /**
- * Every date in [from, to] covered by any hold of the gear (owner blocks and
- * booking holds alike: the renter only needs to know the day is taken, not why).
+ * Every date in [from, to] on which no unit is free (owner blocks and booking
+ * holds alike: the renter only needs to know the day is taken, not why), and for
+ * a listing of several units how many are free on each day some are held
+ * (issue 32). A block holds every unit; a booking's hold its one unit, over the
+ * rental and the turnaround days after it, which are no more free than the rental.
  */
 export async function findUnavailableDates(
   db: Db,
-  gearId: string,
+  gear: { id: string; unitCount: number; turnaroundDays: number },
   window: { from: string; to: string },
 ): Promise<GearAvailability> {
-  const holds = await listHoldSpans(db, gearId, window);
-  const days = new Set<string>();
+  const holds = await listHoldSpans(db, gear.id, window);
+  const held = new Map<string, Set<number> | "all">();
   for (const h of holds) {
     // Clip to the window; `end` is exclusive.
     const first = h.start > window.from ? h.start : window.from;
-    for (let d = first; d < h.end && d <= window.to; d = addDays(d, 1)) days.add(d);
+    for (let d = first; d < h.end && d <= window.to; d = addDays(d, 1)) {
+      const units = held.get(d);
+      if (h.unit === null) held.set(d, "all");
+      else if (units !== "all") held.set(d, (units ?? new Set()).add(h.unit));
+    }
   }
-  return { ...window, unavailable: [...days].sort() };
+  const free = [...held]
+    .map(([date, units]) => ({ date, free: units === "all" ? 0 : Math.max(gear.unitCount - units.size, 0) }))
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
+  return {
+    ...window,
+    unitCount: gear.unitCount,
+    turnaroundDays: gear.turnaroundDays,
+    unavailable: free.filter((d) => d.free === 0).map((d) => d.date),
+    free,
+  };
 }

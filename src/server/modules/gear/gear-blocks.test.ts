@@ -37,7 +37,15 @@ describe("owner blocks", () => {
     expect((await ctx.request.get(`/api/gear/${id}/blocks`, { as: owner })).json()).toEqual([block]);
     const avail = await ctx.request.get(`/api/gear/${id}/availability`);
     expect(avail.statusCode).toBe(200);
-    expect(avail.json()).toEqual({ from: today, to: day(92), unavailable: [day(10), day(11), day(12)] });
+    expect(avail.json()).toEqual({
+      from: today,
+      to: day(92),
+      unavailable: [day(10), day(11), day(12)],
+      // One unit, no turnaround: each held day has none free.
+      unitCount: 1,
+      turnaroundDays: 0,
+      free: [day(10), day(11), day(12)].map((date) => ({ date, free: 0 })),
+    });
 
     const removed = await ctx.request.delete(`/api/gear/${id}/blocks/${block.id}`, { as: owner });
     expect(removed.statusCode).toBe(204);
@@ -60,7 +68,9 @@ describe("owner blocks", () => {
     expect(overlap.json().error.message).toBe(english(GEAR_MESSAGES.blockOverlap));
     expect(overlap.json().error.message).toBe("These dates overlap dates that are already blocked or booked");
 
-    await ctx.db.insert(gearHolds).values({ gearId: id, kind: "booking", period: `[${day(20)},${day(22)})` });
+    await ctx.db
+      .insert(gearHolds)
+      .values({ gearId: id, kind: "booking", unitNumber: 1, period: `[${day(20)},${day(22)})` });
     const onBooking = await ctx.request.post(
       `/api/gear/${id}/blocks`,
       { startDate: day(18), endDate: day(20) },
@@ -98,7 +108,7 @@ describe("owner blocks", () => {
     const { owner, id } = await ownerWithGear(ctx);
     const [booking] = await ctx.db
       .insert(gearHolds)
-      .values({ gearId: id, kind: "booking", period: `[${day(3)},${day(4)})` })
+      .values({ gearId: id, kind: "booking", unitNumber: 1, period: `[${day(3)},${day(4)})` })
       .returning();
     expect((await ctx.request.delete(`/api/gear/${id}/blocks/${booking!.id}`, { as: owner })).statusCode).toBe(404);
     const other = await ownerWithGear(ctx);
@@ -148,9 +158,18 @@ describe("GET /api/gear/:id/availability", () => {
   it("clips holds to the window asked for and lists booking holds too", async ({ ctx }) => {
     const { owner, id } = await ownerWithGear(ctx);
     await ctx.request.post(`/api/gear/${id}/blocks`, { startDate: day(1), endDate: day(4) }, { as: owner });
-    await ctx.db.insert(gearHolds).values({ gearId: id, kind: "booking", period: `[${day(9)},${day(11)})` });
+    await ctx.db
+      .insert(gearHolds)
+      .values({ gearId: id, kind: "booking", unitNumber: 1, period: `[${day(9)},${day(11)})` });
     const res = await ctx.request.get(`/api/gear/${id}/availability?from=${day(3)}&to=${day(9)}`);
-    expect(res.json()).toEqual({ from: day(3), to: day(9), unavailable: [day(3), day(4), day(9)] });
+    expect(res.json()).toEqual({
+      from: day(3),
+      to: day(9),
+      unavailable: [day(3), day(4), day(9)],
+      unitCount: 1,
+      turnaroundDays: 0,
+      free: [day(3), day(4), day(9)].map((date) => ({ date, free: 0 })),
+    });
   });
 
   it("refuses a reversed or too long window, and hides archived gear", async ({ ctx }) => {

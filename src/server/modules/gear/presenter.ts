@@ -47,6 +47,8 @@ export function presentGearCard(row: GearCardRow, cover: PhotoRow | undefined): 
     enableStudentRate: g.enableStudentRate,
     studentPrice: g.studentPrice,
     deposit: g.deposit,
+    unitCount: g.unitCount,
+    turnaroundDays: g.turnaroundDays,
     coverThumbUrl: cover ? fileUrl(cover.thumbKey) : null,
     coverUrl: cover ? fileUrl(cover.fileKey) : null,
     createdAt: g.createdAt.toISOString(),

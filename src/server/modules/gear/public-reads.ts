@@ -44,6 +44,6 @@ export async function readPublicAvailability(
     const row = await findGearCardRow(db, gearId);
     if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound(msg("gear", "errors.thatGear"));
     depend(scopes.owner(row.gear.ownerId));
-    return findUnavailableDates(db, gearId, window);
+    return findUnavailableDates(db, row.gear, window);
   });
 }

@@ -183,12 +183,13 @@ export async function deleteBlock(db: Db, gearId: string, blockId: number): Prom
   return removed.length > 0;
 }
 
-/** Every hold of the gear touching the inclusive window; `end` is exclusive. */
+/** Every hold of the gear touching the inclusive window; `end` is exclusive; `unit` null for a block (every unit). */
 export function listHoldSpans(db: Db, gearId: string, window: { from: string; to: string }) {
   return db
     .select({
       start: sql<string>`lower(${gearHolds.period})::text`,
       end: sql<string>`upper(${gearHolds.period})::text`,
+      unit: gearHolds.unitNumber,
     })
     .from(gearHolds)
     .where(

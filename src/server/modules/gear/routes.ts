@@ -12,6 +12,9 @@ import {
   GearBlockParams,
   GearBlockView,
   GearIdParams as GearId,
+  GearUnitList,
+  GearUnitParams,
+  UpdateGearUnitRequest,
   GearPhotoParams as PhotoParams,
   NoContent,
   OwnerGearList,
@@ -25,6 +28,7 @@ import { addGearPhotos, readGearUpload, removeGearPhoto, reorderGearPhotos } fro
 import { requireGearManager } from "./policy";
 import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { findGear } from "./repository";
+import { listUnits, setUnitLabel } from "./units";
 import { createGear, getGearDetail, listOwnGear, parseListingData, setGearStatus, updateGear } from "./service";
 
 /** Every answer that is the listing's detail view (the owner's editor reads it back after each change). */
@@ -113,6 +117,19 @@ export async function gearRoutes(app: FastifyInstance) {
       await reorderGearPhotos({ db, gearId: item.id, photoIds: req.body.photoIds });
       return getGearDetail(db, item.id);
     },
+  );
+
+  // The units and their labels (serial numbers): the owner's alone, as the labels are not public.
+  asManager.get(
+    "/api/owners/me/gear/:id/units",
+    { schema: { params: GearId, response: { 200: GearUnitList } } },
+    (_req, item) => listUnits(db, item.id),
+  );
+
+  asManager.put(
+    "/api/gear/:id/units/:number",
+    { schema: { params: GearUnitParams, body: UpdateGearUnitRequest, response: { 200: GearUnitList } } },
+    (req, item) => setUnitLabel(db, item.id, req.params.number, req.body.label),
   );
 
   asManager.get(

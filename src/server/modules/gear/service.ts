@@ -27,6 +27,7 @@ import {
   updateGearRow,
 } from "./repository";
 import { getSettings } from "../settings/service";
+import { writeListingWithUnits } from "./units";
 import { enqueueListingAlert } from "../filters/alert-jobs";
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
@@ -113,7 +114,8 @@ export async function updateGear({
   const merged = { ...item, ...input };
   const problems = listingProblems(merged);
   if (Object.keys(problems).length > 0) throw badInput(Object.values(problems)[0]!, problems);
-  await updateGearRow(db, item.id, input);
+  // A changed turnaround applies to bookings made from now on: holds keep the days they were made with (ADR 037).
+  await writeListingWithUnits(db, item.id, input);
   return getGearDetail(db, item.id);
 }
 

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countRows } from "../../db/query";
-import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
+import { gear, gearPhotos, owners } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
 import { addDays } from "../../../shared/dates";
 import type { GearSearchQuery } from "../../../shared/search-contracts";
 import { gearCardColumns } from "../gear/presenter";
 import { toGearCards } from "../gear/repository";
+import { freeUnitsSql } from "../gear/units";
 import { searchTerms } from "./synonyms";
 
 /**
@@ -63,12 +64,10 @@ function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined 
   if (f.maxPrice !== undefined) where.push(lte(gear.pricePerDay, f.maxPrice));
   if (f.student) where.push(eq(gear.enableStudentRate, true));
   if (f.from && f.to) {
-    // Free on every day asked for: no owner block or booking hold overlaps [from, to].
-    // Holds are end-exclusive ranges, so the day after `to` is the range's end.
-    const wanted = sql`daterange(${f.from}::date, ${addDays(f.to, 1)}::date)`;
-    where.push(
-      sql`not exists (select 1 from ${gearHolds} where ${gearHolds.gearId} = ${gear.id} and ${gearHolds.period} && ${wanted})`,
-    );
+    // At least one unit free on every day asked for and the listing's turnaround days
+    // after them (issue 32): a unit no owner block or booking hold touches over that
+    // period, the booking's own test. Holds are end-exclusive ranges.
+    where.push(sql`${freeUnitsSql(sql`${gear.id}`, wantedPeriod(f.from, f.to))} > 0`);
   }
   return and(...where);
 }
@@ -87,17 +86,26 @@ const ORDER = {
   price_desc: [desc(gear.pricePerDay), desc(gear.id)],
 } as const;
 
-/** One page of matching listings as cards (the page, then the covers: two queries). */
+/** The period a booking of [from, to] would hold on this listing: the days and its turnaround after them. */
+const wantedPeriod = (from: string, to: string) =>
+  sql`daterange(${from}::date, ${addDays(to, 1)}::date + ${gear.turnaroundDays})`;
+
+/**
+ * One page of matching listings as cards (the page, then the covers: two queries).
+ * With dates, each card says how many units are free for them (`freeUnits`).
+ */
 export async function findGearPage(db: Db, f: GearSearchQuery): Promise<GearCard[]> {
+  const dated = f.from && f.to ? wantedPeriod(f.from, f.to) : undefined;
   const rows = await db
-    .select(gearCardColumns)
+    .select({ ...gearCardColumns, freeUnits: dated ? freeUnitsSql(sql`${gear.id}`, dated) : sql<null>`null` })
     .from(gear)
     .innerJoin(owners, eq(owners.userId, gear.ownerId))
     .where(conditions(f, listed))
     .orderBy(...ORDER[f.sort])
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  return toGearCards(db, rows);
+  const cards = await toGearCards(db, rows);
+  return dated ? cards.map((card, i) => ({ ...card, freeUnits: rows[i]!.freeUnits ?? 0 })) : cards;
 }
 
 /** How many listings match the filter (sort and page play no part). */

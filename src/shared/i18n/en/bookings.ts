@@ -69,6 +69,21 @@ export const bookings = {
     receiptClosed: "This booking can no longer take a receipt.",
     beforePickupDay: "The gear can be marked handed over from its pickup day, {{date, day}}.",
     beforeHandoverDay: "The gear can be marked returned from the day it was handed over, {{date, day}}.",
+    unitsMin: "Book at least 1 unit.",
+    unitsWhole: "The number of units must be a whole number.",
+    unitsMoreThanListing_other: "This listing has only {{count}} units.",
+    unitsMoreThanListing_one: "This listing has only 1 unit.",
+    unitsNotFree: "Only {{free}} of the {{total}} units are free for these dates. {{dates}}",
+    turnaroundClash_other:
+      "This listing keeps {{count}} days free after each rental for collection, cleaning and charging, and these dates leave no room for them. {{dates}}",
+    turnaroundClash_one:
+      "This listing keeps 1 day free after each rental for collection, cleaning and charging, and these dates leave no room for it. {{dates}}",
+    freeNearby: "Free nearby: {{dates}}.",
+    noneFreeNearby: "Nothing is free within two weeks of these dates.",
+    freeDay: "{{date, day}}",
+    freeRange: "{{from, day}} to {{to, day}}",
+    freeList2: "{{a}} and {{b}}",
+    freeList3: "{{a}}, {{b}} and {{c}}",
   },
   /** Field messages of the booking contracts (src/shared/booking-contracts.ts). */
   form: {

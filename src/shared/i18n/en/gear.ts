@@ -18,6 +18,9 @@ export const gear = {
     checkDetails: "Check the listing's details.",
     windowOrder: "The end date must be on or after the start date",
     windowMax: "Ask for at most {{max}} days at a time",
+    unitsBooked:
+      "Unit {{unit}} is booked from {{from, day}} to {{to, day}}, so this listing needs at least {{min}} units until then. Bookings already made stay as they are.",
+    thatUnit: "That unit",
   },
   /** Field messages of a listing; `field` is one of `fields` below. */
   validation: {
@@ -45,6 +48,8 @@ export const gear = {
     blockEndBeforeStart: "The last blocked day must be on or after the first",
     blockInPast: "Blocked dates cannot start in the past",
     blockMaxDays: "A block can be at most {{max}} days long",
+    unitCountRange: "The number of units must be from {{min}} to {{max}}",
+    turnaroundRange: "Turnaround days must be from {{min}} to {{max}}",
   },
   /** Names of fields inside the messages above ("Brand must be at most 80 characters"). */
   fields: {
@@ -60,6 +65,9 @@ export const gear = {
     studentPrice: "Student price",
     deposit: "Deposit",
     note: "Note",
+    unitCount: "Number of units",
+    turnaroundDays: "Turnaround days",
+    unitLabel: "Unit label",
   },
   /** A listing in a grid (search, home, owner profile). */
   card: {

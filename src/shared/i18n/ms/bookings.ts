@@ -66,6 +66,21 @@ export const bookings: Messages<typeof en> = {
     receiptClosed: "Tempahan ini tidak lagi boleh menerima resit.",
     beforePickupDay: "Peralatan boleh ditandakan telah diserahkan mulai hari pengambilannya, {{date, day}}.",
     beforeHandoverDay: "Peralatan boleh ditandakan telah dipulangkan mulai hari ia diserahkan, {{date, day}}.",
+    unitsMin: "Tempah sekurang-kurangnya 1 unit.",
+    unitsWhole: "Bilangan unit mestilah nombor bulat.",
+    unitsMoreThanListing_other: "Senarai peralatan ini hanya ada {{count}} unit.",
+    unitsMoreThanListing_one: "Senarai peralatan ini hanya ada 1 unit.",
+    unitsNotFree: "Hanya {{free}} daripada {{total}} unit yang tersedia pada tarikh ini. {{dates}}",
+    turnaroundClash_other:
+      "Senarai peralatan ini mengosongkan {{count}} hari penyediaan selepas setiap sewaan untuk pengambilan, pembersihan dan pengecasan, dan tarikh ini tidak memberi ruang untuknya. {{dates}}",
+    turnaroundClash_one:
+      "Senarai peralatan ini mengosongkan 1 hari penyediaan selepas setiap sewaan untuk pengambilan, pembersihan dan pengecasan, dan tarikh ini tidak memberi ruang untuknya. {{dates}}",
+    freeNearby: "Tersedia berhampiran: {{dates}}.",
+    noneFreeNearby: "Tiada tarikh tersedia dalam dua minggu sekitar tarikh ini.",
+    freeDay: "{{date, day}}",
+    freeRange: "{{from, day}} hingga {{to, day}}",
+    freeList2: "{{a}} dan {{b}}",
+    freeList3: "{{a}}, {{b}} dan {{c}}",
   },
   form: {
     dateFormat: "Gunakan tarikh seperti 2026-12-31",

@@ -19,6 +19,9 @@ export const gear: Messages<typeof en> = {
     checkDetails: "Semak butiran senarai peralatan.",
     windowOrder: "Tarikh akhir mestilah pada atau selepas tarikh mula",
     windowMax: "Minta paling banyak {{max}} hari pada satu masa",
+    unitsBooked:
+      "Unit {{unit}} ditempah dari {{from, day}} hingga {{to, day}}, jadi senarai peralatan ini memerlukan sekurang-kurangnya {{min}} unit sehingga itu. Tempahan yang sudah dibuat kekal seperti sedia ada.",
+    thatUnit: "Unit itu",
   },
   validation: {
     required: "{{field}} diperlukan",
@@ -45,6 +48,8 @@ export const gear: Messages<typeof en> = {
     blockEndBeforeStart: "Hari terakhir disekat mestilah pada atau selepas hari pertama",
     blockInPast: "Tarikh yang disekat tidak boleh bermula pada masa lalu",
     blockMaxDays: "Sekatan boleh berlangsung paling lama {{max}} hari",
+    unitCountRange: "Bilangan unit mestilah dari {{min}} hingga {{max}}",
+    turnaroundRange: "Hari penyediaan mestilah dari {{min}} hingga {{max}}",
   },
   fields: {
     name: "Nama",
@@ -59,6 +64,9 @@ export const gear: Messages<typeof en> = {
     studentPrice: "Harga pelajar",
     deposit: "Deposit",
     note: "Nota",
+    unitCount: "Bilangan unit",
+    turnaroundDays: "Hari penyediaan",
+    unitLabel: "Label unit",
   },
   card: {
     noPhoto: "Tiada foto",

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { gearHolds, gearUnits } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { msg } from "../../../shared/i18n/message";
+import type { GearUnitView } from "../../../shared/gear-contracts";
+import { addDays } from "../../../shared/dates";
+import { gearHoldsLock, holdDateColumns, updateGearRow } from "./repository";
+
+/**
+ * A listing's units (issue 32, ADR 037). gear_units is kept numbered
+ * 1..gear.unit_count by a trigger (migration 0035), so changing the count is an
+ * update of the gear row; what this module adds is the owner's clear refusal
+ * when a unit that would go still holds a booking, and the units' labels.
+ */
+
+/** The period a hold of the rental [start, end] covers: the rental days, then `turnaround` days. */
+export const heldPeriod = (startDate: string, endDate: string, turnaround: number) =>
+  `[${startDate},${addDays(endDate, 1 + turnaround)})`;
+
+/**
+ * How many units of `gearId` no hold touches within `period` (a daterange
+ * expression), the constraint's own test: `units @> number` and `period &&`.
+ * With `rentalOnly`, other bookings' turnaround days do not count (what would be
+ * free if no one kept a turnaround): the difference tells a turnaround refusal.
+ */
+export const freeUnitsSql = (gearId: SQL, period: SQL, { rentalOnly = false } = {}) => {
+  const theirs = rentalOnly ? sql`daterange(lower(h.period), upper(h.period) - h.turnaround_days)` : sql`h.period`;
+  return sql<number>`(select count(*)::int from gear_units u where u.gear_id = ${gearId} and not exists (select 1 from gear_holds h where h.gear_id = u.gear_id and h.units @> u.number and ${theirs} && ${period}))`;
+};
+
+/** The listing's units, by number, with their labels. */
+export function listUnits(db: Db | Tx, gearId: string): Promise<GearUnitView[]> {
+  return db
+    .select({ number: gearUnits.number, label: gearUnits.label })
+    .from(gearUnits)
+    .where(eq(gearUnits.gearId, gearId))
+    .orderBy(asc(gearUnits.number));
+}
+
+/** Set (or with null clear) the label of unit `number`; 404 when the listing has no such unit. */
+export async function setUnitLabel(db: Db, gearId: string, number: number, label: string | null) {
+  const updated = await db
+    .update(gearUnits)
+    .set({ label })
+    .where(and(eq(gearUnits.gearId, gearId), eq(gearUnits.number, number)))
+    .returning({ number: gearUnits.number });
+  if (updated.length === 0) throw notFound(msg("gear", "errors.thatUnit"));
+  return listUnits(db, gearId);
+}
+
+/**
+ * Write listing columns, `unitCount` among them, in one transaction under the
+ * listing's hold lock: a booking request choosing units waits, and so cannot
+ * take a unit that is going. Lowering the count removes the highest-numbered
+ * units; when one of them still holds a booking (holds last until the booking
+ * is completed or cancelled) it is refused with a 409 naming that booking's
+ * dates and the lowest count possible, and nothing is written. Bookings always
+ * take the lowest free numbers, so the high units are the ones most often free.
+ */
+export async function writeListingWithUnits(db: Db, gearId: string, values: Parameters<typeof updateGearRow>[2]) {
+  const unitCount = values.unitCount;
+  if (unitCount === undefined) return updateGearRow(db, gearId, values);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select ${gearHoldsLock(gearId)}`);
+    const [held] = await tx
+      .select({
+        unit: gearHolds.unitNumber,
+        startDate: holdDateColumns.startDate,
+        // The rental's own last day: the stored period also runs over the turnaround.
+        endDate: sql<string>`(upper(${gearHolds.period}) - 1 - ${gearHolds.turnaroundDays})::text`,
+      })
+      .from(gearHolds)
+      .where(and(eq(gearHolds.gearId, gearId), gt(gearHolds.unitNumber, unitCount)))
+      .orderBy(desc(gearHolds.unitNumber), asc(sql`lower(${gearHolds.period})`))
+      .limit(1);
+    if (held) {
+      const message = msg("gear", "errors.unitsBooked", {
+        unit: held.unit!,
+        from: held.startDate,
+        to: held.endDate,
+        min: held.unit!,
+      });
+      throw conflict(message, { unitCount: message });
+    }
+    await updateGearRow(tx, gearId, values);
+  });
+}
