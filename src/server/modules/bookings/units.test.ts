@@ -30,7 +30,8 @@ const countStatuses = (statuses: number[]) =>
 
 const english = (message: string) => translateFor("en", message);
 
-describe("units", () => {
+// 50 accounts and 50 requests, each refusal explained with the free dates: slow on a loaded 2-core machine.
+describe("units", { timeout: 120_000 }, () => {
   it("50 concurrent requests for the last 2 units: exactly 2 succeed, each on its own unit, never one held twice", async ({
     ctx,
   }) => {

@@ -35,6 +35,12 @@ export async function refusal(
   gear: { id: string; unitCount: number; turnaroundDays: number },
   want: { startDate: string; endDate: string; units: number },
 ): Promise<AppError> {
+  const datesTaken = () => {
+    const message = msg("errors", "DATES_TAKEN");
+    return new AppError("DATES_TAKEN", 409, message, { startDate: message });
+  };
+  // The listing as before units: nothing to explain, and no query on the contended path.
+  if (gear.unitCount === 1 && gear.turnaroundDays === 0) return datesTaken();
   const rental = sql`daterange(${want.startDate}::date, ${addDays(want.endDate, 1)}::date)`;
   const [row] = await db
     .select({
@@ -47,10 +53,7 @@ export async function refusal(
     .from(sql`(select 1) as one`);
   const { free, freeWithoutTurnaround } = row!;
   const anyTurnaround = freeWithoutTurnaround >= want.units;
-  if (!anyTurnaround && gear.unitCount === 1) {
-    const message = msg("errors", "DATES_TAKEN");
-    return new AppError("DATES_TAKEN", 409, message, { startDate: message });
-  }
+  if (!anyTurnaround && gear.unitCount === 1) return datesTaken();
   const dates = await freeDatesNear(db, gear, want);
   const message = anyTurnaround
     ? msg("bookings", "errors.turnaroundClash", { count: gear.turnaroundDays, dates })
