@@ -21,13 +21,16 @@ test("the admin approves a staff application and the new staff member reaches th
   const since = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
   await followVerificationLink(page, account.email, since);
-  await expect(page).toHaveURL(/\/profile\?applied=1$/);
+  await expect(page).toHaveURL(/\/profile\?applied=1&verified=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Your application was sent." })).toBeVisible();
   await expect(page.getByText("Staff: pending")).toBeVisible();
 
   // Before approval the staff area refuses the applicant.
   await page.goto("/staff/dashboard");
   await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Fdashboard&denied=1$/);
+  // Told the application is waiting, not that the page needs another account (issue 30).
+  await expect(page.getByText("Your application to join as Staff is waiting for an admin's decision.")).toBeVisible();
+  await expect(page.getByText("This page needs a different account.")).toHaveCount(0);
   await logout(page);
 
   await signInAs(page, "admin@sewagear.test");

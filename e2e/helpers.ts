@@ -68,6 +68,8 @@ export async function followVerificationLink(page: Page, email: string, sinceMs:
   await expect(page.getByRole("status").filter({ hasText: "Check your e-mail." })).toBeVisible();
   const mail = await readLatestMail(email, sinceMs, { subject: "Verify your e-mail address" });
   await page.goto(mail.link);
+  // Where it lands, it says so (issue 30): not a page that looks like nothing happened.
+  await expect(page.getByText(`Thank you: ${email} is verified. Your account is ready.`)).toBeVisible();
 }
 
 /** A fresh address per call, so no journey depends on another's accounts. */

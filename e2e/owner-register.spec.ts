@@ -44,7 +44,7 @@ test("a reserved username is refused live and on submit; a valid one registers t
   const since = Date.now();
   await page.getByRole("button", { name: "Register as owner" }).click();
   await followVerificationLink(page, account.email, since);
-  await expect(page).toHaveURL(/\/owners\/dashboard$/);
+  await expect(page).toHaveURL(/\/owners\/dashboard\?verified=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Owner dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: `@${handle}` })).toBeVisible();
   await expect(mainNav(page).getByRole("link", { name: "Owner Dashboard" })).toBeVisible();

@@ -14,7 +14,7 @@ async function registerFreshRenter(page: Page) {
   const since = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
   await followVerificationLink(page, email, since);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?verified=1$/);
 }
 
 async function fillAddress(page: Page, address: { street: string; postalCode: string; city: string; state: string }) {

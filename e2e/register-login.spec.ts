@@ -24,7 +24,7 @@ test("a new renter registers, logs out and logs in again", async ({ page }) => {
   );
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
   await followVerificationLink(page, account.email, since);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?verified=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "My Profile" })).toBeVisible();

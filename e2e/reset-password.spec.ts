@@ -18,7 +18,7 @@ test("a renter resets a forgotten password with the e-mailed link", async ({ pag
   const registered = Date.now();
   await page.getByRole("button", { name: "Register" }).click();
   await followVerificationLink(page, account.email, registered);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?verified=1$/);
   await logout(page);
 
   await page.getByRole("link", { name: "Forgot password?" }).click();

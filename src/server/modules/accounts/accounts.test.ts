@@ -220,7 +220,7 @@ describe("POST /api/owners/register", () => {
     const mail = ctx.mail.find((m) => m.to === email && m.subject === "Verify your e-mail address");
     const link = new URL(mail!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!);
     const verified = await ctx.request.get(`${link.pathname}${link.search}`);
-    expect([verified.statusCode, verified.headers.location]).toEqual([302, "/owners/dashboard"]);
+    expect([verified.statusCode, verified.headers.location]).toEqual([302, "/owners/dashboard?verified=1"]);
     const me = (await session(ctx, cookieOf(verified))).json();
     expect(me.role).toBe("owner");
     expect(me.owner).toEqual({ username: "LensMaster", displayName: "Daniel Lim" });

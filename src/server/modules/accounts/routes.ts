@@ -57,13 +57,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // Each sign-up's verification link lands where its form would have (the web's registration pages).
   r.post("/api/register", { schema: { body: SignUpRequest, response: registered } }, async (req, reply) =>
-    answer(req, reply, await registerAccount(app.deps, req, req.body, "/profile")),
+    answer(req, reply, await registerAccount(app.deps, req, req.body, "/profile?verified=1")),
   );
 
   r.post("/api/owners/register", { schema: { body: OwnerSignUpRequest, response: registered } }, async (req, reply) => {
     // Refuse a taken username before an account is made for it.
     await assertUsernameUsable(db, req.body.username);
-    const reg = await registerAccount(app.deps, req, req.body, "/owners/dashboard");
+    const reg = await registerAccount(app.deps, req, req.body, "/owners/dashboard?verified=1");
     if (reg.userId) {
       // An existing staff/admin account signing up here gets no owner profile (and no cookie).
       await assertAccountMayBecomeOwner(db, reg.userId);
@@ -103,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { body: ApplicationSignUpRequest, response: registered } },
     async (req, reply) => {
       assertMayApply(config.ADMIN_EMAIL_DOMAIN, req.body.role, req.body.email);
-      const reg = await registerAccount(app.deps, req, req.body, "/profile?applied=1");
+      const reg = await registerAccount(app.deps, req, req.body, "/profile?applied=1&verified=1");
       if (reg.userId) await applyForRole(db, reg.userId, req.body.role);
       return answer(req, reply, reg);
     },

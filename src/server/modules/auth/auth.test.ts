@@ -133,9 +133,9 @@ describe("e-mail verification", () => {
     expect(before!.emailVerified).toBe(false);
 
     const res = await ctx.request.get(`${url.pathname}${url.search}`);
-    // The link carries the sign-up form's landing page as callbackURL: there, signed in.
+    // The link lands signed in on the sign-up form's page, which then says the address is verified.
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe("/profile");
+    expect(res.headers.location).toBe("/profile?verified=1");
     expect((await userRow(ctx, before!.id))!.emailVerified).toBe(true);
     expect((await ctx.request.get("/api/session", { as: cookie })).json().user.emailVerified).toBe(true);
   });

@@ -396,22 +396,24 @@ describe("decisions", () => {
     const res = await decide(
       ctx,
       id,
-      { decision: "reject", reason: "The selfie does not show the IC clearly" },
+      { decision: "reject", reason: "The selfie does not show the IC clearly." },
       admin.cookie,
     );
     expect(res.statusCode).toBe(200);
     expect(await userRow(ctx, renter.id)).toMatchObject({ verificationStatus: "rejected", isVerified: false });
     expect((await requestsOf(ctx, renter.id))[0]).toMatchObject({
       status: "rejected",
-      reason: "The selfie does not show the IC clearly",
+      reason: "The selfie does not show the IC clearly.",
     });
     await ctx.worker.drain();
     const mail = ctx.mail.filter((m) => m.to === renter.email);
     expect(mail.map((m) => m.subject)).toEqual(["Your identity verification was not approved"]);
-    expect(mail[0]!.text).toContain("Reason: The selfie does not show the IC clearly.");
+    // The reason as staff wrote it, full stop included, and no second one after it (issue 30).
+    expect(mail[0]!.text).toContain("Reason: The selfie does not show the IC clearly.\n");
+    expect(mail[0]!.text).not.toContain("..");
     expect((await ctx.request.get("/api/verification/me", { as: renter })).json()).toMatchObject({
       status: "rejected",
-      latest: { reason: "The selfie does not show the IC clearly" },
+      latest: { reason: "The selfie does not show the IC clearly." },
     });
 
     // A rejected renter still cannot book, and may resubmit.

@@ -64,6 +64,8 @@ export const admin = {
       notNegative: "Cannot be negative",
       atMost50: "At most 50%",
       thresholdRange: "Use a whole number of days from 2 to 60",
+      percentHint: "From 0 to 50, up to two decimals.",
+      thresholdHint: "A whole number of days from 2 to 60.",
       save: "Save fees",
       saved: "Saved. New quotes and bookings use these values.",
     },

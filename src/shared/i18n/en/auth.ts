@@ -20,6 +20,11 @@ export const auth = {
   },
   login: {
     denied: "This page needs a different account. Sign in with an account that has access.",
+    applicationPending:
+      "Your application to join as {{role}} is waiting for an admin's decision. Until it is approved, you can use SewaGear as a renter.",
+    alreadySignedIn: "You are already signed in as {{email}}.",
+    continue: "Continue",
+    useAnother: "Sign out and use another account",
     resetDone: "Your password was changed. Sign in with the new one.",
     submit: "Sign in",
     busy: "Signing in…",

@@ -200,7 +200,8 @@ export const gear = {
     extendedPrice: "Extended price per day (RM)",
     extendedPriceHint: "Optional: a lower daily price for longer rentals.",
     extendedFrom: "Extended price from (days)",
-    extendedFromHint: "From {{min}} to {{max}} days; usually 4.",
+    extendedFromHint: "From {{min}} to {{max}} days; SewaGear's default is {{usual}}.",
+    extendedFromRange: "From {{min}} to {{max}} days.",
     multiplePricing: "Offer multiple pricing tiers",
     tiers: "Pricing tiers",
     tiersIntro:

@@ -66,7 +66,8 @@ export const mail = {
   },
   verificationRejected: {
     subject: "Your identity verification was not approved",
-    reason: "Reason: {{reason}}.",
+    // No full stop after the reason: staff often end it with one ("Blurry photo.." otherwise).
+    reason: "Reason: {{reason}}",
     noReason: "not given",
     next: "You can correct it and submit again from your profile.",
     action: "Open my profile",

@@ -1,6 +1,7 @@
 /** The renter's /profile page: details, language, password, account deletion. */
 export const profile = {
   title: "My Profile",
+  emailVerifiedNow: "Thank you: {{email}} is verified. Your account is ready.",
   applied: "Your application was sent. You can use SewaGear as a renter until it is approved.",
   status: {
     title: "Account status",
@@ -107,7 +108,8 @@ export const profile = {
     verified: "Your identity is verified.",
     verifiedStudent: "Your identity is verified. Your student card is approved: student rates apply.",
     pending: "Your documents are waiting for review. We will e-mail you the decision.",
-    rejected: "Your last submission was not approved: {{reason}}. Please correct it and send again.",
+    // The reason last, as staff wrote it: a full stop after it doubled theirs (issue 30).
+    rejected: "Your last submission was not approved. Please correct it and send again. Reason: {{reason}}",
     intro:
       "Owners rent only to verified renters. Your documents are private: only our verification team sees them, and location data is removed from the photos.",
     fullName: "Full name as on your IC",

@@ -63,6 +63,8 @@ export const admin: Messages<typeof en> = {
       notNegative: "Tidak boleh negatif",
       atMost50: "Paling tinggi 50%",
       thresholdRange: "Gunakan nombor bulat hari dari 2 hingga 60",
+      percentHint: "Dari 0 hingga 50, sehingga dua tempat perpuluhan.",
+      thresholdHint: "Nombor bulat hari dari 2 hingga 60.",
       save: "Simpan caj",
       saved: "Disimpan. Sebut harga dan tempahan baharu menggunakan nilai ini.",
     },

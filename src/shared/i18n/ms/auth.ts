@@ -21,6 +21,11 @@ export const auth: Messages<typeof en> = {
   },
   login: {
     denied: "Halaman ini memerlukan akaun lain. Log masuk dengan akaun yang mempunyai akses.",
+    applicationPending:
+      "Permohonan anda untuk menyertai sebagai {{role}} sedang menunggu keputusan admin. Sehingga ia diluluskan, anda boleh menggunakan SewaGear sebagai penyewa.",
+    alreadySignedIn: "Anda sudah log masuk sebagai {{email}}.",
+    continue: "Teruskan",
+    useAnother: "Log keluar dan guna akaun lain",
     resetDone: "Kata laluan anda telah ditukar. Log masuk dengan kata laluan baharu.",
     submit: "Log masuk",
     busy: "Sedang log masuk…",

@@ -193,7 +193,8 @@ export const gear: Messages<typeof en> = {
     extendedPrice: "Harga sehari sewaan panjang (RM)",
     extendedPriceHint: "Pilihan: harga sehari yang lebih rendah untuk sewaan yang lebih lama.",
     extendedFrom: "Harga sewaan panjang bermula (hari)",
-    extendedFromHint: "Dari {{min}} hingga {{max}} hari; biasanya 4.",
+    extendedFromHint: "Dari {{min}} hingga {{max}} hari; lalai SewaGear ialah {{usual}}.",
+    extendedFromRange: "Dari {{min}} hingga {{max}} hari.",
     multiplePricing: "Tawarkan harga berperingkat",
     tiers: "Peringkat harga",
     tiersIntro:

@@ -70,7 +70,7 @@ export const mail: Messages<typeof en> = {
   },
   verificationRejected: {
     subject: "Pengesahan identiti anda tidak diluluskan",
-    reason: "Sebab: {{reason}}.",
+    reason: "Sebab: {{reason}}",
     noReason: "tidak dinyatakan",
     next: "Anda boleh membetulkannya dan menghantar semula dari profil anda.",
     action: "Buka profil saya",

@@ -3,6 +3,7 @@ import type { profile as en } from "../en/profile";
 
 export const profile: Messages<typeof en> = {
   title: "Profil Saya",
+  emailVerifiedNow: "Terima kasih: {{email}} telah disahkan. Akaun anda sedia digunakan.",
   applied: "Permohonan anda telah dihantar. Anda boleh menggunakan SewaGear sebagai penyewa sehingga ia diluluskan.",
   status: {
     title: "Status akaun",
@@ -105,7 +106,7 @@ export const profile: Messages<typeof en> = {
     verified: "Identiti anda telah disahkan.",
     verifiedStudent: "Identiti anda telah disahkan. Kad pelajar anda diluluskan: kadar pelajar dikenakan.",
     pending: "Dokumen anda sedang menunggu semakan. Kami akan menghantar keputusannya melalui e-mel.",
-    rejected: "Penghantaran terakhir anda tidak diluluskan: {{reason}}. Sila betulkan dan hantar semula.",
+    rejected: "Penghantaran terakhir anda tidak diluluskan. Sila betulkan dan hantar semula. Sebab: {{reason}}",
     intro:
       "Pemilik hanya menyewakan kepada penyewa yang telah disahkan. Dokumen anda adalah sulit: hanya pasukan pengesahan kami yang melihatnya, dan data lokasi dibuang daripada foto.",
     fullName: "Nama penuh seperti dalam kad pengenalan anda",

@@ -55,13 +55,23 @@ function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
   const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
-      <TextField label={t("settings.fees.serviceFee")} inputMode="decimal" {...field("serviceFeeBasisPoints")} />
-      <TextField label={t("settings.fees.sst")} inputMode="decimal" {...field("sstBasisPoints")} />
+      {/* Each field says its range before it is refused (issue 30). */}
+      <TextField
+        label={t("settings.fees.serviceFee")}
+        hint={t("settings.fees.percentHint")}
+        inputMode="decimal"
+        {...field("serviceFeeBasisPoints")}
+      />
+      <TextField
+        label={t("settings.fees.sst")}
+        hint={t("settings.fees.percentHint")}
+        inputMode="decimal"
+        {...field("sstBasisPoints")}
+      />
       <TextField
         label={t("settings.fees.threshold")}
-        type="number"
-        min={2}
-        max={60}
+        hint={t("settings.fees.thresholdHint")}
+        inputMode="numeric"
         {...field("defaultExtendedThreshold")}
       />
       <FormActions message={message} busy={save.isPending} label={t("settings.fees.save")} className="sm:col-span-3" />

@@ -6,8 +6,10 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
-import { useSignIn } from "../../api/session";
+import { useSignIn, useSignOut } from "../../api/session";
 import { errorMessage } from "../../lib/api";
+import { clearPrivateCache } from "../../lib/pwa";
+import { useSession } from "../../lib/session";
 import { translate } from "../../lib/i18n";
 import { safeRedirect } from "../../lib/redirect";
 import { AREA_HOME } from "./area-copy";
@@ -16,13 +18,22 @@ import { setUpAdminPush } from "../../components/push/admin-push-setup";
 
 /** One login form for the five areas; only the wording and the landing page differ. */
 export function LoginPage({ area }: { area: Area }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "common"]);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const busy = signIn.isPending;
   const notice = (location.state as { message?: string } | null)?.message;
+  const { data: session } = useSession();
+  const target = safeRedirect(params.get("redirect"), AREA_HOME[area]);
+  const denied = params.get("denied");
+  // Someone already signed in is not shown the form as if they were not (issue 30); a guard's
+  // ?denied=1 still shows it, for signing in with an account that has access. Not after this
+  // form's own sign-in either: the session arrives just before the page moves on.
+  if (session && !denied && signIn.isIdle)
+    return <AlreadySignedIn area={area} email={session.user.email} target={target} />;
+  const pending = denied && session?.application?.status === "pending" ? session.application.role : null;
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,7 +45,7 @@ export function LoginPage({ area }: { area: Area }) {
         onSuccess: () => {
           // An admin is asked for notifications at sign-in (seed section 9); it runs on after the page changes.
           if (area === "admin") void setUpAdminPush();
-          navigate(safeRedirect(params.get("redirect"), AREA_HOME[area]), { replace: true });
+          navigate(target, { replace: true });
         },
       },
     );
@@ -45,7 +56,11 @@ export function LoginPage({ area }: { area: Area }) {
       <Card>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
           {notice && <Alert tone="info">{translate(notice)}</Alert>}
-          {params.get("denied") && <Alert tone="warning">{t("login.denied")}</Alert>}
+          {pending ? (
+            <Alert tone="info">{t("login.applicationPending", { role: t(`common:roles.${pending}`) })}</Alert>
+          ) : (
+            denied && <Alert tone="warning">{t("login.denied")}</Alert>
+          )}
           {params.get("reset") && <Alert tone="success">{t("login.resetDone")}</Alert>}
           {signIn.isError && <Alert tone="error">{errorMessage(signIn.error)}</Alert>}
           <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required />
@@ -64,6 +79,31 @@ export function LoginPage({ area }: { area: Area }) {
             <TextLink to={REGISTER_PATH[area]}>{t("login.createAccount")}</TextLink>
           </div>
         </form>
+      </Card>
+    </Page>
+  );
+}
+
+/** The login page for someone already signed in: where to go on, or sign out to use another account. */
+function AlreadySignedIn({ area, email, target }: { area: Area; email: string; target: string }) {
+  const { t } = useTranslation("auth");
+  const signOut = useSignOut();
+  async function signOutForAnother() {
+    await signOut.mutateAsync().catch((err: unknown) => console.warn("logout failed", err));
+    await clearPrivateCache().catch(() => {});
+    // A full load, as after the menu's sign-out: no query of the old session survives.
+    window.location.reload();
+  }
+  return (
+    <Page title={t(`area.${area}.title`)} narrow>
+      <Card>
+        <div className="flex flex-col gap-4">
+          <p className="[overflow-wrap:anywhere]">{t("login.alreadySignedIn", { email })}</p>
+          <TextLink to={target}>{t("login.continue")}</TextLink>
+          <Button variant="secondary" disabled={signOut.isPending} onClick={() => void signOutForAnother()}>
+            {t("login.useAnother")}
+          </Button>
+        </div>
       </Card>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichText } from "../../components/ui/rich-text";
@@ -38,8 +39,11 @@ function useOwnerShell() {
 export function OwnerRegisterPage() {
   const { t } = useTranslation("auth");
   const { data: session, isPending } = useSession();
+  // Becoming an owner refreshes the session before the page moves on: without this the
+  // new owner saw "You are already an owner" flash first (issue 30).
+  const [becoming, setBecoming] = useState(false);
   if (isPending) return <Spinner />;
-  if (session?.role === "owner") {
+  if (session?.role === "owner" && !becoming) {
     return (
       <Page title={t("area.owner.registerTitle")} narrow>
         <Alert tone="info">
@@ -48,7 +52,9 @@ export function OwnerRegisterPage() {
       </Page>
     );
   }
-  return session?.role === "user" ? <BecomeOwner session={session} /> : <NewOwner />;
+  if (session && (session.role === "user" || becoming))
+    return <BecomeOwner session={session} onSend={() => setBecoming(true)} />;
+  return <NewOwner />;
 }
 
 function NewOwner() {
@@ -68,7 +74,7 @@ function NewOwner() {
   );
 }
 
-function BecomeOwner({ session }: { session: Session }) {
+function BecomeOwner({ session, onSend }: { session: Session; onSend: () => void }) {
   const { t } = useTranslation("auth");
   const shell = useOwnerShell();
   const { form, bind, submit } = useRegisterForm({
@@ -77,6 +83,7 @@ function BecomeOwner({ session }: { session: Session }) {
     home: HOME,
     toBody: (values) => values,
     defaultValues: { username: "" },
+    onSend,
   });
   return (
     <RegisterShell {...shell} {...submit}>

@@ -55,7 +55,10 @@ export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>, E
   home,
   toBody,
   defaultValues,
+  onSend,
 }: {
+  /** Told just before the request goes: the session may change before the answer arrives. */
+  onSend?: () => void;
   schema: S;
   endpoint: E;
   home: string;
@@ -77,6 +80,7 @@ export function useRegisterForm<S extends z.ZodType<FieldValues, FieldValues>, E
     setError(null);
     try {
       const body = toBody(values);
+      onSend?.();
       const answer = await registration.mutateAsync(body);
       if ("checkEmail" in answer) setSentTo("email" in body ? body.email : "");
       else navigate(home, { replace: true, state: answer.existing ? { notice: EXISTING_ACCOUNT_NOTICE } : null });

@@ -1,9 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UseFormReturn } from "react-hook-form";
 import { GEAR_LIMITS } from "../../../shared/gear-contracts";
 import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS } from "../../../shared/gear";
 import { MALAYSIAN_STATES } from "../../../shared/malaysia";
+import { settingsQueries } from "../../api/settings";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextAreaField, TextField } from "../../components/ui/field";
@@ -38,6 +40,8 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
   const options = <T extends string>(ids: readonly T[], label: (id: T) => string) =>
     ids.map((id) => ({ id, label: label(id) }));
   const field = bindFields(form);
+  // The default an admin set (/admin/settings), not a number written into the text (issue 30).
+  const usual = useQuery(settingsQueries.fees()).data?.defaultExtendedThreshold;
   const tierColumns: RowColumn<"pricingTiers">[] = [
     { field: "minDays", label: t("form.tierFromDay"), inputMode: "numeric" },
     { field: "maxDays", label: t("form.tierToDay"), inputMode: "numeric" },
@@ -116,7 +120,11 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
         />
         <TextField
           label={t("form.extendedFrom")}
-          hint={t("form.extendedFromHint", { min: GEAR_LIMITS.thresholdMin, max: GEAR_LIMITS.thresholdMax })}
+          hint={
+            usual == null
+              ? t("form.extendedFromRange", { min: GEAR_LIMITS.thresholdMin, max: GEAR_LIMITS.thresholdMax })
+              : t("form.extendedFromHint", { min: GEAR_LIMITS.thresholdMin, max: GEAR_LIMITS.thresholdMax, usual })
+          }
           inputMode="numeric"
           {...field("extendedPriceThreshold")}
         />

@@ -5,6 +5,7 @@ import { RichText } from "../../components/ui/rich-text";
 import type { GearDetail } from "../../../shared/catalogue";
 import { Button } from "../../components/ui/button";
 import { Alert, Spinner } from "../../components/ui/feedback";
+import { EmailVerifiedNotice } from "../../components/account/email-verified-notice";
 import { Card, Page } from "../../components/ui/page";
 import { useSession } from "../../lib/session";
 import { GearEditor } from "./gear-editor";
@@ -42,6 +43,7 @@ export function OwnerDashboardPage() {
   return (
     <Page title={t("dashboard.title")}>
       <div className="flex flex-col gap-6">
+        <EmailVerifiedNotice />
         <Card title={session.owner.displayName}>
           <p className="text-sm">
             <RichText

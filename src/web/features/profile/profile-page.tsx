@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { EmailVerifiedNotice } from "../../components/account/email-verified-notice";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Alert } from "../../components/ui/feedback";
 import { Card, Page } from "../../components/ui/page";
@@ -25,6 +26,7 @@ function Profile({ session }: { session: Session }) {
   return (
     <Page title={t("title")}>
       <div className="flex flex-col gap-6">
+        <EmailVerifiedNotice />
         {params.get("applied") && session.application?.status === "pending" && (
           <Alert tone="success">{t("applied")}</Alert>
         )}
