@@ -65,6 +65,8 @@ test.describe("the owner", () => {
   test.use({ storageState: demoSession("owner") });
 
   test("every link in the owner dashboard's Manage card and the navigation opens a working page", async ({ page }) => {
+    // A dozen pages opened one after another (calendar sync added one): 23–33 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const nav = await navPaths(page, "/owners/dashboard");
     expect(nav).toContain("/owners/dashboard");
     const manage = await pathsOf(page.getByRole("region", { name: "Manage" }).getByRole("link"));
