@@ -28,6 +28,8 @@ test("an owner reports a renter with evidence, an admin confirms, the owner is w
   playwright,
   baseURL,
 }) => {
+  // Three people and a dozen pages: 27–32 s in CI beside other work, against the 30 s default.
+  test.setTimeout(60_000);
   const name = `Nurul Scam ${uniqueTag()}`;
   const evidence = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#c0392b" } })
     .png()
