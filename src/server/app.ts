@@ -13,6 +13,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { dataExportRoutes } from "./modules/data-export/routes";
 import { filterRoutes } from "./modules/filters/routes";
+import { unsubscribeRoutes } from "./modules/filters/unsubscribe-routes";
 import { gearRoutes } from "./modules/gear/routes";
 import { ownerProfileRoutes } from "./modules/owners/routes";
 import { searchRoutes } from "./modules/search/routes";
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(ownerProfileRoutes);
   await app.register(wantedRoutes);
   await app.register(filterRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(liveRoutes);
   await app.register(bookingRoutes);
   await app.register(receiptRoutes);

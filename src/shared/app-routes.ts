@@ -41,6 +41,7 @@ export const APP_ROUTE_PATTERNS = [
   "/owner/:identifier",
   "/wanted",
   "/filters",
+  "/unsubscribe/:token",
   "/vouchers",
   "/vouchers-enhanced",
   "/owners/settings",

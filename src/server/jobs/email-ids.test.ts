@@ -70,6 +70,8 @@ describe("e-mail jobs carry account ids, not personal data", () => {
     await ctx.worker.drain();
     const [raw] = smtp.received.filter((m) => m.rcptTo.includes(renter.email)).map((m) => m.raw);
     expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    // Mail about a person's own account and bookings is not a list: no unsubscribe (the digest's is in filters/).
+    expect(raw).not.toMatch(/^List-Unsubscribe/im);
     const { subject, body } = parseMessage(raw!);
     expect(body).toContain('<html lang="ms">');
     expect(body).toMatch(/<title>[^<]+<\/title>/);

@@ -46,6 +46,9 @@ export interface TemplateData {
   filter_digest: {
     name: string;
     url: string;
+    /** The page that asks before stopping (the link in the text), and where a mail app's button posts (the header). */
+    unsubscribeUrl: string;
+    oneClickUrl: string;
     matches: { filterName: string; gearName: string; price: string; path: string }[];
   };
   /** Each step of a deposit's settlement (modules/deposits/mail.ts): `msg` strings of the deposits catalogue. */
@@ -76,6 +79,10 @@ export type TemplateName = keyof TemplateData;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** A line of text ending in an address ("Stop these e-mails: https://…") with the address as a link. */
+const linked = (line: string) =>
+  escapeHtml(line).replace(/https?:\/\/\S+$/, (url) => `<a href="${url}">${url}</a>`);
+
 type MailT = TFunction<"mail">;
 
 /** The catalogue sections that are a whole e-mail: a subject and an action, with the paragraphs between. */
@@ -94,9 +101,10 @@ function layout(
   to: { name: string; url: string },
   body: string[],
   subjectData: TOptions = {},
+  footnote?: string,
 ): Omit<MailMessage, "to"> {
   const title = t(`${section}.subject` as const, subjectData);
-  return letter(t, { title, action: t(`${section}.action` as const) }, to, body);
+  return letter(t, { title, action: t(`${section}.action` as const) }, to, body, footnote);
 }
 
 /** An e-mail whose subject and action arrive translated with its data (a feature's own catalogue: deposit_notify). */
@@ -105,14 +113,15 @@ function letter(
   { title, action }: { title: string; action: string },
   to: { name: string; url: string },
   body: string[],
+  footnote?: string,
 ): Omit<MailMessage, "to"> {
   const paragraphs = [t("greeting", { name: to.name }), ...body];
-  const text = [...paragraphs, `${action}: ${to.url}`, "", t("signature")].join("\n\n");
+  const text = [...paragraphs, `${action}: ${to.url}`, "", t("signature"), ...(footnote ? [footnote] : [])].join("\n\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:560px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(to.url)}">${escapeHtml(action)}</a></p>
-<p style="color:#666">${escapeHtml(t("footer"))}</p></body></html>`;
+<p style="color:#666">${escapeHtml(t("footer"))}</p>${footnote ? `\n<p style="color:#666">${linked(footnote)}</p>` : ""}</body></html>`;
   return { subject: title, text, html };
 }
 
@@ -193,11 +202,20 @@ const templates: { [K in TemplateName]: Render<K> } = {
       ],
       { gearName: d.gearName, status: d.status },
     ),
-  filter_digest: (d, t) =>
-    layout(t, "filterDigest", d, [
-      t("filterDigest.intro"),
-      ...d.matches.map((m) => t("filterDigest.item", { ...m, url: new URL(m.path, d.url).href })),
-    ]),
+  filter_digest: (d, t) => ({
+    ...layout(
+      t,
+      "filterDigest",
+      d,
+      [
+        t("filterDigest.intro"),
+        ...d.matches.map((m) => t("filterDigest.item", { ...m, url: new URL(m.path, d.url).href })),
+      ],
+      {},
+      t("filterDigest.unsubscribe", { url: d.unsubscribeUrl }),
+    ),
+    oneClickUrl: d.oneClickUrl,
+  }),
   "wanted-answer": (d, t) =>
     layout(
       t,

@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where a mail app's "Unsubscribe" button posts (RFC 8058): set on mail a person
+   * chose to receive (the saved-filter digest), never on mail about their bookings.
+   */
+  oneClickUrl?: string;
 }
 
 /**
@@ -15,6 +20,14 @@ export interface MailMessage {
  * out-of-office replies leave it alone.
  */
 const AUTOMATED = { "Auto-Submitted": "auto-generated" };
+
+/** A message's own fields for nodemailer, with the headers above and, when it has one, the one-click unsubscribe. */
+function envelope({ oneClickUrl, ...m }: MailMessage, from: string) {
+  const unsubscribe = oneClickUrl
+    ? { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : {};
+  return { from, ...m, headers: { ...AUTOMATED, ...unsubscribe } };
+}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -34,7 +47,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, ...m, headers: AUTOMATED });
+        await transport.sendMail(envelope(m, opts.from));
       },
     };
   }
@@ -42,7 +55,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m, headers: AUTOMATED });
+      const info = await transport.sendMail(envelope(m, opts.from));
       await mkdir(dir, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);

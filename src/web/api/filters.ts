@@ -49,3 +49,13 @@ export const useDeleteFilter = (id: number) =>
     stale: [filterKeys.all],
     cache: (qc) => editList(qc, (items) => items.filter((f) => f.id !== id)),
   });
+
+/**
+ * POST /api/filters/unsubscribe/:token: the digest's "Stop these e-mails" page. No
+ * session needed (the token is the proof); a signed-in person's list is refetched.
+ */
+export const useStopDigestEmails = (token: string) =>
+  useRefreshingMutation(
+    () => api<{ stopped: number }>(`/api/filters/unsubscribe/${encodeURIComponent(token)}`, { body: {} }),
+    { stale: [filterKeys.all] },
+  );

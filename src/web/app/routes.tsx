@@ -81,6 +81,7 @@ const ApplicationRegisterPage = lazyPage(
 );
 const ForgotPasswordPage = lazyPage(() => import("../features/auth/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
+const UnsubscribePage = lazyPage(() => import("../features/filters/unsubscribe-page"), "UnsubscribePage");
 const ProfilePage = lazyPage(() => import("../features/profile/profile-page"), "ProfilePage");
 const AdminDashboardPage = lazyPage(() => import("../features/admin/admin-dashboard-page"), "AdminDashboardPage");
 const AdminSettingsPage = lazyPage(() => import("../features/admin/admin-settings-page"), "AdminSettingsPage");
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
           { path: "/owner/:identifier", element: <OwnerProfilePage /> },
           { path: "/wanted", element: <WantedPage /> },
           { path: "/filters", element: guarded(SIGNED_IN, <FiltersPage />) },
+          { path: "/unsubscribe/:token", element: <UnsubscribePage /> },
           { path: "/vouchers", element: guarded(SIGNED_IN, <VouchersPage />) },
           { path: "/vouchers-enhanced", element: guarded(SIGNED_IN, <VouchersPage />) },
           { path: "/owners/settings", element: guarded(OWNER, <OwnerSettingsPage />) },

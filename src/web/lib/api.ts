@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ErrorCode, ErrorDetails, FieldErrors } from "../../shared/errors";
 import { isLanguage } from "../../shared/i18n/languages";
 import { msg } from "../../shared/i18n/message";
-import { translate } from "./i18n";
+import { i18n, translate } from "./i18n";
 import { storedLanguage } from "./language-choice";
 
 /** Codes the client makes itself: no answer at all, or an answer not in our error shape. */
@@ -24,9 +24,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The language chosen on this device, so a signed-out caller's errors come in it too (server: request-language.ts). */
+/**
+ * The language the page is shown in (a /ms/ address, or the one chosen on this
+ * device), so a signed-out caller's errors come in it too (server: request-language.ts).
+ */
 function languageHeader(): Record<string, string> {
-  const lang = storedLanguage();
+  const lang = isLanguage(i18n.language) ? i18n.language : storedLanguage();
   return isLanguage(lang) ? { "accept-language": lang } : {};
 }
 

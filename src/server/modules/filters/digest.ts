@@ -7,6 +7,7 @@ import { todayInMalaysia } from "../../../shared/dates";
 import { formatRM } from "../../../shared/money";
 import { FILTER_DIGEST_JOB } from "./alert-jobs";
 import { claimDigestDay, findDigestMatches, markEmailed } from "./alert-repository";
+import { digestUnsubscribeToken } from "./unsubscribe";
 
 /**
  * Queue the digest at `runAt` unless one is already waiting. A digest that is
@@ -44,10 +45,13 @@ export async function sendDigests(db: Db, now = new Date()): Promise<void> {
   const byUser = new Map<string, Awaited<ReturnType<typeof findDigestMatches>>>();
   for (const m of await findDigestMatches(db)) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m]);
   for (const [userId, matches] of byUser) {
+    const token = encodeURIComponent(await digestUnsubscribeToken(db, userId));
     await db.transaction(async (tx) => {
       if (!(await claimDigestDay(tx, userId, day))) return;
       await enqueueEmailTo(tx, "filter_digest", userId, {
         url: "/filters",
+        unsubscribeUrl: `/unsubscribe/${token}`,
+        oneClickUrl: `/api/filters/unsubscribe/${token}`,
         matches: matches.map((m) => ({
           filterName: m.filterName,
           gearName: m.gearName,

@@ -17,6 +17,7 @@ const PRIVATE_PATHS = [
   "/credit-notes/",
   "/payslips/",
   "/filters",
+  "/unsubscribe/",
   "/vouchers",
   "/debug-reviews",
 ];

@@ -112,6 +112,7 @@ export const mail = {
     intro: "Newly listed gear matches your saved filters:",
     item: "{{gearName}}, {{price}} a day (“{{filterName}}”): {{url}}",
     action: "See your saved filters",
+    unsubscribe: "Stop these e-mails: {{url}}",
   },
   wantedAnswer: {
     subject: "An owner answered “{{postTitle}}”",

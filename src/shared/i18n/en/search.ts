@@ -158,6 +158,17 @@ export const search = {
     duplicateName: "You already have a saved filter named “{{name}}”.",
     tooMany: "You can keep at most {{max}} saved filters. Delete one first.",
     thatFilter: "The saved filter",
+    badUnsubscribeLink: "This unsubscribe link is not valid. Change your e-mail alerts on your saved filters page.",
+  },
+  /** /unsubscribe/:token: the page a digest's "Stop these e-mails" link opens (RFC 8058's browser fallback). */
+  unsubscribe: {
+    title: "Stop the saved-filter e-mails",
+    body: "You get an e-mail, at most once a day, when newly listed gear matches your saved filters. Stop them for all your filters?",
+    keepPush: "Your filters stay saved, and push alerts you turned on keep coming.",
+    confirm: "Stop the e-mails",
+    stopping: "Stopping…",
+    done: "Done: we will not e-mail you about your saved filters any more.",
+    manage: "Manage my saved filters",
   },
   /** A saved filter's alert (ADR 030): the in-app notice and push for a new listing it finds. */
   alerts: {

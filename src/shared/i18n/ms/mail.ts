@@ -116,6 +116,7 @@ export const mail: Messages<typeof en> = {
     intro: "Peralatan yang baru disenaraikan sepadan dengan tapisan disimpan anda:",
     item: "{{gearName}}, {{price}} sehari (“{{filterName}}”): {{url}}",
     action: "Lihat tapisan disimpan anda",
+    unsubscribe: "Hentikan e-mel ini: {{url}}",
   },
   wantedAnswer: {
     subject: "Seorang pemilik menjawab “{{postTitle}}”",

@@ -156,6 +156,16 @@ export const search: Messages<typeof en> = {
     duplicateName: "Anda sudah ada tapisan disimpan bernama “{{name}}”.",
     tooMany: "Anda boleh menyimpan paling banyak {{max}} tapisan. Padam satu dahulu.",
     thatFilter: "Tapisan disimpan itu",
+    badUnsubscribeLink: "Pautan berhenti langganan ini tidak sah. Tukar amaran e-mel anda di halaman tapisan disimpan.",
+  },
+  unsubscribe: {
+    title: "Hentikan e-mel tapisan disimpan",
+    body: "Anda menerima e-mel, paling banyak sekali sehari, apabila peralatan yang baru disenaraikan sepadan dengan tapisan disimpan anda. Hentikan untuk semua tapisan anda?",
+    keepPush: "Tapisan anda kekal disimpan, dan pemberitahuan tolak yang anda hidupkan akan terus diterima.",
+    confirm: "Hentikan e-mel",
+    stopping: "Menghentikan…",
+    done: "Selesai: kami tidak akan menghantar e-mel tentang tapisan disimpan anda lagi.",
+    manage: "Urus tapisan disimpan saya",
   },
   /** A saved filter's alert (ADR 030): the in-app notice and push for a new listing it finds. */
   alerts: {
