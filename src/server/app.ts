@@ -24,7 +24,7 @@ import { answerFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerDraining } from "./plugins/draining";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { registerOpenApi } from "./plugins/openapi";
-import { registerSecurity } from "./plugins/security";
+import { appSecurityHeaders, registerSecurity } from "./plugins/security";
 import { registerCompression } from "./plugins/compression";
 import { registerTrailingSlashRedirect } from "./plugins/trailing-slash";
 import { registerInputGuard } from "./plugins/input-guard";
@@ -105,7 +105,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
     bodyLimit: 1024 * 1024,
     // The router's own refusals (a path parameter past maxParamLength → 414, a malformed
     // URL → 400) go through our error handler, so they answer in the API's error format too.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkError(appSecurityHeaders(config)),
   });
   for (const warning of config.warnings) app.log.warn(warning);
   database.useLogger(app.log);

@@ -110,14 +110,16 @@ export function registerErrorHandler(app: FastifyInstance) {
 /**
  * The router's own refusals, answered before any route, hook or error handler of ours
  * runs (a path parameter past maxParamLength → 414, a malformed URL → 400): in our
- * format too, in the caller's language, without echoing the path (issue 29).
+ * format too, in the caller's language, without echoing the path, with the security
+ * headers every other answer has (`headers`, security.ts: no hook of ours runs first) (issue 29).
  */
-export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  const message = translator(languageOfHeader(req.headers["accept-language"]), "errors")("BAD_REQUEST");
-  void reply
-    .status(status)
-    .header("x-content-type-options", "nosniff")
-    .type("application/json; charset=utf-8")
-    .send(JSON.stringify({ error: { code: "BAD_REQUEST", message } }));
-}
+export const answerFrameworkError =
+  (headers: Record<string, string>) => (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+    const message = translator(languageOfHeader(req.headers["accept-language"]), "errors")("BAD_REQUEST");
+    void reply
+      .status(status)
+      .headers(headers)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify({ error: { code: "BAD_REQUEST", message } }));
+  };

@@ -17,30 +17,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *   localhost it would pin a developer's browser).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const tileOrigin = safeOrigin(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a"));
   const https = config.publicUrl.startsWith("https://");
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...REACT_ARIA_STYLE_HASHES],
-        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = appSecurityHeaders(config);
   noStoreForSignedIn(app);
 
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -69,6 +47,37 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       }
     }
     done();
+  });
+}
+
+/**
+ * Every answer's security headers, the same for all (the router's own refusals in
+ * errors.ts send them too, as they are answered before any hook runs).
+ */
+export function appSecurityHeaders(config: Config): Record<string, string> {
+  const tileOrigin = safeOrigin(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a"));
+  const https = config.publicUrl.startsWith("https://");
+  return securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", ...REACT_ARIA_STYLE_HASHES],
+        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
   });
 }
 

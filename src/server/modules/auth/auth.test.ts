@@ -330,6 +330,11 @@ describe("security headers and cookies over HTTP", () => {
     expect(res.json()).toEqual({ error: { code: "BAD_REQUEST", message: expect.any(String) } });
     expect(res.body).not.toContain("x".repeat(500));
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    // Answered before any hook runs, it still has every header the others have.
+    const ordinary = await ctx.request.get("/api/no-such-thing");
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "cross-origin-opener-policy"])
+      expect(res.headers[name], name).toBe(ordinary.headers[name]);
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it("an unknown API path's 404 carries the same headers", async ({ ctx }) => {
