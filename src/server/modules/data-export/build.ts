@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { enqueueEmailTo } from "../../jobs/email";
 import { enqueueJob } from "../../jobs/queue";
@@ -22,6 +21,12 @@ const PROFILE_PAGE = "/profile#my-data";
  * as a private file, and then, in one transaction, mark it ready, schedule the
  * file's deletion at expiry and tell the person by e-mail and in the app. A
  * retried job finds the export no longer pending and does nothing.
+ *
+ * The file is named by the export's id, so a run that stored it and then died (or
+ * whose transaction failed) is retried onto the same file instead of leaving an
+ * orphan beside a second one; and a run that lost the race to mark it ready leaves
+ * the file alone, as it is the winner's too. The name need not be secret: files are
+ * private and only the owner's session downloads them.
  */
 export async function buildDataExport(db: Db, storage: Storage, exportId: string): Promise<void> {
   const row = await findExport(db, exportId);
@@ -37,13 +42,12 @@ export async function buildDataExport(db: Db, storage: Storage, exportId: string
     files,
     storage,
   });
-  const key = `private/exports/${row.userId}/${randomBytes(10).toString("hex")}.zip`;
+  const key = `private/exports/${row.userId}/${exportId}.zip`;
   await storage.put(key, zip);
   const readyAt = new Date();
   const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LINK_DAYS * 86_400_000);
-  const marked = await db.transaction(async (tx) => {
-    const done = await markReady(tx, exportId, { fileKey: key, byteSize: zip.length, readyAt, expiresAt });
-    if (!done) return false;
+  await db.transaction(async (tx) => {
+    if (!(await markReady(tx, exportId, { fileKey: key, byteSize: zip.length, readyAt, expiresAt }))) return;
     await enqueueJob(tx, { kind: DATA_EXPORT_EXPIRE_JOB, payload: { exportId }, runAt: expiresAt });
     await enqueueEmailTo(tx, "data_export_ready", row.userId, {
       url: PROFILE_PAGE,
@@ -55,9 +59,7 @@ export async function buildDataExport(db: Db, storage: Storage, exportId: string
       body: msg("profile", "dataExport.notifyBody", { days: DATA_EXPORT_LINK_DAYS }),
       link: PROFILE_PAGE,
     });
-    return true;
   });
-  if (!marked) await storage.remove(key);
 }
 
 /** README.txt in the person's language: what each file holds and what is left out. */

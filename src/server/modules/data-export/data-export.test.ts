@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -27,6 +27,7 @@ import { createBookingId, mustMove, uploadReceipt } from "../../test/bookings";
 import { emailJobs } from "../../test/mail-jobs";
 import { translateFor } from "../../lib/i18n";
 import { msg } from "../../../shared/i18n/message";
+import { buildDataExport } from "./build";
 import { DATA_EXPORT_BUILD_JOB, DATA_EXPORT_EXPIRE_JOB } from "./job-kinds";
 
 const SECTIONS = [
@@ -260,5 +261,33 @@ describe("download my data", () => {
     expect((await requestExport(ctx, renter)).statusCode).toBe(429);
     // Signed out: 401.
     expect((await ctx.request.post("/api/profile/data-export", {})).statusCode).toBe(401);
+  });
+
+  it("a build that dies after storing the ZIP is retried onto the same file: no orphan beside it", async ({ ctx }) => {
+    const renter = await buildRenter(ctx);
+    await requestExport(ctx, renter);
+    const exportId = (await stateOf(ctx, renter)).latest.id as string;
+    const storage = ctx.app.deps.storage;
+    // The process is killed between writing the file and marking the export ready.
+    const dies = {
+      ...storage,
+      put: async (key: string, data: Buffer) => {
+        await storage.put(key, data);
+        throw new Error("killed after the file was written");
+      },
+    };
+    await expect(buildDataExport(ctx.db, dies, exportId)).rejects.toThrow("killed");
+    expect((await stateOf(ctx, renter)).latest.status).toBe("pending");
+    await buildDataExport(ctx.db, storage, exportId);
+    // Run twice more, as a doubled job would: nothing is written or removed.
+    await buildDataExport(ctx.db, storage, exportId);
+
+    const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, exportId));
+    expect(row!.status).toBe("ready");
+    const folder = path.join(ctx.uploadsDir, "private", "exports", renter.id);
+    expect(readdirSync(folder)).toEqual([path.basename(row!.fileKey!)]);
+    expect((await ctx.request.get((await stateOf(ctx, renter)).latest.downloadUrl, { as: renter })).statusCode).toBe(
+      200,
+    );
   });
 });
