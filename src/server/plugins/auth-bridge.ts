@@ -6,7 +6,7 @@ import { badInputFrom, notFound, unavailable } from "../lib/errors";
 import { translator } from "../lib/i18n";
 import { type ErrorCode, toErrorCode } from "../../shared/errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
-import { beginSignInAttempt, signInThrottled } from "../modules/auth/throttle";
+import { beginSignInAttempt } from "../modules/auth/throttle";
 import { knownDeviceId, rememberDeviceCookie } from "../modules/auth/known-device";
 import { revokeResetLinks } from "../modules/auth/reset-links";
 import { queueResetRequest, RESET_REQUESTED, ResetRequestBody } from "../modules/auth/reset-request";
@@ -107,7 +107,6 @@ export async function registerAuthBridge(
       const email = isSignIn ? String((req.body as { email?: unknown } | undefined)?.email ?? "") : "";
       const knownDevice = email ? knownDeviceId(secret, req, email) : null;
       const attempt = email ? await beginSignInAttempt(db, email, req.ip, { knownDevice }) : null;
-      if (email && !attempt) throw signInThrottled();
       // Who changes their password, read before the change can end the session.
       const changer = url.pathname === "/api/auth/change-password" ? await getActor(req) : null;
       // Who signs out, read while the session still exists.

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { sessions } from "../../db/schema";
 import type { SignUpRequest } from "../../../shared/account-contracts";
 import { publish } from "../../live/bus";
-import { beginSignInAttempt, signInThrottled } from "../auth/throttle";
+import { beginSignInAttempt } from "../auth/throttle";
 import { findUserIdByEmail } from "./repository";
 
 /**
@@ -37,7 +37,6 @@ export async function registerAccount(
   callbackURL: string,
 ): Promise<Registration> {
   const attempt = await beginSignInAttempt(db, input.email, req.ip);
-  if (!attempt) throw signInThrottled();
   const headers = toFetchHeaders(req);
   try {
     const before = await findUserIdByEmail(db, input.email);

@@ -16,17 +16,25 @@ import { msg } from "../../../shared/i18n/message";
  *   guesses. A known device (known-device.ts: it signed in to this account
  *   before) is held to its own count only, so such a guesser cannot lock the
  *   owner out of the devices they use (issue 29).
+ * And one across accounts: 30 failures per address whatever the account, so one
+ * address trying a common password on many accounts (password spraying) is
+ * stopped in the database too, for every process; before, only better-auth's
+ * per-process memory held it, at 60 guesses a minute per process. Successful
+ * sign-ins do not count, and a known device is exempt, so people behind one
+ * office or campus address who sign in as usual are not held back by it.
  */
 const PER_ADDRESS_LIMIT = 10;
 const PER_ACCOUNT_LIMIT = 50;
+const PER_ADDRESS_ANY_ACCOUNT_LIMIT = 30;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The throttle's message (a msg(): the error handler answers it in the caller's language). */
 const THROTTLED_MESSAGE = msg("auth", "errors.throttled");
+const SPRAY_MESSAGE = msg("auth", "errors.throttledAddress");
 
 const key = (email: string) => email.trim().toLowerCase();
 
 /** 429 with the throttle's message; one error for every path that signs in. */
-export const signInThrottled = () => new AppError("SIGN_IN_THROTTLED", 429, THROTTLED_MESSAGE);
+const signInThrottled = () => new AppError("SIGN_IN_THROTTLED", 429, THROTTLED_MESSAGE);
 
 /** What became of one password check, reported back to the throttle. */
 interface SignInAttempt {
@@ -47,7 +55,7 @@ interface SignInAttempt {
  * itself reveals nothing about which addresses are registered.
  * `address` is the client's (req.ip); checks without one (a signed-in caller
  * confirming their password) share the key "". `knownDevice` is the id from the
- * browser's known-device cookie when it proves this account. Returns null when
+ * browser's known-device cookie when it proves this account. Throws the 429 when
  * throttled (the attempt is not counted then).
  */
 export async function beginSignInAttempt(
@@ -55,7 +63,7 @@ export async function beginSignInAttempt(
   email: string,
   address = "",
   { now = new Date(), knownDevice = null }: { now?: Date; knownDevice?: string | null } = {},
-): Promise<SignInAttempt | null> {
+): Promise<SignInAttempt> {
   const account = key(email);
   const who = knownDevice ? `device:${knownDevice}` : address;
   const pair: Window = { bucket: "sign-in", key: `${account} ${who}`, windowMs: SIGN_IN_WINDOW_MS };
@@ -65,9 +73,17 @@ export async function beginSignInAttempt(
     .values({ email: account, at: now })
     .returning({ id: signInFailures.id });
   const fromHere = await hit(db, pair, now);
+  // Checks with no address (a signed-in caller confirming their password) and known devices skip it.
+  const spray: Window | null =
+    address && !knownDevice ? { bucket: "sign-in-any", key: address, windowMs: SIGN_IN_WINDOW_MS } : null;
+  const fromAddress = spray ? (await hit(db, spray, now)).hits : 0;
+  const uncountSpray = async () => {
+    if (spray) await unhit(db, spray, now);
+  };
   const uncount = async () => {
     await db.delete(signInFailures).where(eq(signInFailures.id, mine!.id));
     await unhit(db, pair, now);
+    await uncountSpray();
   };
   const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
   const [row] = await db
@@ -76,7 +92,11 @@ export async function beginSignInAttempt(
     .where(and(eq(signInFailures.email, account), gt(signInFailures.at, since)));
   if (fromHere.hits > PER_ADDRESS_LIMIT || (!knownDevice && (row?.n ?? 0) > PER_ACCOUNT_LIMIT)) {
     await uncount();
-    return null;
+    throw signInThrottled();
+  }
+  if (fromAddress > PER_ADDRESS_ANY_ACCOUNT_LIMIT) {
+    await uncount();
+    throw new AppError("SIGN_IN_THROTTLED", 429, SPRAY_MESSAGE);
   }
   return {
     async failed() {
@@ -86,6 +106,8 @@ export async function beginSignInAttempt(
     async succeeded() {
       await db.delete(signInFailures).where(eq(signInFailures.email, account));
       await resetCount(db, pair, now);
+      // A right password is not a guess: it leaves the address's count as it was.
+      await uncountSpray();
     },
     abandoned: uncount,
   };

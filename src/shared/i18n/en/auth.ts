@@ -85,6 +85,8 @@ export const auth = {
   errors: {
     throttled:
       "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.",
+    throttledAddress:
+      "Too many failed sign-in attempts from your network. Please wait 15 minutes and try again, or sign in from a device you have used before.",
   },
   /** Seed section 5, verbatim. */
   username: {

@@ -86,6 +86,8 @@ export const auth: Messages<typeof en> = {
   errors: {
     throttled:
       "Terlalu banyak percubaan log masuk yang gagal untuk akaun ini. Sila tunggu 15 minit dan cuba lagi, atau tetapkan semula kata laluan anda.",
+    throttledAddress:
+      "Terlalu banyak percubaan log masuk yang gagal dari rangkaian anda. Sila tunggu 15 minit dan cuba lagi, atau log masuk dari peranti yang pernah anda gunakan.",
   },
   username: {
     required: "Nama pengguna diperlukan",

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "../../test/fixtures";
+import { buildUser } from "../../test/factories";
+import { cookieOf, type InjectResponse } from "../../test/request";
+import type { TestApp } from "../../test/test-app";
+import { beginSignInAttempt } from "./throttle";
+
+/**
+ * Password spraying (issue 29): one address tries a common password on many
+ * accounts, one guess each, so no account's own cap is reached. The address's
+ * failures across accounts are counted in the database (every process sees
+ * them), and after 30 the address is refused whatever account it names.
+ */
+const SPRAY_MESSAGE =
+  "Too many failed sign-in attempts from your network. Please wait 15 minutes and try again, or sign in from a device you have used before.";
+
+const knownDeviceCookie = (res: InjectResponse) => {
+  const raw = res.headers["set-cookie"];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list.map((c) => c.split(";")[0]!).find((c) => c.startsWith("sewagear.known_device=")) ?? "";
+};
+
+const signInFrom = (ctx: TestApp, email: string, password: string, remoteAddress: string, cookie?: string) =>
+  ctx.request.post("/api/auth/sign-in/email", { email, password }, { as: cookie, remoteAddress });
+
+describe("one address guessing across many accounts", { timeout: 120_000 }, () => {
+  it("30 failures on 30 accounts, then the address is refused for any account; elsewhere and known devices sign in", async ({
+    ctx,
+  }) => {
+    const victim = await buildUser(ctx, { password: "victim-right-password" });
+    // The victim's own browser signed in before, from their usual address.
+    const device = knownDeviceCookie(await signInFrom(ctx, victim.email, "victim-right-password", "10.40.9.9"));
+    expect(device).not.toBe("");
+
+    const sprayed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signInFrom(ctx, `spray-${i}@example.test`, "Password123!", "10.40.0.1")),
+    );
+    expect(sprayed.map((r) => r.statusCode)).toEqual(Array(30).fill(401));
+
+    const refused = await signInFrom(ctx, victim.email, "victim-right-password", "10.40.0.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: "SIGN_IN_THROTTLED", message: SPRAY_MESSAGE });
+    expect(cookieOf(refused)).toBe("");
+    const inMalay = await ctx.request.post(
+      "/api/auth/sign-in/email",
+      { email: "spray-new@example.test", password: "x-password-1" },
+      { remoteAddress: "10.40.0.1", headers: { "accept-language": "ms" } },
+    );
+    expect(inMalay.json().error.message).toMatch(/^Terlalu banyak percubaan log masuk yang gagal dari rangkaian anda/);
+
+    // The sprayer's address holds no one else back, and the victim's known device works even from that address.
+    expect((await signInFrom(ctx, victim.email, "victim-right-password", "10.40.0.2")).statusCode).toBe(200);
+    expect((await signInFrom(ctx, victim.email, "victim-right-password", "10.40.0.1", device)).statusCode).toBe(200);
+  });
+
+  it("right passwords do not count: an office address signing many people in is never held back", async ({ ctx }) => {
+    for (let i = 0; i < 40; i++) {
+      const attempt = await beginSignInAttempt(ctx.db, `office-${i}@example.test`, "10.41.0.1");
+      await attempt.succeeded();
+    }
+    // Bad input (nothing learnt about a password) does not count either.
+    for (let i = 0; i < 40; i++) await (await beginSignInAttempt(ctx.db, `typo-${i}`, "10.41.0.1")).abandoned();
+    // Had the 80 above counted, this would be refused (beginSignInAttempt throws the 429).
+    const wrong = await beginSignInAttempt(ctx.db, "office-late@example.test", "10.41.0.1");
+    await wrong.failed();
+    for (let i = 0; i < 29; i++)
+      await (await beginSignInAttempt(ctx.db, `guess-${i}@example.test`, "10.41.0.1")).failed();
+    await expect(beginSignInAttempt(ctx.db, "one-more@example.test", "10.41.0.1")).rejects.toMatchObject({
+      status: 429,
+    });
+  });
+});
