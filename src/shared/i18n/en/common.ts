@@ -47,4 +47,11 @@ export const common = {
     body: "This page could not be shown. Try again, or go back to the home page.",
     newVersion: "A new version of SewaGear is available. Reload the page to continue.",
   },
+  /** Under a long text field near or past its limit (components/ui/field.tsx): nothing pasted is cut off. */
+  characters: {
+    left_one: "{{count}} character left",
+    left_other: "{{count}} characters left",
+    over_one: "{{count}} character too many",
+    over_other: "{{count}} characters too many",
+  },
 };

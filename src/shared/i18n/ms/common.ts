@@ -50,4 +50,10 @@ export const common: Messages<typeof en> = {
     body: "Halaman ini tidak dapat dipaparkan. Cuba lagi, atau kembali ke laman utama.",
     newVersion: "Versi baharu SewaGear sudah tersedia. Muat semula halaman untuk meneruskan.",
   },
+  characters: {
+    left_one: "{{count}} aksara lagi",
+    left_other: "{{count}} aksara lagi",
+    over_one: "{{count}} aksara terlebih",
+    over_other: "{{count}} aksara terlebih",
+  },
 };

@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
+import { TextAreaField } from "../ui/field";
 import { LinkedText } from "../ui/linked-text";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
@@ -54,16 +55,12 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
         </QueryState>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
-        <label htmlFor={`msg-${bookingId}`} className="text-sm font-medium">
-          {t("thread.write")}
-        </label>
-        <textarea
-          id={`msg-${bookingId}`}
+        <TextAreaField
+          label={t("thread.write")}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           maxLength={2000}
           rows={3}
-          className="rounded-md border border-slate-300 p-2"
         />
         {send.isError && <Alert tone="error">{errorMessage(send.error)}</Alert>}
         <Button type="submit" disabled={send.isPending || !draft.trim()} className="self-start">

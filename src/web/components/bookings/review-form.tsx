@@ -5,6 +5,7 @@ import { usePostReview } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
+import { TextAreaField } from "../ui/field";
 
 /** 1–5 stars and a text about one subject, once (the server refuses a second one). */
 export function ReviewForm({
@@ -48,16 +49,7 @@ export function ReviewForm({
           </p>
         )}
       </fieldset>
-      <label htmlFor={`review-${subject}-${bookingId}`} className="text-sm font-medium">
-        {t(`review.yours.${subject}`)}
-      </label>
-      <textarea
-        id={`review-${subject}-${bookingId}`}
-        name="text"
-        maxLength={2000}
-        rows={3}
-        className="rounded-md border border-slate-300 p-2"
-      />
+      <TextAreaField label={t(`review.yours.${subject}`)} name="text" maxLength={2000} rows={3} />
       {post.isError && <Alert tone="error">{errorMessage(post.error)}</Alert>}
       <Button type="submit" disabled={post.isPending} className="self-start">
         {t("review.publish")}

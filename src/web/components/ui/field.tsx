@@ -5,7 +5,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from "react";
+import { CharacterCount } from "./character-count";
 
 /** What every field takes beside its control's own attributes; `id` is the field's, since it ties the label to the control. */
 type FieldProps<ControlAttributes> = Omit<ControlAttributes, "id"> & {
@@ -26,8 +28,9 @@ function FieldShell({
   label,
   error,
   hint,
+  below,
   children,
-}: FieldProps<unknown> & { children: (wiring: ControlWiring) => ReactNode }) {
+}: FieldProps<unknown> & { below?: ReactNode; children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -38,6 +41,7 @@ function FieldShell({
         {label}
       </label>
       {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
+      {below}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -101,15 +105,37 @@ export function SelectField({
   );
 }
 
+/**
+ * A long text. `maxLength` is not given to the browser, which would cut a paste
+ * off without a word: the field takes it all and says how much is over (CharacterCount).
+ */
 export function TextAreaField({
   label,
   error,
   hint,
+  maxLength,
+  onChange,
   ...area
 }: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [typed, setTyped] = useState(() => String(area.defaultValue ?? "").length);
+  const length = area.value !== undefined ? String(area.value).length : typed;
+  const over = maxLength !== undefined && length > maxLength;
+  const count = maxLength !== undefined ? <CharacterCount length={length} max={maxLength} /> : null;
   return (
-    <FieldShell label={label} error={error} hint={hint}>
-      {(wiring) => <textarea {...wiring} rows={4} className={`${controlClass} min-h-20`} {...area} />}
+    <FieldShell label={label} error={error} hint={hint} below={count}>
+      {(wiring) => (
+        <textarea
+          {...wiring}
+          aria-invalid={wiring["aria-invalid"] || over}
+          rows={4}
+          className={`${controlClass} min-h-20`}
+          onChange={(e) => {
+            setTyped(e.target.value.length);
+            onChange?.(e);
+          }}
+          {...area}
+        />
+      )}
     </FieldShell>
   );
 }

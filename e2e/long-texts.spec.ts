@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+import { freeListing, requestBookingVia, signedInRequest } from "./booking-helpers";
+import { expectFitsScreen } from "./helpers";
+
+/**
+ * Issue 30: a long text field never cuts a paste off without a word. The message
+ * box takes all of it, says how much is over, the server's refusal leaves the text
+ * in place, and once trimmed to the limit it is sent. On a 375 px phone.
+ */
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("a message pasted past 2,000 characters is kept, counted and refused, then sent once trimmed", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const renter = await signedInRequest(playwright, baseURL, "renter@sewagear.test");
+  const { gear, start, end } = await freeListing(renter, "perak_drones", 70);
+  const id = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
+  await page.context().addCookies((await renter.storageState()).cookies);
+  await page.goto(`/booking?booking=${id}`);
+
+  const box = page.getByLabel("Write a message");
+  const pasted = `${"Lens and body check list. ".repeat(80)}`.slice(0, 2010);
+  await box.fill(pasted);
+  await expect(page.getByText("10 characters too many", { exact: true })).toBeVisible();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expectFitsScreen(page, "the booking page with a long draft");
+
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "2000" })).toBeVisible();
+  await expect(box).toHaveValue(pasted);
+
+  await box.press("End");
+  for (let i = 0; i < 10; i++) await box.press("Backspace");
+  await expect(page.getByText("0 characters left", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(box).toHaveValue("");
+  const thread = await renter.get(`/api/bookings/${id}/messages`);
+  expect((await thread.json()).items.at(-1).body).toBe(pasted.slice(0, 2000).trim());
+});
