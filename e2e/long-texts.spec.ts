@@ -29,7 +29,7 @@ test("a message pasted past 2,000 characters is kept, counted and refused, then 
   await expectFitsScreen(page, "the booking page with a long draft");
 
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "2000" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Keep messages to 2,000 characters or fewer" })).toBeVisible();
   await expect(box).toHaveValue(pasted);
 
   await box.press("End");

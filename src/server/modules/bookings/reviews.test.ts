@@ -198,10 +198,10 @@ describe("what a review may say", () => {
 
   it("text is optional, trimmed, and at most 2000 characters; the subject must be one of three", async ({ ctx }) => {
     const b = await bookingAt(ctx, "completed");
-    const res = await expectRefused(ctx, 400, "Keep the review under 2000 characters", () =>
+    const res = await expectRefused(ctx, 400, "Keep the review to 2,000 characters or fewer", () =>
       review(ctx, b.id, { subject: "gear", rating: 3, text: "a".repeat(2001) }, renter.cookie),
     );
-    expect(res.json().error.fields).toEqual({ text: "Keep the review under 2000 characters" });
+    expect(res.json().error.fields).toEqual({ text: "Keep the review to 2,000 characters or fewer" });
     expect((await review(ctx, b.id, { subject: "gear", rating: 3, text: 42 }, renter.cookie)).statusCode).toBe(400);
     expect((await review(ctx, b.id, { subject: "booking", rating: 3 }, renter.cookie)).statusCode).toBe(400);
     expect(await reviewsOf(ctx, b.id)).toEqual([]);

@@ -92,9 +92,9 @@ export const bookings = {
     noteMax: "Keep the note to 1,000 characters or fewer: shorten it and send again.",
     reasonMax: "Keep the reason under 500 characters",
     messageRequired: "Write a message",
-    messageMax: "Keep messages under 2000 characters",
+    messageMax: "Keep messages to 2,000 characters or fewer",
     rating: "Give 1 to 5 stars",
-    reviewMax: "Keep the review under 2000 characters",
+    reviewMax: "Keep the review to 2,000 characters or fewer",
   },
   /** A date range's rules (src/shared/date-range.ts), shared by the search filter and wanted requests. */
   dateRange: {

@@ -89,7 +89,7 @@ export const wanted = {
     titleMin: "Give the request a title of at least 3 characters",
     titleMax: "Keep the title under 100 characters",
     descriptionMin: "Describe what you need in at least 10 characters",
-    descriptionMax: "Keep the description under 2000 characters",
+    descriptionMax: "Keep the description to 2,000 characters or fewer",
     budget: "Type an amount in RM, like 150 or 150.50",
     budgetType: "Type the budget in RM, like 150 or 150.50",
     budgetPositive: "The budget must be more than RM 0.00",

@@ -88,9 +88,9 @@ export const bookings: Messages<typeof en> = {
     noteMax: "Nota boleh sehingga 1,000 aksara sahaja: pendekkan dan hantar semula.",
     reasonMax: "Pastikan sebab kurang daripada 500 aksara",
     messageRequired: "Tulis mesej",
-    messageMax: "Pastikan mesej kurang daripada 2000 aksara",
+    messageMax: "Hadkan mesej kepada 2,000 aksara atau kurang",
     rating: "Beri 1 hingga 5 bintang",
-    reviewMax: "Pastikan ulasan kurang daripada 2000 aksara",
+    reviewMax: "Hadkan ulasan kepada 2,000 aksara atau kurang",
   },
   dateRange: {
     bothDates: "Berikan kedua-dua tarikh, atau biarkan kedua-duanya kosong",

@@ -96,7 +96,7 @@ export const wanted: Messages<typeof en> = {
     titleMin: "Berikan tajuk permintaan sekurang-kurangnya 3 aksara",
     titleMax: "Hadkan tajuk kepada kurang daripada 100 aksara",
     descriptionMin: "Terangkan apa yang anda perlukan dalam sekurang-kurangnya 10 aksara",
-    descriptionMax: "Hadkan penerangan kepada kurang daripada 2000 aksara",
+    descriptionMax: "Hadkan penerangan kepada 2,000 aksara atau kurang",
     budget: "Taip jumlah dalam RM, seperti 150 atau 150.50",
     budgetType: "Taip bajet dalam RM, seperti 150 atau 150.50",
     budgetPositive: "Bajet mestilah lebih daripada RM 0.00",
