@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api";
+import { i18n } from "./i18n";
 import { LANGUAGE_STORAGE_KEY } from "./language-choice";
 
-/** The headers of the one request `api()` makes, with this device's stored language. */
-async function headersSent(stored: string | null): Promise<Headers> {
+/** The headers of the one request `api()` makes, with the page shown in `shown` and this device's stored language. */
+async function headersSent(shown: string | undefined, stored: string | null): Promise<Headers> {
   const store = new Map(stored === null ? [] : [[LANGUAGE_STORAGE_KEY, stored]]);
   vi.stubGlobal("localStorage", { getItem: (k: string) => store.get(k) ?? null });
   let sent = new Headers();
@@ -11,7 +12,13 @@ async function headersSent(stored: string | null): Promise<Headers> {
     sent = new Headers(init.headers);
     return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
   });
-  await api("/api/session");
+  const before = i18n.language;
+  i18n.language = shown as string;
+  try {
+    await api("/api/session");
+  } finally {
+    i18n.language = before;
+  }
   return sent;
 }
 
@@ -19,13 +26,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("api: the device's language", () => {
-  it("asks for the language chosen on this device", async () => {
-    expect((await headersSent("ms")).get("accept-language")).toBe("ms");
+describe("api: the language asked for", () => {
+  it("is the one the page is shown in, whatever is stored (a /ms/ address with no stored choice)", async () => {
+    expect((await headersSent("ms", null)).get("accept-language")).toBe("ms");
+    expect((await headersSent("en", "ms")).get("accept-language")).toBe("en");
   });
 
-  it("leaves the browser's own Accept-Language when nothing (or nonsense) is stored", async () => {
-    expect((await headersSent(null)).get("accept-language")).toBeNull();
-    expect((await headersSent("fr")).get("accept-language")).toBeNull();
+  it("before the texts are set up: the choice stored on this device, else the browser's own", async () => {
+    expect((await headersSent(undefined, "ms")).get("accept-language")).toBe("ms");
+    expect((await headersSent(undefined, null)).get("accept-language")).toBeNull();
+    expect((await headersSent(undefined, "fr")).get("accept-language")).toBeNull();
   });
 });
