@@ -80,8 +80,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A line of text ending in an address ("Stop these e-mails: https://…") with the address as a link. */
-const linked = (line: string) =>
-  escapeHtml(line).replace(/https?:\/\/\S+$/, (url) => `<a href="${url}">${url}</a>`);
+const linked = (line: string) => escapeHtml(line).replace(/https?:\/\/\S+$/, (url) => `<a href="${url}">${url}</a>`);
 
 type MailT = TFunction<"mail">;
 
@@ -116,7 +115,9 @@ function letter(
   footnote?: string,
 ): Omit<MailMessage, "to"> {
   const paragraphs = [t("greeting", { name: to.name }), ...body];
-  const text = [...paragraphs, `${action}: ${to.url}`, "", t("signature"), ...(footnote ? [footnote] : [])].join("\n\n");
+  const text = [...paragraphs, `${action}: ${to.url}`, "", t("signature"), ...(footnote ? [footnote] : [])].join(
+    "\n\n",
+  );
   const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:560px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}

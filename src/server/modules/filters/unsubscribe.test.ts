@@ -106,9 +106,13 @@ describe("saved-filter digest unsubscribe", () => {
         "This unsubscribe link is not valid. Change your e-mail alerts on your saved filters page.",
       );
     }
-    const inMalay = await ctx.request.post(`/api/filters/unsubscribe/${other.id}.${mac}`, {}, {
-      headers: { "accept-language": "ms" },
-    });
+    const inMalay = await ctx.request.post(
+      `/api/filters/unsubscribe/${other.id}.${mac}`,
+      {},
+      {
+        headers: { "accept-language": "ms" },
+      },
+    );
     expect(inMalay.json().error.message).toMatch(/^Pautan berhenti langganan ini tidak sah/);
     expect((await filtersOf(ctx, userId)).every((f) => f.email)).toBe(true);
     expect((await filtersOf(ctx, other.id)).every((f) => f.email)).toBe(true);
