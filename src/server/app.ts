@@ -15,6 +15,7 @@ import { dataExportRoutes } from "./modules/data-export/routes";
 import { filterRoutes } from "./modules/filters/routes";
 import { unsubscribeRoutes } from "./modules/filters/unsubscribe-routes";
 import { gearRoutes } from "./modules/gear/routes";
+import { kitRoutes } from "./modules/kits/routes";
 import { ownerProfileRoutes } from "./modules/owners/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { wantedRoutes } from "./modules/wanted/routes";
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
   await app.register(dataExportRoutes);
   await app.register(adminRoutes);
   await app.register(gearRoutes);
+  await app.register(kitRoutes);
   await app.register(calendarRoutes);
   await app.register(searchRoutes);
   await app.register(ownerProfileRoutes);

@@ -17,3 +17,4 @@ export * from "./schema/push";
 export * from "./schema/filter-alerts";
 export * from "./schema/data-exports";
 export * from "./schema/calendars";
+export * from "./schema/kits";

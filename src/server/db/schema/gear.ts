@@ -68,6 +68,12 @@ export const gear = pgTable(
     unitCount: integer("unit_count").notNull().default(1),
     /** Days kept free after each rental (collection, cleaning, charging); new bookings only (ADR 037). */
     turnaroundDays: integer("turnaround_days").notNull().default(0),
+    /**
+     * 'listing' (one item, with units) or 'kit': several of the owner's listings
+     * rented as one (issue 32, ADR 039); its components are in kit_components and
+     * its bookings hold their units. A kit's own unit_count stays 1.
+     */
+    kind: text("kind").notNull().default("listing"),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -81,6 +87,7 @@ export const gear = pgTable(
     index("gear_search_idx").using("gin", t.search),
     check("gear_unit_count_range", sql`${t.unitCount} between 1 and 100`),
     check("gear_turnaround_range", sql`${t.turnaroundDays} between 0 and 14`),
+    check("gear_kind_known", sql`${t.kind} in ('listing', 'kit')`),
   ],
 );
 

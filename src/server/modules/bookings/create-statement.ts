@@ -8,12 +8,24 @@ import { type Audience, LIVE_CHANNEL, liveEnvelope } from "../../live/bus";
 import { PUSH_ATTEMPTS, PUSH_JOB, pushesKind } from "../push/enqueue";
 import { NOTIFICATION_EVENT, type NewNotification, notificationRow } from "../notifications/service";
 
+export interface HoldPart {
+  gearId: string;
+  units: number;
+  /** A daterange literal: the rental days and this listing's turnaround after them. */
+  period: string;
+  turnaroundDays: number;
+}
+
 export interface BookingRequestWrites {
   booking: typeof bookings.$inferInsert;
-  /** The hold every unit gets (unit_number left out: the statement chooses the units). */
-  hold: Omit<typeof gearHolds.$inferInsert, "unitNumber">;
-  /** How many units to hold. */
-  units: number;
+  /** What every hold row shares (the listing, units and period are each part's). */
+  hold: Pick<typeof gearHolds.$inferInsert, "kind" | "bookingId">;
+  /**
+   * What to hold: `units` units of each part's listing over its period. One part
+   * for a listing; one per component for a kit (kits/booking.ts), all in this
+   * statement, so a kit is held whole or not at all.
+   */
+  parts: HoldPart[];
   event: typeof bookingEvents.$inferInsert;
   /** When the pending request lapses (the booking.expire-pending job). */
   expiresAt: Date;
@@ -33,8 +45,9 @@ export interface BookingRequestWrites {
  * and each costs CPU on the event loop; on a server each is a network round trip
  * while holding a pooled connection.
  *
- * The holds: one row per unit, the units chosen here (lowest numbers first among
- * those no hold touches over the period). The caller holds the listing's hold
+ * The holds: one row per unit of each part (a listing, or each component of a
+ * kit), the units chosen here (lowest numbers first among those no hold touches
+ * over the part's period). The caller holds the listing's hold
  * lock (holdBookingAccounts) before this statement starts, so its snapshot sees
  * every hold committed before: units are never chosen from a stale view. When
  * fewer than `units` are free, the missing rows have no unit and the CHECK
@@ -59,7 +72,7 @@ export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const bound = new Bindings()
     .row(bookings, "b.", w.booking)
     .row(gearHolds, "h.", w.hold)
-    .value("h.units", w.units)
+    .value("h.parts", JSON.stringify(w.parts))
     .row(bookingEvents, "e.", w.event)
     .row(notifications, "n.", notice)
     .value("noticeEnvelope", liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT))
@@ -67,17 +80,18 @@ export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
     .variant(push ? "push" : "no push");
   outbox.forEach((job, i) => bound.row(jobs, `j${i}.`, job));
   return statement.run(db, bound, () => {
-    const p = (name: keyof BookingRequestWrites["hold"] | "units") => sql.placeholder(`h.${name}`);
+    const p = (name: keyof BookingRequestWrites["hold"] | "parts") => sql.placeholder(`h.${name}`);
     const hold = db.$with("hold", {}).as(
       sql`insert into ${gearHolds} (gear_id, kind, booking_id, period, turnaround_days, unit_number)
-        select ${p("gearId")}::text, ${p("kind")}::text, ${p("bookingId")}::text, ${p("period")}::daterange, ${p("turnaroundDays")}::int, free.number
-        from generate_series(1, ${p("units")}::int) as wanted(i)
-        left join (
+        select part.gear_id, ${p("kind")}::text, ${p("bookingId")}::text, part.period::daterange, part.turnaround_days, free.number
+        from jsonb_to_recordset(${p("parts")}::jsonb) as part(gear_id text, units int, period text, turnaround_days int)
+        cross join lateral generate_series(1, part.units) as wanted(i)
+        left join lateral (
           select u.number, row_number() over (order by u.number) as i from gear_units u
-          where u.gear_id = ${p("gearId")}::text and not exists (
-            select 1 from ${gearHolds} h where h.gear_id = u.gear_id and h.units @> u.number and h.period && ${p("period")}::daterange)
-          order by u.number limit ${p("units")}::int
-        ) free using (i)`,
+          where u.gear_id = part.gear_id and not exists (
+            select 1 from ${gearHolds} h where h.gear_id = u.gear_id and h.units @> u.number and h.period && part.period::daterange)
+          order by u.number limit part.units
+        ) free on free.i = wanted.i`,
     );
     const event = db.$with("event").as(db.insert(bookingEvents).values(placeholdersOf(w.event, "e.")));
     const outboxRows = db

@@ -17,6 +17,7 @@ import { insertBookingRequest } from "./create-statement";
 import { assertUnitsExist, refusal } from "./units";
 import { heldPeriod } from "../gear/units";
 import { assertMayRequestBooking } from "./policy";
+import { assertKitUnits, kitHoldParts, lockKit, readKitForBooking, recordKitItems, shortComponent } from "../kits/booking";
 import { findRenterRecord } from "./renter-record";
 import { recordSummary } from "../../../shared/renter-record";
 import { amountsOf } from "./presenter";
@@ -79,12 +80,18 @@ export async function createBooking({
   assertMayRequestBooking(actor, item, ownerStatus);
   assertDateWindow(input.startDate, input.endDate);
   const units = input.units ?? 1;
-  assertUnitsExist(units, item.unitCount);
+  // A kit (issue 32 item 2) holds its components' units; a listing its own.
+  const kit = await readKitForBooking(db, item);
+  if (kit) assertKitUnits(kit, units);
+  else assertUnitsExist(units, item.unitCount);
+  const want = { ...input, units };
+  const refuse = async () =>
+    refusal(db, item, want, kit ? { shortComponent: await shortComponent(db, kit, item.turnaroundDays, want) } : undefined);
   // Dates already held are refused here, without opening a write transaction: on
   // popular gear most requests lose, and each lost insert was a transaction, a
   // statement of six writes undone, and on PostgreSQL dead rows in five tables.
   // A hold made after this read is still caught in the transaction below.
-  if (freeUnits < units) throw await refusal(db, item, { ...input, units });
+  if (freeUnits < units) throw await refuse();
 
   const days = rentalDays(input.startDate, input.endDate);
   const today = todayInMalaysia();
@@ -123,6 +130,7 @@ export async function createBooking({
       // suspended since the first read.
       if ((await holdBookingAccounts(tx, item.ownerId, actor.user.id, item.id)) !== "active")
         throw notFound(msg("bookings", "things.thatGear"));
+      if (kit) await lockKit(tx, kit);
       // The voucher as taken under its row lock prices the booking: an edit since the first look counts.
       const taken = voucher && (await takeVoucher(tx, voucher.id, rental));
       const quote = priceWith(taken);
@@ -147,14 +155,17 @@ export async function createBooking({
           renterNote: input.note ?? null,
           idempotencyKey,
         },
-        hold: {
-          gearId: item.id,
-          kind: "booking",
-          bookingId: id,
-          period: heldPeriod(input.startDate, input.endDate, item.turnaroundDays),
-          turnaroundDays: item.turnaroundDays,
-        },
-        units,
+        hold: { kind: "booking", bookingId: id },
+        parts: kit
+          ? kitHoldParts(kit, item.turnaroundDays, want)
+          : [
+              {
+                gearId: item.id,
+                units,
+                period: heldPeriod(input.startDate, input.endDate, item.turnaroundDays),
+                turnaroundDays: item.turnaroundDays,
+              },
+            ],
         event,
         expiresAt: pendingExpiry(input.startDate),
         ownerMail: owner && {
@@ -182,6 +193,7 @@ export async function createBooking({
         },
         audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
       });
+      if (kit) await recordKitItems(tx, id, kit, units);
       if (taken) await recordVoucherUse(tx, taken, { bookingId: id, renterId: actor.user.id, amount: quote.discount });
       // Warns the owner and admins if the renter matches a confirmed scam report; the renter's answer is the same.
       await flagScamMatches(tx, matchKey, { userId: actor.user.id, bookingId: id });
@@ -193,7 +205,7 @@ export async function createBooking({
     // 23514: fewer units were free under the hold lock than at the first read
     // (gear_holds_booking_unit: a booking row without a unit); 23503: a unit was
     // removed meanwhile. Each answers why, from the holds as they are now.
-    if (state === "23P01" || state === "23514" || state === "23503") throw await refusal(db, item, { ...input, units });
+    if (state === "23P01" || state === "23514" || state === "23503") throw await refuse();
     if (state === "23505") {
       // The same key raced itself: the other request won; answer as it did.
       const first = await findByIdempotencyKey(db, actor.user.id, idempotencyKey);

@@ -20,7 +20,7 @@ import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { gearHoldsLock } from "../gear/repository";
 import { ownerNameColumns } from "../owners/repository";
 import { findRenterRecord } from "./renter-record";
-import { freeUnitsSql } from "../gear/units";
+import { bookableUnitsSql } from "../gear/units";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Reader = Db | Tx;
@@ -53,7 +53,7 @@ const contextQuery = (db: Db) =>
       existingId: bookings.id,
       // Units free for the rental and the listing's turnaround after it: the same test
       // as the exclusion constraint gear_holds_no_overlap (migration 0035).
-      freeUnits: freeUnitsSql(
+      freeUnits: bookableUnitsSql(
         sql`${sql.placeholder("gearId")}`,
         sql`(case when isempty(${sql.placeholder("period")}::daterange) then 'empty'::daterange else daterange(lower(${sql.placeholder("period")}::daterange), upper(${sql.placeholder("period")}::daterange) + ${gear.turnaroundDays}) end)`,
       ),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { freeUnitsSql, heldPeriod } from "../gear/units";
+import { bookableUnitsSql, freeUnitsSql, heldPeriod } from "../gear/units";
 import type { Db } from "../../db/client";
 import { AppError, badInput } from "../../lib/errors";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
@@ -34,11 +34,26 @@ export async function refusal(
   db: Db,
   gear: { id: string; unitCount: number; turnaroundDays: number },
   want: { startDate: string; endDate: string; units: number },
+  /** For a kit: the component that is short (kits/booking.ts shortComponent). */
+  kit?: { shortComponent: string },
 ): Promise<AppError> {
   const datesTaken = () => {
     const message = msg("errors", "DATES_TAKEN");
     return new AppError("DATES_TAKEN", 409, message, { startDate: message });
   };
+  if (kit) {
+    const [row] = await db
+      .select({
+        free: bookableUnitsSql(
+          sql`${gear.id}`,
+          sql`${heldPeriod(want.startDate, want.endDate, gear.turnaroundDays)}::daterange`,
+        ),
+      })
+      .from(sql`(select 1) as one`);
+    const dates = await freeDatesNear(db, gear, want);
+    const message = msg("gear", "kits.kitsNotFree", { free: row!.free, name: kit.shortComponent, dates });
+    return new AppError("DATES_TAKEN", 409, message, { startDate: message });
+  }
   // The listing as before units: nothing to explain, and no query on the contended path.
   if (gear.unitCount === 1 && gear.turnaroundDays === 0) return datesTaken();
   const rental = sql`daterange(${want.startDate}::date, ${addDays(want.endDate, 1)}::date)`;
@@ -63,7 +78,7 @@ export async function refusal(
 
 /**
  * The days within two weeks of the request (and inside the booking window) on
- * which `units` units could be rented for at least that one day, turnaround
+ * which `units` units (or kits) could be rented for at least that one day, turnaround
  * included, as at most three runs of days ("3 Jan to 5 Jan and 9 Jan").
  */
 export async function freeDatesNear(
@@ -80,7 +95,7 @@ export async function freeDatesNear(
     .select({ day: sql<string>`${day}::text` })
     .from(sql`generate_series(${first}::date, ${last}::date, interval '1 day') as d(day)`)
     .where(
-      sql`${freeUnitsSql(sql`${gear.id}`, sql`daterange(${day}, ${day} + ${1 + gear.turnaroundDays}::int)`)} >= ${want.units}`,
+      sql`${bookableUnitsSql(sql`${gear.id}`, sql`daterange(${day}, ${day} + ${1 + gear.turnaroundDays}::int)`)} >= ${want.units}`,
     )
     .orderBy(sql`d.day`);
   const runs: { from: string; to: string }[] = [];

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { badInput, badInputFrom, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { OwnerRow } from "../../plugins/actor";
@@ -28,6 +28,7 @@ import {
 } from "./repository";
 import { getSettings } from "../settings/service";
 import { writeListingWithUnits } from "./units";
+import { assertKitsStayWhole } from "./kit-guard";
 import { enqueueListingAlert } from "../filters/alert-jobs";
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
@@ -63,12 +64,15 @@ export async function createGear({
   owner,
   input,
   photos,
+  kit,
 }: {
   db: Db;
   storage: Storage;
   owner: OwnerRow;
   input: CreateGearInput;
   photos: PhotoUpload[];
+  /** A kit (modules/kits): its components are written in the same transaction, after the row. */
+  kit?: (tx: Tx, id: string) => Promise<void>;
 }): Promise<GearDetail> {
   assertPhotoCount(photos.length, MAX_GEAR_PHOTOS);
   const images = await processPhotos(photos);
@@ -84,12 +88,14 @@ export async function createGear({
         ownerId: owner.userId,
         state: input.state === undefined ? primaryState(owner) : input.state,
         status: "active",
+        ...(kit && { kind: "kit", unitCount: 1 }),
       };
       await insertGear(
         tx,
         values,
         stored.map((p, position) => ({ ...p, position })),
       );
+      if (kit) await kit(tx, id);
       // New public gear: saved filters with alerts on hear of it (ADR 030).
       await enqueueListingAlert(tx, id);
     }),
@@ -111,6 +117,10 @@ export async function updateGear({
   item: GearRow;
   input: UpdateGearInput;
 }): Promise<GearDetail> {
+  if (item.kind === "kit" && input.unitCount !== undefined && input.unitCount !== 1) {
+    const message = msg("gear", "kits.kitUnits");
+    throw badInput(message, { unitCount: message });
+  }
   const merged = { ...item, ...input };
   const problems = listingProblems(merged);
   if (Object.keys(problems).length > 0) throw badInput(Object.values(problems)[0]!, problems);
@@ -130,6 +140,7 @@ export async function setGearStatus({
   status: "active" | "archived";
 }): Promise<GearDetail> {
   await db.transaction(async (tx) => {
+    await assertKitsStayWhole(tx, item, status);
     await updateGearRow(tx, item.id, { status });
     // A restored listing is public again; the match records each filter's alert once, so a restore never repeats one.
     if (status === "active" && item.status !== "active") await enqueueListingAlert(tx, item.id);

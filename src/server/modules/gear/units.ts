@@ -29,6 +29,27 @@ export const freeUnitsSql = (gearId: SQL, period: SQL, { rentalOnly = false } = 
   return sql<number>`(select count(*)::int from gear_units u where u.gear_id = ${gearId} and not exists (select 1 from gear_holds h where h.gear_id = u.gear_id and h.units @> u.number and ${theirs} && ${period}))`;
 };
 
+/**
+ * How many bookings of one unit `gearId` could take over `period` (the rental and
+ * the row's own turnaround after it), listing or kit (issue 32 item 2, ADR 039).
+ * A listing: its free units (freeUnitsSql). A kit: what its components allow, each
+ * component's free units over the period (run on by the days its own turnaround
+ * exceeds the kit's) divided by the quantity the kit takes, the least of them;
+ * 0 while the owner has blocked the kit itself (a block holds the kit's one unit).
+ * Kits live here, beside the constraint's own test, so search, availability and
+ * booking requests ask one question of any gear row.
+ */
+export const bookableUnitsSql = (gearId: SQL, period: SQL, options: { rentalOnly?: boolean } = {}) => {
+  const componentPeriod = sql`(case when isempty(p.period) then p.period else daterange(lower(p.period), upper(p.period) + greatest(c.turnaround_days - k.turnaround_days, 0)) end)`;
+  return sql<number>`coalesce((select case when k.kind <> 'kit' or own.free = 0 then own.free else coalesce((select min(${freeUnitsSql(sql`kc.gear_id`, componentPeriod, options)} / kc.quantity)::int from kit_components kc join gear c on c.id = kc.gear_id where kc.kit_id = k.id), 0) end
+    from gear k cross join lateral (select ${period} as period) p cross join lateral (select ${freeUnitsSql(sql`k.id`, sql`p.period`, options)} as free) own
+    where k.id = ${gearId}), 0)`;
+};
+
+/** How many of a kit could be booked at once if nothing were held: the least of each component's units / quantity. */
+export const kitCapacitySql = (kitId: SQL) =>
+  sql<number>`(select coalesce(min(c.unit_count / kc.quantity), 0)::int from kit_components kc join gear c on c.id = kc.gear_id where kc.kit_id = ${kitId})`;
+
 /** The listing's units, by number, with their labels. */
 export function listUnits(db: Db | Tx, gearId: string): Promise<GearUnitView[]> {
   return db

@@ -7,7 +7,7 @@ import { addDays } from "../../../shared/dates";
 import type { GearSearchQuery } from "../../../shared/search-contracts";
 import { gearCardColumns } from "../gear/presenter";
 import { toGearCards } from "../gear/repository";
-import { freeUnitsSql } from "../gear/units";
+import { bookableUnitsSql } from "../gear/units";
 import { searchTerms } from "./synonyms";
 
 /**
@@ -67,7 +67,7 @@ function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined 
     // At least one unit free on every day asked for and the listing's turnaround days
     // after them (issue 32): a unit no owner block or booking hold touches over that
     // period, the booking's own test. Holds are end-exclusive ranges.
-    where.push(sql`${freeUnitsSql(sql`${gear.id}`, wantedPeriod(f.from, f.to))} > 0`);
+    where.push(sql`${bookableUnitsSql(sql`${gear.id}`, wantedPeriod(f.from, f.to))} > 0`);
   }
   return and(...where);
 }
@@ -97,7 +97,7 @@ const wantedPeriod = (from: string, to: string) =>
 export async function findGearPage(db: Db, f: GearSearchQuery): Promise<GearCard[]> {
   const dated = f.from && f.to ? wantedPeriod(f.from, f.to) : undefined;
   const rows = await db
-    .select({ ...gearCardColumns, freeUnits: dated ? freeUnitsSql(sql`${gear.id}`, dated) : sql<null>`null` })
+    .select({ ...gearCardColumns, freeUnits: dated ? bookableUnitsSql(sql`${gear.id}`, dated) : sql<null>`null` })
     .from(gear)
     .innerJoin(owners, eq(owners.userId, gear.ownerId))
     .where(conditions(f, listed))
