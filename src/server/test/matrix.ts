@@ -1,6 +1,15 @@
 import { asc, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookingMessages, gear, gearUnits, identityVerifications, reviews, users } from "../db/schema";
+import {
+  bookingKitItems,
+  bookingMessages,
+  gear,
+  gearUnits,
+  identityVerifications,
+  kitComponents,
+  reviews,
+  users,
+} from "../db/schema";
 import { bookingSnapshot, createBookingId, mustHandOver, mustMove, rowCounts, uploadReceipt } from "./bookings";
 import { buildGear, buildOwner, buildRenter, buildUser, type BuiltUser, day, VERIFIED_COMPLETE } from "./factories";
 import { appTest } from "./fixtures";
@@ -142,6 +151,9 @@ export async function matrixState(ctx: TestApp, t: MatrixTarget) {
       .from(gear)
       .orderBy(gear.id),
     units: await ctx.db.select().from(gearUnits).orderBy(gearUnits.gearId, gearUnits.number),
+    // Kits (issue 32 item 2): what the kit endpoints and kit bookings write.
+    kits: await ctx.db.select().from(kitComponents).orderBy(kitComponents.kitId, kitComponents.position),
+    kitBookings: await ctx.db.select().from(bookingKitItems).orderBy(bookingKitItems.bookingId, bookingKitItems.position),
   };
 }
 

@@ -63,6 +63,14 @@ export interface BookingRequestWrites {
  */
 const statement = new BuiltOnce(bookings);
 
+/** A part as jsonb_to_recordset reads it: its keys are the record's column names. */
+const partRecord = (p: HoldPart) => ({
+  gear_id: p.gearId,
+  units: p.units,
+  period: p.period,
+  turnaround_days: p.turnaroundDays,
+});
+
 export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const outbox = [jobRow({ kind: "booking.expire-pending", payload: { bookingId: w.booking.id }, runAt: w.expiresAt })];
   if (w.ownerMail) outbox.push(jobRow(accountEmailJob("booking_notification", w.ownerMail.userId, w.ownerMail.data)));
@@ -72,7 +80,7 @@ export function insertBookingRequest(db: Db | Tx, w: BookingRequestWrites) {
   const bound = new Bindings()
     .row(bookings, "b.", w.booking)
     .row(gearHolds, "h.", w.hold)
-    .value("h.parts", JSON.stringify(w.parts))
+    .value("h.parts", JSON.stringify(w.parts.map(partRecord)))
     .row(bookingEvents, "e.", w.event)
     .row(notifications, "n.", notice)
     .value("noticeEnvelope", liveEnvelope([`user:${ownerId}`], NOTIFICATION_EVENT))
