@@ -289,6 +289,8 @@ export const InvoiceResponse = z.object({
     gearName: z.string(),
     ...RentalPeriod,
     rate: z.number().int(),
+    /** A kit's components as booked (issue 32 item 2), for the whole booking; absent for a listing. */
+    kitItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })).optional(),
   }),
   amounts: Amounts,
   /** The voucher behind `amounts.discount`, and who bears it (vouchers module); null without one. */

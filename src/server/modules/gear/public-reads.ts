@@ -4,6 +4,7 @@ import { scopes } from "../../lib/read-scopes";
 import type { GearDetail } from "../../../shared/catalogue";
 import type { GearAvailability } from "../../../shared/gear-contracts";
 import { availabilityWindow, findUnavailableDates } from "./availability";
+import { findKitAvailability, kitComponentIds } from "./kit-availability";
 import { notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 import { isPubliclyVisible } from "./policy";
@@ -44,6 +45,9 @@ export async function readPublicAvailability(
     const row = await findGearCardRow(db, gearId);
     if (!row || !isPubliclyVisible(row.gear, row.ownerStatus)) throw notFound(msg("gear", "errors.thatGear"));
     depend(scopes.owner(row.gear.ownerId));
-    return findUnavailableDates(db, row.gear, window);
+    if (row.gear.kind !== "kit") return findUnavailableDates(db, row.gear, window);
+    // A kit's days are its components': their holds and unit counts too.
+    for (const id of await kitComponentIds(db, gearId)) depend(scopes.gear(id), scopes.holdsOf(id));
+    return findKitAvailability(db, row.gear, window);
   });
 }

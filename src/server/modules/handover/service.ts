@@ -18,6 +18,8 @@ import type { z } from "zod";
 import { notify } from "../notifications/service";
 import { handoverPath, sheetAnsweredMail, sheetReadyMail } from "./mail";
 import { type BookingRow, findBooking } from "../bookings/repository";
+import { findBookingKitItems } from "../kits/repository";
+import { kitChecklist } from "../kits/lines";
 import { bookingHidden } from "../bookings/policy";
 import { assertSheetAbility, type HandoverAbility, moveSheetProblem, type SheetState, sheetRefusal } from "./policy";
 import { presentSheet } from "./presenter";
@@ -83,12 +85,14 @@ export async function readSheets(db: Db, actor: Actor, b: BookingRow): Promise<H
     };
   }
   const box = await findGearBox(db, b.gearId);
+  // A kit's sheet starts from each component as booked (issue 32 item 2), then the kit's own list if the owner wrote one.
+  const kitLines = kitChecklist(await findBookingKitItems(db, b.id), box?.boxItems ?? null);
   const may = (kind: HandoverKind, ability: HandoverAbility) => !sheetRefusal(actor, b, kind, ability, states[kind]);
   return {
     ...views,
     comparison: views.pickup && views.return ? compareSheets(views.pickup.items, views.return.items) : null,
     checklist: {
-      pickup: box ? boxItemsFor(box) : [],
+      pickup: kitLines ?? (box ? boxItemsFor(box) : []),
       return: views.pickup ? views.pickup.items.filter((i) => i.present).map((i) => i.name) : [],
     },
     abilities: {

@@ -36,8 +36,13 @@ export const findCandidates = (db: Reader, ids: string[]) =>
     .from(gear)
     .where(inArray(gear.id, ids));
 
-/** The kit's whole list replaced by `components`, in their order. */
+/**
+ * The kit's whole list replaced by `components`, in their order. The kit's row is
+ * touched too: its read-cache triggers (migration 0026) then drop the kit's kept
+ * page and availability, which depend on what it is made of.
+ */
 export async function replaceComponents(tx: Tx, kitId: string, components: { gearId: string; quantity: number }[]) {
+  await tx.update(gear).set({ updatedAt: sql`now()` }).where(eq(gear.id, kitId));
   await tx.delete(kitComponents).where(eq(kitComponents.kitId, kitId));
   await tx.insert(kitComponents).values(components.map((c, position) => ({ kitId, ...c, position })));
 }
