@@ -23,7 +23,12 @@ export async function buildKit(
 /** The booking holds of the listings `gearIds`, as (listing, unit, booking) in a stable order. */
 export const holdsOfGear = (ctx: TestApp, gearIds: string[]) =>
   ctx.db
-    .select({ gearId: gearHolds.gearId, unit: gearHolds.unitNumber, bookingId: gearHolds.bookingId, period: gearHolds.period })
+    .select({
+      gearId: gearHolds.gearId,
+      unit: gearHolds.unitNumber,
+      bookingId: gearHolds.bookingId,
+      period: gearHolds.period,
+    })
     .from(gearHolds)
     .where(inArray(gearHolds.gearId, gearIds))
     .orderBy(asc(gearHolds.gearId), asc(gearHolds.unitNumber), asc(gearHolds.id));

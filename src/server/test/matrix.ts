@@ -153,7 +153,10 @@ export async function matrixState(ctx: TestApp, t: MatrixTarget) {
     units: await ctx.db.select().from(gearUnits).orderBy(gearUnits.gearId, gearUnits.number),
     // Kits (issue 32 item 2): what the kit endpoints and kit bookings write.
     kits: await ctx.db.select().from(kitComponents).orderBy(kitComponents.kitId, kitComponents.position),
-    kitBookings: await ctx.db.select().from(bookingKitItems).orderBy(bookingKitItems.bookingId, bookingKitItems.position),
+    kitBookings: await ctx.db
+      .select()
+      .from(bookingKitItems)
+      .orderBy(bookingKitItems.bookingId, bookingKitItems.position),
   };
 }
 

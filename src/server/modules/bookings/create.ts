@@ -17,7 +17,14 @@ import { insertBookingRequest } from "./create-statement";
 import { assertUnitsExist, refusal } from "./units";
 import { heldPeriod } from "../gear/units";
 import { assertMayRequestBooking } from "./policy";
-import { assertKitUnits, kitHoldParts, lockKit, readKitForBooking, recordKitItems, shortComponent } from "../kits/booking";
+import {
+  assertKitUnits,
+  kitHoldParts,
+  lockKit,
+  readKitForBooking,
+  recordKitItems,
+  shortComponent,
+} from "../kits/booking";
 import { findRenterRecord } from "./renter-record";
 import { recordSummary } from "../../../shared/renter-record";
 import { amountsOf } from "./presenter";
@@ -86,7 +93,12 @@ export async function createBooking({
   else assertUnitsExist(units, item.unitCount);
   const want = { ...input, units };
   const refuse = async () =>
-    refusal(db, item, want, kit ? { shortComponent: await shortComponent(db, kit, item.turnaroundDays, want) } : undefined);
+    refusal(
+      db,
+      item,
+      want,
+      kit ? { shortComponent: await shortComponent(db, kit, item.turnaroundDays, want) } : undefined,
+    );
   // Dates already held are refused here, without opening a write transaction: on
   // popular gear most requests lose, and each lost insert was a transaction, a
   // statement of six writes undone, and on PostgreSQL dead rows in five tables.

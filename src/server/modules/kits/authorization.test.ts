@@ -62,10 +62,17 @@ describe("authorization matrix: kits × every kind of caller; refused calls chan
     mutates: true,
     setup: kitOf,
     call: (t, cookie, { ctx }) =>
-      ctx.request.put(`/api/kits/${t.kitId}/components`, { components: [{ gearId: t.batteryId, quantity: 3 }] }, { as: cookie }),
+      ctx.request.put(
+        `/api/kits/${t.kitId}/components`,
+        { components: [{ gearId: t.batteryId, quantity: 3 }] },
+        { as: cookie },
+      ),
     check: async (res, _actor, t, { ctx }) => {
       expect(res.json()).toMatchObject({ capacity: 1, components: [{ gearId: t.batteryId, quantity: 3 }] });
-      const rows = await ctx.db.select().from(kitComponents).where(eq(kitComponents.kitId, t.kitId as string));
+      const rows = await ctx.db
+        .select()
+        .from(kitComponents)
+        .where(eq(kitComponents.kitId, t.kitId as string));
       expect(rows).toHaveLength(1);
     },
   });
@@ -88,7 +95,10 @@ describe("authorization matrix: kits × every kind of caller; refused calls chan
       return requestBooking(ctx, cookie, { gearId: t.kitId as string, startDate: start, endDate: start });
     },
     check: async (res, _actor, _t, { ctx }) => {
-      const lines = await ctx.db.select().from(bookingKitItems).where(eq(bookingKitItems.bookingId, res.json().booking.id));
+      const lines = await ctx.db
+        .select()
+        .from(bookingKitItems)
+        .where(eq(bookingKitItems.bookingId, res.json().booking.id));
       expect(lines.map((l) => [l.name, l.quantity])).toEqual([
         ["FX3 body", 1],
         ["Battery", 2],

@@ -82,8 +82,13 @@ describe("booking a kit", { timeout: 120_000 }, () => {
       { name: "NP-FZ100 battery", quantity: 4 },
     ]);
     // Two batteries are left for those days: the battery alone can still go, the body cannot.
-    expect((await requestBooking(ctx, renter, { gearId: battery.id, startDate: day(6), endDate: day(6), units: 2 })).statusCode).toBe(201);
-    expect((await requestBooking(ctx, renter, { gearId: body.id, startDate: day(5), endDate: day(5) })).statusCode).toBe(409);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: battery.id, startDate: day(6), endDate: day(6), units: 2 }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: body.id, startDate: day(5), endDate: day(5) })).statusCode,
+    ).toBe(409);
   });
 
   it("a kit request that fails on one component holds nothing, and says which component", async ({ ctx }) => {
@@ -96,13 +101,17 @@ describe("booking a kit", { timeout: 120_000 }, () => {
     ]);
     const renter = await buildRenter(ctx);
     // The mic alone is booked on day 11.
-    expect((await requestBooking(ctx, renter, { gearId: mic.id, startDate: day(11), endDate: day(11) })).statusCode).toBe(201);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: mic.id, startDate: day(11), endDate: day(11) })).statusCode,
+    ).toBe(201);
     const before = await rowCounts(ctx);
     const res = await requestBooking(ctx, renter, { gearId: kit.id, startDate: day(10), endDate: day(12) });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
       code: "DATES_TAKEN",
-      message: expect.stringMatching(/^Only 0 of this kit are free for these dates \(Rode Wireless GO is booked\)\. Free nearby: /),
+      message: expect.stringMatching(
+        /^Only 0 of this kit are free for these dates \(Rode Wireless GO is booked\)\. Free nearby: /,
+      ),
     });
     expect(await rowCounts(ctx)).toEqual(before);
     expect(await holdsOfGear(ctx, [body.id])).toEqual([]);
@@ -119,7 +128,9 @@ describe("booking a kit", { timeout: 120_000 }, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ units: "Only 2 of this kit can be booked at once." });
     expect(await rowCounts(ctx)).toEqual(before);
-    expect((await requestBooking(ctx, renter, { gearId: kit.id, startDate: day(5), endDate: day(6), units: 2 })).statusCode).toBe(201);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: kit.id, startDate: day(5), endDate: day(6), units: 2 })).statusCode,
+    ).toBe(201);
   });
 
   it("keeps the longer of the kit's and each component's turnaround after the rental", async ({ ctx }) => {
@@ -142,9 +153,15 @@ describe("booking a kit", { timeout: 120_000 }, () => {
     expect(holds.find((h) => h.gearId === body.id)!.period).toBe(`[${day(5)},${day(8)})`);
     expect(holds.find((h) => h.gearId === battery.id)!.period).toBe(`[${day(5)},${day(9)})`);
     // The body is free again on day 8, the battery on day 9.
-    expect((await requestBooking(ctx, renter, { gearId: body.id, startDate: day(8), endDate: day(8) })).statusCode).toBe(201);
-    expect((await requestBooking(ctx, renter, { gearId: battery.id, startDate: day(8), endDate: day(8) })).statusCode).toBe(409);
-    expect((await requestBooking(ctx, renter, { gearId: battery.id, startDate: day(9), endDate: day(9) })).statusCode).toBe(201);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: body.id, startDate: day(8), endDate: day(8) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: battery.id, startDate: day(8), endDate: day(8) })).statusCode,
+    ).toBe(409);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: battery.id, startDate: day(9), endDate: day(9) })).statusCode,
+    ).toBe(201);
   });
 
   it("a cancelled kit booking frees every component", async ({ ctx }) => {
@@ -162,6 +179,8 @@ describe("booking a kit", { timeout: 120_000 }, () => {
     await mustMove(ctx, id, "cancelled", renter, "Plans changed.");
     expect(await holdsOfGear(ctx, [body.id, lens.id])).toEqual([]);
     expect((await ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe("cancelled");
-    expect((await requestBooking(ctx, renter, { gearId: lens.id, startDate: day(5), endDate: day(5) })).statusCode).toBe(201);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: lens.id, startDate: day(5), endDate: day(5) })).statusCode,
+    ).toBe(201);
   });
 });

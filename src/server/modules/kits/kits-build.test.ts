@@ -18,7 +18,14 @@ const postKit = async (ctx: TestApp, as: BuiltUser, data: object) =>
     as,
   });
 const kitData = (components: { gearId: string; quantity: number }[], overrides: object = {}) =>
-  listing({ name: "FX3 interview kit", pricePerDay: 45_000, enableStudentRate: true, studentPrice: 40_000, ...overrides, components } as never);
+  listing({
+    name: "FX3 interview kit",
+    pricePerDay: 45_000,
+    enableStudentRate: true,
+    studentPrice: 40_000,
+    ...overrides,
+    components,
+  } as never);
 
 describe("building a kit", () => {
   it("an owner builds a kit of their listings: a listing of its own, with its price table and components", async ({
@@ -27,10 +34,14 @@ describe("building a kit", () => {
     const owner = await buildOwner(ctx);
     const body = await buildGear(ctx, { ownerId: owner.id, name: "FX3 body" });
     const battery = await buildGear(ctx, { ownerId: owner.id, name: "Battery", unitCount: 4 });
-    const res = await postKit(ctx, owner, kitData([
-      { gearId: body.id, quantity: 1 },
-      { gearId: battery.id, quantity: 2 },
-    ]));
+    const res = await postKit(
+      ctx,
+      owner,
+      kitData([
+        { gearId: body.id, quantity: 1 },
+        { gearId: battery.id, quantity: 2 },
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().gear.id;
     expect(res.json().gear).toMatchObject({ name: "FX3 interview kit", pricePerDay: 45_000, studentPrice: 40_000 });
@@ -75,7 +86,11 @@ describe("building a kit", () => {
       const created = await postKit(ctx, owner, kitData([component as never]));
       expect(created.statusCode, created.body).toBe(400);
       expect(created.json().error.fields).toEqual({ components: message });
-      const edited = await ctx.request.put(`/api/kits/${kit.id}/components`, { components: [component] }, { as: owner });
+      const edited = await ctx.request.put(
+        `/api/kits/${kit.id}/components`,
+        { components: [component] },
+        { as: owner },
+      );
       expect(edited.statusCode).toBe(400);
       expect(edited.json().error.fields).toEqual({ components: message });
     }
@@ -95,7 +110,9 @@ describe("building a kit", () => {
     expect(await kitSnapshot(ctx, kit.id)).toEqual(before);
   });
 
-  it("archiving a component of a live kit is refused; restoring a kit with an archived component too", async ({ ctx }) => {
+  it("archiving a component of a live kit is refused; restoring a kit with an archived component too", async ({
+    ctx,
+  }) => {
     const owner = await buildOwner(ctx);
     const body = await buildGear(ctx, { ownerId: owner.id, name: "FX3 body" });
     const kit = await buildKit(ctx, owner.id, [{ gearId: body.id, quantity: 1 }]);
@@ -118,9 +135,7 @@ describe("building a kit", () => {
 });
 
 describe("a kit's availability, search, invoice and handover", () => {
-  it("availability per day is the least its components allow; a component booked alone lowers it", async ({
-    ctx,
-  }) => {
+  it("availability per day is the least its components allow; a component booked alone lowers it", async ({ ctx }) => {
     const owner = await buildOwner(ctx);
     const body = await buildGear(ctx, { ownerId: owner.id, unitCount: 2 });
     const battery = await buildGear(ctx, { ownerId: owner.id, unitCount: 5 });
@@ -146,9 +161,9 @@ describe("a kit's availability, search, invoice and handover", () => {
     expect(after.unavailable).toEqual([day(13)]);
     // Search with dates says the same.
     const search = async (from: string, to: string) =>
-      (await ctx.request.get(`/api/gear?q=interview&from=${from}&to=${to}`)).json().items.find(
-        (g: { id: string }) => g.id === kit.id,
-      );
+      (await ctx.request.get(`/api/gear?q=interview&from=${from}&to=${to}`))
+        .json()
+        .items.find((g: { id: string }) => g.id === kit.id);
     expect((await search(day(10), day(10))).freeUnits).toBe(2);
     expect((await search(day(11), day(12))).freeUnits).toBe(1);
     expect(await search(day(12), day(13))).toBeUndefined();
@@ -194,6 +209,8 @@ describe("a kit's availability, search, invoice and handover", () => {
     ]);
     // The kit edited later does not rewrite the booking's lines.
     await ctx.db.delete(kitComponents).where(eq(kitComponents.gearId, battery.id));
-    expect((await ctx.request.get(`/api/invoices/${inv!.number}`, { as: renter })).json().booking.kitItems).toHaveLength(2);
+    expect(
+      (await ctx.request.get(`/api/invoices/${inv!.number}`, { as: renter })).json().booking.kitItems,
+    ).toHaveLength(2);
   });
 });

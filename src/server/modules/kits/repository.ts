@@ -42,7 +42,10 @@ export const findCandidates = (db: Reader, ids: string[]) =>
  * page and availability, which depend on what it is made of.
  */
 export async function replaceComponents(tx: Tx, kitId: string, components: { gearId: string; quantity: number }[]) {
-  await tx.update(gear).set({ updatedAt: sql`now()` }).where(eq(gear.id, kitId));
+  await tx
+    .update(gear)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(gear.id, kitId));
   await tx.delete(kitComponents).where(eq(kitComponents.kitId, kitId));
   await tx.insert(kitComponents).values(components.map((c, position) => ({ kitId, ...c, position })));
 }

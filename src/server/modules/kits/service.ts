@@ -72,7 +72,12 @@ export async function setComponents(db: Db, kit: GearRow, components: { gearId: 
 /** The kit's components and how many can be booked at once (the least of units / quantity). */
 export async function readKit(db: Db, kitId: string): Promise<KitView> {
   const rows = await findComponents(db, kitId);
-  const components = rows.map((c) => ({ gearId: c.gearId, name: c.name, quantity: c.quantity, unitCount: c.unitCount }));
+  const components = rows.map((c) => ({
+    gearId: c.gearId,
+    name: c.name,
+    quantity: c.quantity,
+    unitCount: c.unitCount,
+  }));
   return { id: kitId, components, capacity: capacityOf(rows) };
 }
 

@@ -310,7 +310,8 @@ export const gear: Messages<typeof en> = {
     quantityAboveUnits_one: "{{name}} hanya ada 1 unit, jadi kit tidak boleh mengambil {{quantity}}.",
     quantityAboveUnits_other: "{{name}} hanya ada {{count}} unit, jadi kit tidak boleh mengambil {{quantity}}.",
     inLiveKit: "{{name}} berada dalam kit anda {{kit}}: keluarkannya daripada kit atau arkibkan kit itu dahulu.",
-    restoreArchivedComponent: "{{name}} dalam kit ini telah diarkibkan: pulihkannya dahulu, atau keluarkannya daripada kit.",
+    restoreArchivedComponent:
+      "{{name}} dalam kit ini telah diarkibkan: pulihkannya dahulu, atau keluarkannya daripada kit.",
     notAKit: "Senarai peralatan ini bukan kit.",
     kitUnits: "Kit tidak mempunyai unit sendiri: bilangan yang boleh disewa serentak bergantung pada komponennya.",
     cannotBookNow: "Kit ini tidak boleh ditempah sekarang: {{name}} tidak tersedia.",
