@@ -55,11 +55,28 @@ describe("the demo seed (README's demo accounts)", { timeout: 120_000 }, () => {
       .innerJoin(owners, eq(owners.userId, gear.ownerId))
       .where(eq(owners.username, "lensmaster"));
     const stocked = rows.filter((r) => r.units > 1);
-    expect(stocked.map((r) => r.units).sort((a, b) => a - b)).toEqual([2, 3, 10]);
+    // 2, 3 and 10 units labelled (demo-units.ts); the kit's mic (2) and batteries (6) (demo-kits.ts).
+    expect(stocked.map((r) => r.units).sort((a, b) => a - b)).toEqual([2, 2, 3, 6, 10]);
     expect(stocked.every((r) => r.turnaround >= 1)).toBe(true);
-    const labels = await ctx.db.select().from(gearUnits).where(eq(gearUnits.gearId, stocked[0]!.id));
-    expect(labels).toHaveLength(stocked[0]!.units);
+    const three = stocked.find((r) => r.units === 3)!;
+    const labels = await ctx.db.select().from(gearUnits).where(eq(gearUnits.gearId, three.id));
+    expect(labels).toHaveLength(3);
     expect(labels.every((u) => /^LM-[ABC]\d\d$/.test(u.label ?? ""))).toBe(true);
+  });
+
+  it("the shop rents the FX3 interview kit: body, lens, mic and 2 batteries, bookable (issue 32 item 2)", async ({
+    ctx,
+  }) => {
+    const [kit] = await ctx.db.select().from(gear).where(eq(gear.name, "FX3 interview kit"));
+    expect(kit).toMatchObject({ kind: "kit", status: "active" });
+    const view = (await ctx.request.get(`/api/kits/${kit!.id}`)).json();
+    expect(view.components.map((c: { name: string; quantity: number }) => [c.name, c.quantity])).toEqual([
+      ["Sony FX3 Cinema Camera", 1],
+      ["Sony FE 24-70mm f/2.8 GM II", 1],
+      ["Rode Wireless GO II", 1],
+      ["Sony NP-FZ100 battery", 2],
+    ]);
+    expect(view.capacity).toBe(1);
   });
 
   it("never runs twice: a database with accounts is left as it is", async ({ ctx }) => {

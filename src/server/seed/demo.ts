@@ -1,4 +1,5 @@
 import { seedDemoShopStock } from "./demo-units";
+import { seedDemoKit } from "./demo-kits";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { owners, roleApplications, users } from "../db/schema";
@@ -120,6 +121,7 @@ async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
     password: DEMO_PASSWORD,
   });
   await seedDemoShopStock(db, ownerId);
+  await seedDemoKit(db, storage, ownerId);
   await seedDemoAnalytics(db);
   await seedDemoSalaries(db);
   await seedDemoInvoices(db);
