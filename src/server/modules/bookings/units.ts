@@ -34,13 +34,14 @@ export async function refusal(
   db: Db,
   gear: { id: string; unitCount: number; turnaroundDays: number },
   want: { startDate: string; endDate: string; units: number },
-  /** For a kit: the component that is short (kits/booking.ts shortComponent). */
-  kit?: { shortComponent: string },
+  /** For a kit: the component that is short (kits/booking.ts shortComponent), null when the kit itself is blocked. */
+  kit?: { shortComponent: string | null },
 ): Promise<AppError> {
   const datesTaken = () => {
     const message = msg("errors", "DATES_TAKEN");
     return new AppError("DATES_TAKEN", 409, message, { startDate: message });
   };
+  if (kit?.shortComponent === null) return datesTaken();
   if (kit) {
     const [row] = await db
       .select({

@@ -75,13 +75,16 @@ export const recordKitItems = (tx: Tx, bookingId: string, kit: KitBooking, units
     kit.components.map((c) => ({ gearId: c.gearId, name: c.name, quantity: c.quantity * units })),
   );
 
-/** The first component without enough free units for the request (the refusal names it). */
+/**
+ * The first component without enough free units for the request (the refusal
+ * names it); null when each has enough, so the kit itself is blocked.
+ */
 export async function shortComponent(
   db: Db,
   kit: KitBooking,
   turnaroundDays: number,
   want: { startDate: string; endDate: string; units: number },
-): Promise<string> {
+): Promise<string | null> {
   const parts = kitHoldParts(kit, turnaroundDays, want);
   const free = await Promise.all(
     parts.map(async (p) => {
@@ -92,5 +95,5 @@ export async function shortComponent(
     }),
   );
   const i = parts.findIndex((p, n) => free[n]! < p.units);
-  return kit.components[Math.max(i, 0)]!.name;
+  return i < 0 ? null : kit.components[i]!.name;
 }

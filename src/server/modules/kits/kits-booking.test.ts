@@ -183,4 +183,27 @@ describe("booking a kit", { timeout: 120_000 }, () => {
       (await requestBooking(ctx, renter, { gearId: lens.id, startDate: day(5), endDate: day(5) })).statusCode,
     ).toBe(201);
   });
+
+  it("an owner block on the kit itself makes the kit unavailable those days; its components stay bookable", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
+    const body = await buildGear(ctx, { ownerId: owner.id });
+    const kit = await buildKit(ctx, owner.id, [{ gearId: body.id, quantity: 1 }]);
+    const block = await ctx.request.post(
+      `/api/gear/${kit.id}/blocks`,
+      { startDate: day(20), endDate: day(21) },
+      { as: owner },
+    );
+    expect(block.statusCode, block.body).toBe(201);
+    const renter = await buildRenter(ctx);
+    const refused = await requestBooking(ctx, renter, { gearId: kit.id, startDate: day(21), endDate: day(22) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("These dates are no longer available");
+    const days = (await ctx.request.get(`/api/gear/${kit.id}/availability?from=${day(19)}&to=${day(22)}`)).json();
+    expect(days.unavailable).toEqual([day(20), day(21)]);
+    expect(
+      (await requestBooking(ctx, renter, { gearId: body.id, startDate: day(20), endDate: day(21) })).statusCode,
+    ).toBe(201);
+  });
 });
