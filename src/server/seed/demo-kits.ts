@@ -33,8 +33,15 @@ const EXTRA = [
   },
 ] as const;
 
-async function addListing(db: Db, storage: Storage, ownerId: string, values: typeof gear.$inferInsert) {
-  await db.insert(gear).values(values);
+/**
+ * Listed before the catalogue's listings (which go back 60 hours): the shop's
+ * profile and "newest" keep opening with its single cameras, as tests that book
+ * an owner's first listings expect (bookings/fault.test.ts).
+ */
+const LISTED_AT = () => new Date(Date.now() - 100 * 3_600_000);
+
+async function addListing(db: Db, storage: Storage, values: typeof gear.$inferInsert) {
+  await db.insert(gear).values({ createdAt: LISTED_AT(), ...values });
   const image = await drawGearPhoto(values.name, values.category, 0);
   await db
     .insert(gearPhotos)
@@ -54,9 +61,9 @@ export async function seedDemoKit(db: Db, storage: Storage, shopId: string) {
   if (!body || !lens) return;
   const [mic, battery] = [newId(), newId()];
   for (const [i, id] of [mic, battery].entries())
-    await addListing(db, storage, shopId, { id, ownerId: shopId, state: body.state, turnaroundDays: 1, ...EXTRA[i]! });
+    await addListing(db, storage, { id, ownerId: shopId, state: body.state, turnaroundDays: 1, ...EXTRA[i]! });
   const kit = newId();
-  await addListing(db, storage, shopId, {
+  await addListing(db, storage, {
     id: kit,
     ownerId: shopId,
     kind: "kit",
