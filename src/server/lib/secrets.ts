@@ -16,3 +16,24 @@ export async function loadOrCreateSecret(
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
   return row!.value;
 }
+
+/**
+ * `key`'s secret per database, loaded once: the promise is kept, so concurrent
+ * first uses share one load; a failed load (database down) is not remembered, so
+ * the next call tries again.
+ */
+export function secretOnce(key: string): { get(db: Db): Promise<string>; set(db: Db, value: string): void } {
+  const secrets = new WeakMap<Db, Promise<string>>();
+  return {
+    get(db) {
+      let secret = secrets.get(db);
+      if (!secret) {
+        secret = loadOrCreateSecret(db, key);
+        secret.catch(() => secrets.delete(db));
+        secrets.set(db, secret);
+      }
+      return secret;
+    },
+    set: (db, value) => void secrets.set(db, Promise.resolve(value)),
+  };
+}

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "../../test/fixtures";
 import { buildUser } from "../../test/factories";
-import type { InjectResponse } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
+import { knownDeviceCookie, signInFrom } from "../../test/sign-in";
 
 /**
  * Lockout as a denial of service (issue 29): a guesser spread over five addresses
  * fills the account-wide cap, yet the owner's own browser, which signed in before,
  * still signs in; the guesser's addresses and unknown browsers stay refused.
  */
-const knownDeviceCookie = (res: InjectResponse) => {
-  const raw = res.headers["set-cookie"];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return list.map((c) => c.split(";")[0]!).find((c) => c.startsWith("sewagear.known_device=")) ?? "";
-};
-
-const signInFrom = (ctx: TestApp, email: string, password: string, remoteAddress: string, cookie?: string) =>
-  ctx.request.post("/api/auth/sign-in/email", { email, password }, { as: cookie, remoteAddress });
 
 // Dozens of real sign-ins, each a scrypt hash (~0.3 s, more on a busy machine).
 describe(

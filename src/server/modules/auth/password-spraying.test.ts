@@ -1,7 +1,7 @@
 import { describe, expect, it } from "../../test/fixtures";
 import { buildUser } from "../../test/factories";
-import { cookieOf, type InjectResponse } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
+import { cookieOf } from "../../test/request";
+import { knownDeviceCookie, signInFrom } from "../../test/sign-in";
 import { beginSignInAttempt } from "./throttle";
 
 /**
@@ -12,15 +12,6 @@ import { beginSignInAttempt } from "./throttle";
  */
 const SPRAY_MESSAGE =
   "Too many failed sign-in attempts from your network. Please wait 15 minutes and try again, or sign in from a device you have used before.";
-
-const knownDeviceCookie = (res: InjectResponse) => {
-  const raw = res.headers["set-cookie"];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return list.map((c) => c.split(";")[0]!).find((c) => c.startsWith("sewagear.known_device=")) ?? "";
-};
-
-const signInFrom = (ctx: TestApp, email: string, password: string, remoteAddress: string, cookie?: string) =>
-  ctx.request.post("/api/auth/sign-in/email", { email, password }, { as: cookie, remoteAddress });
 
 describe("one address guessing across many accounts", { timeout: 120_000 }, () => {
   it("30 failures on 30 accounts, then the address is refused for any account; elsewhere and known devices sign in", async ({

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { savedFilters } from "../../db/schema";
-import { loadOrCreateSecret } from "../../lib/secrets";
+import { secretOnce } from "../../lib/secrets";
 
 /**
  * One-click unsubscribe from the saved-filter digest (RFC 8058, issue 29). The
@@ -12,19 +12,8 @@ import { loadOrCreateSecret } from "../../lib/secrets";
  * no table: the only thing the token can do is stop e-mails, and a person may
  * press it in an old message.
  */
-const SECRET_KEY = "unsubscribe_key";
-const secrets = new WeakMap<Db, Promise<string>>();
-
-function secretOf(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db, SECRET_KEY);
-    // A failed load (database down) is not remembered: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secret = secretOnce("unsubscribe_key");
+const secretOf = (db: Db) => secret.get(db);
 
 // The list is part of the message, so a token for one kind of e-mail never stops another.
 const macOf = (secret: string, userId: string) =>

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client";
-import { loadOrCreateSecret } from "../../lib/secrets";
+import { secretOnce } from "../../lib/secrets";
 import { normalizeEmail, normalizeIcLast4, normalizePhone } from "../../../shared/scam-identifiers";
 import type { ScamMatchField } from "../../../shared/scam-report-contracts";
 
@@ -15,25 +15,14 @@ import type { ScamMatchField } from "../../../shared/scam-report-contracts";
  * they cannot.
  */
 
-const SECRET_KEY = "scam_match_key";
-// One secret per database; the promise is kept so concurrent first uses share one load.
-const secrets = new WeakMap<Db, Promise<string>>();
+const secret = secretOnce("scam_match_key");
 
 /** The configured SCAM_MATCH_KEY is `db`'s secret (buildApp calls this); unset, the app_secrets one is. */
 export function useConfiguredMatchKey(db: Db, key: string | undefined): void {
-  if (key) secrets.set(db, Promise.resolve(key));
+  if (key) secret.set(db, key);
 }
 
-export function matchSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db, SECRET_KEY);
-    // A failed load (database down) is not remembered: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+export const matchSecret = (db: Db): Promise<string> => secret.get(db);
 
 export interface IdentifierKey {
   kind: ScamMatchField;
