@@ -5,6 +5,7 @@ import type {
   CreateGearResponse,
   GearAvailability,
   GearBlockView,
+  GearUnitView,
   UpdateGearRequest,
 } from "../../shared/gear-contracts";
 import { api } from "../lib/api";
@@ -49,6 +50,9 @@ function refreshAfterGearChange(qc: ReturnType<typeof useQueryClient>, id?: stri
     // Archiving or restoring adds or removes a calendar row.
     qc.invalidateQueries({ queryKey: ownerCalendarKeys.all }),
     id ? qc.invalidateQueries({ queryKey: gearKeys.detail(id) }) : undefined,
+    // A new unit count adds or removes units, and changes what is free each day.
+    id ? qc.invalidateQueries({ queryKey: ownerKeys.gearUnits(id) }) : undefined,
+    id ? qc.invalidateQueries({ queryKey: gearKeys.availabilityOf(id) }) : undefined,
   ]);
 }
 
@@ -110,3 +114,11 @@ export const useAddBlock = (id: string) =>
 
 export const useRemoveBlock = (id: string) =>
   useBlockMutation(id, (blockId: number) => api<null>(gearPath(id, `/blocks/${blockId}`), { method: "DELETE" }));
+
+/** PUT /api/gear/:id/units/:number: a unit's label (serial number); the answer is the listing's units. */
+export const useSetUnitLabel = (id: string) =>
+  useRefreshingMutation(
+    ({ number, label }: { number: number; label: string }) =>
+      api<GearUnitView[]>(gearPath(id, `/units/${number}`), { method: "PUT", body: { label } }),
+    { stale: [], cache: (qc, units) => qc.setQueryData(ownerKeys.gearUnits(id), units) },
+  );

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { GearDetail } from "../../shared/catalogue";
 import type { OwnerCalendar } from "../../shared/calendar-contracts";
-import type { OwnerGearItem } from "../../shared/gear-contracts";
+import type { GearUnitView, OwnerGearItem } from "../../shared/gear-contracts";
 import type { OwnerProfileRequest, OwnerProfileResponse, OwnerSummary } from "../../shared/owner-contracts";
 import type { PaymentSettingsRequest, PaymentSettingsView, PublicOwnerProfile } from "../../shared/owner-contracts";
 import { api } from "../lib/api";
@@ -30,6 +30,8 @@ export const ownerKeys = {
   /** GET /api/owners/me/gear; each listing's GET /api/owners/me/gear/:id below it. */
   gear: () => [...ownerKeys.me(), "gear"] as const,
   gearDetail: (id: string) => [...ownerKeys.gear(), id] as const,
+  /** GET /api/owners/me/gear/:id/units: the listing's units and their labels (issue 32). */
+  gearUnits: (id: string) => [...ownerKeys.gearDetail(id), "units"] as const,
 };
 
 /**
@@ -56,6 +58,7 @@ export const ownerQueries = {
   payment: () => jsonQuery<PaymentSettingsView>(ownerKeys.payment(), "/api/owners/me/payment-settings", { gcTime: 0 }),
   gear: () => jsonQuery<OwnerGearItem[]>(ownerKeys.gear(), "/api/owners/me/gear"),
   gearDetail: (id: string) => jsonQuery<GearDetail>(ownerKeys.gearDetail(id), ownGearPath(id)),
+  gearUnits: (id: string) => jsonQuery<GearUnitView[]>(ownerKeys.gearUnits(id), ownGearPath(id, "/units")),
   /** The previous range stays on screen while the next one loads, so paging does not make the table jump. */
   calendar: (from: string, to: string) =>
     queryOptions({

@@ -176,6 +176,7 @@ export const gear = {
     saveChanges: "Save changes",
     photosTitle: "Photos ({{shown}} of {{max}})",
     blockedTitle: "Blocked dates",
+    unitsTitle: "Units and serial numbers",
   },
   newGear: {
     title: "List new gear",
@@ -223,6 +224,26 @@ export const gear = {
     previewStudentRule:
       "A verified student pays the lower of that and the student price, and sees the student table too.",
     previewEmpty: "Enter the daily price to see the price table.",
+    stock: "Stock",
+    unitCount: "Number of units",
+    unitCountHint:
+      "Identical items you rent out under this listing, from {{min}} to {{max}}. A renter can book several at once.",
+    turnaroundDays: "Turnaround days",
+    turnaroundDaysHint:
+      "Days kept free after each rental for collection, cleaning, charging or courier, from {{min}} to {{max}}. They are not charged, and a change applies to new bookings.",
+  },
+  /** The owner's units of a listing and their labels (issue 32). */
+  units: {
+    loading: "Loading the units",
+    formLabel: "Unit labels",
+    intro_one:
+      "This listing has 1 unit. A label, such as its serial number, is shown on each booking of it and on the handover sheet; only you and the renter see it.",
+    intro_other:
+      "This listing has {{count}} units. A label, such as a serial number, is shown on each booking that holds the unit and on the handover sheet; only you and the renter see it.",
+    label: "Unit {{number}} label",
+    save: "Save labels",
+    saving: "Saving…",
+    saved: "The labels were saved.",
   },
   /** Rows of the form the owner adds and removes: "Tier 2: from day", "Remove tier 2", "Add tier". */
   rows: {

@@ -169,6 +169,7 @@ export const gear: Messages<typeof en> = {
     saveChanges: "Simpan perubahan",
     photosTitle: "Foto ({{shown}} daripada {{max}})",
     blockedTitle: "Tarikh disekat",
+    unitsTitle: "Unit dan nombor siri",
   },
   newGear: {
     title: "Senaraikan peralatan baharu",
@@ -216,6 +217,25 @@ export const gear: Messages<typeof en> = {
     previewStudentRule:
       "Pelajar yang disahkan membayar yang lebih rendah antara harga itu dan harga pelajar, dan turut melihat jadual kadar pelajar.",
     previewEmpty: "Masukkan harga sehari untuk melihat jadual harga.",
+    stock: "Stok",
+    unitCount: "Bilangan unit",
+    unitCountHint:
+      "Item serupa yang anda sewakan di bawah senarai ini, dari {{min}} hingga {{max}}. Penyewa boleh menempah beberapa unit sekali gus.",
+    turnaroundDays: "Hari penyediaan",
+    turnaroundDaysHint:
+      "Hari yang dikosongkan selepas setiap sewaan untuk pengambilan, pembersihan, pengecasan atau kurier, dari {{min}} hingga {{max}}. Hari ini tidak dicaj, dan perubahan terpakai kepada tempahan baharu.",
+  },
+  units: {
+    loading: "Memuatkan unit",
+    formLabel: "Label unit",
+    intro_one:
+      "Senarai peralatan ini ada 1 unit. Labelnya, seperti nombor siri, ditunjukkan pada setiap tempahannya dan pada helaian serahan; hanya anda dan penyewa yang melihatnya.",
+    intro_other:
+      "Senarai peralatan ini ada {{count}} unit. Label, seperti nombor siri, ditunjukkan pada setiap tempahan yang memegang unit itu dan pada helaian serahan; hanya anda dan penyewa yang melihatnya.",
+    label: "Label unit {{number}}",
+    save: "Simpan label",
+    saving: "Menyimpan…",
+    saved: "Label telah disimpan.",
   },
   rows: {
     remove: "Buang",

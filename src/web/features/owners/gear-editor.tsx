@@ -14,6 +14,7 @@ import { ExternalCalendars } from "./external-calendars";
 import { GearForm } from "./gear-form";
 import { draftFromDetail } from "./gear-form-state";
 import { PhotoManager } from "./photo-manager";
+import { UnitLabels } from "./unit-labels";
 import { TextLink } from "../../components/ui/text-link";
 
 /** Edit one listing: its fields (JSON PATCH), photos, blocked dates, and archive or restore. */
@@ -75,6 +76,9 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
       </Card>
       <Card title={t("editor.photosTitle", { shown: gear.photos.length, max: MAX_GEAR_PHOTOS })}>
         <PhotoManager gear={gear} />
+      </Card>
+      <Card title={t("editor.unitsTitle")}>
+        <UnitLabels gearId={gear.id} />
       </Card>
       <Card title={t("editor.blockedTitle")}>
         <BlockedDates gearId={gear.id} />

@@ -75,3 +75,39 @@ describe("the gear form's 'What's in the box'", () => {
     expect(paths).toEqual(["boxItems"]);
   });
 });
+
+describe("the gear form's units and turnaround days (issue 32)", () => {
+  const listing = {
+    ...emptyDraft(),
+    name: "Aputure 600d",
+    category: "lighting",
+    pricePerDay: "180",
+    photos: [new File(["x"], "light.jpg", { type: "image/jpeg" })],
+  };
+
+  it("sends whole numbers; a new listing starts with 1 unit and no turnaround", () => {
+    const fresh = gearDraftSchema("create").safeParse(listing);
+    expect(fresh.success && [fresh.data.listing.unitCount, fresh.data.listing.turnaroundDays]).toEqual([1, 0]);
+    const shop = gearDraftSchema("create").safeParse({ ...listing, unitCount: " 3 ", turnaroundDays: "2" });
+    expect(shop.success && [shop.data.listing.unitCount, shop.data.listing.turnaroundDays]).toEqual([3, 2]);
+  });
+
+  it("says the server's range for a count out of range, blank or not whole, in both languages", () => {
+    for (const [unitCount, turnaroundDays] of [
+      ["0", "15"],
+      ["101", "-1"],
+      ["", ""],
+      ["2.5", "1.5"],
+    ]) {
+      const draft = { ...listing, unitCount: unitCount!, turnaroundDays: turnaroundDays! };
+      expect(messagesOf(draft, "en")).toEqual({
+        unitCount: "The number of units must be from 1 to 100",
+        turnaroundDays: "Turnaround days must be from 0 to 14",
+      });
+      expect(messagesOf(draft, "ms")).toEqual({
+        unitCount: "Bilangan unit mestilah dari 1 hingga 100",
+        turnaroundDays: "Hari penyediaan mestilah dari 0 hingga 14",
+      });
+    }
+  });
+});

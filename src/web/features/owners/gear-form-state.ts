@@ -32,6 +32,9 @@ const GearDraftShape = z.object({
   specs: z.array(z.object({ label: text, value: text })),
   /** "What's in the box", one item per line; empty = the category's defaults. */
   boxItems: text,
+  /** Identical units (1–100) and days kept free after each rental (0–14), typed as whole numbers (issue 32). */
+  unitCount: text,
+  turnaroundDays: text,
   photos: z.array(z.custom<File>()),
 });
 export type GearDraft = z.infer<typeof GearDraftShape>;
@@ -54,6 +57,8 @@ export const emptyDraft = (): GearDraft => ({
   studentPrice: "",
   specs: [],
   boxItems: "",
+  unitCount: "1",
+  turnaroundDays: "0",
   photos: [],
 });
 
@@ -83,6 +88,8 @@ export function draftFromDetail(g: GearDetail): GearDraft {
     studentPrice: rm(g.studentPrice),
     specs: g.specs.map((s) => ({ label: s.label, value: s.value })),
     boxItems: (g.boxItems ?? []).join("\n"),
+    unitCount: String(g.unitCount),
+    turnaroundDays: String(g.turnaroundDays),
     photos: [],
   };
 }
@@ -117,6 +124,8 @@ function listingFromDraft(
     return sen ?? Number.NaN;
   };
   const whole = (value: string) => (value.trim() === "" ? null : Number(value));
+  // Units and turnaround have defaults (1 and 0) but no blank: an empty box is a number to fix, not "the default".
+  const count = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
   const listing = {
     name: d.name,
     category: d.category,
@@ -142,6 +151,8 @@ function listingFromDraft(
     studentPrice: d.enableStudentRate ? money("studentPrice", d.studentPrice, true) : null,
     specs: d.specs.map((s) => ({ label: s.label, value: s.value })),
     boxItems: boxLines(d.boxItems),
+    unitCount: count(d.unitCount),
+    turnaroundDays: count(d.turnaroundDays),
   };
   const fields: Record<string, string> = { ...moneyErrors };
   const parsed = (mode === "create" ? CreateGearRequest : UpdateGearRequest).safeParse(listing);

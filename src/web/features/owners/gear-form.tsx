@@ -160,6 +160,22 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
         <GearPricePreview control={form.control} />
       </fieldset>
 
+      <fieldset className="grid grid-cols-1 gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">{t("form.stock")}</legend>
+        <TextField
+          label={t("form.unitCount")}
+          hint={t("form.unitCountHint", { min: GEAR_LIMITS.unitsMin, max: GEAR_LIMITS.unitsMax })}
+          inputMode="numeric"
+          {...field("unitCount")}
+        />
+        <TextField
+          label={t("form.turnaroundDays")}
+          hint={t("form.turnaroundDaysHint", { min: 0, max: GEAR_LIMITS.turnaroundMax })}
+          inputMode="numeric"
+          {...field("turnaroundDays")}
+        />
+      </fieldset>
+
       <RowsEditor
         form={form}
         name="specs"
