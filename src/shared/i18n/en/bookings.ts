@@ -170,6 +170,12 @@ export const bookings = {
     depositReturned: "Refundable deposit (returned)",
     depositKept: "Kept by the owner",
     depositRefunded: "Deposit refunded",
+    /** k units (issue 32): "2 units × 3 days × RM 120.00"; the deposit is per unit too. */
+    units_one: "{{count}} unit",
+    units_other: "{{count}} units",
+    unitsTimes: "{{units}} × {{days}}",
+    depositUnits: "Refundable deposit ({{units}} × {{each}})",
+    depositUnitsReturned: "Refundable deposit ({{units}} × {{each}}, returned)",
   },
   bookNow: {
     button: "Book Now",
@@ -208,6 +214,14 @@ export const bookings = {
     pickDates: "Pick your dates to see the price.",
     rangeTotal_one: "{{count}} day, {{rate}} a day — total {{total}}",
     rangeTotal_other: "{{count}} days, {{rate}} a day — total {{total}}",
+    rangeTotalUnits_one: "{{units}} for {{count}} day, {{rate}} a unit a day — total {{total}}",
+    rangeTotalUnits_other: "{{units}} for {{count}} days, {{rate}} a unit a day — total {{total}}",
+    units: "Units",
+    unitsHint_one: "This listing has 1 unit.",
+    unitsHint_other:
+      "This listing has {{count}} identical units. Days with fewer free than you ask for cannot be picked.",
+    unitsFree_one: "{{free}} of its 1 unit is free for these dates and the turnaround after them.",
+    unitsFree_other: "{{free}} of its {{count}} units are free for these dates and the turnaround after them.",
     chooseDates: "Choose the pickup and return dates on the calendar.",
     send: "Send booking request",
     sending: "Sending…",
@@ -219,6 +233,8 @@ export const bookings = {
     next: "Next months",
     hint: "Crossed-out days are already booked or blocked by the owner.",
     prices: "Under each free day: the price per day of the dates you are choosing, or of a one-day rental.",
+    freeUnits_one: "Above a day: whether its 1 unit is free.",
+    freeUnits_other: "Above a day on which some of the {{count}} units are booked: how many are free, such as 1/{{count}}.",
   },
   table: {
     caption: "Bookings",
@@ -231,6 +247,11 @@ export const bookings = {
   },
   detail: {
     viewListing: "View listing",
+    units: "Units",
+    /** The units a booking holds, by the owner's labels (serial numbers) where they have them. */
+    unitNumber: "Unit {{number}}",
+    unitLabelled: "Unit {{number}}: {{label}}",
+
     invoice: "Invoice {{number}}",
     pickup: "Pickup",
     return: "Return",

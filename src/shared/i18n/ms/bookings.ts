@@ -162,6 +162,11 @@ export const bookings: Messages<typeof en> = {
     depositReturned: "Deposit boleh dikembalikan (telah dikembalikan)",
     depositKept: "Disimpan oleh pemilik",
     depositRefunded: "Deposit dikembalikan",
+    units_one: "{{count}} unit",
+    units_other: "{{count}} unit",
+    unitsTimes: "{{units}} × {{days}}",
+    depositUnits: "Deposit boleh dikembalikan ({{units}} × {{each}})",
+    depositUnitsReturned: "Deposit boleh dikembalikan ({{units}} × {{each}}, telah dikembalikan)",
   },
   bookNow: {
     button: "Tempah Sekarang",
@@ -199,6 +204,14 @@ export const bookings: Messages<typeof en> = {
     pickDates: "Pilih tarikh anda untuk melihat harga.",
     rangeTotal_one: "{{count}} hari, {{rate}} sehari — jumlah {{total}}",
     rangeTotal_other: "{{count}} hari, {{rate}} sehari — jumlah {{total}}",
+    rangeTotalUnits_one: "{{units}} untuk {{count}} hari, {{rate}} seunit sehari — jumlah {{total}}",
+    rangeTotalUnits_other: "{{units}} untuk {{count}} hari, {{rate}} seunit sehari — jumlah {{total}}",
+    units: "Unit",
+    unitsHint_one: "Senarai peralatan ini ada 1 unit.",
+    unitsHint_other:
+      "Senarai peralatan ini ada {{count}} unit yang serupa. Hari yang unit tersedianya kurang daripada yang anda minta tidak boleh dipilih.",
+    unitsFree_one: "{{free}} daripada 1 unitnya tersedia pada tarikh ini dan hari penyediaan selepasnya.",
+    unitsFree_other: "{{free}} daripada {{count}} unitnya tersedia pada tarikh ini dan hari penyediaan selepasnya.",
     chooseDates: "Pilih tarikh pengambilan dan pemulangan pada kalendar.",
     send: "Hantar permintaan tempahan",
     sending: "Menghantar…",
@@ -211,6 +224,9 @@ export const bookings: Messages<typeof en> = {
     hint: "Hari yang dipangkah sudah ditempah atau disekat oleh pemilik.",
     prices:
       "Di bawah setiap hari yang kosong: harga sehari bagi tarikh yang sedang anda pilih, atau bagi sewaan sehari.",
+    freeUnits_one: "Di atas hari: sama ada 1 unitnya tersedia.",
+    freeUnits_other:
+      "Di atas hari yang sebahagian daripada {{count}} unitnya sudah ditempah: bilangan yang tersedia, contohnya 1/{{count}}.",
   },
   table: {
     caption: "Tempahan",
@@ -223,6 +239,9 @@ export const bookings: Messages<typeof en> = {
   },
   detail: {
     viewListing: "Lihat senarai peralatan",
+    units: "Unit",
+    unitNumber: "Unit {{number}}",
+    unitLabelled: "Unit {{number}}: {{label}}",
     invoice: "Invois {{number}}",
     pickup: "Pengambilan",
     return: "Pemulangan",

@@ -24,35 +24,40 @@ export function BookingPrice({
   booking: b,
   refunded,
 }: {
-  booking: Pick<BookingDetail, "days" | "price" | "depositReturned">;
+  booking: Pick<BookingDetail, "days" | "price" | "depositReturned" | "units">;
   refunded?: number | null;
 }) {
   const { t } = useTranslation("bookings");
   const p = b.price;
   const days = { count: b.days, rate: formatRM(p.rate) };
+  const perDays = p.rateSource === "student" ? t("price.daysStudent", days) : t("price.days", days);
+  // k units (issue 32): the rate and the deposit are per unit, so each line says k × it.
+  // Both are k times a whole number of sen, so the per-unit deposit is exact.
+  const units = b.units > 1 ? t("price.units", { count: b.units }) : null;
+  const depositLabel = (returned: boolean) =>
+    units
+      ? t(returned ? "price.depositUnitsReturned" : "price.depositUnits", {
+          units,
+          each: formatRM(p.deposit / b.units),
+        })
+      : t(returned ? "price.depositReturned" : "price.deposit");
   return (
     <table className="mt-4 w-full text-sm">
       <caption className="sr-only">{t("price.caption")}</caption>
       <tbody>
-        <Line
-          label={p.rateSource === "student" ? t("price.daysStudent", days) : t("price.days", days)}
-          amount={formatRM(p.subtotal)}
-        />
+        <Line label={units ? t("price.unitsTimes", { units, days: perDays }) : perDays} amount={formatRM(p.subtotal)} />
         {p.discount > 0 && <Line label={t("price.voucher")} amount={`−${formatRM(p.discount)}`} />}
         {p.serviceFee > 0 && <Line label={t("price.serviceFee")} amount={formatRM(p.serviceFee)} />}
         {p.sst > 0 && <Line label={t("price.sst")} amount={formatRM(p.sst)} />}
         <Line label={t("price.total")} amount={formatRM(p.total)} className="border-t border-slate-200 font-semibold" />
         {b.depositReturned && refunded != null ? (
           <>
-            <Line label={t("price.deposit")} amount={formatRM(p.deposit)} />
+            <Line label={depositLabel(false)} amount={formatRM(p.deposit)} />
             {refunded < p.deposit && <Line label={t("price.depositKept")} amount={formatRM(p.deposit - refunded)} />}
             <Line label={t("price.depositRefunded")} amount={formatRM(refunded)} />
           </>
         ) : (
-          <Line
-            label={b.depositReturned ? t("price.depositReturned") : t("price.deposit")}
-            amount={formatRM(p.deposit)}
-          />
+          <Line label={depositLabel(b.depositReturned)} amount={formatRM(p.deposit)} />
         )}
       </tbody>
     </table>

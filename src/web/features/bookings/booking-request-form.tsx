@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { RangeValue } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -25,7 +25,9 @@ import { ApiError } from "../../lib/api";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 import { translate } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import type { FreeUnits } from "../../lib/free-units";
 import { DateRangeCalendar } from "./date-range-calendar";
+import { UnitsField } from "./units-field";
 
 /** An empty optional input is "not given" (null), as the contract has it. */
 const blankAsNull = (v: string | null) => v || null;
@@ -39,12 +41,13 @@ export function BookingRequestForm({
   gear,
   min,
   max,
-  unavailable,
+  free,
 }: {
   gear: GearDetail;
   min: string;
   max: string;
-  unavailable: string[];
+  /** Units free per day (issue 32); a day with fewer free than the units asked for cannot be picked. */
+  free: FreeUnits;
 }) {
   const { t } = useTranslation("bookings");
   const navigate = useNavigate();
@@ -61,13 +64,16 @@ export function BookingRequestForm({
   // A server's message (already in the language shown) or a msg() of this form's own.
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
-  const taken = useMemo(() => new Set(unavailable), [unavailable]);
+  const [units, setUnits] = useState(1);
+  const isTaken = (date: string) => free.on(date) < units;
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const rental = range ? { gearId: gear.id, startDate: range.start.toString(), endDate: range.end.toString() } : null;
   const voucherCheck = useVoucherCheck(voucherCode, rental);
 
   function pickDates(v: RangeValue<CalendarDate> | null) {
     setRange(v);
+    // Fewer units may be free over the new dates (and their turnaround) than were asked for.
+    if (v) setUnits((k) => Math.max(1, Math.min(k, free.forRange(v.start.toString(), v.end.toString()))));
     form.setValue("startDate", v?.start.toString() ?? "");
     form.setValue("endDate", v?.end.toString() ?? "");
   }
@@ -83,6 +89,7 @@ export function BookingRequestForm({
           gear,
           days,
           isStudent,
+          units,
           voucher: voucherCheck.data?.voucher ?? null,
           serviceFeeBasisPoints: settings.data?.serviceFeeBasisPoints,
           sstBasisPoints: settings.data?.sstBasisPoints,
@@ -92,7 +99,9 @@ export function BookingRequestForm({
   const send = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      const { booking } = await request.mutateAsync({ body: { ...body, voucherCode }, idempotencyKey });
+      // A one-unit listing's request is sent as before, without `units`.
+      const withUnits = free.unitCount > 1 ? { ...body, units } : body;
+      const { booking } = await request.mutateAsync({ body: { ...withUnits, voucherCode }, idempotencyKey });
       navigate(`/booking?booking=${booking.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === "PROFILE_INCOMPLETE") {
@@ -130,13 +139,31 @@ export function BookingRequestForm({
             onChange={pickDates}
             min={min}
             max={max}
-            unavailable={taken}
+            isTaken={isTaken}
             rateFor={rateFor}
+            free={free.unitCount > 1 ? free : null}
           />
           {quote && (
             <p className="mt-3 text-sm font-medium">
-              {t("request.rangeTotal", { count: days, rate: formatRM(quote.rate), total: formatRM(quote.total) })}
+              {units > 1
+                ? t("request.rangeTotalUnits", {
+                    units: t("price.units", { count: units }),
+                    count: days,
+                    rate: formatRM(quote.rate),
+                    total: formatRM(quote.total),
+                  })
+                : t("request.rangeTotal", { count: days, rate: formatRM(quote.rate), total: formatRM(quote.total) })}
             </p>
+          )}
+          {free.unitCount > 1 && (
+            <div className="mt-4 max-w-xs">
+              <UnitsField
+                value={units}
+                onChange={setUnits}
+                free={free}
+                range={range && { start: range.start.toString(), end: range.end.toString() }}
+              />
+            </div>
           )}
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField
@@ -164,7 +191,7 @@ export function BookingRequestForm({
           <PriceTable gear={gear} showStudent={isStudent} days={quote ? days : undefined} />
           {quote ? (
             <div aria-live="polite">
-              <BookingPrice booking={{ days, price: quote, depositReturned: false }} />
+              <BookingPrice booking={{ days, units, price: quote, depositReturned: false }} />
             </div>
           ) : (
             <p className="text-sm text-slate-600">{t("request.pickDates")}</p>

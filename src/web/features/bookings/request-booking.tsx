@@ -6,6 +6,7 @@ import { gearQueries } from "../../api/gear";
 import { Spinner } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
+import { freeUnitsOf } from "../../lib/free-units";
 import { BookingRequestForm } from "./booking-request-form";
 import { TextLink } from "../../components/ui/text-link";
 
@@ -35,7 +36,9 @@ export function RequestBooking({ gearId, gearName }: { gearId: string; gearName:
                 gear={item}
                 min={today}
                 max={last}
-                unavailable={availability.data?.unavailable ?? []}
+                free={freeUnitsOf(
+                  availability.data ?? { unitCount: item.unitCount, turnaroundDays: item.turnaroundDays, free: [] },
+                )}
               />
             </>
           )
