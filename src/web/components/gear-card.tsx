@@ -62,6 +62,12 @@ export function GearCardView({
           </Link>
         </h3>
         <PriceTable gear={gear} showStudent={showStudent} />
+        {/* A search with dates says how many of a shop's units are free for them (issue 32). */}
+        {gear.freeUnits !== undefined && gear.unitCount > 1 && (
+          <p className="text-sm font-medium text-emerald-800">
+            {t("card.freeUnits", { free: gear.freeUnits, count: gear.unitCount })}
+          </p>
+        )}
         <p className="text-xs text-slate-600">
           <RichText
             t={t}

@@ -73,6 +73,8 @@ export const gear = {
   card: {
     noPhoto: "No photo",
     byOwner: "by <a>@{{username}}</a>",
+    freeUnits_one: "{{free}} of 1 unit free for your dates",
+    freeUnits_other: "{{free}} of {{count}} units free for your dates",
   },
   /** What a renter pays per day by rental length (src/shared/pricing.ts priceTable): cards, gear page, booking form. */
   priceTable: {
@@ -127,6 +129,11 @@ export const gear = {
     /** Read by screen readers after a day's number in the calendar. */
     unavailableDay: "unavailable",
     closedDay: "not bookable",
+    /** A listing of several units (issue 32). */
+    legendUnits_one: "Units free on a day some are booked (1 unit in all)",
+    legendUnits_other: "Units free on a day some are booked ({{count}} units in all)",
+    freeUnits_one: "{{free}} of 1 unit free",
+    freeUnits_other: "{{free}} of {{count}} units free",
   },
   /** /owners/dashboard */
   dashboard: {

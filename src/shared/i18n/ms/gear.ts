@@ -71,6 +71,8 @@ export const gear: Messages<typeof en> = {
   card: {
     noPhoto: "Tiada foto",
     byOwner: "oleh <a>@{{username}}</a>",
+    freeUnits_one: "{{free}} daripada 1 unit tersedia pada tarikh anda",
+    freeUnits_other: "{{free}} daripada {{count}} unit tersedia pada tarikh anda",
   },
   priceTable: {
     perDay: "Harga sehari",
@@ -122,6 +124,10 @@ export const gear: Messages<typeof en> = {
     legendUnavailable: "Tidak tersedia: sudah ditempah atau disekat oleh pemilik",
     unavailableDay: "tidak tersedia",
     closedDay: "tidak boleh ditempah",
+    legendUnits_one: "Unit tersedia pada hari sebahagiannya ditempah (1 unit kesemuanya)",
+    legendUnits_other: "Unit tersedia pada hari sebahagiannya ditempah ({{count}} unit kesemuanya)",
+    freeUnits_one: "{{free}} daripada 1 unit tersedia",
+    freeUnits_other: "{{free}} daripada {{count}} unit tersedia",
   },
   dashboard: {
     title: "Papan pemuka pemilik",

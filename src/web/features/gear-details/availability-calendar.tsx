@@ -10,6 +10,7 @@ import { todayInMalaysia } from "../../../shared/dates";
 import { formatMonth, formatWeekday } from "../../../shared/i18n/format";
 import { priceTable } from "../../../shared/pricing";
 import { errorMessage } from "../../lib/api";
+import { type FreeUnits, freeUnitsOf } from "../../lib/free-units";
 import { currentLanguage } from "../../lib/i18n";
 import { addMonths, availabilityMonths, type CalendarDay, type CalendarMonth } from "./availability-months";
 
@@ -41,6 +42,8 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
     () => (data ? availabilityMonths(today, last, MONTHS_SHOWN, new Set(data.unavailable)) : []),
     [data, today, last],
   );
+  // A listing of several units (issue 32): each day some are held says how many are free.
+  const free = useMemo(() => (data && data.unitCount > 1 ? freeUnitsOf(data) : null), [data]);
 
   if (availability.isError)
     return <Alert tone="error">{t("availability.loadFailed", { error: errorMessage(availability.error) })}</Alert>;
@@ -54,7 +57,7 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
         className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3"
       >
         {months.map((month) => (
-          <MonthTable key={month.first} month={month} dayPrice={compactRM(first.rate)} />
+          <MonthTable key={month.first} month={month} dayPrice={compactRM(first.rate)} free={free} />
         ))}
       </div>
       <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
@@ -68,13 +71,21 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
           <span aria-hidden="true" className="inline-block h-4 w-4 rounded bg-slate-200 ring-1 ring-slate-300" />{" "}
           {t("availability.legendUnavailable")}
         </li>
+        {free && (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="font-semibold text-amber-800">
+              1/{free.unitCount}
+            </span>{" "}
+            {t("availability.legendUnits", { count: free.unitCount })}
+          </li>
+        )}
       </ul>
     </div>
   );
 }
 
 /** One month: its name as the caption, the days of the week as column headers, a row per week. */
-function MonthTable({ month, dayPrice }: { month: CalendarMonth; dayPrice: string }) {
+function MonthTable({ month, dayPrice, free }: { month: CalendarMonth; dayPrice: string; free: FreeUnits | null }) {
   const { t } = useTranslation("gear");
   const lang = currentLanguage();
   const weekdays = WEEK.map((day) => ({
@@ -99,7 +110,9 @@ function MonthTable({ month, dayPrice }: { month: CalendarMonth; dayPrice: strin
       <tbody>
         {month.weeks.map((week) => (
           <tr key={week.find(Boolean)!.date}>
-            {week.map((day, i) => (day ? <DayCell key={day.date} day={day} price={dayPrice} t={t} /> : <td key={i} />))}
+            {week.map((day, i) =>
+              day ? <DayCell key={day.date} day={day} price={dayPrice} free={free} t={t} /> : <td key={i} />,
+            )}
           </tr>
         ))}
       </tbody>
@@ -107,18 +120,43 @@ function MonthTable({ month, dayPrice }: { month: CalendarMonth; dayPrice: strin
   );
 }
 
-function DayCell({ day, price, t }: { day: CalendarDay; price: string; t: TFunction<"gear"> }) {
+function DayCell({
+  day,
+  price,
+  free,
+  t,
+}: {
+  day: CalendarDay;
+  price: string;
+  free: FreeUnits | null;
+  t: TFunction<"gear">;
+}) {
+  const freeHere = free && day.status === "available" ? free.on(day.date) : null;
+  const some = free && freeHere !== null && freeHere < free.unitCount;
   const look = {
     available: "bg-emerald-50 text-slate-900",
     unavailable: "bg-slate-200 text-slate-700 line-through",
     closed: "text-slate-500",
   }[day.status];
   return (
-    <td data-date={day.date} data-status={day.status} className="p-0.5 text-center">
-      <span className={`flex h-11 flex-col items-center justify-center rounded text-sm ${look}`}>
+    <td data-date={day.date} data-status={day.status} data-free={freeHere ?? undefined} className="p-0.5 text-center">
+      <span className={`flex ${free ? "h-14" : "h-11"} flex-col items-center justify-center rounded text-sm ${look}`}>
         {day.day}
         {day.status === "available" ? (
-          <span className="text-[10px] leading-none text-emerald-800">{price}</span>
+          <>
+            <span className="text-[10px] leading-none text-emerald-800">{price}</span>
+            {some && (
+              <>
+                <span aria-hidden="true" className="mt-0.5 text-[10px] leading-none font-semibold text-amber-800">
+                  {freeHere}/{free.unitCount}
+                </span>
+                <span className="sr-only">
+                  {" "}
+                  {t("availability.freeUnits", { free: freeHere, count: free.unitCount })}
+                </span>
+              </>
+            )}
+          </>
         ) : (
           <span className="sr-only">
             {" "}
