@@ -13,6 +13,8 @@ export const CalendarGear = z.object({
   name: z.string(),
   /** "active", or "archived" for a listing kept on the calendar by a hold in the window. */
   status: z.string(),
+  /** Identical units the listing has (issue 32): the calendar says how many are booked each day. */
+  unitCount: z.number().int(),
 });
 export type CalendarGear = z.infer<typeof CalendarGear>;
 
@@ -22,7 +24,11 @@ const span = { gearId: z.string(), startDate: IsoDate, endDate: IsoDate };
 export const CalendarHold = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("booking"),
+    /** The rental's days only; the turnaround days kept free after it follow `endDate`. */
     ...span,
+    /** Units the booking holds: one entry per booking, however many units it takes. */
+    units: z.number().int(),
+    turnaroundDays: z.number().int(),
     bookingId: z.string().nullable(),
     status: z.enum(BOOKING_STATUSES).nullable(),
     renterName: z.string().nullable(),

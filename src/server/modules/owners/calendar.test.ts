@@ -4,7 +4,7 @@ import { it, describe, expect } from "../../test/fixtures";
 import { expectSignInAsked } from "../../test/request";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildRenter, buildGear, day } from "../../test/factories";
-import { createBookingId, mustMove } from "../../test/bookings";
+import { createBookingId, mustMove, requestBooking } from "../../test/bookings";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { CALENDAR_MAX_DAYS } from "./calendar";
 
@@ -89,9 +89,9 @@ describe("GET /api/owners/me/calendar", () => {
     expect(cal.from).toBe(day(0));
     expect(cal.to).toBe(day(27));
     expect(cal.gear).toEqual([
-      { id: camera.id, name: "A camera", status: "active" },
-      { id: idle.id, name: "B idle light", status: "active" },
-      { id: retired.id, name: "D archived, held", status: "archived" },
+      { id: camera.id, name: "A camera", status: "active", unitCount: 1 },
+      { id: idle.id, name: "B idle light", status: "active", unitCount: 1 },
+      { id: retired.id, name: "D archived, held", status: "archived", unitCount: 1 },
     ]);
     expect(cal.holds).toEqual([
       {
@@ -102,6 +102,8 @@ describe("GET /api/owners/me/calendar", () => {
         bookingId: pending,
         status: "pending",
         renterName: "Rina Renter",
+        units: 1,
+        turnaroundDays: 0,
       },
       { kind: "block", gearId: retired.id, startDate: day(5), endDate: day(6), id: retiredBlock, note: null },
       {
@@ -112,6 +114,8 @@ describe("GET /api/owners/me/calendar", () => {
         bookingId: approved,
         status: "approved",
         renterName: "Rina Renter",
+        units: 1,
+        turnaroundDays: 0,
       },
       {
         kind: "block",
@@ -161,6 +165,26 @@ describe("GET /api/owners/me/calendar", () => {
     const byDefault = await readCalendar(ctx, owner.cookie);
     expect([byDefault.from, byDefault.to]).toEqual([day(0), day(27)]);
     expect(byDefault.holds.map((h) => h.startDate)).toEqual([day(3), day(20)]);
+  });
+
+  it("shows a booking of k units once, with k, its rental days and its turnaround apart (issue 32)", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
+    const lights = await buildGear(ctx, { ownerId: owner.id, name: "Aputure 600d" });
+    await ctx.db.update(gear).set({ unitCount: 3, turnaroundDays: 1 }).where(eq(gear.id, lights.id));
+    const renter = await buildRenter(ctx, { name: "Rina Renter" });
+    const res = await requestBooking(ctx, renter, { gearId: lights.id, startDate: day(2), endDate: day(4), units: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    const two = res.json().booking.id as string;
+    const one = await createBookingId(ctx, renter, { gearId: lights.id, startDate: day(3), endDate: day(3) });
+
+    const cal = await readCalendar(ctx, owner.cookie, window(0, 27));
+    expect(cal.gear).toEqual([{ id: lights.id, name: "Aputure 600d", status: "active", unitCount: 3 }]);
+    expect(cal.holds).toEqual([
+      expect.objectContaining({ bookingId: two, startDate: day(2), endDate: day(4), units: 2, turnaroundDays: 1 }),
+      expect.objectContaining({ bookingId: one, startDate: day(3), endDate: day(3), units: 1, turnaroundDays: 1 }),
+    ]);
   });
 
   it("refuses a reversed, malformed or too long window with 400", async ({ ctx }) => {

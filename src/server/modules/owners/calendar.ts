@@ -5,6 +5,28 @@ import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { presentHold } from "./presenter";
 import { listCalendarGear, listCalendarHolds } from "./repository";
 
+type HoldRow = Awaited<ReturnType<typeof listCalendarHolds>>[number];
+
+/**
+ * A booking of k units has k hold rows, one per unit (ADR 037): the calendar
+ * shows it once, with the number of units, so it is not drawn k times.
+ */
+function perBooking(rows: HoldRow[]): (HoldRow & { units: number })[] {
+  const out: (HoldRow & { units: number })[] = [];
+  const seen = new Map<string, HoldRow & { units: number }>();
+  for (const r of rows) {
+    const same = r.bookingId ? seen.get(r.bookingId) : undefined;
+    if (same) {
+      same.units++;
+      continue;
+    }
+    const entry = { ...r, units: 1 };
+    if (r.bookingId) seen.set(r.bookingId, entry);
+    out.push(entry);
+  }
+  return out;
+}
+
 /**
  * The owner dashboard's calendar of all their gear (PRODUCT.md section 3,
  * /owners/dashboard); its contract is src/shared/calendar-contracts.ts.
@@ -36,5 +58,5 @@ export async function findOwnerCalendar(
 ): Promise<OwnerCalendar> {
   const rows = await listCalendarHolds(db, ownerId, window);
   const items = await listCalendarGear(db, ownerId, [...new Set(rows.map((r) => r.gearId))]);
-  return { ...window, gear: items, holds: rows.map(presentHold) };
+  return { ...window, gear: items, holds: perBooking(rows).map(presentHold) };
 }

@@ -2,6 +2,7 @@ import type { owners, ownerPaymentSettings } from "../../db/schema";
 import { fileUrl } from "../gear/presenter";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import type { CalendarHold } from "../../../shared/calendar-contracts";
+import { addDays } from "../../../shared/dates";
 import { maskProxy, namesClearlyDiffer, readDuitnowQr } from "../../../shared/duitnow-qr";
 import type { OwnerSummary, PaymentSettingsView, PublicOwnerProfile } from "../../../shared/owner-contracts";
 
@@ -87,15 +88,22 @@ export function presentHold(r: {
   startDate: string;
   endDate: string;
   note: string | null;
+  turnaroundDays: number;
   bookingId: string | null;
   status: string | null;
   renterName: string | null;
+  /** Hold rows of the booking: one per unit it holds (issue 32). */
+  units: number;
 }): CalendarHold {
   const span = { gearId: r.gearId, startDate: r.startDate, endDate: r.endDate };
   if (r.kind === "block") return { kind: "block", ...span, id: r.id, note: r.note };
   return {
     kind: "booking",
     ...span,
+    // The stored period runs over the turnaround days too; the rental ends before them (ADR 037).
+    endDate: addDays(r.endDate, -r.turnaroundDays),
+    units: r.units,
+    turnaroundDays: r.turnaroundDays,
     bookingId: r.bookingId,
     status: r.status as BookingStatus | null,
     renterName: r.renterName,

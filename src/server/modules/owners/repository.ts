@@ -100,6 +100,7 @@ export function listCalendarHolds(db: Db, ownerId: string, window: { from: strin
       kind: gearHolds.kind,
       ...holdDateColumns,
       note: gearHolds.note,
+      turnaroundDays: gearHolds.turnaroundDays,
       bookingId: bookings.id,
       status: bookings.status,
       renterName: bookings.userName,
@@ -114,7 +115,7 @@ export function listCalendarHolds(db: Db, ownerId: string, window: { from: strin
 /** The owner's active gear plus the listings named in `alsoIds` (archived ones with a hold), by name. */
 export function listCalendarGear(db: Db, ownerId: string, alsoIds: string[]) {
   return db
-    .select({ id: gear.id, name: gear.name, status: gear.status })
+    .select({ id: gear.id, name: gear.name, status: gear.status, unitCount: gear.unitCount })
     .from(gear)
     .where(and(eq(gear.ownerId, ownerId), or(eq(gear.status, "active"), inArray(gear.id, alsoIds))))
     .orderBy(asc(gear.name), asc(gear.id));
