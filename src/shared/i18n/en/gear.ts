@@ -330,6 +330,14 @@ export const gear = {
     holdName: "{{who}}, {{status}}, {{dates}}",
     legend: "Calendar key",
     blockedByYou: "Blocked by you",
+    /** Issue 32: units and turnaround days. */
+    whoUnits_one: "{{who}} · 1 unit",
+    whoUnits_other: "{{who}} · {{count}} units",
+    turnaround: "Turnaround",
+    turnaroundName: "Turnaround after {{who}}'s rental, {{dates}}",
+    turnaroundKey: "Turnaround: kept free after a rental, not rented",
+    unitsBooked_one: "{{date}}: {{booked}} of 1 unit booked",
+    unitsBooked_other: "{{date}}: {{booked}} of {{count}} units booked",
   },
   /** Kits (issue 32 item 2, ADR 039): server refusals and the kit's lines on invoices and handover sheets. */
   kits: {

@@ -319,6 +319,13 @@ export const gear: Messages<typeof en> = {
     holdName: "{{who}}, {{status}}, {{dates}}",
     legend: "Petunjuk kalendar",
     blockedByYou: "Disekat oleh anda",
+    whoUnits_one: "{{who}} · 1 unit",
+    whoUnits_other: "{{who}} · {{count}} unit",
+    turnaround: "Penyediaan",
+    turnaroundName: "Hari penyediaan selepas sewaan {{who}}, {{dates}}",
+    turnaroundKey: "Hari penyediaan: dikosongkan selepas sewaan, tidak disewa",
+    unitsBooked_one: "{{date}}: {{booked}} daripada 1 unit ditempah",
+    unitsBooked_other: "{{date}}: {{booked}} daripada {{count}} unit ditempah",
   },
   kits: {
     thatKit: "Kit itu",

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import type { CalendarHold } from "../../../shared/calendar-contracts";
 import { currentLanguage } from "../../lib/i18n";
-import { dayLabel } from "./calendar-grid";
+import { dayLabel, type LaneItem } from "./calendar-grid";
 
 /** Fill and text of a held span; the text, not only the colour, says which state it is in. */
 const TONE: Partial<Record<BookingStatus, string>> = {
@@ -15,10 +15,12 @@ const TONE: Partial<Record<BookingStatus, string>> = {
 };
 const BLOCK_TONE =
   "bg-slate-200 text-slate-800 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(148_163_184/0.45)_6px_9px)]";
+const TURNAROUND_TONE =
+  "bg-amber-50 text-amber-900 ring-1 ring-inset ring-amber-300 bg-[repeating-linear-gradient(45deg,transparent_0_5px,rgb(251_191_36/0.35)_5px_7px)]";
 const cellClass = "block h-8 truncate rounded px-1.5 text-left text-xs leading-8";
 
 /** "Mon 4 May", or "Mon 4 May to Wed 6 May", in the language shown. */
-function dates(h: CalendarHold, t: TFunction<["gear", "bookings"]>) {
+function dates(h: { startDate: string; endDate: string }, t: TFunction<["gear", "bookings"]>) {
   const lang = currentLanguage();
   return h.startDate === h.endDate
     ? dayLabel(h.startDate, lang)
@@ -46,7 +48,9 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
       </Link>
     );
   }
-  const who = hold.renterName ?? t("calendar.held");
+  // A booking of several units is one cell that says how many (issue 32), not one per unit.
+  const renter = hold.renterName ?? t("calendar.held");
+  const who = hold.units > 1 ? t("calendar.whoUnits", { who: renter, count: hold.units }) : renter;
   const status = hold.status ? t(`bookings:status.${hold.status}`) : t("calendar.heldStatus");
   const name = t("calendar.holdName", { who, status, dates: dates(hold, t) });
   const tone = (hold.status && TONE[hold.status]) ?? "bg-slate-300 text-slate-900";
@@ -68,6 +72,19 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
   );
 }
 
+/** The turnaround days kept free after a booking (issue 32): not rented, so not drawn as the booking. */
+export function TurnaroundCell({ item }: { item: LaneItem<CalendarHold> }) {
+  const { t } = useTranslation(["gear", "bookings"]);
+  const who = item.hold.kind === "booking" ? (item.hold.renterName ?? t("calendar.held")) : "";
+  const name = t("calendar.turnaroundName", { who, dates: dates(item, t) });
+  return (
+    <span className={`${cellClass} ${TURNAROUND_TONE}`} title={name}>
+      <span aria-hidden="true">{t("calendar.turnaround")}</span>
+      <span className="sr-only">{name}</span>
+    </span>
+  );
+}
+
 /** What the fills mean, in words. */
 export function CalendarLegend() {
   const { t } = useTranslation(["gear", "bookings"]);
@@ -77,6 +94,7 @@ export function CalendarLegend() {
       t(`bookings:status.${s}`),
     ]),
     [BLOCK_TONE, t("calendar.blockedByYou")],
+    [TURNAROUND_TONE, t("calendar.turnaroundKey")],
   ];
   return (
     <ul aria-label={t("calendar.legend")} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">

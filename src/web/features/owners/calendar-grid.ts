@@ -90,3 +90,42 @@ export function rowSegments<H extends { startDate: string; endDate: string }>(
   }
   return segments;
 }
+
+/** A part of a hold on a calendar lane: the rental (or block) itself, or the turnaround days kept after a booking. */
+export type LaneItem<H> = { startDate: string; endDate: string; hold: H; turnaround: boolean };
+
+/**
+ * Lay a listing's holds out in lanes (issue 32): holds of a listing of several
+ * units overlap, so each lane takes the holds that fit one after another, first
+ * fit by start date, and a one-unit listing keeps one lane. A booking's
+ * turnaround days follow it in its lane as a part of their own, so they read as
+ * turnaround and not as rented days. Never no lanes: an idle listing has one, empty.
+ */
+export function holdLanes<H extends { startDate: string; endDate: string; turnaroundDays?: number }>(
+  holds: H[],
+): LaneItem<H>[][] {
+  const lanes: { last: string; items: LaneItem<H>[] }[] = [];
+  const byStart = [...holds].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+  for (const h of byStart) {
+    const turnaround = h.turnaroundDays ?? 0;
+    const last = addDays(h.endDate, turnaround);
+    const items: LaneItem<H>[] = [{ startDate: h.startDate, endDate: h.endDate, hold: h, turnaround: false }];
+    if (turnaround > 0) items.push({ startDate: addDays(h.endDate, 1), endDate: last, hold: h, turnaround: true });
+    const lane = lanes.find((l) => l.last < h.startDate);
+    if (lane) {
+      lane.items.push(...items);
+      lane.last = last;
+    } else lanes.push({ last, items });
+  }
+  return lanes.length > 0 ? lanes.map((l) => l.items) : [[]];
+}
+
+/** Units rented on each of `days`: a booking counts its units over its rental days, not its turnaround. */
+export function unitsBookedPerDay(
+  days: string[],
+  holds: readonly ({ kind: "booking"; startDate: string; endDate: string; units: number } | { kind: "block" })[],
+): number[] {
+  return days.map((d) =>
+    holds.reduce((sum, h) => (h.kind === "booking" && h.startDate <= d && d <= h.endDate ? sum + h.units : sum), 0),
+  );
+}

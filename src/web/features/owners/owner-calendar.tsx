@@ -9,14 +9,14 @@ import { QueryState } from "../../components/ui/query-state";
 import { ownerQueries } from "../../api/owners";
 import { currentLanguage } from "../../lib/i18n";
 import type { CalendarHold, OwnerCalendar as OwnerCalendarData } from "../../../shared/calendar-contracts";
-import { CalendarLegend, HoldCell } from "./calendar-cells";
+import { CalendarLegend } from "./calendar-cells";
+import { GearLanes } from "./calendar-lanes";
 import {
   type CalendarView,
   dayLabel,
   daysOf,
   rangeLabel,
   rangeOf,
-  rowSegments,
   shiftAnchor,
   weekdayInitials,
 } from "./calendar-grid";
@@ -143,11 +143,9 @@ function CalendarTable({
                   <span className="ml-1 text-xs font-normal text-slate-600">{t("calendar.archived")}</span>
                 )}
               </th>
-              {rowSegments(days, holdsOf.get(g.id) ?? []).map((s) => (
-                <td key={s.start} colSpan={s.span} className={`h-8 p-0 ${s.hold ? "" : "rounded bg-slate-50"}`}>
-                  {s.hold && <HoldCell hold={s.hold} gearName={g.name} />}
-                </td>
-              ))}
+              <td colSpan={days.length} className="p-0">
+                <GearLanes days={days} holds={holdsOf.get(g.id) ?? []} gear={g} />
+              </td>
             </tr>
           ))}
         </tbody>
