@@ -13,6 +13,7 @@ import { QueryState } from "../ui/query-state";
 import { BookingPrice } from "./booking-price";
 import { DepositCard } from "../deposits/deposit-card";
 import { HandoverCard } from "./handover-card";
+import { HeldUnits } from "./held-units";
 import { MessageThread } from "./message-thread";
 import { PaymentCard } from "./payment-card";
 import { ReceiptFacts } from "./receipt-facts";
@@ -87,6 +88,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
             )}
           </Fact>
         </dl>
+        <HeldUnits units={b.heldUnits} className="mt-2" />
         {b.note && <p className="mt-2 text-sm text-slate-700">{t("detail.note", { note: b.note })}</p>}
         <BookingPrice booking={b} refunded={refunded} />
         {b.late && (

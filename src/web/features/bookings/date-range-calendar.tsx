@@ -114,7 +114,7 @@ function DayCell({
       data-price={compactRM(rate)}
       data-free={freeMark}
       data-units={free ? "" : undefined}
-      className="flex h-11 w-full before:text-[9px] before:leading-none before:text-amber-800 data-[units]:h-14 data-[free]:before:content-[attr(data-free)] data-[outside-month]:before:content-none flex-col items-center justify-center rounded text-sm outline-none after:text-[9px] after:leading-none after:tracking-tighter after:text-emerald-800 after:content-[attr(data-price)] data-[disabled]:text-slate-300 data-[disabled]:after:content-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600 data-[outside-month]:invisible data-[outside-month]:after:content-none data-[selected]:bg-ink data-[selected]:text-white data-[selected]:after:text-white data-[unavailable]:bg-red-50 data-[unavailable]:text-red-400 data-[unavailable]:line-through data-[unavailable]:after:content-none"
+      className="flex h-11 w-full before:text-[9px] before:leading-none before:text-amber-800 data-[selected]:before:text-white data-[units]:h-14 data-[free]:before:content-[attr(data-free)] data-[outside-month]:before:content-none flex-col items-center justify-center rounded text-sm outline-none after:text-[9px] after:leading-none after:tracking-tighter after:text-emerald-800 after:content-[attr(data-price)] data-[disabled]:text-slate-300 data-[disabled]:after:content-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600 data-[outside-month]:invisible data-[outside-month]:after:content-none data-[selected]:bg-ink data-[selected]:text-white data-[selected]:after:text-white data-[unavailable]:bg-red-50 data-[unavailable]:text-red-400 data-[unavailable]:line-through data-[unavailable]:after:content-none"
     />
   );
 }

@@ -8,6 +8,7 @@ import { handoverQueries } from "../../api/handover";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { TextLink } from "../../components/ui/text-link";
+import { HeldUnits } from "../../components/bookings/held-units";
 import { currentLanguage } from "../../lib/i18n";
 import { SheetSection } from "./sheet-section";
 
@@ -41,6 +42,7 @@ export function HandoverPage() {
                 endDate: formatDay(b.endDate, lang),
               })}
             </p>
+            <HeldUnits units={b.heldUnits} />
             <p className="text-sm text-slate-700">{t("page.intro")}</p>
             <QueryState query={sheets}>
               {(data) => (
