@@ -234,7 +234,8 @@ export const bookings = {
     hint: "Crossed-out days are already booked or blocked by the owner.",
     prices: "Under each free day: the price per day of the dates you are choosing, or of a one-day rental.",
     freeUnits_one: "Above a day: whether its 1 unit is free.",
-    freeUnits_other: "Above a day on which some of the {{count}} units are booked: how many are free, such as 1/{{count}}.",
+    freeUnits_other:
+      "Above a day on which some of the {{count}} units are booked: how many are free, such as 1/{{count}}.",
   },
   table: {
     caption: "Bookings",
