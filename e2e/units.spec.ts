@@ -37,12 +37,12 @@ test("a shop lists 3 units, a renter books 2, the gear page says 1 of 3 free and
   await page.getByLabel("Daily price (RM)").fill("85");
   await page.getByLabel("Security deposit (RM)").fill("300");
   const units = page.getByLabel("Number of units");
-  await expect(units).toHaveValue("1");
+  await expect(units).toHaveValue("1", { timeout: SLOW });
   await units.fill("101");
   await page.getByLabel("Turnaround days").fill("1");
   await page.getByLabel("Add photos").setInputFiles(await gearPhoto("units"));
   await page.getByRole("button", { name: "List gear" }).click();
-  await expect(page.getByText("The number of units must be from 1 to 100")).toBeVisible();
+  await expect(page.getByText("The number of units must be from 1 to 100")).toBeVisible({ timeout: SLOW });
   await units.fill("3");
   await expectFitsScreen(page, "the gear form");
   await page.getByRole("button", { name: "List gear" }).click();
@@ -54,11 +54,11 @@ test("a shop lists 3 units, a renter books 2, the gear page says 1 of 3 free and
   // Serial numbers for units 1 and 2, the ones a first booking of two takes.
   await page.goto(`/owners/dashboard?gear=${gearId}`);
   const stock = page.getByRole("region", { name: "Units and serial numbers" });
-  await expect(stock.getByText("This listing has 3 units.")).toBeVisible();
+  await expect(stock.getByText("This listing has 3 units.")).toBeVisible({ timeout: SLOW });
   await stock.getByLabel("Unit 1 label").fill("AP-600-01");
   await stock.getByLabel("Unit 2 label").fill("AP-600-02");
   await stock.getByRole("button", { name: "Save labels" }).click();
-  await expect(stock.getByText("The labels were saved.")).toBeVisible();
+  await expect(stock.getByText("The labels were saved.")).toBeVisible({ timeout: SLOW });
   await expectFitsScreen(page, "the listing's units");
 
   const renterContext = await browser.newContext({
