@@ -11,6 +11,8 @@ export const PricingTierView = z.object({ minDays: z.number(), maxDays: z.number
  */
 export const GearCard = z.object({
   id: z.string(),
+  /** 'kit' for a kit of the owner's listings (GET /api/kits/:id lists what is in it; ADR 039). Always sent; optional for cards made before kits. */
+  kind: z.enum(["listing", "kit"]).optional(),
   name: z.string(),
   category: z.string(),
   brand: z.string().nullable(),

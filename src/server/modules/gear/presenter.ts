@@ -30,6 +30,7 @@ export function presentGearCard(row: GearCardRow, cover: PhotoRow | undefined): 
   const g = row.gear;
   return {
     id: g.id,
+    kind: g.kind === "kit" ? "kit" : "listing",
     name: g.name,
     category: g.category,
     brand: g.brand,

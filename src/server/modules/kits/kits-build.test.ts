@@ -57,7 +57,9 @@ describe("building a kit", () => {
       ],
     });
     // It is a listing like any other: its public page, and search.
-    expect((await ctx.request.get(`/api/gear/${id}`)).statusCode).toBe(200);
+    const page = await ctx.request.get(`/api/gear/${id}`);
+    expect(page.json()).toMatchObject({ id, kind: "kit" });
+    expect((await ctx.request.get(`/api/gear/${body.id}`)).json().kind).toBe("listing");
     const found = (await ctx.request.get(`/api/gear?q=interview`)).json();
     expect(found.items.map((g: { id: string }) => g.id)).toContain(id);
     // A listing is not a kit.
