@@ -16,7 +16,7 @@ test("a message pasted past 2,000 characters is kept, counted and refused, then 
 }) => {
   test.setTimeout(60_000);
   const renter = await signedInRequest(playwright, baseURL, "renter@sewagear.test");
-  const { gear, start, end } = await freeListing(renter, "perak_drones", 70);
+  const { gear, start, end } = await freeListing(renter, "perak_drones", 5);
   const id = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
   await page.context().addCookies((await renter.storageState()).cookies);
   await page.goto(`/booking?booking=${id}`);
