@@ -27,7 +27,13 @@ function routerPaths(): string[] {
 /** A concrete address for each route pattern (real demo records where the page is public). */
 async function addresses(page: Page): Promise<string[]> {
   const owner = (await (await page.request.get("/api/owners/sabahshooters")).json()) as { gear: { id: string }[] };
-  const values: Record<string, string> = { ":id": UNKNOWN_ID, ":bookingId": UNKNOWN_ID, ":number": "INV-2026-000001" };
+  const values: Record<string, string> = {
+    ":id": UNKNOWN_ID,
+    ":bookingId": UNKNOWN_ID,
+    ":number": "INV-2026-000001",
+    // An unsubscribe link that is not valid: the page and its refusal must fit too.
+    ":token": "nobody.AAAAAAAAAAAAAAAAAAAAAA",
+  };
   return routerPaths().map((pattern) => {
     if (pattern === "*") return "/no-such-page";
     if (pattern === "/gear/:id") return `/gear/${owner.gear[0]!.id}`;
