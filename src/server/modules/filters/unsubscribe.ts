@@ -13,14 +13,13 @@ import { secretOnce } from "../../lib/secrets";
  * press it in an old message.
  */
 const secret = secretOnce("unsubscribe_key");
-const secretOf = (db: Db) => secret.get(db);
 
 // The list is part of the message, so a token for one kind of e-mail never stops another.
-const macOf = (secret: string, userId: string) =>
-  createHmac("sha256", secret).update(`filter_digest:${userId}`).digest().subarray(0, 16);
+const macOf = (key: string, userId: string) =>
+  createHmac("sha256", key).update(`filter_digest:${userId}`).digest().subarray(0, 16);
 
 export async function digestUnsubscribeToken(db: Db, userId: string): Promise<string> {
-  return `${userId}.${macOf(await secretOf(db), userId).toString("base64url")}`;
+  return `${userId}.${macOf(await secret.get(db), userId).toString("base64url")}`;
 }
 
 /** The account a token was made for; null for anything else. */
@@ -29,7 +28,7 @@ export async function digestTokenOwner(db: Db, token: string): Promise<string | 
   if (dot <= 0) return null;
   const userId = token.slice(0, dot);
   const given = Buffer.from(token.slice(dot + 1), "base64url");
-  const expected = macOf(await secretOf(db), userId);
+  const expected = macOf(await secret.get(db), userId);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }
 
