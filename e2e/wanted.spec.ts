@@ -4,6 +4,8 @@ import { demoSession, readLatestMail, uniqueTag } from "./helpers";
 test("a renter posts a wanted request, an owner answers with a listing, the renter sees it and closes the request", async ({
   browser,
 }) => {
+  // Three people (renter, visitor, owner) in their own browsers, each page checked by axe: ~30 s on a quiet machine.
+  test.setTimeout(90_000);
   const tag = uniqueTag();
   const title = `Lav mics for a talk ${tag}`;
 

@@ -11,6 +11,7 @@ import { TextAreaField } from "../ui/field";
 import { LinkedText } from "../ui/linked-text";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const SHORT = { dateStyle: "short", timeStyle: "short" } as const;
 
@@ -36,21 +37,24 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
       <div className="mb-3" aria-live="polite">
         <QueryState query={thread} emptyText={t("thread.empty")}>
           {({ items }) => (
-            <ol className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-              {items.map((m) => (
-                <li
-                  key={m.id}
-                  className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${m.mine ? "self-end bg-ink text-white" : "self-start bg-slate-100"}`}
-                >
-                  <p className="text-xs opacity-75">
-                    {m.mine ? t("thread.you") : m.from} · {new Date(m.at).toLocaleString(locale, SHORT)}
-                  </p>
-                  <p className="whitespace-pre-wrap">
-                    <LinkedText text={m.body} />
-                  </p>
-                </li>
-              ))}
-            </ol>
+            // A long thread scrolls inside the card: a keyboard must reach it to scroll it.
+            <ScrollRegion label={t("thread.title")} className="max-h-80 overflow-y-auto">
+              <ol className="flex flex-col gap-2">
+                {items.map((m) => (
+                  <li
+                    key={m.id}
+                    className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${m.mine ? "self-end bg-ink text-white" : "self-start bg-slate-100"}`}
+                  >
+                    <p className="text-xs opacity-75">
+                      {m.mine ? t("thread.you") : m.from} · {new Date(m.at).toLocaleString(locale, SHORT)}
+                    </p>
+                    <p className="whitespace-pre-wrap">
+                      <LinkedText text={m.body} />
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </ScrollRegion>
           )}
         </QueryState>
       </div>
