@@ -215,6 +215,28 @@ export default tseslint.config(
       ...restrictDynamicImports(`/${OTHER_FEATURE.regex}/`, OTHER_FEATURE.message),
     },
   },
+  // Dates and numbers a person reads go through src/shared/i18n/format.ts (and money through
+  // shared/money.ts): one style per kind across the app, in Malaysia's time zone whatever the
+  // device's, with formatters made once. A stray toLocaleDateString gave one admin page three
+  // date styles and invoices the reader's day instead of Malaysia's.
+  {
+    files: [WEB],
+    ignores: ["src/web/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Format dates and numbers with src/shared/i18n/format.ts (money with shared/money.ts).",
+        })),
+        {
+          object: "Intl",
+          property: "DateTimeFormat",
+          message: "Format dates with src/shared/i18n/format.ts.",
+        },
+      ],
+    },
+  },
   // React: the hooks rules, including the React Compiler's checks of render purity, and
   // the accessibility rules. Why each is on or off: docs/decisions/007-lint-rules.md.
   {

@@ -61,7 +61,11 @@ test("an admin hides a review and it disappears from the gear page; restoring br
 
   // The audit trail shows who did it.
   await admin.goto("/admin/audit?action=review.hidden");
-  await expect(admin.getByRole("region", { name: "Audit entries" }).getByText("review.hidden").first()).toBeVisible();
+  // In words (issue 30: no raw keys): the action, and what changed as "field: was → now".
+  const trail = admin.getByRole("region", { name: "Audit entries" });
+  await expect(trail.getByText("Review hidden").first()).toBeVisible();
+  await expect(trail.getByRole("row").nth(1).getByText("No → Yes")).toBeVisible();
+  await expect(trail.getByText("review.hidden")).toHaveCount(0);
 
   await admin.goto(`/debug-reviews?q=${encodeURIComponent("no flicker")}`);
   await row.getByRole("button", { name: /^Restore the review by/ }).click();

@@ -58,6 +58,17 @@ describe("the audit trail is written in the action's own transaction", () => {
         after: values,
       },
     });
+
+    // Saved again unchanged: nothing happened, so nothing is recorded; a real change is.
+    const again = await ctx.request.put("/api/admin/settings", values, { as: admin });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, "settings.updated"))).toHaveLength(1);
+    const changed = await ctx.request.put("/api/admin/settings", { ...values, sstBasisPoints: 800 }, { as: admin });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const latest = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "settings.updated"));
+    expect(latest.map((r) => (r.data as { after: { sstBasisPoints: number } }).after.sstBasisPoints).sort()).toEqual([
+      600, 800,
+    ]);
   });
 
   it("a verification decision that fails after its entry was written leaves neither the decision nor the entry", async ({

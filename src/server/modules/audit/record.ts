@@ -25,6 +25,8 @@ export interface AuditEntry {
  * or deletes it.
  */
 export async function recordAudit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
+  // Saving a form unchanged is not an action: an entry that says "was X, now X" only buries the real ones.
+  if (!entry.detail && entry.before && entry.after && sameSummary(entry.before, entry.after)) return;
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
@@ -36,4 +38,9 @@ export async function recordAudit(tx: Db | Tx, entry: AuditEntry): Promise<void>
       ...(entry.detail ? { detail: entry.detail } : {}),
     },
   });
+}
+
+function sameSummary(a: AuditSummary, b: AuditSummary): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => Object.hasOwn(a, k) && Object.hasOwn(b, k) && a[k] === b[k]);
 }

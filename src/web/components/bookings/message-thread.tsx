@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../../shared/i18n/format";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE } from "../../../shared/i18n/languages";
 import { bookingQueries, useMarkThreadRead, useSendMessage } from "../../api/bookings";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
@@ -13,12 +13,9 @@ import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 import { ScrollRegion } from "../ui/scroll-region";
 
-const SHORT = { dateStyle: "short", timeStyle: "short" } as const;
-
 /** The booking's conversation between renter and owner; new messages arrive live. */
 export function MessageThread({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation("bookings");
-  const locale = LOCALE[currentLanguage()];
   const [draft, setDraft] = useState("");
   const thread = useQuery(bookingQueries.messages(bookingId));
   const send = useSendMessage(bookingId);
@@ -46,7 +43,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
                     className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${m.mine ? "self-end bg-ink text-white" : "self-start bg-slate-100"}`}
                   >
                     <p className="text-xs opacity-75">
-                      {m.mine ? t("thread.you") : m.from} · {new Date(m.at).toLocaleString(locale, SHORT)}
+                      {m.mine ? t("thread.you") : m.from} · {formatDateTime(m.at, currentLanguage())}
                     </p>
                     <p className="whitespace-pre-wrap">
                       <LinkedText text={m.body} />

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../shared/i18n/format";
 import type { PushDevice } from "../../../shared/push-contracts";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { useRemovePushDevice } from "./push-api";
 
 /** The devices that receive my pushes, each removable; the browser's own description tells them apart. */
 export function PushDevices({ devices }: { devices: PushDevice[] }) {
-  const { t, i18n } = useTranslation("push");
+  const { t } = useTranslation("push");
   const remove = useRemovePushDevice();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   return (
     <section className="flex flex-col gap-2">
       <h3 className="font-semibold">{t("section.devicesHeading")}</h3>
@@ -28,7 +29,7 @@ export function PushDevices({ devices }: { devices: PushDevice[] }) {
                   {d.userAgent}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {t("section.addedOn", { date: dateFormat.format(new Date(d.createdAt)) })}
+                  {t("section.addedOn", { date: formatDate(d.createdAt, currentLanguage()) })}
                 </p>
               </div>
               <Button variant="secondary" onClick={() => remove.mutate(d.id)} disabled={remove.isPending}>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../../shared/i18n/format";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE } from "../../../shared/i18n/languages";
 import { DOCUMENT_KINDS, type ReviewedVerification } from "../../../shared/verification-contracts";
 import { useDecideVerification, verificationQueries } from "../../api/verification";
 import { errorMessage } from "../../lib/api";
@@ -44,7 +44,7 @@ function ReviewItem({ request: r }: { request: ReviewedVerification }) {
   const details = {
     mykad: r.mykadNumber,
     email: r.email ?? "",
-    date: new Date(r.submittedAt).toLocaleString(LOCALE[currentLanguage()]),
+    date: formatDateTime(r.submittedAt, currentLanguage()),
   };
   return (
     <Card title={r.fullName}>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "../../../shared/i18n/format";
 import { useTranslation } from "react-i18next";
 import type { RoleApplicationView } from "../../../shared/admin-contracts";
-import { LOCALE } from "../../../shared/i18n/languages";
 import { adminQueries, useDecideApplication } from "../../api/admin";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
@@ -46,7 +46,7 @@ function ApplicationRow({
 }) {
   const { t } = useTranslation("admin");
   const role = t(`applications.role.${a.role}`);
-  const applied = { role, date: new Date(a.createdAt).toLocaleDateString(LOCALE[currentLanguage()]) };
+  const applied = { role, date: formatDate(a.createdAt, currentLanguage()) };
   const named = { name: a.user.name, role };
   const approve = () => decide.mutate({ id: a.id, decision: "approve" });
   const refuse = () => decide.mutate({ id: a.id, decision: "refuse" });

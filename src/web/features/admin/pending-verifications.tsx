@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../../shared/i18n/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LOCALE } from "../../../shared/i18n/languages";
 import { verificationQueries } from "../../api/verification";
 import { QueryCard } from "../../components/ui/query-card";
 import { currentLanguage } from "../../lib/i18n";
@@ -28,9 +28,7 @@ export function PendingVerifications() {
               <Link to="/admin/enhanced-verification" className="hover:underline">
                 {v.fullName}
               </Link>
-              <span className="text-slate-600">
-                {new Date(v.submittedAt).toLocaleString(LOCALE[currentLanguage()])}
-              </span>
+              <span className="text-slate-600">{formatDateTime(v.submittedAt, currentLanguage())}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../shared/i18n/format";
 import type { UnverifiedUser } from "../../../shared/admin-contracts";
-import { LOCALE } from "../../../shared/i18n/languages";
 import { Card } from "../../components/ui/page";
 import { currentLanguage } from "../../lib/i18n";
 import { PresenceStatus } from "../../components/presence/presence-status";
@@ -28,7 +28,7 @@ export function UnverifiedUsers({ users }: { users: UnverifiedUser[] }) {
                 </span>
                 <span className="text-slate-600">
                   {t("unverified.joined", {
-                    date: new Date(u.createdAt).toLocaleDateString(LOCALE[currentLanguage()]),
+                    date: formatDate(u.createdAt, currentLanguage()),
                   })}
                 </span>
               </li>

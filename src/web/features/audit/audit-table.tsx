@@ -1,20 +1,27 @@
 import { useTranslation } from "react-i18next";
-import type { AuditEntryView, AuditSummaryView } from "../../../shared/audit-contracts";
-import { LOCALE } from "../../../shared/i18n/languages";
+import { formatDateTime } from "../../../shared/i18n/format";
+import type { AuditEntryView } from "../../../shared/audit-contracts";
 import { currentLanguage } from "../../lib/i18n";
+import { type AuditLine, changeLines, detailLines } from "./audit-values";
 import { actionWords, subjectWords } from "./audit-words";
 
-/** A before/after summary as "field: value" lines; a dash when there is none. */
-function Summary({ value }: { value: AuditSummaryView | null }) {
+/** An entry's lines as "label: value" (or "label: was → now"); a dash when there are none. */
+function Lines({ lines }: { lines: AuditLine[] }) {
   const { t } = useTranslation("audit");
-  const entries = value ? Object.entries(value) : [];
-  if (entries.length === 0) return <span className="text-slate-500">{t("table.nothing")}</span>;
+  if (lines.length === 0) return <span className="text-slate-500">{t("table.nothing")}</span>;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-      {entries.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-slate-600">{k}</dt>
-          <dd className="break-words">{v === null ? t("table.nothing") : String(v)}</dd>
+    <dl className="flex flex-col gap-1">
+      {lines.map((l) => (
+        <div key={l.key}>
+          <dt className="inline text-slate-600">{l.label}: </dt>
+          <dd className="inline break-words">
+            {l.from !== undefined && (
+              <>
+                <del className="text-slate-600">{l.from}</del> →{" "}
+              </>
+            )}
+            {l.to}
+          </dd>
         </div>
       ))}
     </dl>
@@ -22,13 +29,17 @@ function Summary({ value }: { value: AuditSummaryView | null }) {
 }
 
 /** The columns, each named by its key under `audit:table`. */
-const COLUMNS = ["when", "who", "action", "record", "before", "after", "detail"] as const;
+const COLUMNS = ["when", "who", "action", "change", "detail"] as const;
 
-/** The trail's entries as a table; on a phone it scrolls sideways inside its own box, not the page. */
+/**
+ * The trail's entries as a table: what changed is one column of "field: was → now"
+ * lines in the reader's words, so the table fits the page at 1280 px; on a phone it
+ * scrolls sideways inside its own box, not the page.
+ */
 export function AuditTable({ items }: { items: AuditEntryView[] }) {
   const { t } = useTranslation("audit");
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(LOCALE[currentLanguage()], { dateStyle: "medium", timeStyle: "short" });
+  const lang = currentLanguage();
+  const when = (iso: string) => formatDateTime(iso, lang);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
@@ -38,7 +49,7 @@ export function AuditTable({ items }: { items: AuditEntryView[] }) {
       role="region"
       aria-label={t("table.caption")}
     >
-      <table className="min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -71,19 +82,15 @@ export function AuditTable({ items }: { items: AuditEntryView[] }) {
               <td className="px-3 py-2">
                 {actionWords(t, e.action)}
                 <br />
-                <span className="font-mono text-xs text-slate-600">{e.action}</span>
-              </td>
-              <td className="px-3 py-2 break-all">
-                {subjectWords(t, e.subjectType)} <span className="font-mono text-xs">{e.subjectId}</span>
-              </td>
-              <td className="px-3 py-2">
-                <Summary value={e.before} />
+                <span className="text-slate-600">
+                  {subjectWords(t, e.subjectType)} <span className="break-all">{e.subjectId}</span>
+                </span>
               </td>
               <td className="px-3 py-2">
-                <Summary value={e.after} />
+                <Lines lines={changeLines(t, lang, e.subjectType, e.before, e.after)} />
               </td>
               <td className="px-3 py-2">
-                <Summary value={e.detail} />
+                <Lines lines={detailLines(t, lang, e.subjectType, e.detail)} />
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "../../../shared/i18n/format";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LOCALE } from "../../../shared/i18n/languages";
 import type { CreditNoteDocument } from "../../../shared/invoice-contracts";
 import { formatRM } from "../../../shared/money";
 import { invoiceQueries } from "../../api/invoices";
@@ -27,7 +27,7 @@ export function CreditNotePage() {
 /** The invoice's lines credited back, each as a negative amount, and the total credited. */
 function CreditNoteView({ note }: { note: CreditNoteDocument }) {
   const { t } = useTranslation("invoices");
-  const locale = LOCALE[currentLanguage()];
+  const lang = currentLanguage();
   const a = note.amounts;
   const { gearName, days, rate } = note.invoice.booking;
   const lines = [
@@ -40,10 +40,10 @@ function CreditNoteView({ note }: { note: CreditNoteDocument }) {
     <>
       <div className={DOCUMENT_CLASS}>
         <DocumentParties inv={note.invoice}>
-          <MetaLine label={t("issued")}>{new Date(note.issuedAt).toLocaleDateString(locale)}</MetaLine>
+          <MetaLine label={t("issued")}>{formatDate(note.issuedAt, lang)}</MetaLine>
           <MetaLine label={t("creditNote.cancels")}>
             <TextLink to={`/invoices/${note.invoice.number}`}>{note.invoice.number}</TextLink> (
-            {new Date(note.invoice.issuedAt).toLocaleDateString(locale)})
+            {formatDate(note.invoice.issuedAt, lang)})
           </MetaLine>
         </DocumentParties>
         <p className="mt-4 text-sm">

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "../../../shared/i18n/format";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { InvoiceDocument, InvoiceStatus } from "../../../shared/invoice-contracts";
-import { LOCALE } from "../../../shared/i18n/languages";
 import { formatRM } from "../../../shared/money";
 import { invoiceQueries } from "../../api/invoices";
 import { DepositInvoiceRow } from "../../components/deposits/deposit-invoice-row";
@@ -40,8 +40,8 @@ function InvoiceView({ inv }: { inv: InvoiceDocument }) {
     ...(a.serviceFee ? ([[t("serviceFee"), a.serviceFee]] as [string, number][]) : []),
     ...(a.sst ? ([[t("sst"), a.sst]] as [string, number][]) : []),
   ];
-  // The issue date is an instant, written as the reader's day.
-  const issued = new Date(inv.issuedAt).toLocaleDateString(LOCALE[currentLanguage()]);
+  // The issue date is an instant, written as its day in Malaysia (where the invoice is issued), wherever it is read.
+  const issued = formatDate(inv.issuedAt, currentLanguage());
   return (
     <>
       <div className={DOCUMENT_CLASS}>

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AdminInvoiceItem } from "../../../shared/invoice-contracts";
-import { LOCALE } from "../../../shared/i18n/languages";
-import { formatDay } from "../../../shared/i18n/format";
+import { formatDate, formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
 import { TextLink } from "../../components/ui/text-link";
 import { currentLanguage } from "../../lib/i18n";
@@ -45,7 +44,6 @@ function Settlement({ item }: { item: AdminInvoiceItem }) {
  */
 export function InvoiceTable({ items, onDone }: { items: AdminInvoiceItem[]; onDone: (message: string) => void }) {
   const { t } = useTranslation("invoices");
-  const locale = LOCALE[currentLanguage()];
   return (
     <div
       role="region"
@@ -68,7 +66,7 @@ export function InvoiceTable({ items, onDone }: { items: AdminInvoiceItem[]; onD
               <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
                 <TextLink to={`/invoices/${item.number}`}>{item.number}</TextLink>
               </th>
-              <td className={`${cell} whitespace-nowrap`}>{new Date(item.issuedAt).toLocaleDateString(locale)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatDate(item.issuedAt, currentLanguage())}</td>
               <td className={cell}>{item.owner.name}</td>
               <td className={cell}>{item.renter.name}</td>
               <td className={cell}>{item.gearName}</td>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../../shared/i18n/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE } from "../../../shared/i18n/languages";
 import type { FailedJobView } from "../../../shared/jobs-contracts";
 import { jobQueries, useRetryJob } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
@@ -43,7 +43,7 @@ export function FailedJobsPage() {
 function FailedJob({ job, onRetried }: { job: FailedJobView; onRetried: (id: number) => void }) {
   const { t } = useTranslation("jobs");
   const retry = useRetryJob(job.id);
-  const when = new Date(job.failedAt).toLocaleString(LOCALE[currentLanguage()]);
+  const when = formatDateTime(job.failedAt, currentLanguage());
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

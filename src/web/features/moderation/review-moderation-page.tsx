@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "../../../shared/i18n/format";
 import { useTranslation } from "react-i18next";
-import { LOCALE } from "../../../shared/i18n/languages";
 import type { ModeratedReview } from "../../../shared/moderation-contracts";
 import { moderationQueries } from "../../api/moderation";
 import { Page } from "../../components/ui/page";
@@ -50,7 +50,7 @@ const publicPage = (r: ModeratedReview) =>
 
 function ReviewRow({ review: r }: { review: ModeratedReview }) {
   const { t } = useTranslation("moderation");
-  const date = (iso: string) => new Date(iso).toLocaleDateString(LOCALE[currentLanguage()]);
+  const date = (iso: string) => formatDate(iso, currentLanguage());
   const author = r.author?.name ?? t("list.formerUser");
   const page = publicPage(r);
   const subjectName = r.subjectName ?? t("list.goneSubject");

@@ -41,6 +41,7 @@ export function daysOf(from: string, to: string): string[] {
 const CALENDAR_LOCALE: Record<Language, string> = { en: "en-GB", ms: "ms-MY" };
 
 const format = (iso: string, opts: Intl.DateTimeFormatOptions, lang: Language) =>
+  // eslint-disable-next-line no-restricted-properties -- the calendar's headings need their own locale (above), read in UTC like every rental date
   utc(iso).toLocaleDateString(CALENDAR_LOCALE[lang], { ...opts, timeZone: "UTC" });
 
 /** "May 2026" for a whole month; "4 – 10 May 2026" or "27 Apr – 3 May 2026" otherwise. */
