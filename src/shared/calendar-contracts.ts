@@ -13,7 +13,7 @@ export const CalendarGear = z.object({
   name: z.string(),
   /** "active", or "archived" for a listing kept on the calendar by a hold in the window. */
   status: z.string(),
-  /** Identical units the listing has (issue 32): the calendar says how many are booked each day. */
+  /** Identical units the listing has (issue 32): the calendar says how many are booked each day. For a kit, how many can go out at once. */
   unitCount: z.number().int(),
 });
 export type CalendarGear = z.infer<typeof CalendarGear>;
@@ -26,7 +26,7 @@ export const CalendarHold = z.discriminatedUnion("kind", [
     kind: z.literal("booking"),
     /** The rental's days only; the turnaround days kept free after it follow `endDate`. */
     ...span,
-    /** Units the booking holds: one entry per booking, however many units it takes. */
+    /** Units the booking holds of this listing: one entry per booking and listing, however many units it takes (a kit booking has one on each component's row and on the kit's, ADR 039). */
     units: z.number().int(),
     turnaroundDays: z.number().int(),
     bookingId: z.string().nullable(),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "../../test/fixtures";
 import { buildBooking, buildGear, buildOwner, buildRenter, day } from "../../test/factories";
 import { TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import { users } from "../../db/schema";
+import { requestBooking } from "../../test/bookings";
+import { buildKit } from "../../test/kits";
 import { addDays } from "../../../shared/dates";
 import type { CalendarFeedView } from "../../../shared/calendar-sync-contracts";
 import { type FeedServer, icsOf, startFeedServer } from "./test-feed-server";
@@ -141,6 +143,34 @@ describe("the owner's calendar feed", () => {
     ]);
     expect(text).toContain("X-WR-CALNAME:SewaGear: Aputure 600d");
     expect(text).not.toContain(s.renterRow.name);
+  });
+
+  it("a kit booking is in the kit's feed and in each component's, named as the kit (ADR 039)", async ({ ctx }) => {
+    const owner = await buildOwner(ctx);
+    const body = await buildGear(ctx, { ownerId: owner.id, name: "Sony FX3 body" });
+    const lens = await buildGear(ctx, { ownerId: owner.id, name: "24-70 lens" });
+    const other = await buildGear(ctx, { ownerId: owner.id, name: "Aputure 600d" });
+    const kit = await buildKit(ctx, owner.id, [
+      { gearId: body.id, quantity: 1 },
+      { gearId: lens.id, quantity: 1 },
+    ]);
+    const renter = await buildRenter(ctx);
+    const res = await requestBooking(ctx, renter, { gearId: kit.id, startDate: day(6), endDate: day(7) });
+    expect(res.statusCode, res.body).toBe(201);
+    const uid = `booking-${res.json().booking.id}@localhost:3000`;
+    const feed = (await ctx.request.get("/api/owners/me/calendar-feed", { as: owner })).json() as CalendarFeedView;
+    const eventsOf = async (gearId: string) =>
+      (await readFeed(ctx, feed.gear.find((g) => g.gearId === gearId)!.url)).events.map((e) => [
+        e.uid,
+        e.start,
+        e.end,
+        e.summary,
+      ]);
+    const kitEvent = [uid, day(6), day(8), "FX3 interview kit: Requested"];
+    for (const id of [kit.id, body.id, lens.id]) expect(await eventsOf(id)).toEqual([kitEvent]);
+    expect(await eventsOf(other.id)).toEqual([]);
+    // The whole feed has it once.
+    expect((await readFeed(ctx, feed.url)).events.filter((e) => e.uid === uid)).toHaveLength(1);
   });
 
   it("is in the owner's language", async ({ ctx }) => {

@@ -1,9 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, notExists, or, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/query";
-import { bookings, externalCalendarHolds, gear, gearHolds, ownerCalendarFeeds, owners, users } from "../../db/schema";
+import {
+  bookingKitItems,
+  bookings,
+  externalCalendarHolds,
+  gear,
+  gearHolds,
+  ownerCalendarFeeds,
+  owners,
+  users,
+} from "../../db/schema";
 import { translator } from "../../lib/i18n";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { HOLDING_STATUSES, type BookingStatus } from "../../../shared/booking-lifecycle";
@@ -72,6 +81,20 @@ interface FeedScope {
 
 const date = (iso: string) => ICAL.Time.fromDateString(iso);
 
+/**
+ * A booking of the listing, or of a kit it was booked in (issue 32 item 2, ADR
+ * 039): a kit booking holds the component's units, so the component's own feed,
+ * the one an owner gives another platform for that item, must say it is busy.
+ * Read from the kit as booked, so a component taken out later stays in the feed.
+ */
+const bookingOfGear = (gearId: string) =>
+  or(
+    eq(bookings.gearId, gearId),
+    exists(
+      sql`(select 1 from ${bookingKitItems} where ${bookingKitItems.bookingId} = ${bookings.id} and ${bookingKitItems.gearId} = ${gearId})`,
+    ),
+  );
+
 /** The feed as iCalendar text (RFC 5545), in the owner's language. */
 export async function buildFeed(db: Db, scope: FeedScope, publicUrl: string, now = new Date()): Promise<string> {
   const lang = isLanguage(scope.language ?? "") ? scope.language! : DEFAULT_LANGUAGE;
@@ -125,7 +148,7 @@ export async function buildFeed(db: Db, scope: FeedScope, publicUrl: string, now
     .where(
       and(
         eq(bookings.ownerId, scope.ownerId),
-        scope.gear ? eq(bookings.gearId, scope.gear.id) : undefined,
+        scope.gear ? bookingOfGear(scope.gear.id) : undefined,
         inArray(bookings.status, FEED_STATUSES),
         gte(bookings.endDate, since),
       ),

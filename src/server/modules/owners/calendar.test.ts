@@ -6,6 +6,7 @@ import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildRenter, buildGear, day } from "../../test/factories";
 import { createBookingId, mustMove, requestBooking } from "../../test/bookings";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
+import { buildKit } from "../../test/kits";
 import { CALENDAR_MAX_DAYS } from "./calendar";
 
 const calendar = (ctx: TestApp, cookie: string | undefined, query = "") =>
@@ -185,6 +186,49 @@ describe("GET /api/owners/me/calendar", () => {
       expect.objectContaining({ bookingId: two, startDate: day(2), endDate: day(4), units: 2, turnaroundDays: 1 }),
       expect.objectContaining({ bookingId: one, startDate: day(3), endDate: day(3), units: 1, turnaroundDays: 1 }),
     ]);
+  });
+
+  it("shows a kit booking on each component's row with its units there, and on the kit's row with the kits booked (ADR 039)", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
+    const body = await buildGear(ctx, { ownerId: owner.id, name: "A Sony FX3 body" });
+    const battery = await buildGear(ctx, { ownerId: owner.id, name: "B NP-FZ100 battery" });
+    await ctx.db.update(gear).set({ unitCount: 3 }).where(eq(gear.id, battery.id));
+    const kit = await buildKit(
+      ctx,
+      owner.id,
+      [
+        { gearId: body.id, quantity: 1 },
+        { gearId: battery.id, quantity: 2 },
+      ],
+      { name: "C FX3 kit", turnaroundDays: 1 },
+    );
+    const renter = await buildRenter(ctx, { name: "Rina Renter" });
+    const res = await requestBooking(ctx, renter, { gearId: kit.id, startDate: day(2), endDate: day(4) });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().booking.id as string;
+
+    const cal = await readCalendar(ctx, owner.cookie, window(0, 27));
+    expect(cal.gear.map((g) => [g.name, g.unitCount])).toEqual([
+      ["A Sony FX3 body", 1],
+      ["B NP-FZ100 battery", 3],
+      // One kit can go out at once: the body has one unit.
+      ["C FX3 kit", 1],
+    ]);
+    const span = { bookingId: id, kind: "booking", startDate: day(2), endDate: day(4), turnaroundDays: 1 };
+    expect(cal.holds).toHaveLength(3);
+    expect(cal.holds).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...span, gearId: body.id, units: 1, status: "pending", renterName: "Rina Renter" }),
+        expect.objectContaining({ ...span, gearId: battery.id, units: 2 }),
+        expect.objectContaining({ ...span, gearId: kit.id, units: 1 }),
+      ]),
+    );
+    // Its turnaround day still counts: a window holding only that day shows it; once cancelled it is gone.
+    expect((await readCalendar(ctx, owner.cookie, window(5, 5))).holds).toHaveLength(3);
+    await mustMove(ctx, id, "cancelled", renter, "changed plans");
+    expect((await readCalendar(ctx, owner.cookie, window(0, 27))).holds).toEqual([]);
   });
 
   it("refuses a reversed, malformed or too long window with 400", async ({ ctx }) => {

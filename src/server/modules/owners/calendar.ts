@@ -3,25 +3,28 @@ import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { dateWindow } from "../gear/availability";
 import type { OwnerCalendar } from "../../../shared/calendar-contracts";
 import { presentHold } from "./presenter";
-import { listCalendarGear, listCalendarHolds } from "./repository";
+import { listCalendarGear, listCalendarHolds, listCalendarKitBookings } from "./repository";
 
 type HoldRow = Awaited<ReturnType<typeof listCalendarHolds>>[number];
 
 /**
  * A booking of k units has k hold rows, one per unit (ADR 037): the calendar
- * shows it once, with the number of units, so it is not drawn k times.
+ * shows it once per listing, with the number of units, so it is not drawn k
+ * times. Once per listing, not once: a kit booking holds units of several
+ * listings (ADR 039), and each of their rows is busy.
  */
 function perBooking(rows: HoldRow[]): (HoldRow & { units: number })[] {
   const out: (HoldRow & { units: number })[] = [];
   const seen = new Map<string, HoldRow & { units: number }>();
   for (const r of rows) {
-    const same = r.bookingId ? seen.get(r.bookingId) : undefined;
+    const key = r.bookingId ? `${r.bookingId} ${r.gearId}` : undefined;
+    const same = key ? seen.get(key) : undefined;
     if (same) {
       same.units++;
       continue;
     }
     const entry = { ...r, units: 1 };
-    if (r.bookingId) seen.set(r.bookingId, entry);
+    if (key) seen.set(key, entry);
     out.push(entry);
   }
   return out;
@@ -57,6 +60,12 @@ export async function findOwnerCalendar(
   window: { from: string; to: string },
 ): Promise<OwnerCalendar> {
   const rows = await listCalendarHolds(db, ownerId, window);
-  const items = await listCalendarGear(db, ownerId, [...new Set(rows.map((r) => r.gearId))]);
-  return { ...window, gear: items, holds: perBooking(rows).map(presentHold) };
+  // A kit booking shows on each component's row (its holds) and on the kit's own.
+  const kitRows = await listCalendarKitBookings(db, ownerId, window);
+  const held = [...new Set([...rows, ...kitRows].map((r) => r.gearId))];
+  const items = await listCalendarGear(db, ownerId, held);
+  const holds = [...perBooking(rows), ...kitRows].sort((a, b) =>
+    a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0,
+  );
+  return { ...window, gear: items, holds: holds.map(presentHold) };
 }

@@ -92,7 +92,7 @@ export function presentHold(r: {
   bookingId: string | null;
   status: string | null;
   renterName: string | null;
-  /** Hold rows of the booking: one per unit it holds (issue 32). */
+  /** Hold rows of the booking on this listing: one per unit it holds (issue 32); on a kit's row, the kits booked. */
   units: number;
 }): CalendarHold {
   const span = { gearId: r.gearId, startDate: r.startDate, endDate: r.endDate };

@@ -4,6 +4,8 @@ import { firstRow, firstValue } from "../../db/query";
 import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
 import { holdDateColumns } from "../gear/repository";
+import { kitCapacitySql } from "../gear/units";
+import { HOLDING_STATUSES } from "../../../shared/booking-lifecycle";
 import type { OwnerRow, PaymentSettingsRow } from "./presenter";
 
 /** An owner's public names, as lists of bookings and wanted answers show them. */
@@ -112,10 +114,55 @@ export function listCalendarHolds(db: Db, ownerId: string, window: { from: strin
     .orderBy(asc(sql`lower(${gearHolds.period})`), asc(gearHolds.id));
 }
 
-/** The owner's active gear plus the listings named in `alsoIds` (archived ones with a hold), by name. */
+/**
+ * The owner's kit bookings that hold days in the window, as calendar rows of the
+ * kit itself (issue 32 item 2, ADR 039): a kit booking's holds are on its
+ * components, so without these the kit's own row would stay empty. The period
+ * runs on by the kit's turnaround days, as a hold's does, so the presenter reads
+ * both alike; `units` is how many kits were booked.
+ */
+export function listCalendarKitBookings(db: Db, ownerId: string, window: { from: string; to: string }) {
+  const lastHeld = sql<string>`(${bookings.endDate} + ${gear.turnaroundDays})::text`;
+  return db
+    .select({
+      id: sql<number>`0`,
+      gearId: gear.id,
+      kind: sql<string>`'booking'`,
+      startDate: sql<string>`${bookings.startDate}::text`,
+      endDate: lastHeld,
+      note: sql<string | null>`null`,
+      turnaroundDays: gear.turnaroundDays,
+      bookingId: bookings.id,
+      status: bookings.status,
+      renterName: bookings.userName,
+      units: bookings.units,
+    })
+    .from(bookings)
+    .innerJoin(gear, eq(gear.id, bookings.gearId))
+    .where(
+      and(
+        eq(gear.ownerId, ownerId),
+        eq(gear.kind, "kit"),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        sql`${bookings.startDate} <= ${window.to}::date`,
+        sql`${bookings.endDate} + ${gear.turnaroundDays} >= ${window.from}::date`,
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.id));
+}
+
+/**
+ * The owner's active gear plus the listings named in `alsoIds` (archived ones with a hold), by name.
+ * A kit's `unitCount` is how many of it can go out at once (its own stays 1: ADR 039).
+ */
 export function listCalendarGear(db: Db, ownerId: string, alsoIds: string[]) {
   return db
-    .select({ id: gear.id, name: gear.name, status: gear.status, unitCount: gear.unitCount })
+    .select({
+      id: gear.id,
+      name: gear.name,
+      status: gear.status,
+      unitCount: sql<number>`case when ${gear.kind} = 'kit' then ${kitCapacitySql(sql`${gear.id}`)} else ${gear.unitCount} end`,
+    })
     .from(gear)
     .where(and(eq(gear.ownerId, ownerId), or(eq(gear.status, "active"), inArray(gear.id, alsoIds))))
     .orderBy(asc(gear.name), asc(gear.id));
