@@ -5,6 +5,7 @@ import { RichText } from "./ui/rich-text";
 import type { GearCard } from "../../shared/catalogue";
 import { useCatalogueNames } from "../lib/catalogue-names";
 import { useSession } from "../lib/session";
+import { KitBadge } from "./kit-badge";
 import { PriceTable } from "./price-table";
 
 /** Student prices are shown only to a verified renter with an approved student card (seed section 2). */
@@ -60,6 +61,12 @@ export function GearCardView({
           <Link to={`/gear/${gear.id}`} className="hover:underline">
             {gear.name}
           </Link>
+          {gear.kind === "kit" && (
+            <>
+              {" "}
+              <KitBadge />
+            </>
+          )}
         </h3>
         <PriceTable gear={gear} showStudent={showStudent} />
         {/* A search with dates says how many of a shop's units are free for them (issue 32). */}

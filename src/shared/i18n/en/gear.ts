@@ -1,3 +1,5 @@
+import { kitScreens } from "./gear-kits";
+
 /** Gear detail pages, gear cards, the owner's gear form, photos, blocked dates, availability. */
 export const gear = {
   /** Server errors of the gear module and the listing rules of gear-contracts.ts. */
@@ -367,4 +369,5 @@ export const gear = {
     line: "{{name}}",
     lineMany: "{{name}} × {{quantity}}",
   },
+  kitScreens,
 };

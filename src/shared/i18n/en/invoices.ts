@@ -13,6 +13,8 @@ export const invoices = {
   statuses: { issued: "Awaiting payment", paid: "Paid", void: "Void" },
   item: "Item",
   amount: "Amount",
+  /** A kit's components under its line (issue 32 item 2), as booked: "Sony FX3 body × 2". */
+  kitItems: "In this kit",
   line_one: "{{gearName}}: {{count}} day × {{rate}}",
   line_other: "{{gearName}}: {{count}} days × {{rate}}",
   voucher: "Voucher",

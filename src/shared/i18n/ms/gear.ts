@@ -1,5 +1,6 @@
 import type { Messages } from "../catalogue-types";
 import type { gear as en } from "../en/gear";
+import { kitScreens } from "./gear-kits";
 
 export const gear: Messages<typeof en> = {
   errors: {
@@ -355,4 +356,5 @@ export const gear: Messages<typeof en> = {
     line: "{{name}}",
     lineMany: "{{name}} × {{quantity}}",
   },
+  kitScreens,
 };

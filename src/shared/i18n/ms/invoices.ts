@@ -14,6 +14,7 @@ export const invoices: Messages<typeof en> = {
   statuses: { issued: "Menunggu bayaran", paid: "Dibayar", void: "Dibatalkan" },
   item: "Perkara",
   amount: "Amaun",
+  kitItems: "Dalam kit ini",
   line_one: "{{gearName}}: {{count}} hari × {{rate}}",
   line_other: "{{gearName}}: {{count}} hari × {{rate}}",
   voucher: "Baucar",

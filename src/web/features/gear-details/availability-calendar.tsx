@@ -44,6 +44,8 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
   );
   // A listing of several units (issue 32): each day some are held says how many are free.
   const free = useMemo(() => (data && data.unitCount > 1 ? freeUnitsOf(data) : null), [data]);
+  // A kit's "units" are how many kits its components allow each day (ADR 039), and said so.
+  const isKit = gear.kind === "kit";
 
   if (availability.isError)
     return <Alert tone="error">{t("availability.loadFailed", { error: errorMessage(availability.error) })}</Alert>;
@@ -57,7 +59,7 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
         className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3"
       >
         {months.map((month) => (
-          <MonthTable key={month.first} month={month} dayPrice={compactRM(first.rate)} free={free} />
+          <MonthTable key={month.first} month={month} dayPrice={compactRM(first.rate)} free={free} isKit={isKit} />
         ))}
       </div>
       <ul className="flex flex-wrap gap-4 text-xs text-slate-600">
@@ -76,7 +78,7 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
             <span aria-hidden="true" className="font-semibold text-amber-800">
               1/{free.unitCount}
             </span>{" "}
-            {t("availability.legendUnits", { count: free.unitCount })}
+            {t(isKit ? "kitScreens.availability.legend" : "availability.legendUnits", { count: free.unitCount })}
           </li>
         )}
       </ul>
@@ -85,7 +87,17 @@ export function AvailabilityCalendar({ gear, showStudent }: { gear: GearDetail; 
 }
 
 /** One month: its name as the caption, the days of the week as column headers, a row per week. */
-function MonthTable({ month, dayPrice, free }: { month: CalendarMonth; dayPrice: string; free: FreeUnits | null }) {
+function MonthTable({
+  month,
+  dayPrice,
+  free,
+  isKit,
+}: {
+  month: CalendarMonth;
+  dayPrice: string;
+  free: FreeUnits | null;
+  isKit: boolean;
+}) {
   const { t } = useTranslation("gear");
   const lang = currentLanguage();
   const weekdays = WEEK.map((day) => ({
@@ -111,7 +123,11 @@ function MonthTable({ month, dayPrice, free }: { month: CalendarMonth; dayPrice:
         {month.weeks.map((week) => (
           <tr key={week.find(Boolean)!.date}>
             {week.map((day, i) =>
-              day ? <DayCell key={day.date} day={day} price={dayPrice} free={free} t={t} /> : <td key={i} />,
+              day ? (
+                <DayCell key={day.date} day={day} price={dayPrice} free={free} isKit={isKit} t={t} />
+              ) : (
+                <td key={i} />
+              ),
             )}
           </tr>
         ))}
@@ -124,11 +140,13 @@ function DayCell({
   day,
   price,
   free,
+  isKit,
   t,
 }: {
   day: CalendarDay;
   price: string;
   free: FreeUnits | null;
+  isKit: boolean;
   t: TFunction<"gear">;
 }) {
   const freeHere = free && day.status === "available" ? free.on(day.date) : null;
@@ -152,7 +170,10 @@ function DayCell({
                 </span>
                 <span className="sr-only">
                   {" "}
-                  {t("availability.freeUnits", { free: freeHere, count: free.unitCount })}
+                  {t(isKit ? "kitScreens.availability.free" : "availability.freeUnits", {
+                    free: freeHere,
+                    count: free.unitCount,
+                  })}
                 </span>
               </>
             )}

@@ -16,9 +16,11 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { GearFacts } from "./gear-facts";
 import { GearPhotos } from "./gear-photos";
+import { KitContents } from "./kit-contents";
+import { KitBadge } from "../../components/kit-badge";
 import { OwnerCard } from "./owner-card";
 
-/** /gear/:id — photos, facts, the price table, three months of availability, the owner, Book Now. */
+/** /gear/:id — photos, facts (a kit's contents), the price table, three months of availability, the owner, Book Now. */
 export function GearPage() {
   const id = useParams().id ?? "";
   const query = useQuery(gearQueries.detail(id));
@@ -45,6 +47,7 @@ function GearView({ gear }: { gear: GearDetail }) {
   const showStudent = useShowsStudentRate();
   const { t } = useTranslation("gear");
   const names = useCatalogueNames();
+  const isKit = gear.kind === "kit";
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <div className="grid gap-8 lg:grid-cols-5">
@@ -53,7 +56,9 @@ function GearView({ gear }: { gear: GearDetail }) {
         </div>
         <div className="flex flex-col gap-5 lg:col-span-2">
           <div>
-            <p className="text-xs uppercase tracking-wide text-slate-500">{names.category(gear.category)}</p>
+            <p className="flex items-center gap-2 text-xs uppercase tracking-wide text-slate-500">
+              {names.category(gear.category)} {isKit && <KitBadge />}
+            </p>
             <h1 className="text-2xl font-bold text-ink">{gear.name}</h1>
             {(gear.brand || gear.model) && (
               <p className="text-slate-600">{[gear.brand, gear.model].filter(Boolean).join(" ")}</p>
@@ -74,6 +79,7 @@ function GearView({ gear }: { gear: GearDetail }) {
         </div>
       </div>
       <div className="mt-8 grid gap-8">
+        {isKit && <KitContents kitId={gear.id} />}
         <GearFacts gear={gear} />
         <section aria-labelledby="gear-availability">
           <h2 id="gear-availability" className="mb-3 text-lg font-semibold">

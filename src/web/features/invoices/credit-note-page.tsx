@@ -29,9 +29,9 @@ function CreditNoteView({ note }: { note: CreditNoteDocument }) {
   const { t } = useTranslation("invoices");
   const lang = currentLanguage();
   const a = note.amounts;
-  const { gearName, days, rate } = note.invoice.booking;
+  const { gearName, days, rate, kitItems } = note.invoice.booking;
   const lines = [
-    { label: t("line", { gearName, count: days, rate: formatRM(rate) }), sen: -a.subtotal },
+    { label: t("line", { gearName, count: days, rate: formatRM(rate) }), sen: -a.subtotal, kitItems },
     { label: t("voucher"), sen: a.discount },
     { label: t("serviceFee"), sen: -a.serviceFee },
     { label: t("sst"), sen: -a.sst },

@@ -66,6 +66,27 @@ export function PrintButton() {
 export interface AmountLine {
   label: string;
   sen: number;
+  /** A kit's components under its line (issue 32 item 2), as booked. */
+  kitItems?: { name: string; quantity: number }[];
+}
+
+/** "In this kit: Sony FX3 body, NP-FZ100 battery × 2", under a kit's line: the whole booking's quantities. */
+function KitItems({ items }: { items: { name: string; quantity: number }[] }) {
+  const { t } = useTranslation(["invoices", "gear"]);
+  return (
+    <div className="text-xs text-slate-600">
+      <p>{t("kitItems")}:</p>
+      <ul className="list-disc pl-5">
+        {items.map((i, n) => (
+          <li key={n} className="[overflow-wrap:anywhere]">
+            {i.quantity === 1
+              ? t("gear:kits.line", { name: i.name })
+              : t("gear:kits.lineMany", { name: i.name, quantity: i.quantity })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
@@ -96,8 +117,11 @@ export function AmountTable({
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.label}>
-            <td>{line.label}</td>
+          <tr key={line.label} className="align-top">
+            <td>
+              {line.label}
+              {line.kitItems && line.kitItems.length > 0 && <KitItems items={line.kitItems} />}
+            </td>
             <td className="text-right">{formatRM(line.sen)}</td>
           </tr>
         ))}

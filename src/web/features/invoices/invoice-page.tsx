@@ -33,12 +33,12 @@ function InvoiceView({ inv }: { inv: InvoiceDocument }) {
     ? tv("invoice.line", { code: inv.voucher.code, bearer: tv(`invoice.bearers.${inv.voucher.bornBy}`) })
     : t("voucher");
   const a = inv.amounts;
-  const { gearName, days, rate } = inv.booking;
-  const rows: [string, number][] = [
-    [t("line", { gearName, count: days, rate: formatRM(rate) }), a.subtotal],
-    ...(a.discount ? ([[voucherLine, -a.discount]] as [string, number][]) : []),
-    ...(a.serviceFee ? ([[t("serviceFee"), a.serviceFee]] as [string, number][]) : []),
-    ...(a.sst ? ([[t("sst"), a.sst]] as [string, number][]) : []),
+  const { gearName, days, rate, kitItems } = inv.booking;
+  const lines = [
+    { label: t("line", { gearName, count: days, rate: formatRM(rate) }), sen: a.subtotal, kitItems },
+    ...(a.discount ? [{ label: voucherLine, sen: -a.discount }] : []),
+    ...(a.serviceFee ? [{ label: t("serviceFee"), sen: a.serviceFee }] : []),
+    ...(a.sst ? [{ label: t("sst"), sen: a.sst }] : []),
   ];
   // The issue date is an instant, written as its day in Malaysia (where the invoice is issued), wherever it is read.
   const issued = formatDate(inv.issuedAt, currentLanguage());
@@ -49,7 +49,7 @@ function InvoiceView({ inv }: { inv: InvoiceDocument }) {
           <MetaLine label={t("issued")}>{issued}</MetaLine>
           <MetaLine label={t("status")}>{t(`statuses.${inv.status as InvoiceStatus}`)}</MetaLine>
         </DocumentParties>
-        <AmountTable lines={rows.map(([label, sen]) => ({ label, sen }))} totalLabel={t("total")} total={a.total}>
+        <AmountTable lines={lines} totalLabel={t("total")} total={a.total}>
           <tr className="text-slate-600">
             <td>{t("deposit")}</td>
             <td className="text-right">{formatRM(a.deposit)}</td>

@@ -12,12 +12,13 @@ import { errorMessage } from "../../lib/api";
 import { BlockedDates } from "./blocked-dates";
 import { ExternalCalendars } from "./external-calendars";
 import { GearForm } from "./gear-form";
+import { KitComponentsEditor } from "./kit-components-editor";
 import { draftFromDetail } from "./gear-form-state";
 import { PhotoManager } from "./photo-manager";
 import { UnitLabels } from "./unit-labels";
 import { TextLink } from "../../components/ui/text-link";
 
-/** Edit one listing: its fields (JSON PATCH), photos, blocked dates, and archive or restore. */
+/** Edit one listing or kit: its fields (JSON PATCH), photos, units or a kit's components, blocked dates, and archive or restore. */
 export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () => void }) {
   const detail = useQuery(ownerQueries.gearDetail(gearId));
   const update = useUpdateGear(gearId);
@@ -37,6 +38,7 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
     );
   }
   const gear = detail.data;
+  const isKit = gear.kind === "kit";
   const archived = gear.status === "archived";
   const toggle = archived ? "restore" : "archive";
 
@@ -65,6 +67,7 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
         <GearForm
           key={gear.id}
           mode="edit"
+          kind={isKit ? "kit" : "listing"}
           initial={draftFromDetail(gear)}
           submitLabel={t("editor.saveChanges")}
           onSubmit={async ({ listing }) => {
@@ -77,9 +80,16 @@ export function GearEditor({ gearId, onClose }: { gearId: string; onClose: () =>
       <Card title={t("editor.photosTitle", { shown: gear.photos.length, max: MAX_GEAR_PHOTOS })}>
         <PhotoManager gear={gear} />
       </Card>
-      <Card title={t("editor.unitsTitle")}>
-        <UnitLabels gearId={gear.id} />
-      </Card>
+      {/* A kit's units are its components' (ADR 039): it shows what it is made of instead. */}
+      {isKit ? (
+        <Card title={t("kitScreens.components.legend")}>
+          <KitComponentsEditor kitId={gear.id} />
+        </Card>
+      ) : (
+        <Card title={t("editor.unitsTitle")}>
+          <UnitLabels gearId={gear.id} />
+        </Card>
+      )}
       <Card title={t("editor.blockedTitle")}>
         <BlockedDates gearId={gear.id} />
       </Card>

@@ -5,6 +5,7 @@ import { CreateGearRequest, GEAR_MESSAGES, listingProblems, UpdateGearRequest } 
 import { msg } from "../../../shared/i18n/message";
 import { formatRM, parseRM } from "../../../shared/money";
 import { DEFAULT_EXTENDED_THRESHOLD } from "../../../shared/pricing";
+import { componentsFromRows } from "./kit-components-state";
 
 const text = z.string();
 
@@ -36,6 +37,8 @@ const GearDraftShape = z.object({
   unitCount: text,
   turnaroundDays: text,
   photos: z.array(z.custom<File>()),
+  /** A new kit's listings and quantities (issue 32 item 2); unused for a listing and when editing a kit. */
+  components: z.array(z.object({ gearId: text, quantity: text })),
 });
 export type GearDraft = z.infer<typeof GearDraftShape>;
 
@@ -60,6 +63,7 @@ export const emptyDraft = (): GearDraft => ({
   unitCount: "1",
   turnaroundDays: "0",
   photos: [],
+  components: [],
 });
 
 /** RM for an input: "120.00" (no "RM " prefix, no thousands separators, so it parses back). */
@@ -91,6 +95,7 @@ export function draftFromDetail(g: GearDetail): GearDraft {
     unitCount: String(g.unitCount),
     turnaroundDays: String(g.turnaroundDays),
     photos: [],
+    components: [],
   };
 }
 
@@ -168,10 +173,11 @@ function listingFromDraft(
   return Object.keys(fields).length > 0 ? { fields } : { listing: listing as CreateGearRequest };
 }
 
-/** What the form hands on: the listing as POST and PATCH take it, and a new listing's photos. */
+/** What the form hands on: the listing as POST and PATCH take it, a new listing's photos, and a new kit's components. */
 export interface GearSubmission {
   listing: CreateGearRequest;
   photos: File[];
+  components: { gearId: string; quantity: number }[];
 }
 
 /** "pricingTiers.0.price" → ["pricingTiers", 0, "price"], as zod and react-hook-form name the field. */
@@ -182,13 +188,16 @@ const pathOf = (key: string) => key.split(".").map((p) => (/^\d+$/.test(p) ? Num
  * validated by the server's own schema and rules (listingFromDraft). A new
  * listing also needs a photo.
  */
-export const gearDraftSchema = (mode: "create" | "edit") =>
+export const gearDraftSchema = (mode: "create" | "edit", kind: "listing" | "kit" = "listing") =>
   GearDraftShape.transform((draft, ctx): GearSubmission => {
     const result = listingFromDraft(draft, mode);
     const problems = "fields" in result ? { ...result.fields } : {};
     if (mode === "create" && draft.photos.length === 0) problems.photos = GEAR_MESSAGES.photoRequired;
+    // A new kit is sent with its components; an existing kit's are saved on their own (kit-components-editor.tsx).
+    const kit = mode === "create" && kind === "kit" ? componentsFromRows(draft.components) : { components: [] };
+    if ("fields" in kit) Object.assign(problems, kit.fields);
     for (const [key, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", message, path: pathOf(key) });
-    return "listing" in result && Object.keys(problems).length === 0
-      ? { listing: result.listing, photos: draft.photos }
+    return "listing" in result && "components" in kit && Object.keys(problems).length === 0
+      ? { listing: result.listing, photos: draft.photos, components: kit.components }
       : z.NEVER;
   });

@@ -22,6 +22,8 @@ export type GearFormApi = UseFormReturn<GearDraft, unknown, GearSubmission>;
 
 interface GearFormProps {
   mode: "create" | "edit";
+  /** A kit (issue 32 item 2) has the listing's fields but no units of its own: its components' units are what it has. */
+  kind?: "listing" | "kit";
   initial: GearDraft;
   submitLabel: string;
   /** Send the listing; an ApiError's field messages land beside their fields. */
@@ -32,8 +34,16 @@ interface GearFormProps {
 }
 
 /** Every field of a listing, checked with the server's schema before it is sent; prices typed in RM. */
-export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCancel }: GearFormProps) {
-  const form = useZodForm(gearDraftSchema(mode), { defaultValues: initial });
+export function GearForm({
+  mode,
+  kind = "listing",
+  initial,
+  submitLabel,
+  onSubmit,
+  children,
+  onCancel,
+}: GearFormProps) {
+  const form = useZodForm(gearDraftSchema(mode, kind), { defaultValues: initial });
   const [message, setMessage] = useState<string | null>(null);
   const { t } = useTranslation(["gear", "common"]);
   const names = useCatalogueNames();
@@ -162,12 +172,16 @@ export function GearForm({ mode, initial, submitLabel, onSubmit, children, onCan
 
       <fieldset className="grid grid-cols-1 gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">{t("form.stock")}</legend>
-        <TextField
-          label={t("form.unitCount")}
-          hint={t("form.unitCountHint", { min: GEAR_LIMITS.unitsMin, max: GEAR_LIMITS.unitsMax })}
-          inputMode="numeric"
-          {...field("unitCount")}
-        />
+        {kind === "kit" ? (
+          <p className="text-sm text-slate-700 sm:col-span-2">{t("kitScreens.form.noUnits")}</p>
+        ) : (
+          <TextField
+            label={t("form.unitCount")}
+            hint={t("form.unitCountHint", { min: GEAR_LIMITS.unitsMin, max: GEAR_LIMITS.unitsMax })}
+            inputMode="numeric"
+            {...field("unitCount")}
+          />
+        )}
         <TextField
           label={t("form.turnaroundDays")}
           hint={t("form.turnaroundDaysHint", { min: 0, max: GEAR_LIMITS.turnaroundMax })}

@@ -27,7 +27,7 @@ const MANAGE_LINKS = [
 
 /**
  * /owners/dashboard: the owner's identity and pages, and their gear. The URL
- * says which view is open (?new=1, ?gear=<id>), so Back and reload keep it.
+ * says which view is open (?new=1, ?newKit=1, ?gear=<id>), so Back and reload keep it.
  */
 export function OwnerDashboardPage() {
   const { data: session } = useSession();
@@ -38,6 +38,7 @@ export function OwnerDashboardPage() {
   const editing = params.get("gear");
   const booking = params.get("booking");
   const creating = params.get("new") === "1";
+  const creatingKit = params.get("newKit") === "1";
   const showList = () => setParams({});
 
   return (
@@ -77,8 +78,10 @@ export function OwnerDashboardPage() {
           </section>
         ) : editing ? (
           <GearEditor key={editing} gearId={editing} onClose={showList} />
-        ) : creating ? (
+        ) : creating || creatingKit ? (
           <NewGear
+            key={creatingKit ? "kit" : "listing"}
+            kind={creatingKit ? "kit" : "listing"}
             onCancel={showList}
             onCreated={(gear) => {
               setCreated(gear);
@@ -102,15 +105,26 @@ export function OwnerDashboardPage() {
                     />
                   </Alert>
                 )}
-                <Button
-                  className="self-start"
-                  onClick={() => {
-                    setCreated(null);
-                    setParams({ new: "1" });
-                  }}
-                >
-                  {t("dashboard.listNew")}
-                </Button>
+                <div className="flex flex-wrap gap-3">
+                  <Button
+                    onClick={() => {
+                      setCreated(null);
+                      setParams({ new: "1" });
+                    }}
+                  >
+                    {t("dashboard.listNew")}
+                  </Button>
+                  {/* A package of the owner's listings, booked as one (issue 32 item 2). */}
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setCreated(null);
+                      setParams({ newKit: "1" });
+                    }}
+                  >
+                    {t("kitScreens.list.newKit")}
+                  </Button>
+                </div>
                 <OwnerGearList />
               </div>
             </Card>

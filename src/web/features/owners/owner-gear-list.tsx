@@ -11,6 +11,7 @@ import { Alert } from "../../components/ui/feedback";
 import { QueryState } from "../../components/ui/query-state";
 import { errorMessage } from "../../lib/api";
 import { useCatalogueNames } from "../../lib/catalogue-names";
+import { KitBadge } from "../../components/kit-badge";
 
 const linkClass =
   "inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
@@ -39,8 +40,8 @@ function GearRow({ item }: { item: OwnerGearItem }) {
         {item.coverThumbUrl ? <img src={item.coverThumbUrl} alt="" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
-          {item.name} <StatusBadge status={item.status} />
+        <h3 className="font-semibold [overflow-wrap:anywhere]">
+          {item.name} {item.kind === "kit" && <KitBadge />} <StatusBadge status={item.status} />
         </h3>
         <p className="text-sm text-slate-600">
           {t("list.perDay", { price: formatRM(lowestRate(item)) })} · {names.category(item.category)} ·{" "}

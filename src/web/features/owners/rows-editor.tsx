@@ -20,7 +20,10 @@ export interface RowColumn<N extends RowsName> {
 }
 
 /** The message of a whole group (tiers overlap, too many specs), wherever react-hook-form keeps it, in the language shown. */
-export function groupError(form: UseFormReturn<GearDraft, unknown, GearSubmission>, name: RowsName | "photos") {
+export function groupError(
+  form: UseFormReturn<GearDraft, unknown, GearSubmission>,
+  name: RowsName | "photos" | "components",
+) {
   const error = form.formState.errors[name] as { message?: string; root?: { message?: string } } | undefined;
   const message = error?.root?.message ?? error?.message;
   return message && translate(message);
