@@ -88,7 +88,12 @@ const RATE_SOURCES = ["daily", "extended", "tier", "student"] as const satisfies
 const RentalPeriod = { startDate: z.string(), endDate: z.string(), days: z.number().int() };
 
 /** A unit a booking holds: its number within the listing and the owner's label for it (a serial number), if any. */
-export const HeldUnit = z.object({ number: z.number().int(), label: z.string().nullable() });
+export const HeldUnit = z.object({
+  number: z.number().int(),
+  label: z.string().nullable(),
+  /** On a kit booking, the component the unit is of (its units are its components', ADR 039); absent for a listing's. */
+  listing: z.string().optional(),
+});
 export type HeldUnit = z.infer<typeof HeldUnit>;
 
 /** The money lines a booking and its invoice share (integer sen); the deposit is not part of the total. */
@@ -189,7 +194,7 @@ const BookingPayment = PaymentDetails.extend({
  * shows a control only when the server would accept its request.
  */
 export const BookingDetail = BookingListItem.extend({
-  /** The units it holds, with the owner's labels (serial numbers); empty once it holds no dates (returned, cancelled). */
+  /** The units it holds, with the owner's labels (serial numbers); a returned booking keeps the units it had out, a cancelled one has none. */
   heldUnits: z.array(HeldUnit),
   timeline: z.array(BookingTimelineEntry),
   receipts: z.array(BookingReceipt),

@@ -18,3 +18,4 @@ export * from "./schema/filter-alerts";
 export * from "./schema/data-exports";
 export * from "./schema/calendars";
 export * from "./schema/kits";
+export * from "./schema/booking-units";

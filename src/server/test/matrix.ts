@@ -2,6 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
   bookingKitItems,
+  bookingUnits,
   bookingMessages,
   gear,
   gearUnits,
@@ -157,6 +158,11 @@ export async function matrixState(ctx: TestApp, t: MatrixTarget) {
       .select()
       .from(bookingKitItems)
       .orderBy(bookingKitItems.bookingId, bookingKitItems.position),
+    // What a return keeps of the units it had out.
+    returnedUnits: await ctx.db
+      .select()
+      .from(bookingUnits)
+      .orderBy(bookingUnits.bookingId, bookingUnits.gearId, bookingUnits.unitNumber),
   };
 }
 

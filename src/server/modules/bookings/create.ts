@@ -34,9 +34,9 @@ import {
   findBooking,
   findBookingRequestContext,
   findByIdempotencyKey,
-  findHeldUnits,
   holdBookingAccounts,
 } from "./repository";
+import { findHeldUnits } from "./held-units";
 
 export const DATES_TAKEN = msg("errors", "DATES_TAKEN");
 

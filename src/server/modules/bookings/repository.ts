@@ -7,8 +7,6 @@ import {
   bookingReceipts,
   bookings,
   gear,
-  gearHolds,
-  gearUnits,
   invoices,
   owners,
   ownerPaymentSettings,
@@ -20,6 +18,7 @@ import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { gearHoldsLock } from "../gear/repository";
 import { ownerNameColumns } from "../owners/repository";
 import { findRenterRecord } from "./renter-record";
+import { findHeldUnits } from "./held-units";
 import { bookableUnitsSql } from "../gear/units";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -202,19 +201,6 @@ export async function readBookingDetailParts(
     heldUnits,
   };
 }
-
-/**
- * The units a booking holds, with the owner's labels (serial numbers), so both
- * sides know which one goes out (issue 32). Read from its holds: while the
- * booking holds dates (pending to handed over); a returned or cancelled booking holds none.
- */
-export const findHeldUnits = (db: Reader, bookingId: string) =>
-  db
-    .select({ number: gearUnits.number, label: gearUnits.label })
-    .from(gearHolds)
-    .innerJoin(gearUnits, and(eq(gearUnits.gearId, gearHolds.gearId), eq(gearUnits.number, gearHolds.unitNumber)))
-    .where(eq(gearHolds.bookingId, bookingId))
-    .orderBy(asc(gearUnits.number));
 
 /** What the detail answer reads of a timeline event (a booking just written presents its own). */
 export type TimelineEvent = Pick<

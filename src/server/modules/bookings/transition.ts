@@ -19,6 +19,7 @@ import { notify } from "../notifications/service";
 import { releaseVoucherUse } from "../vouchers/redeem";
 import { lateCheckJob } from "./late";
 import { bookingTransitionMail } from "./mail";
+import { keepHeldUnits } from "./held-units";
 import { findMoveFactsOf } from "./move-facts-repository";
 import { findLatestTransfer, insertInvoice, recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
@@ -73,6 +74,8 @@ export async function applyTransition(
   // the owner settles it after the return (modules/deposits).
   const after = await recordMove(tx, b, { to: m.to, party: m.party, actorId: m.actorId, reason: m.reason, at: now });
   // Released days become bookable again; a completed booking's days are past.
+  // A returned booking keeps which units it had out (its holds go now).
+  if (m.to === "completed") await keepHeldUnits(tx, b.id);
   if (m.to === "cancelled" || m.to === "completed") await releaseBookingHold(tx, b.id);
   // A declined, cancelled or expired booking gave nothing: its voucher use is given back.
   if (m.to === "cancelled") await releaseVoucherUse(tx, b.id);

@@ -252,6 +252,9 @@ export const bookings = {
     /** The units a booking holds, by the owner's labels (serial numbers) where they have them. */
     unitNumber: "Unit {{number}}",
     unitLabelled: "Unit {{number}}: {{label}}",
+    /** A kit booking's units are its components' (ADR 039). */
+    kitUnitNumber: "{{listing}}, unit {{number}}",
+    kitUnitLabelled: "{{listing}}, unit {{number}}: {{label}}",
 
     invoice: "Invoice {{number}}",
     pickup: "Pickup",

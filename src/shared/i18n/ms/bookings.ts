@@ -242,6 +242,8 @@ export const bookings: Messages<typeof en> = {
     units: "Unit",
     unitNumber: "Unit {{number}}",
     unitLabelled: "Unit {{number}}: {{label}}",
+    kitUnitNumber: "{{listing}}, unit {{number}}",
+    kitUnitLabelled: "{{listing}}, unit {{number}}: {{label}}",
     invoice: "Invois {{number}}",
     pickup: "Pengambilan",
     return: "Pemulangan",

@@ -56,6 +56,14 @@ describe("the units a booking holds", () => {
     expect(text(<HeldUnits units={units} />)).toBe("Units: Unit 1: LM-A01, Unit 3");
   });
 
+  it("names a kit's units by their components", () => {
+    const units = [
+      { number: 2, label: null, listing: "NP-FZ100 battery" },
+      { number: 1, label: "FX3-01", listing: "Sony FX3 body" },
+    ];
+    expect(text(<HeldUnits units={units} />)).toBe("Units: NP-FZ100 battery, unit 2; Sony FX3 body, unit 1: FX3-01");
+  });
+
   it("says nothing of one unlabelled unit or of none", () => {
     expect(text(<HeldUnits units={[{ number: 1, label: null }]} />)).toBe("");
     expect(text(<HeldUnits units={[]} />)).toBe("");
