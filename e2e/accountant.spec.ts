@@ -17,6 +17,16 @@ test("an accountant downloads a month's CSV of the books", async ({ page }) => {
 
   await page.goto("/accountant");
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
+  // Issue 30: the books open on the last 12 months (a month alone shows no trend), months in words,
+  // and the invoices the accountant may open are one link away.
+  await expect(page.getByLabel("To month")).toHaveValue(thisMonth);
+  const byMonth = page.getByRole("region", { name: "By month" });
+  await expect(byMonth.locator("tbody tr")).toHaveCount(12);
+  const lastInWords = new Date(`${last}-15T00:00:00Z`).toLocaleDateString("en-MY", { month: "long", year: "numeric" });
+  await expect(byMonth.getByRole("cell", { name: lastInWords })).toBeVisible();
+  await page.getByRole("link", { name: "All invoices and credit notes" }).click();
+  await expect(page.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
+  await page.goBack();
   await page.getByLabel("From month").fill(last);
   await page.getByLabel("To month").fill(last);
   await page.getByRole("button", { name: "Show" }).click();

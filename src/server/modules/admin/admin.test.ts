@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, owners, roleApplications, users } from "../../db/schema";
 import { appTest, describe, expect } from "../../test/fixtures";
 import { buildTestApp, signIn, type TestApp, uniqueEmail } from "../../test/test-app";
-import { buildUser, buildOwner, type BuiltUser } from "../../test/factories";
+import { buildOwner, buildRenter, buildUser, type BuiltUser } from "../../test/factories";
 
 const DOMAIN = "sewagear.my";
 const FORBIDDEN = { code: "FORBIDDEN", message: "You do not have permission to do that." };
@@ -358,7 +358,19 @@ describe("authorization matrix", () => {
     expect(counts!.staff).toBeGreaterThan(0);
     expect(counts!.owners).toBeGreaterThan(0);
 
+    // The count of unverified renters is the list's set: a pending or refused request is in neither.
+    const asked = await buildRenter(ctx, { verificationStatus: "pending", isVerified: false });
+    const refused = await buildRenter(ctx, { verificationStatus: "rejected", isVerified: false });
+    const [unverified] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(sql`${users.verificationStatus} = 'unverified' and ${users.role} = 'user'`);
+
     const overview = (await call(ctx, endpoints["GET /api/admin/overview"]!, admin.cookie)).json();
+    expect(overview.counts.unverified).toBe(unverified!.n);
+    expect(overview.unverifiedUsers.map((u: { id: string }) => u.id)).not.toContain(asked.id);
+    expect(overview.unverifiedUsers.map((u: { id: string }) => u.id)).not.toContain(refused.id);
+    if (unverified!.n <= 20) expect(overview.unverifiedUsers).toHaveLength(unverified!.n);
     expect(overview.counts).toMatchObject({
       staff: counts!.staff,
       accountants: counts!.accountants,

@@ -61,15 +61,18 @@ export async function recordApplicationDecision(
   });
 }
 
+/**
+ * A renter who has not asked to be verified. The dashboard's count and its list are the
+ * same set: a pending request is in "Pending verifications", a refused one asked already.
+ */
+const UNVERIFIED_RENTER = and(eq(users.verificationStatus, "unverified"), eq(users.role, "user"));
+
 /** Accounts by resolved role, and how many renters are unverified. */
 export async function countAccounts(db: Db): Promise<z.infer<typeof AccountCounts>> {
   const [row] = await db
     .select({
       total: count(),
-      unverified:
-        sql<number>`count(*) filter (where ${users.verificationStatus} <> 'verified' and ${users.role} = 'user')`.mapWith(
-          Number,
-        ),
+      unverified: sql<number>`count(*) filter (where ${UNVERIFIED_RENTER})`.mapWith(Number),
       owners: sql<number>`(select count(*) from owners)`.mapWith(Number),
       staff: sql<number>`count(*) filter (where ${users.role} = 'staff')`.mapWith(Number),
       accountants: sql<number>`count(*) filter (where ${users.role} = 'accountant')`.mapWith(Number),
@@ -93,7 +96,7 @@ export async function findUnverifiedUsers(db: Db): Promise<UnverifiedUser[]> {
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(and(eq(users.verificationStatus, "unverified"), eq(users.role, "user")))
+    .where(UNVERIFIED_RENTER)
     .orderBy(desc(users.createdAt))
     .limit(20);
   return rows.map((r) => ({

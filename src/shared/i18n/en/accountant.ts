@@ -2,6 +2,8 @@
 export const accountant = {
   title: "Accounts",
   intro: "Read-only books: invoices by the month they were issued, deposits, and approved or paid salaries.",
+  /** The invoice list an accountant may read (each invoice and credit note opens from it). */
+  invoicesLink: "All invoices and credit notes",
   range: {
     legend: "Period",
     from: "From month",

@@ -5,6 +5,7 @@ export const accountant: Messages<typeof en> = {
   title: "Akaun",
   intro:
     "Buku akaun baca sahaja: invois mengikut bulan ia dikeluarkan, deposit, dan gaji yang diluluskan atau dibayar.",
+  invoicesLink: "Semua invois dan nota kredit",
   range: {
     legend: "Tempoh",
     from: "Dari bulan",

@@ -9,18 +9,26 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
+import { TextLink } from "../../components/ui/text-link";
 import { MyPayslips } from "../../components/salary/my-payslips";
 import { useSession } from "../../lib/session";
 import { BooksChart } from "./books-chart";
 import { MONTH_COLUMNS, OWNER_COLUMNS, salaryColumns } from "./books-columns";
 import { BooksTable } from "./books-table";
 
-/** /accountant: the read-only books for a chosen period (this month unless changed); an accountant's own payslips. */
+/** The last 12 months, this one included: a month alone shows no trend and is mostly empty early on. */
+function lastTwelveMonths() {
+  const to = todayInMalaysia().slice(0, 7);
+  const [y, m] = to.split("-").map(Number) as [number, number];
+  const from = m === 12 ? `${y}-01` : `${y - 1}-${String(m + 1).padStart(2, "0")}`;
+  return { from, to };
+}
+
+/** /accountant: the read-only books for a chosen period (the last 12 months unless changed); an accountant's own payslips. */
 export function AccountantPage() {
   const { t } = useTranslation("accountant");
   const session = useSession();
-  const thisMonth = todayInMalaysia().slice(0, 7);
-  const [range, setRange] = useState({ from: thisMonth, to: thisMonth });
+  const [range, setRange] = useState(lastTwelveMonths);
   const [draft, setDraft] = useState(range);
   const q = useQuery(accountantQueries.books(range.from, range.to));
   const show = (e: FormEvent) => {
@@ -29,8 +37,11 @@ export function AccountantPage() {
   };
   return (
     <Page title={t("title")}>
-      <p className="mb-4 text-sm text-slate-700">{t("intro")}</p>
-      <form onSubmit={show} className="mb-6 flex flex-wrap items-end gap-3">
+      <p className="mb-2 text-sm text-slate-700">{t("intro")}</p>
+      <p className="mb-4 text-sm">
+        <TextLink to="/admin/invoices">{t("invoicesLink")}</TextLink>
+      </p>
+      <form noValidate onSubmit={show} className="mb-6 flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="sr-only">{t("range.legend")}</legend>
           <TextField

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookMonth } from "../../../shared/accountant-contracts";
+import { monthWords } from "./books-columns";
 import { ScrollRegion } from "../../components/ui/scroll-region";
 
 const BAR = 14;
@@ -22,7 +23,10 @@ export function BooksChart({ months }: { months: BookMonth[] }) {
     <figure className="mt-4">
       <figcaption className="mb-2 text-sm font-semibold">{t("chart.title")}</figcaption>
       <p id={descId} className="sr-only">
-        {t("chart.description", { from: months[0]?.month ?? "", to: months.at(-1)?.month ?? "" })}
+        {t("chart.description", {
+          from: months[0] ? monthWords(months[0].month) : "",
+          to: months.at(-1) ? monthWords(months.at(-1)!.month) : "",
+        })}
       </p>
       <ScrollRegion label={t("chart.title")} className="overflow-x-auto">
         <svg

@@ -7,7 +7,12 @@ import {
   OWNER_FIGURES,
   SALARY_FIGURES,
 } from "../../../shared/accountant-contracts";
+import { formatMonth } from "../../../shared/i18n/format";
+import { currentLanguage } from "../../lib/i18n";
 import { type Column, money } from "./books-table";
+
+/** A month in the reader's words ("March 2026", "Mac 2026"); the CSV keeps "2026-03". */
+export const monthWords = (month: string) => formatMonth(`${month}-01T12:00:00Z`, currentLanguage());
 
 /** A figure column: a count as it is, money as RM. */
 const figure = <Row,>(
@@ -18,7 +23,7 @@ const figure = <Row,>(
     : money<Row>(`columns.${key}`, (r) => r[key] as number);
 
 export const MONTH_COLUMNS: Column<BookMonth>[] = [
-  { key: "columns.month", cell: (r) => r.month },
+  { key: "columns.month", cell: (r) => monthWords(r.month) },
   ...MONTH_FIGURES.map((k) => figure<BookMonth>(k)),
 ];
 
@@ -28,7 +33,7 @@ export const OWNER_COLUMNS: Column<BookOwner>[] = [
 ];
 
 export const salaryColumns = (label: (r: BookSalary) => string): Column<BookSalary>[] => [
-  { key: "columns.month", cell: (r) => r.month },
+  { key: "columns.month", cell: (r) => monthWords(r.month) },
   { key: "columns.role", cell: label },
   ...SALARY_FIGURES.map((k) => figure<BookSalary>(k)),
 ];

@@ -45,7 +45,11 @@ function SaveFilterForm({ query }: { query: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <TextField
         label={t("save.label")}
         value={name}

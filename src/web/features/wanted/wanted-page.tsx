@@ -61,6 +61,7 @@ export function WantedPage() {
       )}
 
       <form
+        noValidate
         role="search"
         aria-label={t("board.filterLabel")}
         onSubmit={(e) => e.preventDefault()}
