@@ -30,8 +30,11 @@ describe.skipIf(!SERVER_URL)("the public read cache across two processes on Post
     await sql.connect();
     owner = await signInOn(a.base, "owner@sewagear.test");
     renter = await signInOn(a.base, "renter@sewagear.test");
+    // A plain listing of LensMaster's that no kit holds: a kit's component cannot be archived (ADR 039).
     const profile = await (await fetch(`${b.base}/api/owners/lensmaster`)).json();
-    gearId = profile.gear[0].id as string;
+    const { rows: held } = await sql.query<{ gear_id: string }>("select gear_id from kit_components");
+    const inKits = new Set(held.map((r) => r.gear_id));
+    gearId = (profile.gear as { id: string; kind: string }[]).find((g) => g.kind !== "kit" && !inKits.has(g.id))!.id;
   }, 180_000);
 
   afterAll(async () => {
