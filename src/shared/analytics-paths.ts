@@ -1,4 +1,4 @@
-import { isAppRoute } from "./app-routes";
+import { appRouteOf } from "./app-routes";
 import { areaOfPath } from "./roles";
 
 // Without zod: the app shell reports page views with isTrackedPath, and the
@@ -14,6 +14,9 @@ export const PAGE_MAX_LENGTH = 200;
  */
 const UNTRACKED_SECTIONS = ["/debug-reviews", "/payslips", "/invoices", "/credit-notes"];
 
+/** The pages with an id in their address that anyone may open. */
+const PUBLIC_PAGES_WITH_IDS = new Set<string>(["/gear/:id", "/owner/:identifier"]);
+
 /**
  * Seed section 9: "Analytics skipped for admin, accountant, staff, owners and
  * similar paths". The back-office areas (areaOfPath), the sections above
@@ -25,5 +28,8 @@ export function isTrackedPath(page: string): boolean {
   if (!page.startsWith("/") || page.length > PAGE_MAX_LENGTH) return false;
   if (areaOfPath(page) !== "customer") return false;
   if (UNTRACKED_SECTIONS.some((s) => page === s || page.startsWith(`${s}/`))) return false;
-  return isAppRoute(page);
+  const route = appRouteOf(page);
+  // A page whose address holds someone's booking id or an unsubscribe token is theirs, not the
+  // marketplace's: "Top pages" would list private ids. Only listings and owner pages carry one.
+  return route !== null && (!route.includes(":") || PUBLIC_PAGES_WITH_IDS.has(route));
 }

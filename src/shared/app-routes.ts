@@ -58,15 +58,21 @@ const PATTERNS = APP_ROUTE_PATTERNS.map(split);
 
 /** Whether `pathname` (no query) is one of the app's pages, in either language's URL; a trailing slash is allowed. */
 export function isAppRoute(pathname: string): boolean {
+  return appRouteOf(pathname) !== null;
+}
+
+/** The pattern a path is a page of ("/gear/abc" → "/gear/:id"), or null when it is none of ours. */
+export function appRouteOf(pathname: string): (typeof APP_ROUTE_PATTERNS)[number] | null {
   let segments: string[];
   try {
     segments = split(withoutLanguagePrefix(pathname)).map(decodeURIComponent);
   } catch {
-    return false;
+    return null;
   }
-  return PATTERNS.some(
+  const i = PATTERNS.findIndex(
     (p) =>
       p.length === segments.length &&
       p.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])),
   );
+  return i === -1 ? null : APP_ROUTE_PATTERNS[i]!;
 }

@@ -91,7 +91,10 @@ export async function getAnalyticsSummary(db: Db, now = new Date()): Promise<Ana
   const since = new Date(now.getTime() - ACTIVE_WINDOW_MINUTES * 60_000);
   const [daily, topPages, visitors, users] = await Promise.all([
     findDailyStats(db, from),
-    findTopPages(db, from, TOP_PAGES_LIMIT),
+    // Pages counted before a rule stopped counting them (private ids in the address) stay out of the list.
+    findTopPages(db, from, TOP_PAGES_LIMIT * 3).then((pages) =>
+      pages.filter((p) => isTrackedPath(p.page)).slice(0, TOP_PAGES_LIMIT),
+    ),
     countActiveSessions(db, since),
     findActiveUsers(db, since, ACTIVE_USERS_LIMIT),
   ]);

@@ -66,6 +66,9 @@ describe("recording page visits", () => {
       "/payslips/x1y2z3",
       "/invoices/SG-INV-2026-0001",
       "/credit-notes/SG-CN-2026-0001",
+      // A renter's own booking's handover sheet and an unsubscribe link: private ids in the address.
+      "/booking/5b0c2f9e-8d1a-4c3b-9f20-6e7a1d2c3b4a/handover",
+      "/unsubscribe/u1.abcdef0123456789",
       "/no-such-page",
       "/gear/a/b",
       "learnmore",
