@@ -83,6 +83,34 @@ const precompress: Plugin = {
 };
 
 /**
+ * React Aria has no Malay texts: its calendar and overlays would read "to", "Today" and
+ * "Dismiss" in English on a BM page. Their string tables (each package's
+ * `./intlStrings.mjs`, a map of locale → texts) get an "ms-MY" entry from
+ * src/web/lib/aria-malay.ts, so React Aria picks it by the page's locale and still
+ * switches with the language. The same plugin serves the dev server's dependency bundle.
+ */
+const ARIA_STRINGS = /[\\/]react-aria[\\/]dist[\\/]private[\\/](calendar|overlays)[\\/][^\\/]+$/;
+const ARIA_VIRTUAL = "\0sewagear-aria-strings:";
+const ariaMalay = {
+  name: "sewagear-aria-malay",
+  resolveId(source: string, importer: string | undefined) {
+    if (source !== "./intlStrings.mjs" || !importer) return null;
+    const area = ARIA_STRINGS.exec(importer)?.[1];
+    return area ? `${ARIA_VIRTUAL}${area}|${path.join(path.dirname(importer), "intlStrings.mjs")}` : null;
+  },
+  load(id: string) {
+    if (!id.startsWith(ARIA_VIRTUAL)) return null;
+    const [area, original] = id.slice(ARIA_VIRTUAL.length).split("|") as [string, string];
+    const malay = path.resolve(import.meta.dirname, "src/web/lib/aria-malay.ts");
+    return [
+      `import strings from ${JSON.stringify(original)};`,
+      `import { ${area} as malay } from ${JSON.stringify(malay)};`,
+      `export default { ...strings, "ms-MY": malay };`,
+    ].join("\n");
+  },
+};
+
+/**
  * Two builds: the browser's (dist/), and with `--ssr entry-server.tsx` the
  * server render of the public pages (dist/ssr, ADR 023), which needs no service
  * worker, public files or manifest of its own.
@@ -91,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: isSsrBuild ? false : "public",
   plugins: [
+    { ...ariaMalay, enforce: "pre" } as Plugin,
     react(),
     tailwindcss(),
     rememberOutDir,
@@ -118,6 +147,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
+  // The dev server bundles react-aria ahead with Rolldown: the same Malay texts there.
+  optimizeDeps: { rolldownOptions: { plugins: [ariaMalay] } },
   // The server bundle holds its dependencies, so it runs from any directory (a WEB_DIST_DIR outside the project).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
