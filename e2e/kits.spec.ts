@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { pickDate } from "./booking-helpers";
+import { confirmWithReceiptVia, pickDate } from "./booking-helpers";
 import { demoSession, expectFitsScreen, gearPhoto, uniqueTag, waitForAppAt } from "./helpers";
 
 /**
@@ -10,7 +10,8 @@ import { demoSession, expectFitsScreen, gearPhoto, uniqueTag, waitForAppAt } fro
  * server's refusal of more lights than it has is shown by the components and
  * nothing is created; the kit's page lists what is in it, linked; a renter
  * books the kit; the renter's booking names it, and the owner's calendar shows
- * it on the kit's row and on each component's, with the units it holds there.
+ * it on the kit's row and on each component's, with the units it holds there;
+ * once confirmed, its invoice and its handover sheet list each component.
  */
 test.use({ storageState: demoSession("owner"), viewport: { width: 375, height: 800 } });
 
@@ -100,7 +101,15 @@ test("an owner builds a kit of two listings, a renter books it, and both sides s
     const editor = page.getByRole("form", { name: "What is in the kit" });
     await expect(editor.getByText("1 of this kit can go out at once.")).toBeVisible({ timeout: SLOW });
     await expect(editor.getByLabel("Component 2: quantity")).toHaveValue("2");
+    // Asking the saved kit for more lights than there are is refused beside the rows, and keeps the kit as it was.
+    await editor.getByLabel("Component 2: quantity").fill("5");
+    await editor.getByRole("button", { name: "Save components" }).click();
+    await expect(editor.getByRole("alert")).toHaveText(`${light} has only 3 units, so a kit cannot take 5.`, {
+      timeout: SLOW,
+    });
     await expectFitsScreen(page, "the kit's editor");
+    await page.reload();
+    await expect(editor.getByLabel("Component 2: quantity")).toHaveValue("2", { timeout: SLOW });
 
     // The kit's page lists what is in it, each linked to its own page.
     await renter.goto(`/gear/${kitId}`);
@@ -113,6 +122,8 @@ test("an owner builds a kit of two listings, a renter books it, and both sides s
 
     // The renter books the kit in one request.
     await renter.goto(`/booking?gearId=${kitId}`);
+    // The calendar mounts once the kit's availability is in: on a busy machine, after pickDate's own wait.
+    await expect(renter.getByRole("grid").first()).toBeVisible({ timeout: SLOW });
     await pickDate(renter, start);
     await pickDate(renter, end);
     await renter.getByRole("button", { name: "Send booking request" }).click();
@@ -141,6 +152,22 @@ test("an owner builds a kit of two listings, a renter books it, and both sides s
     }
     await expect(rowOf(light).getByText(/: 2 of 3 units booked$/)).toHaveCount(2);
     await expectFitsScreen(page, "the owner's calendar with a kit");
+
+    // Paid and confirmed: the invoice lists the kit's components under its line.
+    const invoice = await confirmWithReceiptVia(page.request, renter.request, bookingId);
+    await renter.goto(`/invoices/${invoice}`);
+    const kitLine = renter.getByRole("row").filter({ hasText: "In this kit:" });
+    await expect(kitLine.getByRole("listitem")).toHaveText([body, `${light} × 2`], { timeout: SLOW });
+    await expectFitsScreen(renter, "the kit's invoice");
+
+    // The handover sheet starts from each component, and names the units each one holds.
+    await page.goto(`/booking/${bookingId}/handover`);
+    await expect(page.getByText(`${body}, unit 1; ${light}, unit 1; ${light}, unit 2`)).toBeVisible({ timeout: SLOW });
+    const pickup = page.getByRole("region", { name: "Pickup sheet", exact: true });
+    await expect(pickup.getByRole("group", { name: "Item 1" }).getByLabel("Item name")).toHaveValue(body);
+    await expect(pickup.getByRole("group", { name: "Item 2" }).getByLabel("Item name")).toHaveValue(`${light} × 2`);
+    await expect(pickup.getByRole("group", { name: "Item 3" })).toHaveCount(0);
+    await expectFitsScreen(page, "the kit's handover sheet");
   } finally {
     if (bookingId)
       await renter.request.post(`/api/bookings/${bookingId}/transitions`, {
