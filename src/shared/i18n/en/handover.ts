@@ -165,6 +165,8 @@ export const handover = {
     hint: "One item per line: the handover check sheets start from this list. Left empty, they start from this category's usual items: {{defaults}}.",
     hintNoCategory:
       "One item per line: the handover check sheets start from this list. Left empty, they start from the category's usual items.",
+    kitHint:
+      "One item per line, such as a case or cables: the pickup sheet lists each of the kit's listings first, then these.",
     useDefaults: "Start from the usual items",
   },
   things: { sheet: "That handover sheet", photo: "That photo" },

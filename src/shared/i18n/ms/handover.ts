@@ -164,6 +164,8 @@ export const handover: Messages<typeof en> = {
     hint: "Satu barang setiap baris: senarai semak penyerahan bermula daripada senarai ini. Jika dibiarkan kosong, ia bermula daripada barang biasa kategori ini: {{defaults}}.",
     hintNoCategory:
       "Satu barang setiap baris: senarai semak penyerahan bermula daripada senarai ini. Jika dibiarkan kosong, ia bermula daripada barang biasa kategori itu.",
+    kitHint:
+      "Satu barang setiap baris, seperti beg atau kabel: senarai semak pengambilan menyenaraikan setiap senarai peralatan kit dahulu, kemudian barang ini.",
     useDefaults: "Mula dengan barang biasa",
   },
   things: { sheet: "Senarai semak penyerahan itu", photo: "Foto itu" },

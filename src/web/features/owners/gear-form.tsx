@@ -201,7 +201,7 @@ export function GearForm({
         max={GEAR_LIMITS.specsMax}
         newRow={() => ({ label: "", value: "" })}
       />
-      <BoxItemsField form={form} />
+      <BoxItemsField form={form} isKit={kind === "kit"} />
       {children?.(form)}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
