@@ -33,19 +33,11 @@ const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", {
 
 // no-restricted-imports does not see import(): the same boundaries for dynamic imports,
 // on a literal source and on the text of a template literal's parts.
-// Every form says noValidate: the browser's own bubbles ("Please fill out this field") speak
-// the browser's language, not the page's; our fields show the app's messages (zod, the server).
-// Given with the import rules because one no-restricted-syntax setting replaces another.
-const FORMS_VALIDATE_THEMSELVES = {
-  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
-  message: "Give the form noValidate: its fields show the app's own messages, in the page's language.",
-};
 const restrictDynamicImports = (source, message) => ({
   "no-restricted-syntax": [
     "error",
     { selector: `ImportExpression[source.value=${source}]`, message },
     { selector: `ImportExpression > TemplateLiteral > TemplateElement[value.raw=${source}]`, message },
-    FORMS_VALIDATE_THEMSELVES,
   ],
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { freeListing, requestBookingVia, signedInRequest } from "./booking-helpers";
-import { expectFitsScreen } from "./helpers";
+import { demoSession, expectFitsScreen } from "./helpers";
 
 /**
  * Issue 30: a long text field never cuts a paste off without a word. The message
@@ -39,4 +39,27 @@ test("a message pasted past 2,000 characters is kept, counted and refused, then 
   await expect(box).toHaveValue("");
   const thread = await renter.get(`/api/bookings/${id}/messages`);
   expect((await thread.json()).items.at(-1).body).toBe(pasted.slice(0, 2000).trim());
+});
+
+test("a one-line field takes a paste past its limit too, counts it and says why it is refused", async ({ browser }) => {
+  const context = await browser.newContext({
+    storageState: demoSession("renter"),
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto("/wanted");
+  const form = page.getByRole("form", { name: "Post a wanted request" });
+  const title = form.getByLabel("Title");
+  const pasted = "Sony FX3 with a 24-70 lens, two batteries and a wireless lavalier kit for a wedding "
+    .repeat(2)
+    .slice(0, 110);
+  await title.fill(pasted);
+  // Nothing was cut off: the whole paste is in the field, with how much is over.
+  await expect(title).toHaveValue(pasted);
+  await expect(form.getByText("10 characters too many", { exact: true })).toBeVisible();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await form.getByRole("button", { name: "Post request" }).click();
+  await expect(form.getByText("Keep the title to 100 characters or fewer")).toBeVisible();
+  await expect(title).toHaveValue(pasted);
+  await expectFitsScreen(page, "the wanted form with a long title");
 });

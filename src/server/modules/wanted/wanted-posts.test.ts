@@ -104,7 +104,7 @@ describe("posting", () => {
           category: "Choose a category from the list",
         },
       ],
-      [{ title: "x".repeat(101) }, { title: "Keep the title under 100 characters" }],
+      [{ title: "x".repeat(101) }, { title: "Keep the title to 100 characters or fewer" }],
       [{ startDate: day(5), endDate: day(4) }, { endDate: english(WANTED_MESSAGES.endBeforeStart) }],
       [{ startDate: day(5), endDate: null }, { endDate: english(WANTED_MESSAGES.bothDates) }],
       [{ startDate: "2026-02-30", endDate: day(4) }, { startDate: "Use a date like 2026-12-31" }],

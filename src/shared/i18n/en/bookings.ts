@@ -90,7 +90,7 @@ export const bookings = {
     dateFormat: "Use a date like 2026-12-31",
     timeFormat: "Use a time like 09:30",
     noteMax: "Keep the note to 1,000 characters or fewer: shorten it and send again.",
-    reasonMax: "Keep the reason under 500 characters",
+    reasonMax: "Keep the reason to 500 characters or fewer",
     messageRequired: "Write a message",
     messageMax: "Keep messages to 2,000 characters or fewer",
     rating: "Give 1 to 5 stars",

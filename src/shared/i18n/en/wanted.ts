@@ -87,7 +87,7 @@ export const wanted = {
   /** What a request must hold (POST /api/wanted and the post form). */
   rules: {
     titleMin: "Give the request a title of at least 3 characters",
-    titleMax: "Keep the title under 100 characters",
+    titleMax: "Keep the title to 100 characters or fewer",
     descriptionMin: "Describe what you need in at least 10 characters",
     descriptionMax: "Keep the description to 2,000 characters or fewer",
     budget: "Type an amount in RM, like 150 or 150.50",
@@ -98,7 +98,7 @@ export const wanted = {
     tooManyOpen: "You can have at most {{max}} open wanted requests. Close one before posting another.",
     chooseListing: "Choose one of your listings",
     messageRequired: "Write a message to the renter",
-    messageMax: "Keep the message under 1000 characters",
+    messageMax: "Keep the message to 1,000 characters or fewer",
   },
   /** The server's refusals. */
   errors: {

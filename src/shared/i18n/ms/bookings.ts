@@ -86,7 +86,7 @@ export const bookings: Messages<typeof en> = {
     dateFormat: "Gunakan tarikh seperti 2026-12-31",
     timeFormat: "Gunakan masa seperti 09:30",
     noteMax: "Nota boleh sehingga 1,000 aksara sahaja: pendekkan dan hantar semula.",
-    reasonMax: "Pastikan sebab kurang daripada 500 aksara",
+    reasonMax: "Hadkan sebab kepada 500 aksara atau kurang",
     messageRequired: "Tulis mesej",
     messageMax: "Hadkan mesej kepada 2,000 aksara atau kurang",
     rating: "Beri 1 hingga 5 bintang",

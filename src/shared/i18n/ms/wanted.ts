@@ -94,7 +94,7 @@ export const wanted: Messages<typeof en> = {
   },
   rules: {
     titleMin: "Berikan tajuk permintaan sekurang-kurangnya 3 aksara",
-    titleMax: "Hadkan tajuk kepada kurang daripada 100 aksara",
+    titleMax: "Hadkan tajuk kepada 100 aksara atau kurang",
     descriptionMin: "Terangkan apa yang anda perlukan dalam sekurang-kurangnya 10 aksara",
     descriptionMax: "Hadkan penerangan kepada 2,000 aksara atau kurang",
     budget: "Taip jumlah dalam RM, seperti 150 atau 150.50",
@@ -106,7 +106,7 @@ export const wanted: Messages<typeof en> = {
       "Anda boleh ada paling banyak {{max}} permintaan dicari terbuka. Tutup satu sebelum menyiarkan yang lain.",
     chooseListing: "Pilih salah satu peralatan anda",
     messageRequired: "Tulis mesej kepada penyewa",
-    messageMax: "Hadkan mesej kepada kurang daripada 1000 aksara",
+    messageMax: "Hadkan mesej kepada 1,000 aksara atau kurang",
   },
   errors: {
     onlyRentersPost: "Hanya akaun penyewa dan pemilik boleh menyiarkan permintaan dicari.",

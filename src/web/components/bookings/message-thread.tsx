@@ -55,7 +55,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
           )}
         </QueryState>
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <TextAreaField
           label={t("thread.write")}
           value={draft}

@@ -35,7 +35,7 @@ export function ReceiptUpload({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form onSubmit={onSubmit} className="flex flex-col gap-3">
       {sent ? (
         <Alert tone="success">{t("receiptUpload.sent")}</Alert>
       ) : (

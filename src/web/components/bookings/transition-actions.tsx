@@ -64,7 +64,7 @@ export function TransitionActions({
         isOpen={!!asking}
         onOpenChange={(o) => !o && setAsking(null)}
       >
-        <form noValidate onSubmit={onReason} className="flex flex-col gap-4">
+        <form onSubmit={onReason} className="flex flex-col gap-4">
           {move.isError && <Alert tone="error">{errorMessage(move.error)}</Alert>}
           <TextField
             label={t("move.reason")}

@@ -28,7 +28,7 @@ export function PushEvents({ settings }: { settings: PushSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+    <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-semibold">{t("section.eventsHeading")}</legend>
         {settings.available.map((e) => (

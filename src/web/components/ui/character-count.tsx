@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 
 /** From this share of the limit on, the count is shown: earlier it is only noise. */
 const SHOWN_FROM = 0.8;
+/** Limits below this are codes of a known length, not texts. */
+const SHORT_LIMIT = 20;
 /** Screen readers hear the count once typing pauses, not on every key. */
 const ANNOUNCE_AFTER_MS = 1000;
 
@@ -15,7 +17,8 @@ const ANNOUNCE_AFTER_MS = 1000;
 export function CharacterCount({ length, max }: { length: number; max: number }) {
   const { t } = useTranslation("common");
   const over = length > max;
-  const shown = length >= max * SHOWN_FROM;
+  // A short code (a postcode, four IC digits) says nothing until it is over: a count there is noise.
+  const shown = over || (max >= SHORT_LIMIT && length >= max * SHOWN_FROM);
   const text = over ? t("characters.over", { count: length - max }) : t("characters.left", { count: max - length });
   const [announced, setAnnounced] = useState("");
   useEffect(() => {

@@ -59,18 +59,43 @@ function FieldShell({
 const controlClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
 
+/**
+ * A one-line text. As with TextAreaField, `maxLength` is not given to the browser (a
+ * pasted name or reference was cut off without a word): the field takes it all, says
+ * how much is over, and the form's check or the server refuses it with the field's message.
+ */
 export function TextField({
   label,
   error,
   hint,
+  maxLength,
+  onChange,
+  ref,
   ...input
 }: FieldProps<InputHTMLAttributes<HTMLInputElement>> & {
   /** React 19 passes `ref` as a prop; it reaches the input with the rest. */
   ref?: Ref<HTMLInputElement>;
 }) {
+  const [typed, setTyped] = useState(() => String(input.defaultValue ?? "").length);
+  const length = input.value !== undefined ? String(input.value).length : typed;
+  const over = maxLength !== undefined && length > maxLength;
+  const count = maxLength !== undefined ? <CharacterCount length={length} max={maxLength} /> : null;
   return (
-    <FieldShell label={label} error={error} hint={hint}>
-      {(wiring) => <input {...wiring} className={controlClass} {...input} />}
+    <FieldShell label={label} error={error} hint={hint} below={count}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          aria-invalid={wiring["aria-invalid"] || over}
+          className={controlClass}
+          // A value a form library puts in through the ref (react-hook-form's reset) is counted from the first key.
+          ref={ref}
+          onChange={(e) => {
+            setTyped(e.target.value.length);
+            onChange?.(e);
+          }}
+          {...input}
+        />
+      )}
     </FieldShell>
   );
 }

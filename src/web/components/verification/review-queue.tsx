@@ -99,7 +99,7 @@ function ReviewItem({ request: r }: { request: ReviewedVerification }) {
         </Button>
       </div>
       {rejecting && (
-        <form noValidate onSubmit={onReject} className="mt-3 flex flex-col gap-2">
+        <form onSubmit={onReject} className="mt-3 flex flex-col gap-2">
           <TextField
             label={t("review.reason")}
             name="reason"

@@ -54,7 +54,7 @@ function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
   const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, msg("admin", "settings.fees.saved"));
   const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
       {/* Each field says its range before it is refused (issue 30). */}
       <TextField
         label={t("settings.fees.serviceFee")}

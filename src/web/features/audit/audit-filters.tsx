@@ -24,7 +24,6 @@ export function AuditFilters({
   const value = (name: string) => params.get(name) ?? "";
   return (
     <form
-      noValidate
       aria-label={t("filters.label")}
       onSubmit={submit}
       className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"

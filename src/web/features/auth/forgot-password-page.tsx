@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
         {sentTo ? (
           <Alert tone="success">{t("forgot.sent", { email: sentTo })}</Alert>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} className="flex flex-col gap-4">
             <p className="text-sm text-slate-700">{t("forgot.intro")}</p>
             {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
             <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required />

@@ -39,7 +39,7 @@ export function RegisterShell({
         {sent ? (
           <Alert tone="success">{sent}</Alert>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} className="flex flex-col gap-4">
             {intro}
             {error && <Alert tone="error">{error}</Alert>}
             {children}

@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
             <RichText t={t} i18nKey="reset.needsLink" components={{ ask: <Link to="/auth/forgot-password" /> }} />
           </Alert>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} className="flex flex-col gap-4">
             {error && <Alert tone="error">{error}</Alert>}
             <NewPasswordField label={t("fields.newPassword")} hint={t("common:password.newHint")} name="password" />
             <ConfirmPasswordField label={t("fields.confirmNewPassword")} name="confirm" />

@@ -45,11 +45,7 @@ function SaveFilterForm({ query }: { query: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <TextField
         label={t("save.label")}
         value={name}

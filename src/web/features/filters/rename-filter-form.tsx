@@ -21,7 +21,6 @@ export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDo
 
   return (
     <form
-      noValidate
       onSubmit={submit}
       aria-label={t("filters.renameNamed", { name: filter.name })}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"

@@ -39,7 +39,7 @@ export function AnswerForm({
       <p className="text-sm">{t("answerForm.intro")}</p>
       {answer.isError && !noteError && <Alert tone="error">{errorMessage(answer.error)}</Alert>}
       {disagreeing ? (
-        <form noValidate onSubmit={onDisagree} className="flex flex-col gap-3">
+        <form onSubmit={onDisagree} className="flex flex-col gap-3">
           <TextAreaField label={t("fields.disagreement")} name="note" required error={noteError} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={answer.isPending}>

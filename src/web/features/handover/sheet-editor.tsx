@@ -44,7 +44,7 @@ export function SheetEditor({ bookingId, kind, data }: SheetProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{kind === "pickup" ? t("form.pickupIntro") : t("form.returnIntro")}</p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t(`kind.${kind}`)}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t(`kind.${kind}`)}>
         {draft.items.map((item, i) => (
           <ItemRow
             key={item.key}

@@ -21,7 +21,6 @@ export function HomePage() {
           <p className="mt-3 text-lg text-slate-300">{t("home.heroText")}</p>
           {/* action/method: before the app has started (ADR 023) the browser submits it as a plain search. */}
           <form
-            noValidate
             role="search"
             action="/learnmore"
             method="get"

@@ -56,13 +56,7 @@ export function InvoiceFilterForm({
         />
       </div>
       {/* Keyed by the applied search, so clearing the filters empties the box too. */}
-      <form
-        noValidate
-        key={filters.q ?? ""}
-        role="search"
-        onSubmit={onSearch}
-        className="mt-3 flex flex-wrap items-end gap-2"
-      >
+      <form key={filters.q ?? ""} role="search" onSubmit={onSearch} className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <TextField name="q" type="search" label={t("admin.search")} defaultValue={filters.q ?? ""} maxLength={100} />
         </div>

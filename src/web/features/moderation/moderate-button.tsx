@@ -39,7 +39,7 @@ export function ModerateButton({ review, authorName }: { review: ModeratedReview
         isOpen={isOpen}
         onOpenChange={setOpen}
       >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">
             {t(review.hidden ? "actions.restoreExplain" : "actions.hideExplain")}
           </p>

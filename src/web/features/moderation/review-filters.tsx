@@ -23,7 +23,6 @@ export function ReviewFilters({
   }
   return (
     <form
-      noValidate
       aria-label={t("filters.label")}
       onSubmit={submit}
       className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"

@@ -71,7 +71,6 @@ export function BlockedDates({ gearId }: { gearId: string }) {
       </QueryState>
       {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
       <form
-        noValidate
         onSubmit={submit}
         className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
         aria-label={t("blocks.formLabel")}

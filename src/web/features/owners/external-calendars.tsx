@@ -155,7 +155,7 @@ export function ExternalCalendars({ gearId }: { gearId: string }) {
             </ul>
           )}
         </QueryState>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={t("external.add")}>
+        <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t("external.add")}>
           <TextField
             label={t("external.name")}
             hint={t("external.nameHint")}

@@ -101,7 +101,6 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
       </ol>
       {room > 0 ? (
         <form
-          noValidate
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();

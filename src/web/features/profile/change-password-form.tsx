@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={t("password.title")}>
-      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+      <form onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
         <TextField
           label={t("password.current")}
           type="password"

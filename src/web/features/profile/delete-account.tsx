@@ -42,7 +42,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       )}
       <Modal title={t("delete.dialogTitle")} isOpen={open} onOpenChange={setOpen} role="alertdialog">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm">{t("delete.confirm")}</p>
           {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
           <TextField

@@ -31,7 +31,7 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
 
   return (
     <Card title={t("details.title")}>
-      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={t("details.fullName")} required autoComplete="name" {...field("name")} />
         <TextField
           label={t("details.phone")}

@@ -106,7 +106,7 @@ export function VerificationCard({ session }: { session: Session }) {
         </div>
       )}
       <p className="mb-4 text-sm text-slate-700">{t("verification.intro")}</p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("verification.fullName")} required {...field("fullName")} />
         <TextField
           label={t("verification.mykad")}

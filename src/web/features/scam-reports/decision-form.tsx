@@ -21,7 +21,7 @@ export function DecisionForm({ reportId, name }: { reportId: string; name: strin
   };
   const dismiss = submit("dismiss");
   return (
-    <form noValidate onSubmit={submit("confirm")} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+    <form onSubmit={submit("confirm")} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
       <TextAreaField
         label={t("fields.reason")}
         value={reason}

@@ -75,7 +75,6 @@ function FlaggedAccount({ matches, canClear }: { matches: ScamMatchView[]; canCl
           </Button>
           {open && (
             <form
-              noValidate
               onSubmit={onSubmit}
               aria-label={t("review.clearTitle", { name: account.name })}
               className="flex flex-col gap-2"

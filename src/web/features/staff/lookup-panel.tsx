@@ -23,7 +23,7 @@ export function LookupPanel() {
   }
   return (
     <Card title={t("lookup.title")}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-40">
           <SelectField
             label={t("lookup.kind")}

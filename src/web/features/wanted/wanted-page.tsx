@@ -61,7 +61,6 @@ export function WantedPage() {
       )}
 
       <form
-        noValidate
         role="search"
         aria-label={t("board.filterLabel")}
         onSubmit={(e) => e.preventDefault()}
