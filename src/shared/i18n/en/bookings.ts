@@ -222,6 +222,15 @@ export const bookings = {
       "This listing has {{count}} identical units. Days with fewer free than you ask for cannot be picked.",
     unitsFree_one: "{{free}} of its 1 unit is free for these dates and the turnaround after them.",
     unitsFree_other: "{{free}} of its {{count}} units are free for these dates and the turnaround after them.",
+    /** The same for a kit (ADR 039): how many of it its listings allow at once. */
+    kit: {
+      units: "Kits",
+      unitsHint_one: "1 of this kit can go out at once.",
+      unitsHint_other:
+        "Up to {{count}} of this kit can go out at once. Days with fewer free than you ask for cannot be picked.",
+      unitsFree_one: "{{free}} of 1 kit is free for these dates and the turnaround after them.",
+      unitsFree_other: "{{free}} of {{count}} kits are free for these dates and the turnaround after them.",
+    },
     chooseDates: "Choose the pickup and return dates on the calendar.",
     send: "Send booking request",
     sending: "Sending…",

@@ -212,6 +212,14 @@ export const bookings: Messages<typeof en> = {
       "Senarai peralatan ini ada {{count}} unit yang serupa. Hari yang unit tersedianya kurang daripada yang anda minta tidak boleh dipilih.",
     unitsFree_one: "{{free}} daripada 1 unitnya tersedia pada tarikh ini dan hari penyediaan selepasnya.",
     unitsFree_other: "{{free}} daripada {{count}} unitnya tersedia pada tarikh ini dan hari penyediaan selepasnya.",
+    kit: {
+      units: "Kit",
+      unitsHint_one: "1 kit ini boleh disewa serentak.",
+      unitsHint_other:
+        "Sehingga {{count}} kit ini boleh disewa serentak. Hari yang kitnya tersedia kurang daripada yang anda minta tidak boleh dipilih.",
+      unitsFree_one: "{{free}} daripada 1 kit tersedia untuk tarikh ini dan hari penyediaan selepasnya.",
+      unitsFree_other: "{{free}} daripada {{count}} kit tersedia untuk tarikh ini dan hari penyediaan selepasnya.",
+    },
     chooseDates: "Pilih tarikh pengambilan dan pemulangan pada kalendar.",
     send: "Hantar permintaan tempahan",
     sending: "Menghantar…",

@@ -162,6 +162,7 @@ export function BookingRequestForm({
                 onChange={setUnits}
                 free={free}
                 range={range && { start: range.start.toString(), end: range.end.toString() }}
+                isKit={gear.kind === "kit"}
               />
             </div>
           )}

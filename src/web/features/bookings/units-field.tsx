@@ -13,27 +13,32 @@ export function UnitsField({
   onChange,
   free,
   range,
+  isKit = false,
 }: {
   value: number;
   onChange: (units: number) => void;
   free: FreeUnits;
   range: { start: string; end: string } | null;
+  /** A kit's "units" are how many of it its components allow at once (ADR 039), and are called kits. */
+  isKit?: boolean;
 }) {
   const { t } = useTranslation("bookings");
+  const key = (name: "units" | "unitsHint" | "unitsFree") =>
+    isKit ? (`request.kit.${name}` as const) : (`request.${name}` as const);
   const freeForRange = range ? free.forRange(range.start, range.end) : null;
   const most = Math.max(1, freeForRange ?? free.unitCount);
   const options = Array.from({ length: most }, (_, i) => String(i + 1));
   return (
     <SelectField
-      label={t("request.units")}
+      label={t(key("units"))}
       options={options}
       value={String(Math.min(value, most))}
       onChange={(e) => onChange(Number(e.target.value))}
       hint={
         <span aria-live="polite">
           {freeForRange === null
-            ? t("request.unitsHint", { count: free.unitCount })
-            : t("request.unitsFree", { free: freeForRange, count: free.unitCount })}
+            ? t(key("unitsHint"), { count: free.unitCount })
+            : t(key("unitsFree"), { free: freeForRange, count: free.unitCount })}
         </span>
       }
     />
