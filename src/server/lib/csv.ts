@@ -3,7 +3,10 @@ import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 
 /** A route's 200 answer when it is a CSV download (sendCsv), for its schema and the API document. */
-export const CsvDownload = z.string().meta({ description: "text/csv, UTF-8 with a byte-order mark" });
+export const CsvDownload = {
+  description: "A CSV file (RFC 4180), UTF-8 with a byte-order mark, sent as an attachment.",
+  content: { "text/csv": { schema: z.string() } },
+};
 
 /**
  * An amount of money for a CSV cell: integer sen written as a plain ringgit figure ("-12.50"),

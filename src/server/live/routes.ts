@@ -50,7 +50,13 @@ export async function liveRoutes(app: FastifyInstance) {
       else held.delete(k);
     });
 
-  app.get("/api/events", { schema: { response: { 200: EVENT_STREAM } } }, async (req, reply) => {
+  app.get(
+    "/api/events",
+    {
+      config: { access: "session" },
+      schema: { summary: "Stream my live changes (Server-Sent Events)", response: { 200: EVENT_STREAM } },
+    },
+    async (req, reply) => {
     const actor = await requireActor(req);
     const keys = [`user:${actor.user.id}`, `ip:${req.ip}`];
     const factor = app.deps.config.RATE_LIMIT_FACTOR;
@@ -92,5 +98,6 @@ export async function liveRoutes(app: FastifyInstance) {
     };
     open.add(end);
     req.raw.on("close", close);
-  });
+  },
+  );
 }

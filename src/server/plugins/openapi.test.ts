@@ -1,3 +1,8 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
 import { it, describe, expect, beforeAll } from "../test/fixtures";
 
 /** Routes left out of the document on purpose: the accounts library's mount and the docs themselves. */
@@ -6,8 +11,20 @@ const UNDOCUMENTED = [/^\/api\/auth\/\*$/, /^\/api\/docs/, /^\/api\/openapi\.jso
 /** Fastify's `/api/gear/:id` is OpenAPI's `/api/gear/{id}`. */
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses?: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+}
+
 describe("OpenAPI document", () => {
-  let doc: { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  let doc: {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+  };
   beforeAll(async ({ ctx }) => {
     const res = await ctx.request.get("/api/openapi.json");
     expect(res.statusCode).toBe(200);
@@ -44,6 +61,74 @@ describe("OpenAPI document", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("gives every operation an id, a summary, a tag, its security and its error answers", () => {
+    const problems: string[] = [];
+    for (const [url, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${url}`;
+        if (!op.operationId) problems.push(`${name}: no operationId`);
+        if (!op.summary) problems.push(`${name}: no summary`);
+        if (op.tags?.length !== 1) problems.push(`${name}: no tag`);
+        if (!op.security) problems.push(`${name}: no security`);
+        if (!op.responses?.["500"]?.$ref) problems.push(`${name}: no 500 answer`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const op = (p: string, m: string) => doc.paths[p]![m]!;
+    const statuses = (p: string, m: string) => Object.keys(op(p, m).responses ?? {});
+    // Signed-in, role-bound and public operations, as the route helpers registered them.
+    expect(op("/api/session", "get").security).toEqual([{ session: [] }]);
+    expect(op("/api/gear", "get").security).toEqual([]);
+    expect(statuses("/api/session", "get")).toContain("401");
+    expect(statuses("/api/admin/invoices", "get")).toEqual(expect.arrayContaining(["400", "401", "403", "429"]));
+    expect(statuses("/api/bookings", "post")).toEqual(expect.arrayContaining(["400", "401", "403", "409"]));
+    expect(statuses("/api/gear/{id}", "get")).toContain("404");
+    expect(statuses("/api/gear", "get")).not.toContain("401");
+    expect(op("/api/bookings", "post").responses?.["409"]?.$ref).toBe("#/components/responses/Conflict");
+  });
+
+  it("describes multipart bodies part by part and files by their media type", () => {
+    const form = (p: string) => doc.paths[p]!.post!.requestBody?.content["multipart/form-data"]?.schema;
+    expect(Object.keys(form("/api/gear")?.properties ?? {})).toEqual(["data", "photos"]);
+    expect(form("/api/verification")?.required).toEqual(expect.arrayContaining(["icFront", "icBack", "selfie"]));
+    expect(form("/api/verification")?.required).not.toContain("studentCard");
+    expect(Object.keys(form("/api/bookings/{id}/deposit/refund")?.properties ?? {})).toEqual([
+      "refundedOn",
+      "reference",
+      "receipt",
+    ]);
+    const media = (p: string) => Object.keys(doc.paths[p]!.get!.responses?.["200"]?.content ?? {});
+    expect(media("/api/admin/invoices.csv")).toEqual(["text/csv"]);
+    expect(media("/api/accountant/books/{table}.csv")).toEqual(["text/csv"]);
+    expect(media("/api/bookings/{id}/receipts/{receiptId}")).toEqual(["image/webp", "application/pdf"]);
+  });
+
+  it("gives a client generated from it (openapi-typescript) typed error bodies", async () => {
+    const dir = await mkdtemp(path.join(process.env.SEWAGEAR_TEST_ROOT ?? tmpdir(), "openapi-types-"));
+    await writeFile(path.join(dir, "api.ts"), astToString(await openapiTS(doc as never)));
+    // A 409 of POST /api/bookings carries `error.code` from the shared list, and nothing else type-checks.
+    const check = path.join(dir, "check.ts");
+    await writeFile(
+      check,
+      [
+        'import type { paths } from "./api";',
+        'type Taken = paths["/api/bookings"]["post"]["responses"][409]["content"]["application/json"];',
+        'export const code: Taken["error"]["code"] = "DATES_TAKEN";',
+        'export const fields: Taken["error"]["fields"] = { startDate: "Taken" };',
+        "// @ts-expect-error not an error code",
+        'export const wrong: Taken["error"]["code"] = "SOMETHING";',
+        'type Missing = paths["/api/gear/{id}"]["get"]["responses"][404]["content"]["application/json"];',
+        'export const message: Missing["error"]["message"] = "Not found";',
+      ].join("\n"),
+    );
+    const program = ts.createProgram([check], { strict: true, noEmit: true, skipLibCheck: true });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(diagnostics).toEqual([]);
+    // Generating and type-checking a ~1 MB declaration file takes the compiler a while on a busy machine.
+  }, 240_000);
 
   it("serves a readable reference at /api/docs", async ({ ctx }) => {
     const res = await ctx.request.get("/api/docs/");

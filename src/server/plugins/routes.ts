@@ -12,6 +12,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Role } from "../../shared/roles";
 import { requireActor, requireRole } from "./actor";
+import type { RouteAccess } from "./openapi-operations";
 
 /** fastify's options and handler of a route whose zod `schema` is S: the request and the answer are typed from it. */
 type Route<S extends FastifySchema> = RouteShorthandOptionsWithHandler<
@@ -43,8 +44,18 @@ type GuardedHandler<S extends FastifySchema, T> = (
  * is validated, so a signed-out caller is told to sign in whatever they sent and
  * learns nothing of the contract from a 400. Guards about a record read its
  * params, which are only trustworthy once validated, so they run in the handler.
+ *
+ * `access` goes into the route's config for the API document: its security and
+ * the 401/403 it can answer (plugins/openapi-operations.ts). So does a route's
+ * `config.multipart` form: the body is read by the handler, not validated
+ * beforehand, and the form is how the document describes it part by part.
  */
-function guardedRoutes<T>(app: FastifyInstance, guard: (req: FastifyRequest) => Promise<T>, early = false) {
+function guardedRoutes<T>(
+  app: FastifyInstance,
+  guard: (req: FastifyRequest) => Promise<T>,
+  access: RouteAccess,
+  early = false,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settled = new WeakMap<FastifyRequest, T>();
   const settle = async (req: FastifyRequest) => {
@@ -58,7 +69,12 @@ function guardedRoutes<T>(app: FastifyInstance, guard: (req: FastifyRequest) => 
         handler(req, settled.has(req) ? (settled.get(req) as T) : await guard(req), reply)) as Handler<S>;
       const own = opts.preValidation;
       const preValidation = early ? [settle, ...(own ? [own].flat() : [])] : own;
-      r[method]<RouteGenericInterface, ContextConfigDefault, S>(path, { ...opts, preValidation } as Options<S>, run);
+      const config = { ...opts.config, access };
+      r[method]<RouteGenericInterface, ContextConfigDefault, S>(
+        path,
+        { ...opts, config, preValidation } as Options<S>,
+        run,
+      );
     };
   return { get: on("get"), post: on("post"), put: on("put"), patch: on("patch"), delete: on("delete") };
 }
@@ -74,8 +90,8 @@ export function moduleRoutes(app: FastifyInstance) {
   return {
     ...app.deps,
     r: app.withTypeProvider<ZodTypeProvider>(),
-    signedIn: guardedRoutes(app, requireActor, true),
-    forRoles: (...roles: Role[]) => guardedRoutes(app, (req) => requireRole(req, ...roles), true),
-    guarded: <T>(guard: (req: FastifyRequest) => Promise<T>) => guardedRoutes(app, guard),
+    signedIn: guardedRoutes(app, requireActor, "session", true),
+    forRoles: (...roles: Role[]) => guardedRoutes(app, (req) => requireRole(req, ...roles), "role", true),
+    guarded: <T>(guard: (req: FastifyRequest) => Promise<T>) => guardedRoutes(app, guard, "guarded"),
   };
 }

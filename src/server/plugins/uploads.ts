@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
 import { MAX_UPLOAD_BYTES, tooLarge } from "../storage/images";
@@ -16,17 +17,27 @@ const fileNotFound = () => new AppError("NOT_FOUND", 404, msg("errors", "fileNot
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
 
-  app.get("/files/*", async (req, reply) => {
-    const key = (req.params as { "*": string })["*"];
-    if (!isKey(key) || !key.startsWith("public/")) throw fileNotFound();
-    const stream = await app.deps.storage.read(key);
-    if (!stream) throw fileNotFound();
-    // Keys are random and never reused, so a file never changes: cache it for good.
-    return reply
-      .header("content-type", contentTypeOf(key))
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(stream);
-  });
+  const image = { content: { "image/webp": { schema: z.string().meta({ format: "binary" }) } } };
+  app.get(
+    "/files/*",
+    {
+      schema: {
+        summary: "Download a public image (gear and owner photos)",
+        response: { 200: { description: "The public image.", ...image } },
+      },
+    },
+    async (req, reply) => {
+      const key = (req.params as { "*": string })["*"];
+      if (!isKey(key) || !key.startsWith("public/")) throw fileNotFound();
+      const stream = await app.deps.storage.read(key);
+      if (!stream) throw fileNotFound();
+      // Keys are random and never reused, so a file never changes: cache it for good.
+      return reply
+        .header("content-type", contentTypeOf(key))
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(stream);
+    },
+  );
 }
 
 /**

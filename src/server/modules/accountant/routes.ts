@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { sendCsv } from "../../lib/csv";
+import { CsvDownload, sendCsv } from "../../lib/csv";
 import { moduleRoutes } from "../../plugins/routes";
 import { requestLanguage } from "../../plugins/request-language";
 import { BooksQuery, BooksResponse, BookTableParams } from "../../../shared/accountant-contracts";
@@ -15,7 +14,7 @@ export async function accountantRoutes(app: FastifyInstance) {
 
   readers.get(
     "/api/accountant/books",
-    { schema: { querystring: BooksQuery, response: { 200: BooksResponse } } },
+    { schema: { summary: "Read the books", querystring: BooksQuery, response: { 200: BooksResponse } } },
     (req) => readBooks(db, req.query),
   );
 
@@ -23,9 +22,10 @@ export async function accountantRoutes(app: FastifyInstance) {
     "/api/accountant/books/:table.csv",
     {
       schema: {
+        summary: "Download a book table as CSV",
         params: BookTableParams,
         querystring: BooksQuery,
-        response: { 200: z.string().meta({ description: "text/csv, UTF-8 with a byte-order mark" }) },
+        response: { 200: CsvDownload },
       },
     },
     async (req, _actor, reply) => {

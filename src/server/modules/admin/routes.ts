@@ -17,11 +17,17 @@ export async function adminRoutes(app: FastifyInstance) {
   const { db, forRoles } = moduleRoutes(app);
   const accounts = forRoles(...ADMIN_AREA_ROLES.manageAccounts);
 
-  accounts.get("/api/admin/overview", { schema: { response: { 200: AdminOverview } } }, () => getAdminOverview(db));
+  accounts.get(
+    "/api/admin/overview",
+    { schema: { summary: "Read the admin dashboard", response: { 200: AdminOverview } } },
+    () => getAdminOverview(db),
+  );
 
   accounts.get(
     "/api/admin/applications",
-    { schema: { querystring: ApplicationsQuery, response: { 200: ApplicationList } } },
+    {
+      schema: { summary: "List role applications", querystring: ApplicationsQuery, response: { 200: ApplicationList } },
+    },
     async (req) => ({ items: await listApplications(db, req.query.status) }),
   );
 
@@ -29,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance) {
     "/api/admin/applications/:id/decision",
     {
       schema: {
+        summary: "Approve or reject a role application",
         params: ApplicationIdParams,
         body: ApplicationDecision,
         response: { 200: ApplicationDecisionResponse },
@@ -40,7 +47,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   forRoles(...ADMIN_AREA_ROLES.supportOverview).get(
     "/api/staff/overview",
-    { schema: { response: { 200: StaffOverview } } },
+    { schema: { summary: "Read the staff dashboard", response: { 200: StaffOverview } } },
     () => getStaffOverview(db),
   );
 }

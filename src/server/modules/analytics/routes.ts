@@ -24,7 +24,9 @@ export async function analyticsRoutes(app: FastifyInstance) {
   r.post(
     "/api/analytics/visits",
     {
+      config: { access: "optional", errors: [] },
       schema: {
+        summary: "Record a page view",
         description:
           "Record a page view. Always 204: a bot, a back-office page, a bad body or a failure is dropped silently.",
         body: VisitRequest.optional(),
@@ -47,7 +49,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
 
   forRoles(...ANALYTICS_READERS).get(
     "/api/analytics/summary",
-    { schema: { response: { 200: AnalyticsSummary } } },
+    { schema: { summary: "Read visit analytics", response: { 200: AnalyticsSummary } } },
     () => getAnalyticsSummary(db),
   );
 }

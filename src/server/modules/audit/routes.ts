@@ -13,7 +13,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   forRoles("admin").get(
     "/api/admin/audit",
-    { schema: { querystring: AuditQuery, response: { 200: AuditList } } },
+    { schema: { summary: "Read the audit trail", querystring: AuditQuery, response: { 200: AuditList } } },
     (req) => listAuditEntries(db, req.query),
   );
 }

@@ -23,14 +23,20 @@ export async function messageRoutes(app: FastifyInstance) {
 
   thread.get(
     "/api/bookings/:id/messages",
-    { schema: { params: BookingIdParams, response: { 200: MessageListResponse } } },
+    {
+      schema: { summary: "List a booking's messages", params: BookingIdParams, response: { 200: MessageListResponse } },
+    },
     async (req, { actor, booking }) => readThread(db, actor, booking, await requestLanguage(req)),
   );
 
   // The web client says so once the thread is on screen.
   thread.post(
     "/api/bookings/:id/messages/read",
-    { schema: { params: BookingIdParams, response: { 200: OkResponse } } },
+    {
+      // Marking a thread seen checks no state: it cannot conflict.
+      config: { errors: [] },
+      schema: { summary: "Mark a booking's messages read", params: BookingIdParams, response: { 200: OkResponse } },
+    },
     async (_req, { actor, booking, party }) => {
       await markThreadSeen(db, actor, booking, party);
       return { ok: true as const };
@@ -39,7 +45,14 @@ export async function messageRoutes(app: FastifyInstance) {
 
   thread.post(
     "/api/bookings/:id/messages",
-    { schema: { params: BookingIdParams, body: SendMessageRequest, response: { 201: CreatedIdResponse } } },
+    {
+      schema: {
+        summary: "Send a message on a booking",
+        params: BookingIdParams,
+        body: SendMessageRequest,
+        response: { 201: CreatedIdResponse },
+      },
+    },
     async (req, { actor, booking }, reply) =>
       reply.status(201).send({ id: await sendMessage(db, actor, booking, req.body.body) }),
   );

@@ -8,6 +8,7 @@ import { msg } from "../../../shared/i18n/message";
 import { bookingReference } from "../../../shared/payment-reference";
 import { bookingQrImage, paymentQrKey, receiptKey, uploadReceipt } from "./receipt-service";
 import { bookingFor } from "./booking-guard";
+import { ReceiptForm } from "../../../shared/upload-forms";
 
 /** A QR made for the caller, as private as the files: never kept by a shared cache. */
 const sendQrPng = (reply: FastifyReply, png: Buffer, filename: string) =>
@@ -31,7 +32,14 @@ export async function receiptRoutes(app: FastifyInstance) {
 
   guarded(bookingFor(db, "uploadReceipt")).post(
     "/api/bookings/:id/receipts",
-    { schema: { params: BookingIdParams, response: { 201: ReceiptCreatedResponse } } },
+    {
+      config: { multipart: ReceiptForm },
+      schema: {
+        summary: "Upload a payment receipt",
+        params: BookingIdParams,
+        response: { 201: ReceiptCreatedResponse },
+      },
+    },
     async (req, { actor, booking }, reply) => {
       const { files, fields } = await readMultipart(req);
       const created = await uploadReceipt({ db, storage, actor, booking, file: files[0]?.data, fields });
@@ -43,6 +51,7 @@ export async function receiptRoutes(app: FastifyInstance) {
     "/api/bookings/:id/receipts/:receiptId",
     {
       schema: {
+        summary: "Download a payment receipt",
         params: BookingIdParams.extend({ receiptId: z.string().max(40) }),
         response: fileResponse("The receipt as uploaded: a WebP image or a PDF.", ["image/webp", "application/pdf"]),
       },
@@ -63,7 +72,13 @@ export async function receiptRoutes(app: FastifyInstance) {
   /** The owner's DuitNow QR, to the parties of an approved (or later) booking. */
   guarded(bookingFor(db, "readPaymentQr")).get(
     "/api/bookings/:id/payment-qr",
-    { schema: { params: BookingIdParams, response: fileResponse("The owner's DuitNow QR code.", ["image/webp"]) } },
+    {
+      schema: {
+        summary: "Download the owner's DuitNow QR for a booking",
+        params: BookingIdParams,
+        response: fileResponse("The owner's DuitNow QR code.", ["image/webp"]),
+      },
+    },
     async (_req, { booking }, reply) => {
       const key = await paymentQrKey(db, booking);
       if (!key) throw notFound(msg("bookings", "things.qrCode"));

@@ -25,7 +25,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     "/api/reviews",
     {
       serializerCompiler: serializeOnceCompiler,
-      schema: { querystring: ReviewSummaryQuery, response: { 200: ReviewSummary } },
+      schema: { summary: "List reviews", querystring: ReviewSummaryQuery, response: { 200: ReviewSummary } },
     },
     async (req) =>
       cachedReviewSummary({ db, cache }, req.query.subjectType, req.query.subjectId, await requestLanguage(req)),
@@ -33,7 +33,14 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   guarded(bookingFor(db, "review")).post(
     "/api/bookings/:id/reviews",
-    { schema: { params: BookingIdParams, body: PostReviewRequest, response: { 201: CreatedIdResponse } } },
+    {
+      schema: {
+        summary: "Review a booking",
+        params: BookingIdParams,
+        body: PostReviewRequest,
+        response: { 201: CreatedIdResponse },
+      },
+    },
     async (req, { actor, booking, party }, reply) =>
       reply.status(201).send({ id: await postReview(db, actor, booking, party, req.body) }),
   );

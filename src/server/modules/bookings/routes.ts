@@ -24,7 +24,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   signedIn.post(
     "/api/bookings",
-    { schema: { body: CreateBookingRequest, response: { 201: BookingResponse } } },
+    { schema: { summary: "Request a booking", body: CreateBookingRequest, response: { 201: BookingResponse } } },
     async (req, actor, reply) => {
       const key = req.headers["idempotency-key"];
       if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
@@ -42,31 +42,44 @@ export async function bookingRoutes(app: FastifyInstance) {
   /** The renter's own bookings, newest first, optionally by status. */
   signedIn.get(
     "/api/bookings",
-    { schema: { querystring: MyBookingsQuery, response: { 200: BookingListResponse } } },
+    {
+      schema: {
+        summary: "List my bookings as a renter",
+        querystring: MyBookingsQuery,
+        response: { 200: BookingListResponse },
+      },
+    },
     (req, actor) => listMyBookings(db, actor, req.query.status),
   );
 
   forRoles("owner").get(
     "/api/owners/me/bookings",
-    { schema: { response: { 200: BookingListResponse } } },
+    { schema: { summary: "List bookings of my gear", response: { 200: BookingListResponse } } },
     (_req, owner) => listOwnerBookings(db, owner),
   );
 
   forRoles("admin", "staff").get(
     "/api/admin/bookings",
-    { schema: { response: { 200: BookingListResponse } } },
+    { schema: { summary: "List all bookings", response: { 200: BookingListResponse } } },
     (_req, staff) => listAdminBookings(db, staff),
   );
 
   guarded(bookingFor(db, "read")).get(
     "/api/bookings/:id",
-    { schema: { params: BookingIdParams, response: { 200: BookingResponse } } },
+    { schema: { summary: "Read a booking", params: BookingIdParams, response: { 200: BookingResponse } } },
     async (_req, { actor, booking }) => ({ booking: await readBookingDetail(db, booking, actor) }),
   );
 
   signedIn.post(
     "/api/bookings/:id/transitions",
-    { schema: { params: BookingIdParams, body: TransitionRequest, response: { 200: BookingResponse } } },
+    {
+      schema: {
+        summary: "Move a booking to another status",
+        params: BookingIdParams,
+        body: TransitionRequest,
+        response: { 200: BookingResponse },
+      },
+    },
     async (req, actor) => {
       const { to, reason } = req.body;
       const booking = await transitionBooking({ db, actor, bookingId: req.params.id, to, reason });

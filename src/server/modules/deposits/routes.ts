@@ -18,6 +18,7 @@ import { bookingFor } from "../bookings/booking-guard";
 import { listDisputes, listOwnerDeposits, readDispute } from "./lists";
 import { recordRefund, refundReceiptKey } from "./refund";
 import { answerClaim, claimDeposit, decideDispute, readDeposit, returnDeposit } from "./service";
+import { DepositRefundForm } from "../../../shared/upload-forms";
 
 const view = { 200: DepositView };
 
@@ -31,42 +32,55 @@ export async function depositRoutes(app: FastifyInstance) {
   const { db, storage, guarded, forRoles } = moduleRoutes(app);
   const readers = guarded(bookingFor(db, "read"));
 
-  readers.get("/api/bookings/:id/deposit", { schema: { params: DepositParams, response: view } }, (_req, w) =>
-    readDeposit(db, w.actor, w.booking),
+  readers.get(
+    "/api/bookings/:id/deposit",
+    { schema: { summary: "Read a booking's deposit", params: DepositParams, response: view } },
+    (_req, w) => readDeposit(db, w.actor, w.booking),
   );
 
-  readers.post("/api/bookings/:id/deposit/return", { schema: { params: DepositParams, response: view } }, (_req, w) =>
-    returnDeposit(db, w.actor, w.booking),
+  readers.post(
+    "/api/bookings/:id/deposit/return",
+    { schema: { summary: "Return the deposit in full", params: DepositParams, response: view } },
+    (_req, w) => returnDeposit(db, w.actor, w.booking),
   );
 
   readers.post(
     "/api/bookings/:id/deposit/claim",
-    { schema: { params: DepositParams, body: DepositClaimRequest, response: view } },
+    { schema: { summary: "Claim from the deposit", params: DepositParams, body: DepositClaimRequest, response: view } },
     (req, w) => claimDeposit({ db, ...w, input: req.body }),
   );
 
   readers.post(
     "/api/bookings/:id/deposit/answer",
-    { schema: { params: DepositParams, body: DepositAnswerRequest, response: view } },
+    {
+      schema: {
+        summary: "Accept or dispute a deposit claim",
+        params: DepositParams,
+        body: DepositAnswerRequest,
+        response: view,
+      },
+    },
     (req, w) => answerClaim({ db, ...w, input: req.body }),
   );
 
   readers.post(
     "/api/bookings/:id/deposit/decision",
-    { schema: { params: DepositParams, body: DepositDecisionRequest, response: view } },
+    {
+      schema: {
+        summary: "Decide a disputed deposit claim",
+        params: DepositParams,
+        body: DepositDecisionRequest,
+        response: view,
+      },
+    },
     (req, w) => decideDispute({ db, ...w, input: req.body }),
   );
 
   readers.post(
     "/api/bookings/:id/deposit/refund",
     {
-      schema: {
-        params: DepositParams,
-        consumes: ["multipart/form-data"],
-        description:
-          "Parts: `refundedOn` (YYYY-MM-DD), `reference`, and optionally `receipt`, an image of the transfer (re-encoded as WebP without metadata).",
-        response: view,
-      },
+      config: { multipart: DepositRefundForm },
+      schema: { summary: "Record the deposit refund", params: DepositParams, response: view },
     },
     // The body is read only after the refund check: a refused caller's upload is never buffered.
     (req, w) => recordRefund({ db, storage, ...w, readUpload: () => readMultipart(req) }),
@@ -76,6 +90,7 @@ export async function depositRoutes(app: FastifyInstance) {
     "/api/bookings/:id/deposit/refund-receipt",
     {
       schema: {
+        summary: "Download the deposit refund's receipt",
         params: DepositParams,
         response: {
           200: { description: "The refund's transfer receipt.", content: { "image/webp": { schema: FileResponse } } },
@@ -91,15 +106,25 @@ export async function depositRoutes(app: FastifyInstance) {
 
   guarded(requireOwner).get(
     "/api/owners/me/deposits",
-    { schema: { response: { 200: DepositListResponse } } },
+    { schema: { summary: "List deposits on my bookings", response: { 200: DepositListResponse } } },
     (_req, owner) => listOwnerDeposits(db, owner.userId),
   );
 
   const support = forRoles("admin", "staff");
-  support.get("/api/deposit-disputes", { schema: { response: { 200: DepositListResponse } } }, () => listDisputes(db));
+  support.get(
+    "/api/deposit-disputes",
+    { schema: { summary: "List disputed deposit claims", response: { 200: DepositListResponse } } },
+    () => listDisputes(db),
+  );
   support.get(
     "/api/deposit-disputes/:id",
-    { schema: { params: DepositParams, response: { 200: DepositDisputeResponse } } },
+    {
+      schema: {
+        summary: "Read a disputed deposit claim",
+        params: DepositParams,
+        response: { 200: DepositDisputeResponse },
+      },
+    },
     (req, actor) => readDispute(db, actor, req.params.id),
   );
 }

@@ -16,14 +16,24 @@ export { MAX_SAVED_FILTERS } from "./policy";
 export async function filterRoutes(app: FastifyInstance) {
   const { db, signedIn } = moduleRoutes(app);
 
-  signedIn.get("/api/filters", { schema: { response: { 200: SavedFilterList } } }, async (_req, actor) => ({
-    items: await listSavedFilters(db, actor.user.id),
-  }));
+  signedIn.get(
+    "/api/filters",
+    { schema: { summary: "List my saved filters", response: { 200: SavedFilterList } } },
+    async (_req, actor) => ({
+      items: await listSavedFilters(db, actor.user.id),
+    }),
+  );
 
   // 201 for a new filter; 200 when `replace` gave an existing one of the same name this query.
   signedIn.post(
     "/api/filters",
-    { schema: { body: CreateSavedFilterRequest, response: { 200: SavedFilter, 201: SavedFilter } } },
+    {
+      schema: {
+        summary: "Save a search filter",
+        body: CreateSavedFilterRequest,
+        response: { 200: SavedFilter, 201: SavedFilter },
+      },
+    },
     async (req, actor, reply) => {
       const { filter, created } = await createSavedFilter(db, actor.user.id, req.body);
       return reply.status(created ? 201 : 200).send(filter);
@@ -32,13 +42,20 @@ export async function filterRoutes(app: FastifyInstance) {
 
   signedIn.patch(
     "/api/filters/:id",
-    { schema: { params: SavedFilterId, body: UpdateSavedFilterRequest, response: { 200: SavedFilter } } },
+    {
+      schema: {
+        summary: "Change a saved filter",
+        params: SavedFilterId,
+        body: UpdateSavedFilterRequest,
+        response: { 200: SavedFilter },
+      },
+    },
     async (req, actor) => updateSavedFilter(db, actor.user.id, req.params.id, req.body),
   );
 
   signedIn.delete(
     "/api/filters/:id",
-    { schema: { params: SavedFilterId, response: { 204: z.null() } } },
+    { schema: { summary: "Delete a saved filter", params: SavedFilterId, response: { 204: z.null() } } },
     async (req, actor, reply) => {
       await deleteSavedFilter(db, actor.user.id, req.params.id);
       return reply.status(204).send(null);

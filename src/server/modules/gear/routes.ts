@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { requireOwner } from "../../plugins/actor";
 import { moduleRoutes } from "../../plugins/routes";
 import { GearDetail } from "../../../shared/catalogue";
-import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import {
   AvailabilityQuery,
   CreateBlockRequest,
@@ -30,16 +29,10 @@ import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { findGear } from "./repository";
 import { listUnits, setUnitLabel } from "./units";
 import { createGear, getGearDetail, listOwnGear, parseListingData, setGearStatus, updateGear } from "./service";
+import { CreateGearForm, GearPhotosForm } from "../../../shared/upload-forms";
 
 /** Every answer that is the listing's detail view (the owner's editor reads it back after each change). */
 const detail = { 200: GearDetail };
-/**
- * Photos and the listing's data go as multipart/form-data, read by readGearUpload
- * (not a JSON body the validator could check), so the form is described in words.
- */
-const multipart = ["multipart/form-data"];
-const CREATE_FORM = `Parts: \`data\`, the listing as CreateGearRequest JSON; \`photos\`, 1 to ${MAX_GEAR_PHOTOS} image files.`;
-const PHOTOS_FORM = `Parts: \`photos\`, image files, up to ${MAX_GEAR_PHOTOS} photos on the listing in all.`;
 
 /**
  * Owner gear management (create, edit, archive, photos, blocked dates) and the
@@ -58,17 +51,24 @@ export async function gearRoutes(app: FastifyInstance) {
     return (await requireGearManager(req, () => findGear(db, id))).item;
   });
 
-  asOwner.get("/api/owners/me/gear", { schema: { response: { 200: OwnerGearList } } }, (_req, owner) =>
-    listOwnGear(db, owner.userId),
+  asOwner.get(
+    "/api/owners/me/gear",
+    { schema: { summary: "List my gear listings", response: { 200: OwnerGearList } } },
+    (_req, owner) => listOwnGear(db, owner.userId),
   );
 
-  asManager.get("/api/owners/me/gear/:id", { schema: { params: GearId, response: detail } }, (_req, item) =>
-    getGearDetail(db, item.id),
+  asManager.get(
+    "/api/owners/me/gear/:id",
+    { schema: { summary: "Read one of my listings for editing", params: GearId, response: detail } },
+    (_req, item) => getGearDetail(db, item.id),
   );
 
   asOwner.post(
     "/api/gear",
-    { schema: { consumes: multipart, description: CREATE_FORM, response: { 201: CreateGearResponse } } },
+    {
+      config: { multipart: CreateGearForm },
+      schema: { summary: "Create a listing with its photos", response: { 201: CreateGearResponse } },
+    },
     async (req, owner, reply) => {
       const upload = await readGearUpload(req);
       const input = parseListingData(upload.data);
@@ -79,21 +79,28 @@ export async function gearRoutes(app: FastifyInstance) {
 
   asManager.patch(
     "/api/gear/:id",
-    { schema: { params: GearId, body: UpdateGearRequest, response: detail } },
+    { schema: { summary: "Edit a listing", params: GearId, body: UpdateGearRequest, response: detail } },
     (req, item) => updateGear({ db, item, input: req.body }),
   );
 
-  asManager.post("/api/gear/:id/archive", { schema: { params: GearId, response: detail } }, (_req, item) =>
-    setGearStatus({ db, item, status: "archived" }),
+  asManager.post(
+    "/api/gear/:id/archive",
+    { schema: { summary: "Archive a listing", params: GearId, response: detail } },
+    (_req, item) => setGearStatus({ db, item, status: "archived" }),
   );
 
-  asManager.post("/api/gear/:id/restore", { schema: { params: GearId, response: detail } }, (_req, item) =>
-    setGearStatus({ db, item, status: "active" }),
+  asManager.post(
+    "/api/gear/:id/restore",
+    { schema: { summary: "Restore an archived listing", params: GearId, response: detail } },
+    (_req, item) => setGearStatus({ db, item, status: "active" }),
   );
 
   asManager.post(
     "/api/gear/:id/photos",
-    { schema: { params: GearId, consumes: multipart, description: PHOTOS_FORM, response: detail } },
+    {
+      config: { multipart: GearPhotosForm },
+      schema: { summary: "Add photos to a listing", params: GearId, response: detail },
+    },
     async (req, item) => {
       const { photos } = await readGearUpload(req);
       await addGearPhotos({ db, storage, gearId: item.id, photos });
@@ -103,7 +110,7 @@ export async function gearRoutes(app: FastifyInstance) {
 
   asManager.delete(
     "/api/gear/:id/photos/:photoId",
-    { schema: { params: PhotoParams, response: detail } },
+    { schema: { summary: "Remove a photo from a listing", params: PhotoParams, response: detail } },
     async (req, item) => {
       await removeGearPhoto({ db, storage, gearId: item.id, photoId: req.params.photoId });
       return getGearDetail(db, item.id);
@@ -112,7 +119,7 @@ export async function gearRoutes(app: FastifyInstance) {
 
   asManager.put(
     "/api/gear/:id/photos/order",
-    { schema: { params: GearId, body: PhotoOrderRequest, response: detail } },
+    { schema: { summary: "Reorder a listing's photos", params: GearId, body: PhotoOrderRequest, response: detail } },
     async (req, item) => {
       await reorderGearPhotos({ db, gearId: item.id, photoIds: req.body.photoIds });
       return getGearDetail(db, item.id);
@@ -134,13 +141,20 @@ export async function gearRoutes(app: FastifyInstance) {
 
   asManager.get(
     "/api/gear/:id/blocks",
-    { schema: { params: GearId, response: { 200: GearBlockList } } },
+    { schema: { summary: "List a listing's blocked dates", params: GearId, response: { 200: GearBlockList } } },
     (_req, item) => listBlocks(db, item.id),
   );
 
   asManager.post(
     "/api/gear/:id/blocks",
-    { schema: { params: GearId, body: CreateBlockRequest, response: { 201: GearBlockView } } },
+    {
+      schema: {
+        summary: "Block dates on a listing",
+        params: GearId,
+        body: CreateBlockRequest,
+        response: { 201: GearBlockView },
+      },
+    },
     async (req, item, reply) => {
       const block = await addBlock({ db, gearId: item.id, input: req.body });
       return reply.status(201).send(block);
@@ -149,7 +163,7 @@ export async function gearRoutes(app: FastifyInstance) {
 
   asManager.delete(
     "/api/gear/:id/blocks/:blockId",
-    { schema: { params: GearBlockParams, response: { 204: NoContent } } },
+    { schema: { summary: "Unblock dates on a listing", params: GearBlockParams, response: { 204: NoContent } } },
     async (req, item, reply) => {
       await removeBlock({ db, gearId: item.id, blockId: req.params.blockId });
       return reply.status(204).send(null);
@@ -159,7 +173,10 @@ export async function gearRoutes(app: FastifyInstance) {
   // Kept answers are handed out as the same objects: serialise each once.
   r.get(
     "/api/gear/:id",
-    { serializerCompiler: serializeOnceCompiler, schema: { params: GearId, response: detail } },
+    {
+      serializerCompiler: serializeOnceCompiler,
+      schema: { summary: "Read a listing's public view", params: GearId, response: detail },
+    },
     async (req) => readPublicGearDetail(reads, req.params.id),
   );
 
@@ -167,7 +184,12 @@ export async function gearRoutes(app: FastifyInstance) {
     "/api/gear/:id/availability",
     {
       serializerCompiler: serializeOnceCompiler,
-      schema: { params: GearId, querystring: AvailabilityQuery, response: { 200: GearAvailability } },
+      schema: {
+        summary: "Read a listing's taken dates",
+        params: GearId,
+        querystring: AvailabilityQuery,
+        response: { 200: GearAvailability },
+      },
     },
     async (req) => readPublicAvailability(reads, req.params.id, req.query),
   );

@@ -5,7 +5,6 @@ import { readMultipart, sendPrivateFile } from "../../plugins/uploads";
 import { FileResponse } from "../../../shared/booking-contracts";
 import {
   AnswerSheetRequest,
-  HANDOVER_LIMITS,
   HandoverResponse,
   SaveSheetRequest,
   SheetParams,
@@ -19,6 +18,7 @@ import { msg } from "../../../shared/i18n/message";
 import { bookingFor } from "../bookings/booking-guard";
 import { answerSheet, readSheets, saveSheet, sendSheet } from "./service";
 import { addSheetPhotos, listSheetPhotos, removeSheetPhoto, sheetPhotoKey } from "./photos";
+import { SheetPhotosForm } from "../../../shared/upload-forms";
 
 const photoFile = {
   200: {
@@ -40,13 +40,26 @@ export async function handoverRoutes(app: FastifyInstance) {
 
   readers.get(
     "/api/bookings/:id/sheets",
-    { schema: { params: BookingIdParams, response: { 200: HandoverResponse } } },
+    {
+      schema: {
+        summary: "Read a booking's handover sheets",
+        params: BookingIdParams,
+        response: { 200: HandoverResponse },
+      },
+    },
     async (_req, { actor, booking }) => readSheets(db, actor, booking),
   );
 
   readers.put(
     "/api/bookings/:id/sheets/:kind",
-    { schema: { params: SheetParams, body: SaveSheetRequest, response: { 200: SheetResponse } } },
+    {
+      schema: {
+        summary: "Save a handover sheet",
+        params: SheetParams,
+        body: SaveSheetRequest,
+        response: { 200: SheetResponse },
+      },
+    },
     async (req, { actor, booking }) => saveSheet({ db, actor, booking, kind: req.params.kind, input: req.body }),
   );
 
@@ -54,6 +67,7 @@ export async function handoverRoutes(app: FastifyInstance) {
     "/api/bookings/:id/sheets/:kind/send",
     {
       schema: {
+        summary: "Send a handover sheet to the renter",
         params: SheetParams,
         description: "The owner sends the saved sheet (with at least one photo) to the renter to confirm.",
         response: { 200: SheetResponse },
@@ -64,23 +78,37 @@ export async function handoverRoutes(app: FastifyInstance) {
 
   readers.post(
     "/api/bookings/:id/sheets/:kind/answer",
-    { schema: { params: SheetParams, body: AnswerSheetRequest, response: { 200: SheetResponse } } },
+    {
+      schema: {
+        summary: "Confirm or dispute a handover sheet",
+        params: SheetParams,
+        body: AnswerSheetRequest,
+        response: { 200: SheetResponse },
+      },
+    },
     async (req, { actor, booking }) => answerSheet({ db, actor, booking, kind: req.params.kind, input: req.body }),
   );
 
   readers.get(
     "/api/bookings/:id/sheets/:kind/photos",
-    { schema: { params: SheetParams, response: { 200: SheetPhotosResponse } } },
+    {
+      schema: {
+        summary: "List a handover sheet's photos",
+        params: SheetParams,
+        response: { 200: SheetPhotosResponse },
+      },
+    },
     async (req, { actor, booking }) => listSheetPhotos(db, actor, booking, req.params.kind),
   );
 
   readers.post(
     "/api/bookings/:id/sheets/:kind/photos",
     {
+      config: { multipart: SheetPhotosForm },
       schema: {
+        summary: "Add photos to a handover sheet",
         params: SheetParams,
-        consumes: ["multipart/form-data"],
-        description: `Parts: \`photos\`, image files (re-encoded as WebP without metadata), up to ${HANDOVER_LIMITS.photosMax} on the sheet in all. The sheet must be saved first.`,
+        description: "The sheet must be saved first.",
         response: { 201: SheetPhotosResponse },
       },
     },
@@ -94,7 +122,14 @@ export async function handoverRoutes(app: FastifyInstance) {
 
   readers.get(
     "/api/bookings/:id/sheets/:kind/photos/:photoId",
-    { schema: { params: SheetPhotoParams, querystring: SheetPhotoQuery, response: photoFile } },
+    {
+      schema: {
+        summary: "Download a handover photo",
+        params: SheetPhotoParams,
+        querystring: SheetPhotoQuery,
+        response: photoFile,
+      },
+    },
     async (req, { actor, booking }, reply) => {
       const { kind, photoId } = req.params;
       const key = await sheetPhotoKey(db, actor, booking, kind, photoId, req.query.size);
@@ -105,7 +140,9 @@ export async function handoverRoutes(app: FastifyInstance) {
 
   readers.delete(
     "/api/bookings/:id/sheets/:kind/photos/:photoId",
-    { schema: { params: SheetPhotoParams, response: { 200: SheetPhotosResponse } } },
+    {
+      schema: { summary: "Remove a handover photo", params: SheetPhotoParams, response: { 200: SheetPhotosResponse } },
+    },
     async (req, { actor, booking }) =>
       removeSheetPhoto({ db, storage, actor, booking, kind: req.params.kind, photoId: req.params.photoId }),
   );

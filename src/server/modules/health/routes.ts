@@ -9,7 +9,12 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     // A 503 is ours (database down) or the error handler's (draining, overloaded: ADR 029).
-    { schema: { response: { 200: HealthResponse, 503: HealthUnavailableResponse.or(ApiErrorBody) } } },
+    {
+      schema: {
+        summary: "Check that the server and its database answer",
+        response: { 200: HealthResponse, 503: HealthUnavailableResponse.or(ApiErrorBody) },
+      },
+    },
     async (_req, reply) =>
       (await isDatabaseReachable(app.deps.db))
         ? { status: "ok" as const }

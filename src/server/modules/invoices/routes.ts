@@ -31,25 +31,25 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   signedIn.get(
     "/api/invoices/:number",
-    { schema: { params: InvoiceParams, response: { 200: InvoiceDocument } } },
+    { schema: { summary: "Read an invoice", params: InvoiceParams, response: { 200: InvoiceDocument } } },
     (req, actor) => readInvoiceDocument(db, actor, req.params.number),
   );
 
   signedIn.get(
     "/api/credit-notes/:number",
-    { schema: { params: CreditNoteParams, response: { 200: CreditNoteDocument } } },
+    { schema: { summary: "Read a credit note", params: CreditNoteParams, response: { 200: CreditNoteDocument } } },
     (req, actor) => readCreditNote(db, actor, req.params.number),
   );
 
   readers.get(
     "/api/admin/invoices",
-    { schema: { querystring: InvoiceListQuery, response: { 200: AdminInvoiceList } } },
+    { schema: { summary: "List invoices", querystring: InvoiceListQuery, response: { 200: AdminInvoiceList } } },
     (req, actor) => listInvoices(db, actor, req.query),
   );
 
   readers.get(
     "/api/admin/invoices.csv",
-    { schema: { querystring: InvoiceListQuery, response: { 200: CsvDownload } } },
+    { schema: { summary: "Download invoices as CSV", querystring: InvoiceListQuery, response: { 200: CsvDownload } } },
     async (req, actor, reply) => {
       const { csv, filename } = await exportInvoices(db, actor, req.query, await requestLanguage(req));
       return sendCsv(reply, filename, csv);
@@ -58,13 +58,27 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   managers.post(
     "/api/admin/invoices/:number/payment",
-    { schema: { params: InvoiceNumberParams, body: MarkInvoicePaidRequest, response: { 200: InvoiceSettled } } },
+    {
+      schema: {
+        summary: "Mark an invoice paid",
+        params: InvoiceNumberParams,
+        body: MarkInvoicePaidRequest,
+        response: { 200: InvoiceSettled },
+      },
+    },
     async (req, admin) => settled(await markInvoicePaid(db, admin, req.params.number, req.body), null),
   );
 
   managers.post(
     "/api/admin/invoices/:number/void",
-    { schema: { params: InvoiceNumberParams, body: VoidInvoiceRequest, response: { 200: InvoiceSettled } } },
+    {
+      schema: {
+        summary: "Void an invoice with a credit note",
+        params: InvoiceNumberParams,
+        body: VoidInvoiceRequest,
+        response: { 200: InvoiceSettled },
+      },
+    },
     async (req, admin) => {
       const { invoice, creditNote } = await voidInvoice(db, admin, req.params.number, req.body);
       return settled(invoice, creditNote.number);

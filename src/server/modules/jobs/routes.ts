@@ -8,13 +8,17 @@ export async function jobAdminRoutes(app: FastifyInstance) {
   const { db, forRoles } = moduleRoutes(app);
   const admins = forRoles("admin");
 
-  admins.get("/api/admin/jobs/failed", { schema: { response: { 200: FailedJobList } } }, async () => ({
-    items: await listFailedJobs(db),
-  }));
+  admins.get(
+    "/api/admin/jobs/failed",
+    { schema: { summary: "List failed background jobs", response: { 200: FailedJobList } } },
+    async () => ({
+      items: await listFailedJobs(db),
+    }),
+  );
 
   admins.post(
     "/api/admin/jobs/:id/retry",
-    { schema: { params: JobIdParams, response: { 200: RetriedJob } } },
+    { schema: { summary: "Retry a failed background job", params: JobIdParams, response: { 200: RetriedJob } } },
     (req, admin) => retryFailedJob(db, admin.user.id, req.params.id),
   );
 }

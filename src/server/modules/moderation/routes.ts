@@ -17,13 +17,26 @@ export async function moderationRoutes(app: FastifyInstance) {
 
   moderators.get(
     "/api/admin/reviews",
-    { schema: { querystring: ModeratedReviewsQuery, response: { 200: ModeratedReviewList } } },
+    {
+      schema: {
+        summary: "List reviews to moderate",
+        querystring: ModeratedReviewsQuery,
+        response: { 200: ModeratedReviewList },
+      },
+    },
     (req) => listModeratedReviews(db, req.query),
   );
 
   moderators.post(
     "/api/admin/reviews/:id/moderation",
-    { schema: { params: ReviewIdParams, body: ModerateReviewRequest, response: { 200: ModerateReviewResponse } } },
+    {
+      schema: {
+        summary: "Hide or restore a review",
+        params: ReviewIdParams,
+        body: ModerateReviewRequest,
+        response: { 200: ModerateReviewResponse },
+      },
+    },
     (req, admin) => moderateReview(db, admin, req.params.id, req.body),
   );
 }

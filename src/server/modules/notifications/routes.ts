@@ -9,13 +9,17 @@ import { listNotifications, markNotificationsRead } from "./service";
 export async function notificationRoutes(app: FastifyInstance) {
   const { db, signedIn } = moduleRoutes(app);
 
-  signedIn.get("/api/notifications", { schema: { response: { 200: NotificationList } } }, async (req, actor) =>
-    listNotifications(db, actor.user.id, await requestLanguage(req)),
+  signedIn.get(
+    "/api/notifications",
+    { schema: { summary: "List my notifications", response: { 200: NotificationList } } },
+    async (req, actor) => listNotifications(db, actor.user.id, await requestLanguage(req)),
   );
 
   signedIn.post(
     "/api/notifications/read",
-    { schema: { body: MarkNotificationsReadRequest, response: { 200: OkResponse } } },
+    {
+      schema: { summary: "Mark notifications read", body: MarkNotificationsReadRequest, response: { 200: OkResponse } },
+    },
     async (req, actor) => {
       await markNotificationsRead(db, actor.user.id, req.body.ids);
       return { ok: true as const };

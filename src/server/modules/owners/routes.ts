@@ -23,6 +23,7 @@ import { readCacheOf } from "../../lib/read-cache";
 import { serializeOnceCompiler } from "../../lib/kept-answers";
 import { readOwnerProfile, readOwnerSummary } from "./public-reads";
 import { findPaymentSettings } from "./repository";
+import { DuitnowQrForm, OwnerPhotoForm } from "../../../shared/upload-forms";
 
 /** The one image of a multipart upload, whatever its field name; 400 when none was sent. */
 async function readOneImage(req: FastifyRequest, field: string): Promise<Buffer> {
@@ -40,9 +41,6 @@ const noStore = (reply: FastifyReply) => reply.header("cache-control", "private,
 
 const profile = { 200: PublicOwnerProfile };
 const payment = { 200: PaymentSettingsView };
-/** Images go as multipart/form-data, read by readOneImage (not a body the validator could check). */
-const multipart = ["multipart/form-data"];
-const IMAGE_FORM = "Parts: one image file (JPEG, PNG, WebP or AVIF, up to 10 MB), in a field of any name.";
 
 /**
  * Owner settings (/api/owners/me/*: the signed-in owner's own record only),
@@ -57,42 +55,58 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
   /** /api/owners/me/*: the signed-in owner's own row only (401 / 403), so no one can name another owner's record. */
   const me = guarded(requireOwner);
 
-  me.get("/api/owners/me/profile", { schema: { response: profile } }, (_req, owner) => presentOwnerProfile(owner));
+  me.get("/api/owners/me/profile", { schema: { summary: "Read my owner profile", response: profile } }, (_req, owner) =>
+    presentOwnerProfile(owner),
+  );
 
   me.get(
     "/api/owners/me/calendar",
-    { schema: { querystring: CalendarQuery, response: { 200: OwnerCalendar } } },
+    {
+      schema: {
+        summary: "Read my bookings and blocks by date",
+        querystring: CalendarQuery,
+        response: { 200: OwnerCalendar },
+      },
+    },
     (req, owner, reply) => {
       noStore(reply);
       return findOwnerCalendar(db, owner.userId, calendarWindow(req.query));
     },
   );
 
-  me.put("/api/owners/me/profile", { schema: { body: OwnerProfileRequest, response: profile } }, async (req, owner) =>
-    presentOwnerProfile(await updateOwnerProfile({ db, ownerId: owner.userId, input: req.body })),
+  me.put(
+    "/api/owners/me/profile",
+    { schema: { summary: "Update my owner profile", body: OwnerProfileRequest, response: profile } },
+    async (req, owner) => presentOwnerProfile(await updateOwnerProfile({ db, ownerId: owner.userId, input: req.body })),
   );
 
   me.post(
     "/api/owners/me/photo",
-    { schema: { consumes: multipart, description: IMAGE_FORM, response: profile } },
+    { config: { multipart: OwnerPhotoForm }, schema: { summary: "Upload my owner photo", response: profile } },
     async (req, owner) => {
       const data = await readOneImage(req, "photo");
       return presentOwnerProfile(await setOwnerPhoto({ db, storage, ownerId: owner.userId, data }));
     },
   );
 
-  me.delete("/api/owners/me/photo", { schema: { response: profile } }, async (_req, owner) =>
-    presentOwnerProfile(await removeOwnerPhoto({ db, storage, ownerId: owner.userId })),
+  me.delete(
+    "/api/owners/me/photo",
+    { schema: { summary: "Remove my owner photo", response: profile } },
+    async (_req, owner) => presentOwnerProfile(await removeOwnerPhoto({ db, storage, ownerId: owner.userId })),
   );
 
-  me.get("/api/owners/me/payment-settings", { schema: { response: payment } }, async (_req, owner, reply) => {
-    noStore(reply);
-    return presentPaymentSettings(await findPaymentSettings(db, owner.userId));
-  });
+  me.get(
+    "/api/owners/me/payment-settings",
+    { schema: { summary: "Read my payment details", response: payment } },
+    async (_req, owner, reply) => {
+      noStore(reply);
+      return presentPaymentSettings(await findPaymentSettings(db, owner.userId));
+    },
+  );
 
   me.put(
     "/api/owners/me/payment-settings",
-    { schema: { body: PaymentSettingsRequest, response: payment } },
+    { schema: { summary: "Update my payment details", body: PaymentSettingsRequest, response: payment } },
     async (req, owner, reply) => {
       noStore(reply);
       return presentPaymentSettings(await updatePaymentSettings({ db, ownerId: owner.userId, input: req.body }));
@@ -101,7 +115,7 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
 
   me.post(
     "/api/owners/me/payment-settings/qr",
-    { schema: { consumes: multipart, description: IMAGE_FORM, response: payment } },
+    { config: { multipart: DuitnowQrForm }, schema: { summary: "Upload my DuitNow QR code", response: payment } },
     async (req, owner, reply) => {
       const data = await readOneImage(req, "duitnowQr");
       noStore(reply);
@@ -111,7 +125,12 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
 
   me.get(
     "/api/owners/me/payment-settings/qr",
-    { schema: { response: { 200: { content: { "image/webp": { schema: DuitnowQrImage } } } } } },
+    {
+      schema: {
+        summary: "Download my DuitNow QR code",
+        response: { 200: { content: { "image/webp": { schema: DuitnowQrImage } } } },
+      },
+    },
     async (_req, owner, reply) => {
       const key = await duitnowQrKey(db, owner.userId);
       if (!key) throw notFound(msg("owners", "things.duitnowQr"));
@@ -119,20 +138,38 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
     },
   );
 
-  me.delete("/api/owners/me/payment-settings/qr", { schema: { response: payment } }, async (_req, owner, reply) => {
-    noStore(reply);
-    return presentPaymentSettings(await removeDuitnowQr({ db, storage, ownerId: owner.userId }));
-  });
+  me.delete(
+    "/api/owners/me/payment-settings/qr",
+    { schema: { summary: "Remove my DuitNow QR code", response: payment } },
+    async (_req, owner, reply) => {
+      noStore(reply);
+      return presentPaymentSettings(await removeDuitnowQr({ db, storage, ownerId: owner.userId }));
+    },
+  );
 
   r.get(
     "/api/owners/:identifier",
-    { ...kept, schema: { params: OwnerIdentifierParams, response: { 200: OwnerProfileResponse } } },
+    {
+      ...kept,
+      schema: {
+        summary: "Read an owner's public profile",
+        params: OwnerIdentifierParams,
+        response: { 200: OwnerProfileResponse },
+      },
+    },
     async (req) => readOwnerProfile(reads, req.params.identifier),
   );
 
   r.get(
     "/api/owners/:identifier/summary",
-    { ...kept, schema: { params: OwnerIdentifierParams, response: { 200: OwnerSummary } } },
+    {
+      ...kept,
+      schema: {
+        summary: "Read an owner's card for a gear page",
+        params: OwnerIdentifierParams,
+        response: { 200: OwnerSummary },
+      },
+    },
     async (req) => readOwnerSummary(reads, req.params.identifier),
   );
 }

@@ -11,7 +11,14 @@ export async function presenceRoutes(app: FastifyInstance) {
 
   signedIn.post(
     "/api/presence/heartbeat",
-    { schema: { description: "The signed-in app is open and visible.", response: { 204: z.null() } } },
+    {
+      config: { errors: [] },
+      schema: {
+        summary: "Say that I am online",
+        description: "The signed-in app is open and visible.",
+        response: { 204: z.null() },
+      },
+    },
     async (_req, actor, reply) => {
       await recordHeartbeat(db, actor.user.id);
       return reply.status(204).send(null);
@@ -20,13 +27,19 @@ export async function presenceRoutes(app: FastifyInstance) {
 
   forRoles(...PRESENCE_READERS).get(
     "/api/presence/users",
-    { schema: { querystring: PresenceQuery, response: { 200: PresenceList } } },
+    {
+      schema: {
+        summary: "Read which accounts are online",
+        querystring: PresenceQuery,
+        response: { 200: PresenceList },
+      },
+    },
     async (req) => ({ items: await listPresence(db, req.query.ids) }),
   );
 
   r.get(
     "/api/presence/owners/:ownerId",
-    { schema: { params: OwnerIdParams, response: { 200: OwnerActivity } } },
+    { schema: { summary: "Read an owner's last activity", params: OwnerIdParams, response: { 200: OwnerActivity } } },
     (req) => getOwnerActivity(db, req.params.ownerId),
   );
 }

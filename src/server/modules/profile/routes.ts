@@ -12,7 +12,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   signedIn.patch(
     "/api/profile",
-    { schema: { body: UpdateProfileRequest, response: { 200: OkResponse } } },
+    { schema: { summary: "Update my profile", body: UpdateProfileRequest, response: { 200: OkResponse } } },
     async (req, actor) => {
       await updateProfile(db, actor.user.id, req.body);
       return { ok: true as const };
@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance) {
   /** The language my account reads SewaGear in; the session carries it back. */
   signedIn.put(
     "/api/profile/language",
-    { schema: { body: SaveLanguageRequest, response: { 200: SaveLanguageResponse } } },
+    { schema: { summary: "Save my language", body: SaveLanguageRequest, response: { 200: SaveLanguageResponse } } },
     async (req, actor) => {
       await saveLanguage(db, actor.user.id, req.body.language);
       return { language: req.body.language };
@@ -32,7 +32,13 @@ export async function profileRoutes(app: FastifyInstance) {
   /** Delete my account after re-entering the password (rules in delete-account.ts). */
   signedIn.post(
     "/api/profile/delete",
-    { schema: { body: DeleteAccountRequest, response: { 200: OkResponse } } },
+    {
+      schema: {
+        summary: "Delete my account (password re-entered)",
+        body: DeleteAccountRequest,
+        response: { 200: OkResponse },
+      },
+    },
     async (req, actor) => {
       await deleteAccount({ db, auth, storage, actor, password: req.body.password });
       return { ok: true as const };

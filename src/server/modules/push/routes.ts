@@ -24,19 +24,35 @@ export async function pushRoutes(app: FastifyInstance) {
   const { db, config, r, signedIn } = moduleRoutes(app);
 
   // Public by nature: the browser needs it before subscribing, and it grants nothing.
-  r.get("/api/push/key", { schema: { response: { 200: PushKey } } }, async () => ({
-    publicKey: (await vapidKeys(db, config)).publicKey,
-  }));
+  r.get(
+    "/api/push/key",
+    { schema: { summary: "Read the push service's public key", response: { 200: PushKey } } },
+    async () => ({
+      publicKey: (await vapidKeys(db, config)).publicKey,
+    }),
+  );
 
   signedIn.get(
     "/api/push/settings",
-    { schema: { querystring: SettingsQuery, response: { 200: PushSettings } } },
+    {
+      schema: {
+        summary: "Read my push subscriptions and preferences",
+        querystring: SettingsQuery,
+        response: { 200: PushSettings },
+      },
+    },
     async (req, actor) => pushSettings(db, actor, req.query.endpoint),
   );
 
   signedIn.post(
     "/api/push/subscriptions",
-    { schema: { body: PushSubscribeRequest, response: { 201: PushDevice } } },
+    {
+      schema: {
+        summary: "Subscribe this browser to push notifications",
+        body: PushSubscribeRequest,
+        response: { 201: PushDevice },
+      },
+    },
     async (req, actor, reply) => {
       const policy = { allowLoopback: config.PUSH_ALLOW_LOOPBACK };
       const device = await subscribe(db, actor, req.body, req.headers["user-agent"] ?? "", policy);
@@ -46,7 +62,7 @@ export async function pushRoutes(app: FastifyInstance) {
 
   signedIn.delete(
     "/api/push/subscriptions/:id",
-    { schema: { params: DeviceId, response: { 200: OkResponse } } },
+    { schema: { summary: "Remove a push subscription", params: DeviceId, response: { 200: OkResponse } } },
     async (req, actor) => {
       await removeDevice(db, actor, req.params.id);
       return { ok: true as const };
@@ -55,15 +71,25 @@ export async function pushRoutes(app: FastifyInstance) {
 
   signedIn.put(
     "/api/push/preferences",
-    { schema: { body: PushPreferencesRequest, response: { 200: OkResponse } } },
+    {
+      schema: {
+        summary: "Choose which push notifications I get",
+        body: PushPreferencesRequest,
+        response: { 200: OkResponse },
+      },
+    },
     async (req, actor) => {
       await savePreferences(db, actor, req.body.enabled);
       return { ok: true as const };
     },
   );
 
-  signedIn.post("/api/push/test", { schema: { response: { 202: OkResponse } } }, async (_req, actor, reply) => {
-    await sendTestPush(db, actor);
-    return reply.code(202).send({ ok: true as const });
-  });
+  signedIn.post(
+    "/api/push/test",
+    { schema: { summary: "Send a test push notification to me", response: { 202: OkResponse } } },
+    async (_req, actor, reply) => {
+      await sendTestPush(db, actor);
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
 }

@@ -7,7 +7,6 @@ import { OkResponse } from "../../../shared/contracts";
 import {
   ClearScamMatchRequest,
   FlaggedBookings,
-  SCAM_LIMITS,
   ScamDecisionRequest,
   ScamEvidenceParams,
   ScamEvidenceQuery,
@@ -24,6 +23,7 @@ import { evidenceKey } from "./evidence";
 import { clearMatches, getFlaggedBookings, getMatches, getWarning } from "./matches";
 import { CLEARER_ROLES, REVIEWER_ROLES } from "./policy";
 import { createReport, decideReport, listMyReports, listReportsForReview } from "./service";
+import { ScamReportForm } from "../../../shared/upload-forms";
 
 /** The multipart form's text fields against the contract, with the same 400 shape as a JSON body's. */
 function parseReport(fields: Record<string, string>) {
@@ -52,11 +52,8 @@ export async function scamReportRoutes(app: FastifyInstance) {
   owners.post(
     "/api/scam-reports",
     {
-      schema: {
-        consumes: ["multipart/form-data"],
-        description: `multipart/form-data: the text fields of ScamReportRequest and \`evidence\` images (1 to ${SCAM_LIMITS.evidenceMax}, re-encoded as WebP without metadata).`,
-        response: { 201: ScamReportView },
-      },
+      config: { multipart: ScamReportForm },
+      schema: { summary: "Report a scam with evidence", response: { 201: ScamReportView } },
     },
     async (req, actor, reply) => {
       const { files, fields } = await readMultipart(req);
@@ -67,51 +64,79 @@ export async function scamReportRoutes(app: FastifyInstance) {
     },
   );
 
-  owners.get("/api/scam-reports/mine", { schema: { response: { 200: ScamReportList } } }, (_req, actor) =>
-    listMyReports(db, actor),
+  owners.get(
+    "/api/scam-reports/mine",
+    { schema: { summary: "List my scam reports", response: { 200: ScamReportList } } },
+    (_req, actor) => listMyReports(db, actor),
   );
 
   reviewers.get(
     "/api/scam-reports",
-    { schema: { querystring: ScamReportQuery, response: { 200: ScamReportList } } },
+    {
+      schema: {
+        summary: "List scam reports to review",
+        querystring: ScamReportQuery,
+        response: { 200: ScamReportList },
+      },
+    },
     (req) => listReportsForReview(db, req.query.status),
   );
 
   reviewers.post(
     "/api/scam-reports/:id/decision",
-    { schema: { params: ScamReportIdParams, body: ScamDecisionRequest, response: { 200: ScamReportView } } },
+    {
+      schema: {
+        summary: "Confirm or reject a scam report",
+        params: ScamReportIdParams,
+        body: ScamDecisionRequest,
+        response: { 200: ScamReportView },
+      },
+    },
     (req, reviewer) => decideReport({ db, reviewer, id: req.params.id, input: req.body }),
   );
 
   signedIn.get(
     "/api/scam-reports/:id/evidence/:evidenceId",
-    { schema: { params: ScamEvidenceParams, querystring: ScamEvidenceQuery, response: evidenceFile } },
+    {
+      schema: {
+        summary: "Download a scam report's evidence image",
+        params: ScamEvidenceParams,
+        querystring: ScamEvidenceQuery,
+        response: evidenceFile,
+      },
+    },
     async (req, actor, reply) => {
       const key = await evidenceKey(db, actor, req.params.id, req.params.evidenceId, req.query.size);
       return sendPrivateFile(reply, storage, key);
     },
   );
 
-  reviewers.get("/api/scam-matches", { schema: { response: { 200: ScamMatchList } } }, (_req, actor) =>
-    getMatches(db, actor),
+  reviewers.get(
+    "/api/scam-matches",
+    { schema: { summary: "List accounts matching confirmed scam reports", response: { 200: ScamMatchList } } },
+    (_req, actor) => getMatches(db, actor),
   );
 
   forRoles(...CLEARER_ROLES).post(
     "/api/scam-matches/clear",
-    { schema: { body: ClearScamMatchRequest, response: { 200: OkResponse } } },
+    {
+      schema: { summary: "Clear an account's scam match", body: ClearScamMatchRequest, response: { 200: OkResponse } },
+    },
     async (req, admin) => {
       await clearMatches(db, admin, req.body);
       return { ok: true as const };
     },
   );
 
-  owners.get("/api/scam-warnings", { schema: { response: { 200: FlaggedBookings } } }, (_req, actor) =>
-    getFlaggedBookings(db, actor),
+  owners.get(
+    "/api/scam-warnings",
+    { schema: { summary: "List my bookings with a scam warning", response: { 200: FlaggedBookings } } },
+    (_req, actor) => getFlaggedBookings(db, actor),
   );
 
   guarded(bookingFor(db, "read")).get(
     "/api/bookings/:id/scam-warning",
-    { schema: { params: BookingIdParams, response: { 200: ScamWarning } } },
+    { schema: { summary: "Read a booking's scam warning", params: BookingIdParams, response: { 200: ScamWarning } } },
     (_req, { actor, booking }) => getWarning(db, actor, booking),
   );
 }

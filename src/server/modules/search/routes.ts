@@ -23,16 +23,27 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/gear",
-    { ...kept, schema: { querystring: GearSearchQuery, response: { 200: GearSearchResponse } } },
+    {
+      ...kept,
+      schema: { summary: "Search listed gear", querystring: GearSearchQuery, response: { 200: GearSearchResponse } },
+    },
     async (req) => searchGear({ ...reads, filter: req.query }),
   );
-  r.get("/api/gear/state-counts", { ...kept, schema: { response: { 200: StateCounts } } }, async () =>
-    countGearByState(reads),
+  r.get(
+    "/api/gear/state-counts",
+    { ...kept, schema: { summary: "Count listed gear per state", response: { 200: StateCounts } } },
+    async () => countGearByState(reads),
   );
-  r.get("/api/gear/featured", { ...kept, schema: { response: { 200: FeaturedGear } } }, async () =>
-    listFeaturedGear(reads),
+  r.get(
+    "/api/gear/featured",
+    { ...kept, schema: { summary: "List featured gear for the home page", response: { 200: FeaturedGear } } },
+    async () => listFeaturedGear(reads),
   );
-  r.get("/api/public-config", { schema: { response: { 200: PublicConfig } } }, async () => ({
-    mapTileUrl: config.MAP_TILE_URL,
-  }));
+  r.get(
+    "/api/public-config",
+    { schema: { summary: "Read the web app's public configuration", response: { 200: PublicConfig } } },
+    async () => ({
+      mapTileUrl: config.MAP_TILE_URL,
+    }),
+  );
 }

@@ -7,11 +7,13 @@ import { getFeeSettings, updateFeeSettings } from "./service";
 export async function settingsRoutes(app: FastifyInstance) {
   const { db, r, forRoles } = moduleRoutes(app);
 
-  r.get("/api/settings/public", { schema: { response: { 200: FeeSettings } } }, () => getFeeSettings(db));
+  r.get("/api/settings/public", { schema: { summary: "Read the fee settings", response: { 200: FeeSettings } } }, () =>
+    getFeeSettings(db),
+  );
 
   forRoles(...SETTINGS_EDITORS).put(
     "/api/admin/settings",
-    { schema: { body: FeeSettings, response: { 200: FeeSettings } } },
+    { schema: { summary: "Change the fee settings", body: FeeSettings, response: { 200: FeeSettings } } },
     async (req, admin) => updateFeeSettings(db, admin.user.id, req.body),
   );
 }

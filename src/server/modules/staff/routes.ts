@@ -11,13 +11,13 @@ export async function staffRoutes(app: FastifyInstance) {
 
   support.get(
     "/api/staff/lookup/bookings",
-    { schema: { querystring: LookupQuery, response: { 200: BookingLookupResponse } } },
+    { schema: { summary: "Look up bookings", querystring: LookupQuery, response: { 200: BookingLookupResponse } } },
     (req) => lookUpBookings(db, req.query.q),
   );
 
   support.get(
     "/api/staff/lookup/users",
-    { schema: { querystring: LookupQuery, response: { 200: UserLookupResponse } } },
+    { schema: { summary: "Look up accounts", querystring: LookupQuery, response: { 200: UserLookupResponse } } },
     (req) => lookUpUsers(db, req.query.q),
   );
 }

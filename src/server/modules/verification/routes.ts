@@ -26,6 +26,7 @@ import {
   documentKey,
   submitVerification,
 } from "./service";
+import { VerificationForm } from "../../../shared/upload-forms";
 
 /** The multipart form's text fields against the contract, with the same 400 shape as a JSON body's. */
 function parseSubmission(fields: Record<string, string>): VerificationSubmission {
@@ -44,10 +45,9 @@ export async function verificationRoutes(app: FastifyInstance) {
   signedIn.post(
     "/api/verification",
     {
+      config: { multipart: VerificationForm },
       schema: {
-        description:
-          "multipart/form-data: the text fields of VerificationSubmission, and the images icFront, icBack and selfie (required) and studentCard (optional).",
-        consumes: ["multipart/form-data"],
+        summary: "Submit my identity documents for verification",
         response: { 201: SubmittedVerificationResponse },
       },
     },
@@ -61,17 +61,27 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  signedIn.get("/api/verification/me", { schema: { response: { 200: MyVerification } } }, (_req, actor) =>
-    getMyVerification(db, actor),
+  signedIn.get(
+    "/api/verification/me",
+    { schema: { summary: "Read my verification status", response: { 200: MyVerification } } },
+    (_req, actor) => getMyVerification(db, actor),
   );
 
-  reviewers.get("/api/verification/queue", { schema: { response: { 200: VerificationQueue } } }, () =>
-    getReviewQueue(db),
+  reviewers.get(
+    "/api/verification/queue",
+    { schema: { summary: "List verification requests to review", response: { 200: VerificationQueue } } },
+    () => getReviewQueue(db),
   );
 
   reviewers.get(
     "/api/verification/:id",
-    { schema: { params: VerificationIdParams, response: { 200: ReviewedVerification } } },
+    {
+      schema: {
+        summary: "Read a verification request",
+        params: VerificationIdParams,
+        response: { 200: ReviewedVerification },
+      },
+    },
     (req) => getRequest(db, req.params.id),
   );
 
@@ -79,6 +89,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     "/api/verification/:id/documents/:kind",
     {
       schema: {
+        summary: "Download a verification document image",
         params: VerificationDocumentParams,
         response: {
           200: {
@@ -96,7 +107,14 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   reviewers.post(
     "/api/verification/:id/decision",
-    { schema: { params: VerificationIdParams, body: VerificationDecisionRequest, response: { 200: OkResponse } } },
+    {
+      schema: {
+        summary: "Approve or reject a verification request",
+        params: VerificationIdParams,
+        body: VerificationDecisionRequest,
+        response: { 200: OkResponse },
+      },
+    },
     async (req, reviewer) => {
       await decideVerification({ db, reviewer, id: req.params.id, ...req.body });
       return { ok: true as const };

@@ -24,29 +24,44 @@ export async function voucherRoutes(app: FastifyInstance) {
   const issuers = forRoles("owner", "admin");
   const renters = forRoles("user", "owner");
 
-  issuers.get("/api/vouchers/issued", { schema: { response: { 200: VoucherList } } }, async (_req, actor) => ({
-    items: await listIssuedVouchers(db, actor),
-  }));
+  issuers.get(
+    "/api/vouchers/issued",
+    { schema: { summary: "List vouchers I issued", response: { 200: VoucherList } } },
+    async (_req, actor) => ({
+      items: await listIssuedVouchers(db, actor),
+    }),
+  );
 
   issuers.post(
     "/api/vouchers",
-    { schema: { body: VoucherInput, response: { 201: VoucherView } } },
+    { schema: { summary: "Issue a voucher", body: VoucherInput, response: { 201: VoucherView } } },
     async (req, actor, reply) => reply.status(201).send(await createVoucher(db, actor, req.body)),
   );
 
   issuers.patch(
     "/api/vouchers/:id",
-    { schema: { params: VoucherIdParams, body: VoucherChange, response: { 200: VoucherView } } },
+    {
+      schema: {
+        summary: "Change a voucher I issued",
+        params: VoucherIdParams,
+        body: VoucherChange,
+        response: { 200: VoucherView },
+      },
+    },
     (req, actor) => changeVoucher(db, actor, req.params.id, req.body),
   );
 
-  renters.get("/api/vouchers", { schema: { response: { 200: RenterVoucherList } } }, async (_req, actor) => ({
-    items: await listRenterVouchers(db, actor.user.id),
-  }));
+  renters.get(
+    "/api/vouchers",
+    { schema: { summary: "List my vouchers as a renter", response: { 200: RenterVoucherList } } },
+    async (_req, actor) => ({
+      items: await listRenterVouchers(db, actor.user.id),
+    }),
+  );
 
   renters.post(
     "/api/vouchers/:id/claim",
-    { schema: { params: VoucherIdParams, response: { 200: OkResponse } } },
+    { schema: { summary: "Claim a voucher", params: VoucherIdParams, response: { 200: OkResponse } } },
     async (req, actor) => {
       await claimVoucher(db, actor.user.id, req.params.id);
       return { ok: true as const };
@@ -55,7 +70,13 @@ export async function voucherRoutes(app: FastifyInstance) {
 
   renters.get(
     "/api/vouchers/check",
-    { schema: { querystring: VoucherCheckQuery, response: { 200: VoucherCheckResponse } } },
+    {
+      schema: {
+        summary: "Check a voucher code against a listing and dates",
+        querystring: VoucherCheckQuery,
+        response: { 200: VoucherCheckResponse },
+      },
+    },
     (req, actor) => checkVoucher(db, actor, req.query),
   );
 }

@@ -40,7 +40,12 @@ export async function wantedRoutes(app: FastifyInstance) {
     {
       // A signed-out caller's answer is a kept object: serialised once (lib/kept-answers.ts).
       serializerCompiler: serializeOnceCompiler,
-      schema: { querystring: WantedListQuery, response: { 200: WantedListResponse } },
+      config: { access: "optional" },
+      schema: {
+        summary: "List Wanted board posts",
+        querystring: WantedListQuery,
+        response: { 200: WantedListResponse },
+      },
     },
     async (req) => readWantedBoard(reads, req.query, (await getActor(req))?.user.id),
   );
@@ -48,26 +53,43 @@ export async function wantedRoutes(app: FastifyInstance) {
   signedIn.post(
     "/api/wanted",
     {
-      schema: { body: CreateWantedRequest, response: { 201: WantedPostView } },
+      schema: { summary: "Post on the Wanted board", body: CreateWantedRequest, response: { 201: WantedPostView } },
       preValidation: allow(assertMayPostWanted),
     },
     async (req, actor, reply) => reply.status(201).send(await createWanted(db, actor, req.body)),
   );
 
-  r.get("/api/wanted/:id", { schema: { params: WantedPostId, response: { 200: WantedPostDetail } } }, async (req) =>
-    getWanted(db, req.params.id, await getActor(req)),
+  r.get(
+    "/api/wanted/:id",
+    {
+      config: { access: "optional" },
+      schema: {
+        summary: "Read a Wanted post and its answers",
+        params: WantedPostId,
+        response: { 200: WantedPostDetail },
+      },
+    },
+    async (req) => getWanted(db, req.params.id, await getActor(req)),
   );
 
   signedIn.post(
     "/api/wanted/:id/close",
-    { schema: { params: WantedPostId, response: { 200: WantedPostView } }, preValidation: allow() },
+    {
+      schema: { summary: "Close my Wanted post", params: WantedPostId, response: { 200: WantedPostView } },
+      preValidation: allow(),
+    },
     (req, actor) => closeWanted(db, actor, req.params.id),
   );
 
   signedIn.post(
     "/api/wanted/:id/answers",
     {
-      schema: { params: WantedPostId, body: AnswerWantedRequest, response: { 201: WantedAnswerCreated } },
+      schema: {
+        summary: "Answer a Wanted post",
+        params: WantedPostId,
+        body: AnswerWantedRequest,
+        response: { 201: WantedAnswerCreated },
+      },
       preValidation: allow(requireAnsweringOwner),
     },
     async (req, actor, reply) => reply.status(201).send(await answerWanted(db, actor, req.params.id, req.body)),
