@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors";
@@ -55,7 +56,12 @@ export async function previewImageRoutes(app: FastifyInstance) {
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
 
-  app.get("/preview/*", async (req, reply) => {
+  const jpeg = { content: { "image/jpeg": { schema: z.string().meta({ format: "binary" }) } } };
+  const schema = {
+    summary: "Download a link-preview image of a public photo",
+    response: { 200: { description: `The photo on a ${PREVIEW_WIDTH}×${PREVIEW_HEIGHT} JPEG card.`, ...jpeg } },
+  };
+  app.get("/preview/*", { schema }, async (req, reply) => {
     const name = (req.params as { "*": string })["*"];
     let bytes: Buffer;
     if (`/preview/${name}` === FALLBACK_PREVIEW) {
