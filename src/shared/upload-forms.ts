@@ -33,6 +33,15 @@ export const CreateGearForm = z.object({
   photos: images("Photos of the gear", MAX_GEAR_PHOTOS).min(1),
 });
 
+/** POST /api/kits: the kit (a listing's fields and its components) and its first photos, as a listing's. */
+export const CreateKitForm = CreateGearForm.extend({
+  data: z.string().meta({
+    description:
+      "The kit as CreateKitRequest JSON: a listing's fields and `components` (a text part, or a file part holding the JSON).",
+    contentMediaType: "application/json",
+  }),
+});
+
 /** POST /api/gear/:id/photos. */
 export const GearPhotosForm = z.object({
   photos: images(`Photos to add (${MAX_GEAR_PHOTOS} on the listing in all)`, MAX_GEAR_PHOTOS).min(1),

@@ -11,7 +11,7 @@ import type { z } from "zod";
 export type RouteAccess = "public" | "optional" | "session" | "role" | "guarded";
 
 /** An error status a route's own service can answer beyond what its access, input and method imply. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -34,10 +34,14 @@ export const ERROR_RESPONSES = {
   401: ["Unauthenticated", "Not signed in (UNAUTHENTICATED), or the session's account is gone."],
   403: ["Forbidden", "Not allowed (FORBIDDEN, PROFILE_INCOMPLETE) or a write from another site (FOREIGN_ORIGIN)."],
   404: ["NotFound", "Not found, or not the caller's to see (NOT_FOUND)."],
-  409: ["Conflict", "Conflicts with the current state (CONFLICT, DATES_TAKEN, CHECK_EMAIL)."],
+  409: ["Conflict", "Conflicts with the current state (CONFLICT, DATES_TAKEN)."],
   413: ["TooLarge", "The body or an uploaded file is too large (TOO_LARGE)."],
   415: ["UnsupportedMedia", "Not a supported body or file type (UNSUPPORTED_MEDIA)."],
-  429: ["RateLimited", "Too many requests from this address (RATE_LIMITED); `Retry-After` says when to try again."],
+  422: ["Unprocessable", "A well-formed upload the server cannot use (QR_REFUSED: not a usable DuitNow QR)."],
+  429: [
+    "RateLimited",
+    "Too many requests from this address (RATE_LIMITED, `Retry-After` says when to try again) or open event streams (RATE_LIMITED), or a once-a-day request asked again (TOO_SOON, `details.nextRequestAt` says when).",
+  ],
   500: ["Internal", "Our fault (INTERNAL); the details are logged, never sent."],
   503: ["Unavailable", "Database unreachable, overloaded or shutting down (UNAVAILABLE); see `Retry-After`."],
 } as const satisfies Record<number, readonly [string, string]>;

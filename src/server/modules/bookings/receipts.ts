@@ -96,6 +96,7 @@ export async function receiptRoutes(app: FastifyInstance) {
     "/api/bookings/:id/duitnow-qr.png",
     {
       schema: {
+        summary: "Download a booking's DuitNow QR code for the amount due (PNG)",
         params: BookingIdParams,
         querystring: z.object({ amount: z.string().max(20).optional() }),
         response: fileResponse("This booking's DuitNow QR code.", ["image/png"]),

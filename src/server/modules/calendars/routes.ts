@@ -21,7 +21,11 @@ import { readSettingsOf } from "./read";
 import { addCalendar, listCalendars, readCalendarNow, removeCalendar } from "./service";
 import { feedView, renewedFeedView } from "./feed-view";
 
-const ICS = z.string().meta({ description: "text/calendar (RFC 5545), UTF-8" });
+/** A feed's 200 answer, by its real media type (a calendar app reads it, not a JSON client). */
+const ICS = {
+  description: "An iCalendar feed (RFC 5545), UTF-8.",
+  content: { "text/calendar": { schema: z.string() } },
+};
 
 /**
  * Calendar sync (issue 32 point 4, ADR 038): the owner's private feed addresses
@@ -38,13 +42,19 @@ export async function calendarRoutes(app: FastifyInstance) {
     return (await requireGearManager(req, () => findGear(db, id))).item;
   });
 
-  asOwner.get("/api/owners/me/calendar-feed", { schema: { response: { 200: CalendarFeedView } } }, (_req, owner) =>
-    feedView(db, owner.userId, config.publicUrl),
+  asOwner.get(
+    "/api/owners/me/calendar-feed",
+    { schema: { summary: "Read my calendar feed addresses", response: { 200: CalendarFeedView } } },
+    (_req, owner) => feedView(db, owner.userId, config.publicUrl),
   );
 
   asOwner.post(
     "/api/owners/me/calendar-feed/renew",
-    { schema: { response: { 200: CalendarFeedView } } },
+    {
+      // A new token is drawn whatever the old one was: nothing to conflict with.
+      config: { errors: [] },
+      schema: { summary: "Renew my calendar feed addresses (the old ones stop)", response: { 200: CalendarFeedView } },
+    },
     (_req, owner) => renewedFeedView(db, owner.userId, config.publicUrl),
   );
 
@@ -70,38 +80,79 @@ export async function calendarRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/calendar/:token.ics",
-    { schema: { params: FeedTokenParams, response: { 200: ICS } } },
+    {
+      schema: {
+        summary: "Download an owner's calendar feed (iCalendar)",
+        params: FeedTokenParams,
+        response: { 200: ICS },
+      },
+    },
     async (req, reply) => reply.headers(feedHeaders).send(await feedText(req.params.token)),
   );
 
   r.get(
     "/api/calendar/:token/:gearId.ics",
-    { schema: { params: GearFeedParams, response: { 200: ICS } } },
+    {
+      schema: {
+        summary: "Download one listing's calendar feed (iCalendar)",
+        params: GearFeedParams,
+        response: { 200: ICS },
+      },
+    },
     async (req, reply) => reply.headers(feedHeaders).send(await feedText(req.params.token, req.params.gearId)),
   );
 
   asManager.get(
     "/api/gear/:id/calendars",
-    { schema: { params: GearId, response: { 200: ExternalCalendarList } } },
+    {
+      schema: {
+        summary: "List a listing's external calendars",
+        params: GearId,
+        response: { 200: ExternalCalendarList },
+      },
+    },
     async (_req, item) => ({ calendars: await listCalendars(db, item.id) }),
   );
 
   asManager.post(
     "/api/gear/:id/calendars",
-    { schema: { params: GearId, body: AddCalendarRequest, response: { 201: ExternalCalendarView } } },
+    {
+      // 409: the listing has that address already.
+      schema: {
+        summary: "Add an external calendar to a listing",
+        params: GearId,
+        body: AddCalendarRequest,
+        response: { 201: ExternalCalendarView },
+      },
+    },
     async (req, item, reply) =>
       reply.status(201).send(await addCalendar({ db, settings, gearId: item.id, input: req.body })),
   );
 
   asManager.post(
     "/api/gear/:id/calendars/:calendarId/read",
-    { schema: { params: CalendarParams, response: { 202: ExternalCalendarView } } },
+    {
+      // Queues a read whatever the last one was: nothing to conflict with.
+      config: { errors: [] },
+      schema: {
+        summary: "Read an external calendar now",
+        params: CalendarParams,
+        response: { 202: ExternalCalendarView },
+      },
+    },
     async (req, item, reply) => reply.status(202).send(await readCalendarNow(db, item.id, req.params.calendarId)),
   );
 
   asManager.delete(
     "/api/gear/:id/calendars/:calendarId",
-    { schema: { params: CalendarParams, response: { 204: NoContent } } },
+    {
+      config: { errors: [] },
+      schema: {
+        summary: "Remove an external calendar and its blocks",
+        params: CalendarParams,
+        response: { 204: NoContent },
+      },
+    },
     async (req, item, reply) => {
       await removeCalendar(db, item.id, req.params.calendarId);
       return reply.status(204).send(null);

@@ -9,14 +9,20 @@ import { dataExportFile, getDataExportState, requestDataExport } from "./service
 export async function dataExportRoutes(app: FastifyInstance) {
   const { db, storage, signedIn } = moduleRoutes(app);
 
-  signedIn.get("/api/profile/data-export", { schema: { response: { 200: DataExportState } } }, (_req, actor) =>
-    getDataExportState(db, actor),
+  signedIn.get(
+    "/api/profile/data-export",
+    { schema: { summary: "Read the state of my data export", response: { 200: DataExportState } } },
+    (_req, actor) => getDataExportState(db, actor),
   );
 
   /** 202: the worker builds it; 429 within a day of the last request. */
   signedIn.post(
     "/api/profile/data-export",
-    { schema: { response: { 202: DataExportState } } },
+    {
+      // Its only refusal beyond the route's own is TOO_SOON, a 429 (every /api route documents one).
+      config: { errors: [] },
+      schema: { summary: "Ask for a copy of my data (a ZIP the worker builds)", response: { 202: DataExportState } },
+    },
     async (_req, actor, reply) => {
       await requestDataExport({ db, actor });
       return reply.status(202).send(await getDataExportState(db, actor));
@@ -27,6 +33,7 @@ export async function dataExportRoutes(app: FastifyInstance) {
     "/api/profile/data-export/:id/download",
     {
       schema: {
+        summary: "Download my data export (ZIP)",
         params: DataExportIdParams,
         response: {
           200: {

@@ -25,7 +25,15 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/filters/unsubscribe/:token",
-    { schema: { params: TokenParams, response: { 303: z.null() } } },
+    {
+      schema: {
+        summary: "Open the digest's unsubscribe link (sent on to the page that asks first)",
+        params: TokenParams,
+        response: {
+          303: z.null().meta({ description: "Sent on to /unsubscribe/{token}, the web page that asks first." }),
+        },
+      },
+    },
     async (req, reply) => {
       await reply.redirect(`/unsubscribe/${encodeURIComponent(req.params.token)}`, 303);
     },
@@ -34,7 +42,10 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
   r.post(
     "/api/filters/unsubscribe/:token",
     {
+      // Stopping what is stopped already is no conflict; a body over the parser's 1 KB is a 413.
+      config: { errors: [413] },
       schema: {
+        summary: "Stop the saved-filter e-mail digest (one-click, RFC 8058)",
         description: "Stop the saved-filter e-mail digest for the person the token was made for (one-click, RFC 8058).",
         params: TokenParams,
         response: { 200: Stopped },

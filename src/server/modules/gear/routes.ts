@@ -129,13 +129,22 @@ export async function gearRoutes(app: FastifyInstance) {
   // The units and their labels (serial numbers): the owner's alone, as the labels are not public.
   asManager.get(
     "/api/owners/me/gear/:id/units",
-    { schema: { params: GearId, response: { 200: GearUnitList } } },
+    { schema: { summary: "List a listing's units and their labels", params: GearId, response: { 200: GearUnitList } } },
     (_req, item) => listUnits(db, item.id),
   );
 
   asManager.put(
     "/api/gear/:id/units/:number",
-    { schema: { params: GearUnitParams, body: UpdateGearUnitRequest, response: { 200: GearUnitList } } },
+    {
+      // A label is free text on an existing unit: nothing to conflict with (an absent unit is the 404).
+      config: { errors: [] },
+      schema: {
+        summary: "Label one unit of a listing (its serial number)",
+        params: GearUnitParams,
+        body: UpdateGearUnitRequest,
+        response: { 200: GearUnitList },
+      },
+    },
     (req, item) => setUnitLabel(db, item.id, req.params.number, req.body.label),
   );
 

@@ -115,7 +115,11 @@ export async function ownerProfileRoutes(app: FastifyInstance) {
 
   me.post(
     "/api/owners/me/payment-settings/qr",
-    { config: { multipart: DuitnowQrForm }, schema: { summary: "Upload my DuitNow QR code", response: payment } },
+    {
+      // 422 QR_REFUSED: an image, but not a usable DuitNow QR (duitnow-qr-read.ts); no state to conflict with.
+      config: { multipart: DuitnowQrForm, errors: [422] },
+      schema: { summary: "Upload my DuitNow QR code", response: payment },
+    },
     async (req, owner, reply) => {
       const data = await readOneImage(req, "duitnowQr");
       noStore(reply);
