@@ -86,11 +86,20 @@ describe("OpenAPI document", () => {
     expect(statuses("/api/gear/{id}", "get")).toContain("404");
     expect(statuses("/api/gear", "get")).not.toContain("401");
     expect(op("/api/bookings", "post").responses?.["409"]?.$ref).toBe("#/components/responses/Conflict");
+    // A service's own statuses (config.errors): the QR upload's 422, and no 409 where nothing can conflict.
+    expect(statuses("/api/owners/me/payment-settings/qr", "post")).toContain("422");
+    expect(statuses("/api/owners/me/payment-settings/qr", "post")).not.toContain("409");
+    expect(statuses("/api/kits/{id}/components", "put")).not.toContain("409");
+    // Feeds and the unsubscribe link: the token in the address is the only proof, so no session.
+    expect(op("/api/calendar/{token}.ics", "get").security).toEqual([]);
+    expect(op("/api/filters/unsubscribe/{token}", "post").security).toEqual([]);
+    expect(statuses("/api/filters/unsubscribe/{token}", "get")).toEqual(expect.arrayContaining(["303", "404"]));
   });
 
   it("describes multipart bodies part by part and files by their media type", () => {
     const form = (p: string) => doc.paths[p]!.post!.requestBody?.content["multipart/form-data"]?.schema;
     expect(Object.keys(form("/api/gear")?.properties ?? {})).toEqual(["data", "photos"]);
+    expect(Object.keys(form("/api/kits")?.properties ?? {})).toEqual(["data", "photos"]);
     expect(form("/api/verification")?.required).toEqual(expect.arrayContaining(["icFront", "icBack", "selfie"]));
     expect(form("/api/verification")?.required).not.toContain("studentCard");
     expect(Object.keys(form("/api/bookings/{id}/deposit/refund")?.properties ?? {})).toEqual([
@@ -102,6 +111,10 @@ describe("OpenAPI document", () => {
     expect(media("/api/admin/invoices.csv")).toEqual(["text/csv"]);
     expect(media("/api/accountant/books/{table}.csv")).toEqual(["text/csv"]);
     expect(media("/api/bookings/{id}/receipts/{receiptId}")).toEqual(["image/webp", "application/pdf"]);
+    expect(media("/api/calendar/{token}.ics")).toEqual(["text/calendar"]);
+    expect(media("/api/calendar/{token}/{gearId}.ics")).toEqual(["text/calendar"]);
+    expect(media("/api/bookings/{id}/duitnow-qr.png")).toEqual(["image/png"]);
+    expect(media("/api/profile/data-export/{id}/download")).toEqual(["application/zip"]);
   });
 
   it("gives a client generated from it (openapi-typescript) typed error bodies", async () => {
