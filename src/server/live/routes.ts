@@ -57,47 +57,47 @@ export async function liveRoutes(app: FastifyInstance) {
       schema: { summary: "Stream my live changes (Server-Sent Events)", response: { 200: EVENT_STREAM } },
     },
     async (req, reply) => {
-    const actor = await requireActor(req);
-    const keys = [`user:${actor.user.id}`, `ip:${req.ip}`];
-    const factor = app.deps.config.RATE_LIMIT_FACTOR;
-    const over = (key: string, max: number) => factor > 0 && (held.get(key) ?? 0) >= Math.round(max * factor);
-    // Refused before the stream starts, so the answer is an ordinary error with its headers.
-    if (over(keys[0]!, STREAMS_PER_USER) || over(keys[1]!, STREAMS_PER_ADDRESS))
-      throw new AppError("RATE_LIMITED", 429, msg("errors", "RATE_LIMITED"), undefined, { limit: "event-streams" });
-    const audiences: Audience[] = [`user:${actor.user.id}`, `role:${actor.role}`];
-    // The security headers the onRequest hook set (plugins/security.ts) go out with the
-    // stream too: a hijacked reply skips Fastify's sending of them.
-    const own = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined));
-    reply.hijack();
-    take(keys);
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...own,
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      // Tell proxies such as nginx not to buffer the stream.
-      "x-accel-buffering": "no",
-    });
-    res.write(`retry: 3000\n: connected\n\n`);
-    const send = (e: LiveEvent) => res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
-    const unsubscribe = app.deps.live.subscribe(audiences, send);
-    const heartbeat = setInterval(() => res.write(`: ping\n\n`), HEARTBEAT_MS);
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(end);
-      give(keys);
-    };
-    const end = () => {
-      close();
-      res.end();
-    };
-    open.add(end);
-    req.raw.on("close", close);
-  },
+      const actor = await requireActor(req);
+      const keys = [`user:${actor.user.id}`, `ip:${req.ip}`];
+      const factor = app.deps.config.RATE_LIMIT_FACTOR;
+      const over = (key: string, max: number) => factor > 0 && (held.get(key) ?? 0) >= Math.round(max * factor);
+      // Refused before the stream starts, so the answer is an ordinary error with its headers.
+      if (over(keys[0]!, STREAMS_PER_USER) || over(keys[1]!, STREAMS_PER_ADDRESS))
+        throw new AppError("RATE_LIMITED", 429, msg("errors", "RATE_LIMITED"), undefined, { limit: "event-streams" });
+      const audiences: Audience[] = [`user:${actor.user.id}`, `role:${actor.role}`];
+      // The security headers the onRequest hook set (plugins/security.ts) go out with the
+      // stream too: a hijacked reply skips Fastify's sending of them.
+      const own = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined));
+      reply.hijack();
+      take(keys);
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...own,
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        // Tell proxies such as nginx not to buffer the stream.
+        "x-accel-buffering": "no",
+      });
+      res.write(`retry: 3000\n: connected\n\n`);
+      const send = (e: LiveEvent) => res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+      const unsubscribe = app.deps.live.subscribe(audiences, send);
+      const heartbeat = setInterval(() => res.write(`: ping\n\n`), HEARTBEAT_MS);
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        give(keys);
+      };
+      const end = () => {
+        close();
+        res.end();
+      };
+      open.add(end);
+      req.raw.on("close", close);
+    },
   );
 }
