@@ -161,15 +161,6 @@ export const audit = {
       category: "One category",
       cli: "Command line",
     },
-    /** A booking's status, as its own pages name it. */
-    booking: {
-      pending: "Requested",
-      approved: "Approved — awaiting payment",
-      confirmed: "Confirmed",
-      active: "Handed over",
-      completed: "Returned",
-      cancelled: "Cancelled",
-    },
   },
   errors: {
     dateFormat: "Write the date as YYYY-MM-DD.",

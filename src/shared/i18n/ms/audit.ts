@@ -160,14 +160,6 @@ export const audit: Messages<typeof en> = {
       category: "Satu kategori",
       cli: "Baris arahan",
     },
-    booking: {
-      pending: "Diminta",
-      approved: "Diluluskan — menunggu bayaran",
-      confirmed: "Disahkan",
-      active: "Telah diserahkan",
-      completed: "Telah dipulangkan",
-      cancelled: "Dibatalkan",
-    },
   },
   errors: {
     dateFormat: "Tulis tarikh sebagai YYYY-MM-DD.",

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { AuditSummaryView } from "../../../shared/audit-contracts";
 import { audit } from "../../../shared/i18n/en/audit";
+import { bookings } from "../../../shared/i18n/en/bookings";
 import { formatCount, formatDateTime, formatDay, formatMonth } from "../../../shared/i18n/format";
 import type { Language } from "../../../shared/i18n/languages";
 import { formatRM } from "../../../shared/money";
@@ -75,8 +76,9 @@ export function valueWords(
     return formatCount(value, lang);
   }
   if (CODED.has(key)) {
-    if (subjectType === "booking" && key === "status" && has(audit.values.booking, value))
-      return t(`values.booking.${value}`);
+    // A booking's status as its own pages name it ("pending" is "Requested").
+    if (subjectType === "booking" && key === "status" && has(bookings.status, value))
+      return t(`status.${value}`, { ns: "bookings" });
     if (has(audit.values.words, value)) return t(`values.words.${value}`);
     return value;
   }
