@@ -69,10 +69,10 @@ export function appRouteOf(pathname: string): (typeof APP_ROUTE_PATTERNS)[number
   } catch {
     return null;
   }
-  const i = PATTERNS.findIndex(
+  const found = PATTERNS.findIndex(
     (p) =>
       p.length === segments.length &&
       p.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])),
   );
-  return i === -1 ? null : APP_ROUTE_PATTERNS[i]!;
+  return found === -1 ? null : APP_ROUTE_PATTERNS[found]!;
 }
