@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 import { addDays, todayInMalaysia } from "../../src/shared/dates";
 import { MAX_PAGE_SIZE } from "../../src/shared/search-contracts";
@@ -95,14 +95,16 @@ async function main() {
     JOB_POLL_MS: "250",
   };
   const node = process.execPath;
+  // As the systemd units start them: the tracing preload first (ADR 042; off here, no OTEL_* set).
+  const preload = ["--import", pathToFileURL(path.join(ROOT, "build/server/tracing.js")).href];
   const main = path.join(ROOT, "build/server/main.js");
   const health = (port: number) => () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok);
 
   // The first process migrates and seeds the demo data; then the rest start on it, as systemd would after an upgrade.
-  const app1 = startProcess("app-1", dir, node, [main], { ...env, PORT: String(port1), SEED_DEMO: "true" });
+  const app1 = startProcess("app-1", dir, node, [...preload, main], { ...env, PORT: String(port1), SEED_DEMO: "true" });
   await waitFor("app-1", health(port1), 150_000, app1.child);
-  const app2 = startProcess("app-2", dir, node, [main], { ...env, PORT: String(port2) });
-  const worker = startProcess("worker", dir, node, [path.join(ROOT, "build/server/worker-main.js")], env);
+  const app2 = startProcess("app-2", dir, node, [...preload, main], { ...env, PORT: String(port2) });
+  const worker = startProcess("worker", dir, node, [...preload, path.join(ROOT, "build/server/worker-main.js")], env);
   await waitFor("app-2", health(port2), 90_000, app2.child);
   const nginx = startNginx(dir, path.join(ROOT, "deploy/nginx/sewagear.conf"), {
     https: httpsPort,

@@ -24,6 +24,7 @@ import { registerAuthBridge } from "./plugins/auth-bridge";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerDraining } from "./plugins/draining";
 import { registerLoadShedding } from "./plugins/load-shedding";
+import { registerMetrics } from "./plugins/metrics";
 import { registerOpenApi } from "./plugins/openapi";
 import { appSecurityHeaders, registerSecurity } from "./plugins/security";
 import { registerCompression } from "./plugins/compression";
@@ -124,6 +125,8 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
 
   registerErrorHandler(app);
   registerRequestId(app);
+  // Early: its onResponse hook measures every route, refusals by the plugins below included.
+  registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   // Both answer 503 before any hook that needs the database (ADR 029).
   registerDraining(app);
   registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY_MS);

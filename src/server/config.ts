@@ -135,6 +135,11 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Event-loop delay (ms) above which new requests are answered 503 instead of queued; 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * The bearer token Prometheus sends to scrape /metrics (plugins/metrics.ts).
+   * Unset, /metrics answers 404 and no request is measured.
+   */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters (e.g. openssl rand -hex 32)").optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string; warnings: string[] };

@@ -89,7 +89,7 @@ let written = 0;
 let backupRun: Awaited<ReturnType<typeof cli>>;
 
 beforeAll(async () => {
-  server = await startServerProcess(undefined, true, { DATA_DIR: dataDir }, 300_000);
+  server = await startServerProcess(undefined, true, { DATA_DIR: dataDir }, { startTimeoutMs: 300_000 });
   const cookie = await signInOn(server.base, "renter@sewagear.test");
   const headers = { cookie, origin: server.base, "content-type": "application/json" };
   // Writers: saved filters made and removed over and over while the backup runs.

@@ -13,6 +13,7 @@ import { type DbLog, reconnectingListener } from "./listener";
 import { pgliteForDrizzle } from "./pglite-driver";
 import { transactionTrap } from "./transaction-trap";
 import { PROJECT_ROOT } from "../lib/root";
+import { metrics, trackPool } from "../lib/metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface; services take either. */
@@ -107,7 +108,11 @@ async function openPostgres(url: string, migrate: boolean, connectTimeoutMs: num
   // checked out (in a transaction, between queries) on itself: without a handler
   // either ends the process (issue 15). The pool drops the dead one by itself.
   pool.on("error", (err) => log.warn({ err: err.message }, "database: idle connection lost"));
-  pool.on("connect", (c) => c.on("error", (err) => log.warn({ err: err.message }, "database: connection lost")));
+  pool.on("connect", (c) => {
+    c.on("error", (err) => log.warn({ err: err.message }, "database: connection lost"));
+    timeQueries(c);
+  });
+  const untrackPool = trackPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const trap = transactionTrap();
   // drizzle sends queries outside a transaction to the pool itself, and each transaction's to a client it checked out.
   const poolQuery = pool.query.bind(pool);
@@ -142,7 +147,32 @@ async function openPostgres(url: string, migrate: boolean, connectTimeoutMs: num
     },
     async close() {
       await Promise.all([...stops].map((stop) => stop()));
+      untrackPool();
       await pool.end();
     },
   };
+}
+
+/**
+ * Time every query of a pooled connection for /metrics. On the connection itself
+ * rather than the pool: drizzle sends a transaction's queries to the connection it
+ * checked out. Callback (the pool's own `query`) and promise forms; a submittable
+ * (a cursor) passes untimed.
+ */
+function timeQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const end = metrics.dbQueryDuration.startTimer({ database: "postgres" });
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (...result: unknown[]) => {
+        end();
+        (last as (...r: unknown[]) => void)(...result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    if (answer instanceof Promise) return answer.finally(end);
+    return answer;
+  }) as typeof client.query;
 }

@@ -1,4 +1,5 @@
 import { types, type PGlite } from "@electric-sql/pglite";
+import { timeQuery } from "../lib/metrics";
 import { PreparedStatements, type QueryOptions } from "./pglite-statements";
 
 const asText = (value: string) => value;
@@ -38,6 +39,7 @@ function withoutParsers(options: QueryOptions): QueryOptions {
  *   into a copy of its whole parser table (~6 % of a booking request's CPU). The
  *   instance has the same ones, so each query's are ignored and rows come back
  *   exactly as drizzle asked.
+ * - Each query timed for /metrics (lib/metrics.ts).
  * - Statements kept prepared (pglite-statements.ts), taking PGlite's own locks as
  *   its `query` does: outside a transaction the transaction lock (so no query
  *   runs inside another's transaction) and the query lock; inside, the query lock.
@@ -54,14 +56,15 @@ export function pgliteForDrizzle(
   } = {},
 ): PGlite {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
+  // Timed inside the locks: the query's own time, not its wait behind others.
+  const run = (text: string, params: unknown[] | undefined, options: QueryOptions, inTx: boolean) =>
+    timeQuery("pglite", () => statements.run(text, params, withoutParsers(options), inTx));
   const inTransaction: Query = (text, params, options) =>
-    client._runExclusiveQuery(() => statements.run(text, params, withoutParsers(options), true));
+    client._runExclusiveQuery(() => run(text, params, options, true));
   const query: Query = async (text, params, options) => {
     checkOutsideTransaction();
     await client._checkReady();
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() => statements.run(text, params, withoutParsers(options), false)),
-    );
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params, options, false)));
   };
   return {
     query,

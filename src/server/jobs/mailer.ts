@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { metrics } from "../lib/metrics";
 
 export interface MailMessage {
   to: string;
@@ -43,6 +44,25 @@ export function createMailer(opts: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  return counted(transportOf(opts));
+}
+
+/** Each message sent or failed, counted for /metrics whichever transport carries it. */
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(m) {
+      try {
+        await mailer.send(m);
+      } catch (err) {
+        metrics.emailsFailed.inc();
+        throw err;
+      }
+      metrics.emailsSent.inc();
+    },
+  };
+}
+
+function transportOf(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
     return {

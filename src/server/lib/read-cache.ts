@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { metrics } from "./metrics";
 import { createFence, type Fence } from "./read-fence";
 
 /** The channel the database triggers of migration 0025 notify (drizzle/0025_read_versions.sql). */
@@ -17,7 +18,12 @@ export interface ReadCache {
   current(): Promise<Answers>;
 }
 
-const NOTHING_KEPT: Answers = { remember: (_key, load) => load(() => {}) };
+const NOTHING_KEPT: Answers = {
+  remember: (_key, load) => {
+    metrics.readCache.inc({ result: "miss" });
+    return load(() => {});
+  },
+};
 
 interface Entry {
   answer: Promise<unknown>;
@@ -77,7 +83,11 @@ export function createReadCache(database: Database, maxAnswers = 2000): ReadCach
   const kept: Answers = {
     remember<T>(key: string, load: (depend: Depend) => Promise<T>): Promise<T> {
       const known = answers.get(key);
-      if (known && reusable(known)) return known.answer as Promise<T>;
+      if (known && reusable(known)) {
+        metrics.readCache.inc({ result: "hit" });
+        return known.answer as Promise<T>;
+      }
+      metrics.readCache.inc({ result: "miss" });
       if (answers.size >= maxAnswers) answers.clear();
       const entry: Entry = {
         answer: Promise.resolve(),

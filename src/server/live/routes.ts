@@ -4,6 +4,7 @@ import { requireActor } from "../plugins/actor";
 import { onDrain } from "../plugins/draining";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
+import { metrics } from "../lib/metrics";
 import type { Audience, LiveEvent } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
@@ -62,8 +63,10 @@ export async function liveRoutes(app: FastifyInstance) {
       const factor = app.deps.config.RATE_LIMIT_FACTOR;
       const over = (key: string, max: number) => factor > 0 && (held.get(key) ?? 0) >= Math.round(max * factor);
       // Refused before the stream starts, so the answer is an ordinary error with its headers.
-      if (over(keys[0]!, STREAMS_PER_USER) || over(keys[1]!, STREAMS_PER_ADDRESS))
+      if (over(keys[0]!, STREAMS_PER_USER) || over(keys[1]!, STREAMS_PER_ADDRESS)) {
+        metrics.rateLimited.inc({ limit: "event-streams" });
         throw new AppError("RATE_LIMITED", 429, msg("errors", "RATE_LIMITED"), undefined, { limit: "event-streams" });
+      }
       const audiences: Audience[] = [`user:${actor.user.id}`, `role:${actor.role}`];
       // The security headers the onRequest hook set (plugins/security.ts) go out with the
       // stream too: a hijacked reply skips Fastify's sending of them.
@@ -91,12 +94,14 @@ export async function liveRoutes(app: FastifyInstance) {
         unsubscribe();
         open.delete(end);
         give(keys);
+        metrics.liveStreams.dec();
       };
       const end = () => {
         close();
         res.end();
       };
       open.add(end);
+      metrics.liveStreams.inc();
       req.raw.on("close", close);
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Auth } from "../modules/auth/auth";
 import { badInputFrom, notFound, unavailable } from "../lib/errors";
 import { translator } from "../lib/i18n";
+import { metrics } from "../lib/metrics";
 import { type ErrorCode, toErrorCode } from "../../shared/errors";
 import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { beginSignInAttempt } from "../modules/auth/throttle";
@@ -35,6 +36,8 @@ async function sendFetchResponse(req: FastifyRequest, reply: FastifyReply, res: 
     const message = translator(await requestLanguage(req), "errors")("INTERNAL");
     return reply.status(500).send({ error: { code: "INTERNAL", message } });
   }
+  // better-auth's own per-address limits (modules/auth/auth.ts), counted with ours.
+  if (res.status === 429) metrics.rateLimited.inc({ limit: "auth" });
   reply.status(res.status);
   res.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);

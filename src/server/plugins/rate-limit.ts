@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { hit } from "../lib/counters";
+import { metrics } from "../lib/metrics";
 import { AppError } from "../lib/errors";
 import { msg } from "../../shared/i18n/message";
 import { createBatchedCounter } from "./batched-counter";
@@ -75,7 +76,9 @@ export function registerRateLimits(app: FastifyInstance, { db, config }: { db: D
   const everyRequest = createBatchedCounter(db, allowed(DEFAULT_LIMIT));
   app.addHook("preClose", () => everyRequest.close());
   const over = createRefusedUntil();
+  // Both refusals (counted over, and known over from memory) are counted for /metrics.
   const refuse = (reply: FastifyReply, limit: Limit, resetsAt: number) => {
+    metrics.rateLimited.inc({ limit: limit.bucket });
     reply.header("retry-after", String(Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000))));
     return new AppError("RATE_LIMITED", 429, msg("errors", "RATE_LIMITED"), undefined, { limit: limit.bucket });
   };

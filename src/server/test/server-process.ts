@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 import { freePort } from "./ports";
 
@@ -18,19 +18,27 @@ export interface ServerProcess {
 /**
  * A real server process (src/server/main.ts) on `databaseUrl` (embedded PGlite when
  * undefined), on a free port with its own data directory; `seed` fills the demo data
- * first; `env` adds or overrides settings. Resolves once /api/health answers.
+ * first; `env` adds or overrides settings. `bundle`: a folder that `npm run
+ * build:server` wrote, run as `npm run serve` runs it (main.js with the tracing.js
+ * preload) instead of the source. Resolves once /api/health answers.
  */
 export async function startServerProcess(
   databaseUrl: string | undefined,
   seed: boolean,
   env: Record<string, string> = {},
-  /** A demo seed on a loaded machine can take longer than the default. */
-  startTimeoutMs = 90_000,
+  {
+    /** A demo seed on a loaded machine can take longer than the default. */
+    startTimeoutMs = 90_000,
+    bundle,
+  }: { startTimeoutMs?: number; bundle?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "sewagear-proc-"));
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const args = bundle
+    ? ["--import", pathToFileURL(path.join(bundle, "tracing.js")).href, path.join(bundle, "main.js")]
+    : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -52,9 +60,15 @@ export async function startServerProcess(
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Read, so a chatty child never blocks on a full pipe, and kept, to say why a start failed.
+  let errors = "";
+  child.stderr!.on("data", (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
+  // A child that died at start is not waited for until the deadline.
+  let exit: string | null = null;
+  child.once("exit", (code, signal) => (exit = `exited with ${signal ?? code}`));
   const base = `http://localhost:${port}`;
   const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && exit === null) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -63,7 +77,8 @@ export async function startServerProcess(
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`server on ${port} did not start`);
+  rmSync(dataDir, { recursive: true, force: true });
+  throw new Error(`server on ${port} did not start (${exit ?? "timed out"}): ${errors}`);
 }
 
 /** Sign a demo account in on `base`; resolves to its Cookie header. */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { signInFailures } from "../../db/schema";
 import { hit, resetCount, unhit, type Window } from "../../lib/counters";
 import { AppError } from "../../lib/errors";
+import { metrics } from "../../lib/metrics";
 import { msg } from "../../../shared/i18n/message";
 
 /**
@@ -33,8 +34,11 @@ const SPRAY_MESSAGE = msg("auth", "errors.throttledAddress");
 
 const key = (email: string) => email.trim().toLowerCase();
 
-/** 429 with the throttle's message; one error for every path that signs in. */
-const signInThrottled = () => new AppError("SIGN_IN_THROTTLED", 429, THROTTLED_MESSAGE);
+/** 429 with the throttle's message, counted for /metrics under its bucket; one error for every path that signs in. */
+function signInThrottled(limit: "sign-in" | "sign-in-any", message = THROTTLED_MESSAGE) {
+  metrics.rateLimited.inc({ limit });
+  return new AppError("SIGN_IN_THROTTLED", 429, message);
+}
 
 /** What became of one password check, reported back to the throttle. */
 interface SignInAttempt {
@@ -92,11 +96,11 @@ export async function beginSignInAttempt(
     .where(and(eq(signInFailures.email, account), gt(signInFailures.at, since)));
   if (fromHere.hits > PER_ADDRESS_LIMIT || (!knownDevice && (row?.n ?? 0) > PER_ACCOUNT_LIMIT)) {
     await uncount();
-    throw signInThrottled();
+    throw signInThrottled("sign-in");
   }
   if (fromAddress > PER_ADDRESS_ANY_ACCOUNT_LIMIT) {
     await uncount();
-    throw new AppError("SIGN_IN_THROTTLED", 429, SPRAY_MESSAGE);
+    throw signInThrottled("sign-in-any", SPRAY_MESSAGE);
   }
   return {
     async failed() {

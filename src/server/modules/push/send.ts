@@ -5,6 +5,7 @@ import { enqueueJob } from "../../jobs/queue";
 import { defineJobHandlers } from "../../jobs/contracts";
 import { RetryLater, retryAfterMs } from "../../jobs/retry-later";
 import { messageTranslator } from "../../lib/i18n";
+import { metrics } from "../../lib/metrics";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
 import { msg, translateMessage } from "../../../shared/i18n/message";
 import type { PushPayload } from "../../../shared/push-contracts";
@@ -110,6 +111,7 @@ async function sendToDevice(db: Db, vapid: VapidConfig, policy: EndpointPolicy, 
       { vapidDetails: keys, TTL: 24 * 60 * 60, urgency: "high", timeout: 10_000, agent: pushAgent(policy) },
     );
   } catch (err) {
+    metrics.pushesFailed.inc();
     // 404/410: the browser dropped the subscription; it will never work again.
     // A refused address (the name now resolves to a private one): never retried either.
     const gone = err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410);
@@ -127,5 +129,6 @@ async function sendToDevice(db: Db, vapid: VapidConfig, policy: EndpointPolicy, 
     if (wait !== null) throw new RetryLater(`push service answered ${(err as WebPushError).statusCode}`, wait);
     throw err;
   }
+  metrics.pushesSent.inc();
   await markSent(db, device.id);
 }
