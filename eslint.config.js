@@ -33,11 +33,21 @@ const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", {
 
 // no-restricted-imports does not see import(): the same boundaries for dynamic imports,
 // on a literal source and on the text of a template literal's parts.
+// A control with a browser check (required, min, type="email"…) answers it in the app's words:
+// the browser's bubble speaks the browser's language, not the page's (own-validity.ts). Given with
+// the import rules because one no-restricted-syntax setting replaces another.
+const CONTROLS_ANSWER_THEIR_CHECKS = {
+  selector:
+    "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:has(JSXAttribute[name.name=/^(required|min|max|minLength|pattern)$/], JSXAttribute[name.name='type'][value.value=/^(email|url)$/]):not(:has(JSXAttribute[name.name='onInvalid']))",
+  message:
+    "Use TextField/SelectField/TextAreaField, or give the control useOwnValidity's onInvalid: the browser's own bubble is not in the page's language.",
+};
 const restrictDynamicImports = (source, message) => ({
   "no-restricted-syntax": [
     "error",
     { selector: `ImportExpression[source.value=${source}]`, message },
     { selector: `ImportExpression > TemplateLiteral > TemplateElement[value.raw=${source}]`, message },
+    CONTROLS_ANSWER_THEIR_CHECKS,
   ],
 });
 

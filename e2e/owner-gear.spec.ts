@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "./fixtures";
 import sharp from "sharp";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
+import { formatDay } from "../src/shared/i18n/format";
 import { demoSession, uniqueTag } from "./helpers";
 
 /** A real JPEG made at test time (nothing committed, nothing downloaded). */
@@ -121,6 +122,13 @@ test("an owner edits a listing: price, photos in order by keyboard, blocked date
   const start = addDays(todayInMalaysia(), 20);
   const end = addDays(start, 2);
   await page.getByLabel("First blocked day").fill(start);
+  // A last day before the first is the browser's own check (min), answered in the app's words.
+  await page.getByLabel("Last blocked day").fill(addDays(start, -1));
+  await page.getByRole("button", { name: "Block dates" }).click();
+  await expect(page.getByLabel("Last blocked day")).toBeFocused();
+  await expect(page.getByLabel("Last blocked day")).toHaveAccessibleDescription(
+    `Empty: just the first day. Last blocked day must be ${formatDay(start, "en")} or later`,
+  );
   await page.getByLabel("Last blocked day").fill(end);
   await page.getByLabel("Note (only you see it)").fill("Sensor cleaning");
   await page.getByRole("button", { name: "Block dates" }).click();

@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { CharacterCount } from "./character-count";
+import { useOwnValidity } from "./own-validity";
 
 /** What every field takes beside its control's own attributes; `id` is the field's, since it ties the label to the control. */
 type FieldProps<ControlAttributes> = Omit<ControlAttributes, "id"> & {
@@ -16,14 +17,18 @@ type FieldProps<ControlAttributes> = Omit<ControlAttributes, "id"> & {
   hint?: ReactNode;
 };
 
-/** The attributes that tie a control to its label, hint and error. */
-interface ControlWiring {
+/** The attributes that tie a control to its label, hint and error, and answer the browser's own checks. */
+type ControlWiring = {
   id: string;
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;
-}
+} & Pick<ReturnType<typeof useOwnValidity>, "onInvalid"> & { onInput: ReturnType<typeof useOwnValidity>["recheck"] };
 
-/** Label, control, hint and error wired together for screen readers. */
+/**
+ * Label, control, hint and error wired together for screen readers. A refusal by the
+ * browser's own check (required, min, type) is shown here in the page's language
+ * (useOwnValidity); it is newer than a server error the field may still hold.
+ */
 function FieldShell({
   label,
   error,
@@ -32,6 +37,8 @@ function FieldShell({
   children,
 }: FieldProps<unknown> & { below?: ReactNode; children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
+  const own = useOwnValidity(label);
+  error = own.message ?? error;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -40,7 +47,13 @@ function FieldShell({
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
+      {children({
+        id,
+        "aria-invalid": !!error,
+        "aria-describedby": describedBy,
+        onInvalid: own.onInvalid,
+        onInput: own.recheck,
+      })}
       {below}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">

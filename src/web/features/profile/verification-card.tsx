@@ -6,6 +6,7 @@ import { useSubmitVerification, verificationQueries } from "../../api/verificati
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
+import { useOwnValidity } from "../../components/ui/own-validity";
 import { Card } from "../../components/ui/page";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
 import type { Session } from "../../lib/session";
@@ -19,12 +20,16 @@ type PhotoCheck = Awaited<ReturnType<typeof measurePhoto>>;
 function FileField({ label, name, required }: { label: string; name: string; required?: boolean }) {
   const { t } = useTranslation("profile");
   const [check, setCheck] = useState<PhotoCheck>(null);
+  const own = useOwnValidity(label);
   const warningId = `doc-${name}-warning`;
+  const errorId = `doc-${name}-error`;
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
+    own.recheck(e);
     const file = e.currentTarget.files?.[0];
     setCheck(file ? await measurePhoto(file) : null);
   }
   const flags = check?.flags ?? [];
+  const describedBy = [flags.length ? warningId : "", own.message ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`doc-${name}`} className="text-sm font-medium">
@@ -38,8 +43,15 @@ function FileField({ label, name, required }: { label: string; name: string; req
         required={required}
         className="text-sm"
         onChange={onChange}
-        aria-describedby={flags.length ? warningId : undefined}
+        onInvalid={own.onInvalid}
+        aria-invalid={!!own.message}
+        aria-describedby={describedBy || undefined}
       />
+      {own.message && (
+        <p id={errorId} className="text-sm text-red-700" role="alert">
+          {own.message}
+        </p>
+      )}
       {check && flags.length > 0 && (
         <div id={warningId}>
           <Alert tone="warning">
