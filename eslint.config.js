@@ -210,6 +210,17 @@ export default tseslint.config(
       SERVER_PACKAGES,
     ),
   },
+  // The booking core announces what happened (modules/bookings/events.ts); the modules that act
+  // on it register handlers (src/server/booking-handlers.ts). Its tests may set up their records.
+  {
+    files: ["src/server/modules/bookings/**/*.ts"],
+    ignores: ["src/server/modules/bookings/**/*.test.ts"],
+    rules: restrictImports({
+      regex: "^\\.\\./(deposits|handover|invoices|vouchers|scam-reports)/",
+      message:
+        "The booking core imports none of its satellites: announce in events.ts and handle it in that module's booking-handlers.ts.",
+    }),
+  },
   { files: [WEB], rules: restrictImports(SERVER_CODE, NODE_BUILTINS, SERVER_PACKAGES) },
   { files: WEB_OUTSIDE_FEATURES, rules: restrictImports(SERVER_CODE, NODE_BUILTINS, SERVER_PACKAGES, ANY_FEATURE) },
   {

@@ -6,6 +6,7 @@ import { type Config, trustProxyOption } from "./config";
 import { redactUrl } from "./lib/redact";
 import type { Database } from "./db/client";
 import "./deps";
+import { installAllBookingHandlers } from "./booking-handlers";
 import { createAuth } from "./modules/auth/auth";
 import { accountRoutes } from "./modules/accounts/routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -89,6 +90,8 @@ export interface BuildAppOptions {
 
 /** The HTTP app: plugins in order external → app → modules. Does not listen. */
 export async function buildApp({ config, database, secret, distDir = DIST, storage, ssrEntry }: BuildAppOptions) {
+  // A booking's side effects are the modules' handlers (modules/bookings/events.ts).
+  installAllBookingHandlers();
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"

@@ -28,6 +28,7 @@ import { sql } from "drizzle-orm";
 import { startBackupSocket } from "./backup/control-socket";
 import { calendarJobHandlers, scheduleCalendarSweep } from "./modules/calendars/schedule";
 import { readSettingsOf } from "./modules/calendars/read";
+import { installAllBookingHandlers } from "./booking-handlers";
 
 /** Every kind of background job and what runs it; the tests run the same set with their own mailer. */
 export function jobHandlers(db: Db, storage: Storage, mailer: Mailer, config: Config, auth: Auth): JobHandlers {
@@ -61,6 +62,8 @@ export interface JobWorkerDeps {
 export function startJobWorker({ config, database, storage, auth, log, dataDir }: JobWorkerDeps) {
   // A worker on its own has no buildApp to set it: jobs that match scam reports need the configured key.
   useConfiguredMatchKey(database.db, config.SCAM_MATCH_KEY);
+  // Jobs move bookings (expiries): their side effects are the modules' handlers.
+  installAllBookingHandlers();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, log });
   return startWorker({
     database,

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
 import { owners, roleApplications, users } from "../../db/schema";
 import { recordAudit } from "../audit/record";
@@ -104,4 +104,9 @@ export async function grantPendingAdminApplication(db: Db, userId: string, reaso
     });
     return true;
   });
+}
+
+/** Every admin: they review identity documents and are told of new verification requests and late returns. */
+export function findAdmins(tx: Tx) {
+  return tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, "admin"));
 }

@@ -9,11 +9,8 @@ import { msg } from "../../../shared/i18n/message";
 import { hasStudentRate } from "../../../shared/profile";
 import { quotePrice } from "../../../shared/pricing";
 import { getSettings } from "../settings/service";
-import { matchSecret } from "../scam-reports/keys";
-import { flagScamMatches } from "../scam-reports/matching";
-import { pricingVoucher } from "../vouchers/presenter";
-import { findUsableVoucher, recordVoucherUse, takeVoucher } from "../vouchers/redeem";
 import { insertBookingRequest } from "./create-statement";
+import { announceRequested, type Discount, discounts, prepareRequest } from "./events";
 import { assertUnitsExist, refusal } from "./units";
 import { heldPeriod } from "../gear/units";
 import { assertMayRequestBooking } from "./policy";
@@ -108,22 +105,24 @@ export async function createBooking({
   const days = rentalDays(input.startDate, input.endDate);
   const today = todayInMalaysia();
   const isStudent = hasStudentRate(actor.user, today);
-  const priceWith = (voucher: Parameters<typeof pricingVoucher>[0] | null) =>
+  const priceWith = (discount: Discount | null) =>
     quotePrice({
       gear: item,
       days,
       isStudent,
       units,
-      voucher: voucher && pricingVoucher(voucher),
+      voucher: discount?.voucher ?? null,
       serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
       sstBasisPoints: settings.sstBasisPoints,
     });
   // A voucher code is checked here for a quick, clear refusal, and again in the transaction, where its use is taken.
   const rental = { gear: item, days, subtotal: priceWith(null).subtotal, today, renterId: actor.user.id };
-  const voucher = input.voucherCode ? await findUsableVoucher(db, input.voucherCode, rental) : null;
+  const codes = input.voucherCode ? discounts() : null;
+  if (input.voucherCode && !codes) throw new Error("bookings: a voucher code, and no module gives discounts");
+  const voucher = codes && input.voucherCode ? await codes.check(db, input.voucherCode, rental) : null;
 
-  // The scam-match secret is read with `db` (once, then kept), so before the transaction opens.
-  const matchKey = await matchSecret(db);
+  // What the modules' request handlers need from outside the transaction (the scam-match secret).
+  const prepared = await prepareRequest(db);
   // The renter's record as it stands at the request: the owner's e-mail and push carry it (issue 30).
   const record = await findRenterRecord(db, actor.user.id, today);
 
@@ -144,7 +143,7 @@ export async function createBooking({
         throw notFound(msg("bookings", "things.thatGear"));
       if (kit) await lockKit(tx, kit);
       // The voucher as taken under its row lock prices the booking: an edit since the first look counts.
-      const taken = voucher && (await takeVoucher(tx, voucher.id, rental));
+      const taken = codes && voucher && (await codes.take(tx, voucher, rental));
       const quote = priceWith(taken);
       const rows = await insertBookingRequest(tx, {
         booking: {
@@ -206,9 +205,9 @@ export async function createBooking({
         audience: [`user:${item.ownerId}`, `user:${actor.user.id}`, "role:admin", "role:staff"],
       });
       if (kit) await recordKitItems(tx, id, kit, units);
-      if (taken) await recordVoucherUse(tx, taken, { bookingId: id, renterId: actor.user.id, amount: quote.discount });
-      // Warns the owner and admins if the renter matches a confirmed scam report; the renter's answer is the same.
-      await flagScamMatches(tx, matchKey, { userId: actor.user.id, bookingId: id });
+      // The voucher's use, the scam-report match (events.ts).
+      const discount = taken ? { sourceId: taken.sourceId, amount: quote.discount } : null;
+      await announceRequested(tx, { booking: rows[0]!, discount }, prepared);
       return rows;
     });
   } catch (err) {

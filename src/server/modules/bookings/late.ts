@@ -5,7 +5,7 @@ import { LATE_ADMIN_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
 import { notify, notifyUsers } from "../notifications/service";
-import { findAdmins } from "../verification/repository";
+import { findAdmins } from "../accounts/repository";
 import type { BookingRow } from "./repository";
 
 /**

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { bookingEvents, bookingReceipts, bookings, gearHolds, invoices } from "../../db/schema";
+import { bookingEvents, bookings, gearHolds } from "../../db/schema";
 import type { BookingParty, BookingStatus } from "../../../shared/booking-lifecycle";
 import type { BookingRow } from "./repository";
 
@@ -37,17 +37,4 @@ export async function recordMove(
 /** Give a booking's dates back: they become bookable again. */
 export async function releaseBookingHold(tx: Tx, bookingId: string) {
   await tx.delete(gearHolds).where(and(eq(gearHolds.bookingId, bookingId), eq(gearHolds.kind, "booking")));
-}
-
-export const insertInvoice = (tx: Tx, row: typeof invoices.$inferInsert) => tx.insert(invoices).values(row);
-
-/** What the renter said of the transfer on their latest receipt (the one the owner accepts), if anything. */
-export async function findLatestTransfer(tx: Tx, bookingId: string) {
-  const [row] = await tx
-    .select({ reference: bookingReceipts.transferReference, paidOn: bookingReceipts.transferDate })
-    .from(bookingReceipts)
-    .where(eq(bookingReceipts.bookingId, bookingId))
-    .orderBy(desc(bookingReceipts.createdAt))
-    .limit(1);
-  return row;
 }

@@ -9,29 +9,24 @@ import {
   RECEIPT_DEADLINE_HOURS,
   STATUS_LABEL,
 } from "../../../shared/booking-lifecycle";
-import { todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
-import { settleCancelledDeposit } from "../deposits/cancelled";
-import { scheduleFollowUps, SETTLE_DUE_JOB } from "../deposits/reminders";
-import { sheetRequirement } from "../handover/service";
-import { nextDocumentNumber } from "../invoices/repository";
 import { notify } from "../notifications/service";
-import { releaseVoucherUse } from "../vouchers/redeem";
+import { announceMoved, announceMoving } from "./events";
 import { lateCheckJob } from "./late";
 import { bookingTransitionMail } from "./mail";
 import { keepHeldUnits } from "./held-units";
 import { findMoveFactsOf } from "./move-facts-repository";
-import { findLatestTransfer, insertInvoice, recordMove, releaseBookingHold } from "./move-repository";
+import { recordMove, releaseBookingHold } from "./move-repository";
 import { transitionRefusal } from "./policy";
-import { amountsOf } from "./presenter";
 import type { BookingRow } from "./repository";
 import { loadBookingFor } from "./service";
 
 /**
  * Move a booking along the lifecycle table, or refuse with 409. Runs with the
  * booking row locked, so two moves cannot interleave; records the event,
- * releases the hold when the booking leaves the holding states, numbers the
- * invoice on confirmation, and tells the other side. Returns the booking as moved.
+ * releases the hold when the booking leaves the holding states, announces the
+ * move (events.ts: the invoice, the deposit and the voucher are their modules'
+ * handlers), and tells the other side. Returns the booking as moved.
  */
 export async function transitionBooking({
   db,
@@ -64,10 +59,8 @@ export async function applyTransition(
   const facts = await findMoveFactsOf(tx, b);
   const refusal = transitionRefusal({ from, to: m.to, party: m.party, reason: m.reason, booking: b, facts });
   if (refusal) throw refusal;
-  // Handing over and taking back need the owner's check sheet with a photo (the
-  // renter's answer may follow: handover/policy.ts moveSheetProblem says why).
-  const sheetProblem = await sheetRequirement(tx, b, m.to);
-  if (sheetProblem) throw sheetProblem;
+  // Other modules may refuse too (handover: no check sheet with a photo for a handover or a return).
+  await announceMoving(tx, { booking: b, from, to: m.to, party: m.party });
 
   const now = new Date();
   // The row as moved: the move also sets the approval time. The deposit is not returned here:
@@ -77,8 +70,6 @@ export async function applyTransition(
   // A returned booking keeps which units it had out (its holds go now).
   if (m.to === "completed") await keepHeldUnits(tx, b.id);
   if (m.to === "cancelled" || m.to === "completed") await releaseBookingHold(tx, b.id);
-  // A declined, cancelled or expired booking gave nothing: its voucher use is given back.
-  if (m.to === "cancelled") await releaseVoucherUse(tx, b.id);
   if (m.to === "approved") {
     await enqueueJob(tx, {
       kind: "booking.expire-unpaid",
@@ -86,7 +77,6 @@ export async function applyTransition(
       runAt: new Date(now.getTime() + RECEIPT_DEADLINE_HOURS * 3_600_000),
     });
   }
-  if (m.to === "confirmed") await issueInvoice(tx, b, now, m.actorId);
   // An admin's move is a back-office action: the trail keeps it beside the booking's own timeline.
   if (m.party === "admin") {
     await recordAudit(tx, {
@@ -101,11 +91,16 @@ export async function applyTransition(
   }
   // Late returns are flagged when the return day is over (both sides, then admins).
   if (m.to === "active") await enqueueJob(tx, lateCheckJob(b));
-  // A returned deposit must end in a refund or a decision: the owner is chased if they do not settle it.
-  if (m.to === "completed" && b.deposit > 0) await scheduleFollowUps(tx, SETTLE_DUE_JOB, b.id, now);
-  // Cancelled after payment, gear never handed over: the whole deposit goes back (ADR 020).
-  if (m.to === "cancelled" && from === "confirmed") await settleCancelledDeposit(tx, b, now);
-
+  await announceMoved(tx, {
+    before: b,
+    after,
+    from,
+    to: m.to,
+    party: m.party,
+    actorId: m.actorId,
+    reason: m.reason,
+    at: now,
+  });
   await bookingTransitionMail(tx, after, m.party, m.reason, from);
   for (const userId of [b.ownerId, b.renterId].filter((u): u is string => !!u && u !== m.actorId)) {
     await notify(tx, userId, {
@@ -122,28 +117,4 @@ export async function applyTransition(
     { type: "booking", id: b.id },
   );
   return after;
-}
-
-/**
- * INV-YYYY-NNNNNN (the year in Malaysia), from the gapless series (ADR 015), in the confirming
- * transaction. Confirming is the owner accepting the renter's receipt: the money has arrived,
- * so the invoice is issued paid (ADR 036), on the transfer's day and with its reference as the
- * renter gave them on the receipt (else today, and none), by whoever accepted it.
- */
-async function issueInvoice(tx: Tx, b: BookingRow, now: Date, acceptedBy: string | null) {
-  const today = todayInMalaysia(now);
-  const numbered = await nextDocumentNumber(tx, "INV", Number(today.slice(0, 4)));
-  const transfer = await findLatestTransfer(tx, b.id);
-  await insertInvoice(tx, {
-    ...numbered,
-    bookingId: b.id,
-    ...amountsOf(b),
-    issuedAt: now,
-    status: "paid",
-    paidOn: transfer?.paidOn && transfer.paidOn <= today ? transfer.paidOn : today,
-    paymentReference: transfer?.reference ?? null,
-    paidAt: now,
-    paidBy: acceptedBy,
-  });
-  return numbered.number;
 }

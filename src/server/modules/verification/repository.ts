@@ -29,11 +29,6 @@ export async function insertPendingRequest(tx: Tx, row: NewVerificationRow) {
     .where(eq(users.id, row.userId));
 }
 
-/** Everyone who reviews identity documents and is told of new requests. */
-export function findAdmins(tx: Tx) {
-  return tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, "admin"));
-}
-
 /** A request, locked for its decision. */
 export async function lockRequest(tx: Tx, id: string): Promise<VerificationRow | undefined> {
   return firstRow(tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for("update"));

@@ -1,3 +1,4 @@
+import { findAdmins } from "../accounts/repository";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { enqueueEmailTo } from "../../jobs/email";
@@ -26,7 +27,6 @@ import { assertNothingPending, assertPending, assertReasonForRejection, mayReadD
 import { KEY_OF, presentForReview, presentVerification, type SameMykadAccount } from "./presenter";
 import {
   findAccountsByMykad,
-  findAdmins,
   findLatestOf,
   findPending,
   findRequest,
