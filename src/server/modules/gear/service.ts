@@ -29,7 +29,7 @@ import {
 import { getSettings } from "../settings/service";
 import { writeListingWithUnits } from "./units";
 import { assertKitsStayWhole } from "./kit-guard";
-import { enqueueListingAlert } from "../filters/alert-jobs";
+import { enqueueListingAlert } from "./listing-alert";
 
 /** The `data` part of POST /api/gear → a validated listing, or 400 with field messages. */
 export function parseListingData(raw: string | undefined): CreateGearInput {

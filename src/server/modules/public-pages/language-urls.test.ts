@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { buildGear, buildGearPhoto, buildOwner } from "../../test/factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { buildWebApp } from "./web-test-app";
+import { buildWebApp } from "../../test/web-app";
 
 /**
  * Both languages as a crawler finds them (issue 33), app.inject and no JavaScript:

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { buildGear, buildGearPhoto, buildOwner } from "../../test/factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { buildWebApp } from "./web-test-app";
+import { buildWebApp } from "../../test/web-app";
 
 /**
  * What a link preview or a search engine reads from a page (issue 33): the owner

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp } from "../../app";
-import type { TestApp } from "../../test/test-app";
+import { buildApp } from "../app";
+import type { TestApp } from "./test-app";
 
 /**
  * The app with its web part, for tests of the public pages as a crawler sees them:
@@ -21,7 +21,7 @@ export async function buildWebApp(ctx: TestApp) {
     database: ctx.database,
     secret: "x".repeat(32),
     distDir,
-    ssrEntry: () => import("../../../web/entry-server"),
+    ssrEntry: () => import("../../web/entry-server"),
   });
   await web.ready();
   return web;
