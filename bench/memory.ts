@@ -11,8 +11,9 @@
  * WebAssembly memories (PGlite) and the C allocator's heap, then the same after a full GC
  * (bench/memory-probe.ts, preloaded). PostgreSQL: BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) — it creates and drops its own database;
- * BENCH_DATABASES=pglite or postgres runs one only. NODE_OPTIONS-free: extra server flags
- * go in BENCH_NODE_FLAGS (e.g. "--max-semi-space-size=1").
+ * BENCH_DATABASES=pglite or postgres runs one only. The server gets the V8 flags of
+ * deploy/systemd/sewagear-app@.service's ExecStart (`--max…`), or BENCH_NODE_FLAGS instead
+ * (BENCH_NODE_FLAGS=" " for none, as before ADR 044).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -71,7 +72,7 @@ interface Server {
 
 async function startServer(env: Record<string, string>, probeFile: string): Promise<Server> {
   const port = await freePort();
-  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const flags = (process.env.BENCH_NODE_FLAGS ?? unitFlags()).split(" ").filter(Boolean);
   const started = Date.now();
   const child = spawn(
     process.execPath,
@@ -95,6 +96,8 @@ async function startServer(env: Record<string, string>, probeFile: string): Prom
         METRICS_TOKEN: TOKEN,
         MEMORY_PROBE_FILE: probeFile,
         LOG_LEVEL: "warn",
+        // The load comes from one address: per-address limits would refuse most of it.
+        RATE_LIMIT_FACTOR: "0",
         ...env,
       },
       stdio: ["ignore", "ignore", "inherit"],
@@ -117,6 +120,16 @@ async function stopServer(server: Server) {
   const exited = new Promise((r) => server.child.once("exit", r));
   server.child.kill("SIGTERM");
   await exited;
+}
+
+/** The V8 flags the web unit starts Node with (its ExecStart's `--max…`), so the bench measures what runs. */
+function unitFlags(): string {
+  const unit = readFileSync(path.join(ROOT, "deploy/systemd/sewagear-app@.service"), "utf8");
+  const execStart = /^ExecStart=(.*)$/m.exec(unit)?.[1] ?? "";
+  return execStart
+    .split(/\s+/)
+    .filter((t) => t.startsWith("--max"))
+    .join(" ");
 }
 
 const f = (n: number) => n.toFixed(0).padStart(5);

@@ -95,8 +95,12 @@ async function main() {
     JOB_POLL_MS: "250",
   };
   const node = process.execPath;
-  // As the systemd units start them: the tracing preload first (ADR 042; off here, no OTEL_* set).
-  const preload = ["--import", pathToFileURL(path.join(ROOT, "build/server/tracing.js")).href];
+  // As the systemd units start them: V8's young generation capped (ADR 044), the tracing preload first (ADR 042; off here, no OTEL_* set).
+  const preload = [
+    "--max-semi-space-size=8",
+    "--import",
+    pathToFileURL(path.join(ROOT, "build/server/tracing.js")).href,
+  ];
   const main = path.join(ROOT, "build/server/main.js");
   const health = (port: number) => () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok);
 

@@ -70,11 +70,27 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return openPglite(opts.dir, opts.loadDataDir, opts.migrate ?? true);
 }
 
+/**
+ * initdb writes shared_buffers = 128MB into PGlite's postgresql.conf, as for a server;
+ * inside PGlite's WebAssembly memory (which never shrinks) that made ~155 MB resident,
+ * of the server's 645 MB at start. 32 MB keeps the hot pages of a small shop's database
+ * (the demo's whole directory is ~40 MB); a page not kept is read again from the OS page
+ * cache, not the disk (ADR 044, bench/memory.ts).
+ * Given at every start rather than written into postgresql.conf, so older data
+ * directories get it too.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
+
 async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined, migrate: boolean): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // btree_gist must be passed on every open, not only the first: the exclusion
   // constraints fail with "could not access file" otherwise.
-  const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { btree_gist } });
+  const client = await PGlite.create({
+    dataDir: dir,
+    loadDataDir,
+    extensions: { btree_gist },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const trap = transactionTrap();
   const db = trapped(
     drizzlePglite(pgliteForDrizzle(client, { checkOutsideTransaction: trap.check }), { schema }) as unknown as Db,

@@ -9,6 +9,11 @@ export const MAX_UPLOAD_PIXELS = 40_000_000;
 const IMAGE_MAX_SIDE = 2400;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
 
+// libvips keeps up to 50 MB of decoded images and 20 open files for reuse, by default for
+// the whole process (every module's sharp): each upload is decoded once, so it never
+// reuses them, and the memory stays taken (ADR 044).
+sharp.cache(false);
+
 /**
  * sharp's prebuilt libvips decodes HEIF only with AV1 inside (AVIF): the HEVC
  * decoder behind iPhone HEIC photos is left out for its patents
