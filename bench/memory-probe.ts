@@ -41,7 +41,12 @@ function snapshot() {
 
 process.on("SIGUSR2", () => {
   const before = snapshot();
-  (globalThis as { gc?: () => void }).gc?.();
-  const afterGc = snapshot();
-  writeFileSync(process.env.MEMORY_PROBE_FILE ?? "memory-probe.json", JSON.stringify({ before, afterGc }));
+  // A WeakRef's target stays alive until the end of the job that read it: collect in the next one.
+  setTimeout(() => {
+    (globalThis as { gc?: () => void }).gc?.();
+    setTimeout(() => {
+      const afterGc = snapshot();
+      writeFileSync(process.env.MEMORY_PROBE_FILE ?? "memory-probe.json", JSON.stringify({ before, afterGc }));
+    }, 50);
+  }, 50);
 });
