@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { type DbLog, reconnectingListener } from "./listener";
 import { pgliteForDrizzle } from "./pglite-driver";
+import { initPgliteDir } from "./pglite-init";
 import { transactionTrap } from "./transaction-trap";
 import { PROJECT_ROOT } from "../lib/root";
 import { metrics, trackPool } from "../lib/metrics";
@@ -82,7 +83,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
 
 async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined, migrate: boolean): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    await initPgliteDir(dir);
+  }
   // btree_gist must be passed on every open, not only the first: the exclusion
   // constraints fail with "could not access file" otherwise.
   const client = await PGlite.create({
