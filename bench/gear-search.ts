@@ -181,7 +181,14 @@ async function fill(database: Database) {
           total: subtotal,
           deposit: item.price * 5,
         },
-        hold: { gearId: item.id, kind: "booking", bookingId: id, period: `[${startDate},${addDays(endDate, 1)})` },
+        // A booking hold names the unit it holds (gear_holds_booking_unit); every bench listing has one.
+        hold: {
+          gearId: item.id,
+          kind: "booking",
+          bookingId: id,
+          unitNumber: 1,
+          period: `[${startDate},${addDays(endDate, 1)})`,
+        },
       });
       if (batch.length === BATCH) await flush();
     }
