@@ -7,7 +7,7 @@ import { addDays } from "../../../shared/dates";
 import type { GearSearchQuery } from "../../../shared/search-contracts";
 import { gearCardColumns } from "../gear/presenter";
 import { toGearCards } from "../gear/repository";
-import { bookableUnitsSql } from "../gear/units";
+import { bookableOverSql, bookableUnitsSql } from "../gear/units";
 import { searchTerms } from "./synonyms";
 
 /**
@@ -67,7 +67,7 @@ function conditions(f: GearSearchQuery, base: SQL | undefined): SQL | undefined 
     // At least one unit free on every day asked for and the listing's turnaround days
     // after them (issue 32): a unit no owner block or booking hold touches over that
     // period, the booking's own test. Holds are end-exclusive ranges.
-    where.push(sql`${bookableUnitsSql(sql`${gear.id}`, wantedPeriod(f.from, f.to))} > 0`);
+    where.push(bookableOverSql(gear, f.from, f.to));
   }
   return and(...where);
 }
