@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { MALAY_PREFIX, routerBasename } from "../shared/i18n/language-paths";
+import { StaticRouter } from "react-router";
+import { routerBasename } from "../shared/i18n/language-paths";
 import type { RenderRequest, RenderResult, ServerEntry } from "../shared/ssr-contracts";
-import { preloadPageAt, routes } from "./app/routes";
+import { AppRoutes, preloadPageAt } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
 import { i18n, loadCatalogues } from "./lib/i18n";
 import { fillQueries } from "./lib/page-queries";
@@ -15,12 +15,6 @@ import { serializeState } from "./lib/server-state";
  * into dist/ssr and called in-process by src/server/modules/public-pages. The
  * tree is main.tsx's, so the client hydrates what this wrote.
  */
-
-/** One per URL prefix: a page under /ms is the same route with the prefix as its basename (issue 33). */
-const handlers: Record<string, ReturnType<typeof createStaticHandler>> = {
-  "": createStaticHandler(routes),
-  [MALAY_PREFIX]: createStaticHandler(routes, { basename: MALAY_PREFIX }),
-};
 
 /**
  * The web code reads one i18next instance (translate(), currentLanguage()), so
@@ -36,10 +30,8 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
 
   // The page's chunk first, so it renders in place rather than streaming in later behind an inline script.
   await preloadPageAt(url);
-  const handler = handlers[routerBasename(url.split("?")[0]!) ?? ""]!;
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`public page ${url} answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A page under /ms is the same route with the prefix as its basename (issue 33).
+  const basename = routerBasename(url.split("?")[0]!);
 
   // No retries and no refetching on the server: what is not filled in stays loading.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -52,7 +44,9 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
       <QueryClientProvider client={queryClient}>
         <LanguageProvider>
           {/* The client router starts from the URL itself: no loaders, so nothing to hand over. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url} basename={basename}>
+            <AppRoutes />
+          </StaticRouter>
         </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -3,9 +3,9 @@ import "./lib/zod-without-eval";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { routerBasename } from "../shared/i18n/language-paths";
-import { preloadPageAt, routes } from "./app/routes";
+import { AppRoutes, preloadPageAt } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
 import { hydratesServerHtml, i18nReady } from "./lib/i18n";
@@ -45,13 +45,14 @@ async function start() {
   if (serverState) hydrateServerState(queryClient, serverState);
   await nextTask();
   // Under /ms every link stays in Malay's URLs (issue 33): the routes are the same, the prefix is the basename.
-  const router = createBrowserRouter(routes, { basename: routerBasename(window.location.pathname) });
-  await nextTask();
+  const basename = routerBasename(window.location.pathname);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <LanguageProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
           <MarkReady />
         </LanguageProvider>
       </QueryClientProvider>

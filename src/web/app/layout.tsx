@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
 import { loadGroup, translate } from "../lib/i18n";
 import { useLiveUpdates } from "../lib/live";
@@ -9,6 +9,7 @@ import { useSession } from "../lib/session";
 import { useSyncPolicy } from "../lib/sync-client";
 import { OfflineNotice, UpdatePrompt } from "./connection-notices";
 import { NavBar } from "./nav-bar";
+import { ScrollRestoration } from "./scroll-restoration";
 
 /**
  * The layout's background work, in a component of its own: the session and

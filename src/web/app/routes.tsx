@@ -1,11 +1,11 @@
 import { type ComponentProps, createElement, lazy, type ReactNode } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from "react-router";
 import { withoutLanguagePrefix } from "../../shared/i18n/language-paths";
 import { loadGroup } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
 import { RequireRole } from "./guard";
 import { Layout } from "./layout";
-import { RouteError } from "./route-error";
+import { RouteBoundary } from "./route-error";
 
 /** What `lazy` can load: any component, whatever its props. */
 type PageComponent = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer C }> ? C : never;
@@ -125,15 +125,27 @@ const AuditPage = lazyPage(() => import("../features/audit/audit-page"), "AuditP
 const FailedJobsPage = lazyPage(() => import("../features/jobs/failed-jobs-page"), "FailedJobsPage");
 const NotFoundPage = publicPage(() => import("../features/errors/not-found-page"), "NotFoundPage");
 
-/** The app's routes: the browser router (router.tsx) and the server render (entry-server.tsx) share them. */
+/**
+ * The app's routes: the browser (main.tsx) and the server render (entry-server.tsx)
+ * share them, through <AppRoutes> under React Router's declarative <BrowserRouter> or
+ * <StaticRouter>. No loaders or actions: the data router would cost ~19 KB gzipped
+ * more on every page for nothing used (ADR 043).
+ */
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <Layout />
+      </RouteBoundary>
+    ),
     children: [
       {
         // Pathless: an error in a page shows RouteError inside the layout, so the nav bar stays.
-        errorElement: <RouteError />,
+        element: (
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           { path: "/", element: <HomePage /> },
           { path: "/auth/login", element: <LoginPage area="customer" /> },
@@ -200,4 +212,9 @@ export function preloadPageAt(location: string | { pathname: string }) {
       (m.route.element as { type?: PreloadablePage } | undefined)?.type?.preload?.(),
     ),
   );
+}
+
+/** The routes rendered for the router's location. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
