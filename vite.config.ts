@@ -8,7 +8,9 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
 
-const PUBLIC_TEXTS = /shared\/i18n\/(en|ms)\/public\.ts$/;
+/** The public group's namespaces, each its own chunk (src/web/lib/text-chunks.ts; src/shared/i18n/groups.ts names them). */
+const PUBLIC_TEXTS =
+  /shared\/i18n\/(en|ms)\/(common|errors|nav|validation|meta|auth|profile|notifications|bookings|gear|owners|catalogue|search|wanted|analytics|hardening)\.ts$/;
 
 /**
  * The built files the app shell needs before any page: the entry chunk, its
@@ -33,8 +35,8 @@ function shellFiles(dir: string): Set<string> {
   return files;
 }
 
-/** The texts' chunks (src/web/lib/i18n.ts) named for their language and group, as the e2e journeys and benches look for them. */
-const TEXTS = /shared\/i18n\/(en|ms)\/(public|rest)\.ts$/;
+/** The texts' chunks (src/web/lib/i18n.ts) named for their language and group or namespace, as the e2e journeys and benches look for them. */
+const TEXTS = /shared\/i18n\/(en|ms)\/([\w-]+)\.ts$/;
 const chunkFileNames = (chunk: { facadeModuleId?: string | null }) => {
   const texts = chunk.facadeModuleId && TEXTS.exec(chunk.facadeModuleId);
   return texts ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js` : "assets/[name]-[hash].js";

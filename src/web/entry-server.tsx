@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { StaticRouter } from "react-router";
-import { routerBasename } from "../shared/i18n/language-paths";
+import { matchRoutes, StaticRouter } from "react-router";
+import { FIRST_VIEW_NAMESPACES, FRAME_NAMESPACES } from "../shared/i18n/groups";
+import { routerBasename, withoutLanguagePrefix } from "../shared/i18n/language-paths";
 import type { RenderRequest, RenderResult, ServerEntry } from "../shared/ssr-contracts";
-import { AppRoutes, preloadPageAt } from "./app/routes";
+import { AppRoutes, preloadPageAt, routes } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
 import { i18n, loadCatalogues } from "./lib/i18n";
 import { fillQueries } from "./lib/page-queries";
@@ -24,12 +25,27 @@ import { serializeState } from "./lib/server-state";
  */
 let queue: Promise<unknown> = Promise.resolve();
 
+/**
+ * The namespaces of texts the render in progress has read (renders never overlap,
+ * above): handed to the page, whose first view loads only these before hydrating
+ * (ADR 043). Every lookup of `t` goes through the store's getResource.
+ */
+const read = new Set<string>();
+type Lookup = (lng: string, ns: string, key: string, options?: object) => unknown;
+const store = i18n.services.resourceStore as unknown as { getResource: Lookup };
+const getResource = store.getResource.bind(store);
+store.getResource = (lng, ns, key, options) => {
+  read.add(ns);
+  return getResource(lng, ns, key, options);
+};
+
 async function renderPage({ url, language, data, signedOut }: RenderRequest): Promise<RenderResult> {
   await loadCatalogues(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 
   // The page's chunk first, so it renders in place rather than streaming in later behind an inline script.
   await preloadPageAt(url);
+  read.clear();
   // A page under /ms is the same route with the prefix as its basename (issue 33).
   const basename = routerBasename(url.split("?")[0]!);
 
@@ -63,7 +79,21 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
   const markup = await new Response(stream).text();
   // React writes its resource hints (the preload of an image above the fold) first: they belong in the head.
   const hints = /^(?:<link [^>]*>)*/.exec(markup)![0];
-  return { html: markup.slice(hints.length), headLinks: hints, state: serializeState(queryClient, language) };
+  return {
+    html: markup.slice(hints.length),
+    headLinks: hints,
+    state: serializeState(queryClient, language, textsRead(url)),
+  };
+}
+
+/** The namespaces the render read, with a warning for any its page does not list (they count against its budget). */
+function textsRead(url: string): string[] {
+  const pattern = matchRoutes(routes, withoutLanguagePrefix(url.split("?")[0]!))?.at(-1)?.route.path ?? "";
+  const listed = new Set<string>([...FRAME_NAMESPACES, ...(FIRST_VIEW_NAMESPACES[pattern] ?? [])]);
+  const unlisted = [...read].filter((ns) => !listed.has(ns));
+  if (unlisted.length > 0)
+    console.warn(`${pattern} read the texts of ${unlisted.join(", ")}: add them to FIRST_VIEW_NAMESPACES (ADR 043)`);
+  return [...read].sort();
 }
 
 export const render: ServerEntry["render"] = (request) => {

@@ -8,10 +8,11 @@ import { routerBasename } from "../shared/i18n/language-paths";
 import { AppRoutes, preloadPageAt } from "./app/routes";
 import { LanguageProvider } from "./components/language-provider";
 import { shouldRetry } from "./lib/api";
-import { hydratesServerHtml, i18nReady } from "./lib/i18n";
+import { hydratesServerHtml, i18nReady, loadPublicTextsWhenIdle } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
 import { nextTask } from "./lib/next-task";
-import { hydrateServerState, serverState } from "./lib/server-state";
+import { hydrateServerState } from "./lib/server-state";
+import { serverState } from "./lib/server-state-read";
 import { CACHE_GC_MS } from "./lib/sync-policy";
 import "./styles.css";
 
@@ -30,6 +31,8 @@ const queryClient = new QueryClient({
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.app = "ready";
+    // A hydrated page loaded only the texts its first view says: the rest of the public ones come now.
+    loadPublicTextsWhenIdle();
   }, []);
   return null;
 }

@@ -47,8 +47,31 @@ export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];
 export type RestNamespace = (typeof REST_NAMESPACES)[number];
 export type CatalogueGroup = "public" | "rest";
 
+/**
+ * What the app's frame says on every page (the nav bar, footer, notices, error
+ * page, page titles), loaded with any page's first view (ADR 043).
+ */
+export const FRAME_NAMESPACES = ["common", "nav", "meta"] as const satisfies readonly PublicNamespace[];
+
+/**
+ * The public namespaces each server-rendered page's first view reads besides the
+ * frame's, as its server render records them (entry-server.tsx hands the
+ * recorded ones to the page, and warns of any not listed here). The bundle bench
+ * (bench/bundle-size.ts) counts these against the page's budget.
+ */
+export const FIRST_VIEW_NAMESPACES: Record<string, readonly PublicNamespace[]> = {
+  "/": ["catalogue", "gear", "search"],
+  "/learnmore": ["bookings", "catalogue", "gear", "search"],
+  "/gear/:id": ["analytics", "bookings", "catalogue", "gear"],
+  "/owner/:identifier": ["analytics", "bookings", "catalogue", "gear", "owners"],
+  "/wanted": ["catalogue", "search", "wanted"],
+  "*": ["gear"],
+};
+
 const PUBLIC = new Set<string>(PUBLIC_NAMESPACES);
 const REST = new Set<string>(REST_NAMESPACES);
+
+export const isPublicNamespace = (ns: string): ns is PublicNamespace => PUBLIC.has(ns);
 
 /** The group a namespace is loaded with, or undefined for a name that is no namespace. */
 export function groupOf(ns: string): CatalogueGroup | undefined {

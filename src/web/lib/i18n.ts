@@ -1,6 +1,13 @@
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { type CatalogueGroup, groupOf, PUBLIC_NAMESPACES, REST_NAMESPACES } from "../../shared/i18n/groups";
+import {
+  type CatalogueGroup,
+  FRAME_NAMESPACES,
+  groupOf,
+  isPublicNamespace,
+  PUBLIC_NAMESPACES,
+  REST_NAMESPACES,
+} from "../../shared/i18n/groups";
 import { languageOfPath } from "../../shared/i18n/language-paths";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages";
 import { translateMessage } from "../../shared/i18n/message";
@@ -11,6 +18,8 @@ import { applyAppIdentity } from "./app-identity";
 import { reloadOnceForNewVersion } from "./chunk-reload";
 import { nextTask } from "./next-task";
 import { rememberLanguage, resolveLanguage, serverRenderedLanguage, storedLanguage } from "./language-choice";
+import { serverState } from "./server-state-read";
+import { NAMESPACE_CHUNKS } from "./text-chunks";
 
 declare module "i18next" {
   /** `t()` knows every key of the English catalogues (Malay mirrors them). */
@@ -24,19 +33,15 @@ declare module "i18next" {
 const inBrowser = typeof document !== "undefined";
 
 /**
- * Each group of each language is its own chunk (ADR 010): a page in Malay never
- * waits for English texts. (The service worker keeps both languages' public
- * groups, fetched in the background, so the app starts offline in either.)
+ * Each group of each language is its own chunk (ADR 010), and each namespace of
+ * the public group one of its own (ADR 043): a page in Malay never waits for
+ * English texts, and a server-rendered page's first view evaluates only the
+ * namespaces its render read. (The service worker keeps both languages' public
+ * namespaces, fetched in the background, so the app starts offline in either.)
  */
-const CHUNKS: Record<Language, Record<CatalogueGroup, () => Promise<Record<string, object>>>> = {
-  en: {
-    public: () => import("../../shared/i18n/en/public").then((m) => m.enPublic),
-    rest: () => import("../../shared/i18n/en/rest").then((m) => m.enRest),
-  },
-  ms: {
-    public: () => import("../../shared/i18n/ms/public").then((m) => m.msPublic),
-    rest: () => import("../../shared/i18n/ms/rest").then((m) => m.msRest),
-  },
+const REST_CHUNKS: Record<Language, () => Promise<Record<string, object>>> = {
+  en: () => import("../../shared/i18n/en/rest").then((m) => m.enRest),
+  ms: () => import("../../shared/i18n/ms/rest").then((m) => m.msRest),
 };
 
 /**
@@ -56,13 +61,21 @@ void i18n.use(initReactI18next).init({
   saveMissing: true,
   missingKeyHandler: (_languages, ns) => {
     const group = groupOf(ns);
-    if (!group || groups.has(group)) return;
-    console.error(`The "${ns}" texts were asked for before their group ("${group}") was loaded`);
-    void loadGroup(group);
+    if (!group) return;
+    if (group === "public" && !isPublicNamespace(ns)) return;
+    if (group === "public" ? loaded.has(`${target}/${ns}`) : groups.has(group)) return;
+    // A first view has the public namespaces its server render read; a text of another
+    // one asked for before the idle load brought it (data that changed since) is no bug.
+    if (group !== "public")
+      console.error(`The "${ns}" texts were asked for before their group ("${group}") was loaded`);
+    // Said out loud, even when a silent background load is bringing it: what asked re-renders.
+    void loadGroup(group).then(() => (i18n.store as unknown as Emitter).emit("added", target, ns));
   },
   react: { bindI18nStore: "added" },
 });
 addFormats(i18n);
+
+type Emitter = { emit: (event: string, ...args: unknown[]) => void };
 
 /** The groups the app has needed so far: a language switch loads each of them first. */
 const groups = new Set<CatalogueGroup>(["public"]);
@@ -70,17 +83,49 @@ const groups = new Set<CatalogueGroup>(["public"]);
 let target: Language = DEFAULT_LANGUAGE;
 const loading = new Map<string, Promise<void>>();
 
+/** Namespaces (`en/gear`) in the instance. */
+const loaded = new Set<string>();
+
+/**
+ * Some public namespaces of `lang` in the instance, each fetched once (a failed
+ * fetch is tried again next time). `silent`: no component re-renders for them
+ * (a background load of texts nothing on screen has asked for).
+ */
+export function loadNamespaces(lang: Language, namespaces: readonly string[], silent = false): Promise<void> {
+  return Promise.all(
+    namespaces.filter(isPublicNamespace).map((ns) => {
+      const key = `${lang}/${ns}`;
+      let done = loading.get(key);
+      if (!done) {
+        done = NAMESPACE_CHUNKS[lang][ns]().then(
+          (bundle) => {
+            // Each namespace arrives whole and is never changed: no deep merge, no defensive copy
+            // (i18next's defaults, ~30 ms at start on a slow phone).
+            i18n.addResourceBundle(lang, ns, bundle, false, true, { skipCopy: true, silent });
+            loaded.add(key);
+          },
+          (err: unknown) => {
+            loading.delete(key);
+            throw err;
+          },
+        );
+        loading.set(key, done);
+      }
+      return done;
+    }),
+  ).then(() => {});
+}
+
 /** One group of `lang`'s texts in the instance (fetched once; a failed fetch is tried again next time). */
-export function loadCatalogues(lang: Language, group: CatalogueGroup = "public"): Promise<void> {
+export function loadCatalogues(lang: Language, group: CatalogueGroup = "public", silent = false): Promise<void> {
+  if (group === "public") return loadNamespaces(lang, PUBLIC_NAMESPACES, silent);
   const key = `${lang}/${group}`;
   let done = loading.get(key);
   if (!done) {
-    done = CHUNKS[lang][group]().then(
+    done = REST_CHUNKS[lang]().then(
       (texts) => {
-        // Each namespace arrives whole and is never changed: no deep merge, no defensive copy
-        // (i18next's defaults, ~30 ms at start on a slow phone).
         for (const [ns, bundle] of Object.entries(texts))
-          i18n.addResourceBundle(lang, ns, bundle, false, true, { skipCopy: true });
+          i18n.addResourceBundle(lang, ns, bundle, false, true, { skipCopy: true, silent });
       },
       (err: unknown) => {
         loading.delete(key);
@@ -92,6 +137,16 @@ export function loadCatalogues(lang: Language, group: CatalogueGroup = "public")
   return done;
 }
 
+/**
+ * The rest of the public namespaces, once the browser is idle after a first view
+ * that loaded only its own: silently, as nothing on screen says them, and ready
+ * for the next page, a dialog, or the texts a signed-in reader's menu needs.
+ */
+export function loadPublicTextsWhenIdle() {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  idle(() => void loadCatalogues(target, "public", true).catch(() => {}));
+}
+
 /** `group`'s texts in the language shown, and in any language switched to later. */
 export function loadGroup(group: CatalogueGroup): Promise<void> {
   groups.add(group);
@@ -100,12 +155,15 @@ export function loadGroup(group: CatalogueGroup): Promise<void> {
 
 const loadShown = (lang: Language) => Promise.all([...groups].map((group) => loadCatalogues(lang, group)));
 
-/** Show `lang` once its texts are here: the switch happens in one step, never half in one language. */
-async function showLanguage(lang: Language) {
+/**
+ * Show `lang` once its texts are here (`load`: by default every group needed so
+ * far): the switch happens in one step, never half in one language.
+ */
+async function showLanguage(lang: Language, load: (lang: Language) => Promise<unknown> = loadShown) {
   const before = target;
   target = lang;
   try {
-    await loadShown(lang);
+    await load(lang);
   } catch {
     target = before;
     return; // Offline before these texts were ever fetched: stay in the language shown.
@@ -131,6 +189,16 @@ const initial = hydratesServerHtml
   : resolveLanguage({ url: ofUrl, stored, browser: inBrowser ? navigator.languages : [] });
 if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 
+/**
+ * What the first view loads: a hydrated page, the frame's namespaces and those its
+ * server render read (the rest of the public group follows when the browser is
+ * idle, loadPublicTextsWhenIdle); any other start, the whole public group.
+ */
+const firstViewTexts =
+  hydratesServerHtml && serverState ? [...FRAME_NAMESPACES, ...(serverState.texts ?? PUBLIC_NAMESPACES)] : null;
+const firstView = (lang: Language): Promise<unknown> =>
+  firstViewTexts ? loadNamespaces(lang, firstViewTexts) : loadShown(lang);
+
 /** Resolves when the first language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = inBrowser
   ? // In a task of its own: the modules' evaluation (this one's included) is already one long task.
@@ -150,12 +218,12 @@ export const i18nReady: Promise<void> = inBrowser
 async function startIn(lang: Language) {
   target = lang;
   try {
-    await loadShown(lang).catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => loadShown(lang)));
+    await firstView(lang).catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => firstView(lang)));
   } catch {
     reloadOnceForNewVersion();
     return;
   }
-  await showLanguage(lang);
+  await showLanguage(lang, firstView);
 }
 
 /**

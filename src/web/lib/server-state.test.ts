@@ -7,7 +7,10 @@ describe("the state a server-rendered page hands its client", () => {
     const server = new QueryClient();
     const renderedAt = Date.now() - 10 * 60_000;
     server.setQueryData(["gear", "detail", "g1"], { id: "g1", name: "Sony FX3" }, { updatedAt: renderedAt });
-    const state = JSON.parse(serializeState(server, "en")) as Parameters<typeof hydrateServerState>[1];
+    const state = JSON.parse(serializeState(server, "en", ["common", "gear"])) as Parameters<
+      typeof hydrateServerState
+    >[1];
+    expect(state.texts, "the namespaces the render read, for the first view to load").toEqual(["common", "gear"]);
     expect(state.queries.queries[0]!.state.dataUpdatedAt).toBe(renderedAt);
 
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });

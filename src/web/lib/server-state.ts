@@ -1,13 +1,7 @@
-import { dehydrate, type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
-import { isLanguage, type Language } from "../../shared/i18n/languages";
-import { SERVER_STATE_ID } from "../../shared/ssr-contracts";
+import { dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import type { Language } from "../../shared/i18n/languages";
 import { ApiError } from "./api";
-
-/** What a server-rendered page hands its client: the language it was rendered in and its query cache. */
-interface ServerState {
-  language: Language;
-  queries: DehydratedState;
-}
+import type { ServerState } from "./server-state-read";
 
 /** An ApiError as JSON keeps none of its fields (they are not enumerable on an Error): spelled out. */
 interface ErrorFields {
@@ -17,10 +11,10 @@ interface ErrorFields {
 }
 
 /**
- * The cache the server render used, with its 404s, as JSON text for a
+ * The cache the server render used, with its 404s, and the namespaces of texts it read, as JSON text for a
  * `<script type="application/json">` (`<` escaped, so no text in it can close the element).
  */
-export function serializeState(client: QueryClient, language: Language): string {
+export function serializeState(client: QueryClient, language: Language, texts: readonly string[]): string {
   const queries = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
   for (const q of queries.queries) {
     const err = q.state.error;
@@ -28,24 +22,9 @@ export function serializeState(client: QueryClient, language: Language): string 
       (q.state as { error: unknown }).error = { status: err.status, code: err.code, message: err.message };
     }
   }
-  const state: ServerState = { language, queries };
+  const state: ServerState = { language, texts: [...texts], queries };
   return JSON.stringify(state).replace(/</g, "\\u003c");
 }
-
-function readState(): ServerState | null {
-  if (typeof document === "undefined") return null;
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const state = JSON.parse(text) as ServerState;
-    return isLanguage(state.language) ? state : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The server's state when this page was server-rendered (ADR 023), else null: a client-rendered page. */
-export const serverState = readState();
 
 /** Put the server's answers (and 404s, as ApiErrors again) into the client's cache before hydrating. */
 export function hydrateServerState(client: QueryClient, state: ServerState) {

@@ -1,5 +1,5 @@
 import type { Messages } from "../catalogue-types";
-import { catalogue as en } from "../en/catalogue";
+import type { catalogue as en } from "../en/catalogue";
 
 export const catalogue: Messages<typeof en> = {
   category: {
@@ -18,9 +18,22 @@ export const catalogue: Messages<typeof en> = {
     fair: "Sederhana",
   },
   // The states' names are already their official Malay ones in English; only the
-  // federal territories are spelled out in full.
+  // federal territories are spelled out in full. (Written out rather than spread from
+  // the English catalogue: a Malay page must not fetch English texts' chunk, ADR 043.)
   state: {
-    ...en.state,
+    Johor: "Johor",
+    Kedah: "Kedah",
+    Kelantan: "Kelantan",
+    Melaka: "Melaka",
+    "Negeri Sembilan": "Negeri Sembilan",
+    Pahang: "Pahang",
+    Perak: "Perak",
+    Perlis: "Perlis",
+    "Pulau Pinang": "Pulau Pinang",
+    Sabah: "Sabah",
+    Sarawak: "Sarawak",
+    Selangor: "Selangor",
+    Terengganu: "Terengganu",
     "W.P. Kuala Lumpur": "Wilayah Persekutuan Kuala Lumpur",
     "W.P. Labuan": "Wilayah Persekutuan Labuan",
     "W.P. Putrajaya": "Wilayah Persekutuan Putrajaya",
