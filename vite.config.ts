@@ -149,6 +149,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
+  // The browser and the server render translate with the app's own small i18next and
+  // react-i18next (ADR 043): the same code renders a page and hydrates it. The server's
+  // messages and e-mails, and the unit tests, keep i18next itself.
+  resolve: {
+    alias: [
+      { find: /^i18next$/, replacement: path.resolve(import.meta.dirname, "src/web/lib/lite-i18next.ts") },
+      { find: /^react-i18next$/, replacement: path.resolve(import.meta.dirname, "src/web/lib/lite-react-i18next.ts") },
+    ],
+  },
   // The dev server bundles react-aria ahead with Rolldown: the same Malay texts there.
   optimizeDeps: { rolldownOptions: { plugins: [ariaMalay] } },
   // The server bundle holds its dependencies, so it runs from any directory (a WEB_DIST_DIR outside the project).
