@@ -1,17 +1,25 @@
 import { z } from "zod";
 import { GearCard, pageOf } from "./catalogue";
 import { checkDateRange, checkStartNotPast, DATE_RANGE_MESSAGES } from "./date-range";
-import { isIsoDate, todayInMalaysia } from "./dates";
+import { isIsoDate } from "./dates";
 import { GEAR_CATEGORY_IDS } from "./gear";
 import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
 import { parseRM } from "./money";
 import { ringgitInput } from "./ringgit-input";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_SORTS, TYPED_FORM } from "./search-query";
 
-export const SEARCH_SORTS = ["newest", "price_asc", "price_desc"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const MAX_PAGE_SIZE = 48;
-export const DEFAULT_PAGE_SIZE = 12;
+// The parts without zod, re-exported for the server's and the forms' imports (ADR 043).
+export {
+  DEFAULT_PAGE_SIZE,
+  isTypedFormQuery,
+  MAX_PAGE_SIZE,
+  passedDates,
+  SEARCH_SORTS,
+  type SearchSort,
+  searchToQueryString,
+  TYPED_FORM,
+} from "./search-query";
 
 /** Messages of the search filter's rules, the same on the server and in the form. */
 export const SEARCH_MESSAGES = {
@@ -114,39 +122,6 @@ export const GearSearchForm = z
   .superRefine(checkNotPast);
 export type GearSearchFormValues = z.input<typeof GearSearchForm>;
 
-const DEFAULTS: Partial<GearSearchQuery> = { sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-/** The filter as a query string, leaving out defaults and empty fields (stable order, so links compare equal). */
-export function searchToQueryString(filter: Partial<GearSearchQuery>): string {
-  const params = new URLSearchParams();
-  for (const key of [
-    "q",
-    "category",
-    "state",
-    "minPrice",
-    "maxPrice",
-    "from",
-    "to",
-    "student",
-    "sort",
-    "page",
-    "pageSize",
-  ] as const) {
-    const value = filter[key];
-    if (value === undefined || value === "" || value === false || DEFAULTS[key] === value) continue;
-    params.set(key, String(value));
-  }
-  return params.toString();
-}
-
-/**
- * The hidden field of the /learnmore filter form. Before the app has started
- * (a slow network), the browser submits the form itself, as a GET of its fields:
- * prices as typed in RM and the checkbox as "on". This field says so, and the
- * page and the server's render read such a query as the form means it.
- */
-export const TYPED_FORM = { name: "entered", value: "form" } as const;
-
 function fromTypedForm(raw: Record<string, string>): Record<string, string> {
   if (raw[TYPED_FORM.name] !== TYPED_FORM.value) return raw;
   const { [TYPED_FORM.name]: _marker, ...fields } = raw;
@@ -161,9 +136,6 @@ function fromTypedForm(raw: Record<string, string>): Record<string, string> {
   if (fields.student === "on") fields.student = "true";
   return fields;
 }
-
-/** Whether `qs` came from the browser submitting the filter form itself (see TYPED_FORM). */
-export const isTypedFormQuery = (qs: string) => new URLSearchParams(qs).get(TYPED_FORM.name) === TYPED_FORM.value;
 
 /**
  * Read a query string (with or without its "?") into a filter. Parts that do not
@@ -187,16 +159,6 @@ export function searchFromQueryString(qs: string): GearSearchQuery {
   return GearSearchFilter.parse({});
 }
 
-/**
- * The dates of a link or saved filter that lie before today, or null. The page
- * then searches without them and says so, instead of failing or showing every
- * listing as free on days gone by.
- */
-export function passedDates(filter: GearSearchQuery, today = todayInMalaysia()): { from: string; to: string } | null {
-  return filter.from && filter.to && filter.from < today ? { from: filter.from, to: filter.to } : null;
-}
-
-/** A saved filter's name, as the user sees it on /filters. */
 export const SavedFilterName = z
   .string()
   .trim()

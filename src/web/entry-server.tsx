@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "react-router";
+import { matchRoutes, parsePath, StaticRouter } from "react-router";
 import { FIRST_VIEW_NAMESPACES, FRAME_NAMESPACES } from "../shared/i18n/groups";
 import { routerBasename, withoutLanguagePrefix } from "../shared/i18n/language-paths";
 import type { RenderRequest, RenderResult, ServerEntry } from "../shared/ssr-contracts";
@@ -51,7 +51,7 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
 
   // No retries and no refetching on the server: what is not filled in stays loading.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  fillQueries(queryClient, data, signedOut);
+  fillQueries(queryClient, data, signedOut, parsePath(url).search ?? "");
 
   // An error in a component would leave its part to the client to render: the server sends the plain shell instead.
   let failed: unknown = null;

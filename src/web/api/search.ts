@@ -17,6 +17,8 @@ export const searchKeys = {
   featured: () => [...searchKeys.all, "featured"] as const,
   /** GET /api/gear/state-counts */
   stateCounts: () => [...searchKeys.all, "state-counts"] as const,
+  /** A /learnmore link's `location.search` read into a filter: filed by the server render (features/catalogue/linked-filter.ts). */
+  linked: (search: string) => [...searchKeys.all, "linked", search] as const,
   /** GET /api/public-config: not catalogue data, and never changes while the app runs. */
   publicConfig: () => ["public-config"] as const,
 };

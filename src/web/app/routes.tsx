@@ -90,10 +90,8 @@ const StaffDashboardPage = lazyPage(() => import("../features/staff/staff-dashbo
 const AccountantPage = lazyPage(() => import("../features/accountant/accountant-page"), "AccountantPage");
 const StaffSalaryPage = lazyPage(() => import("../features/salary/staff-salary-page"), "StaffSalaryPage");
 const PayslipPage = lazyPage(() => import("../features/salary/payslip-page"), "PayslipPage");
-const LearnMorePage = publicPage(() => import("../features/catalogue/learnmore-page"), "LearnMorePage", [
-  () => import("../../shared/catalogue"),
-  () => import("../../shared/search-contracts"),
-]);
+// Its filter's schemas (zod) load when a form is checked or a new link read, not with its first view (ADR 043).
+const LearnMorePage = publicPage(() => import("../features/catalogue/learnmore-page"), "LearnMorePage");
 const FiltersPage = lazyPage(() => import("../features/filters/filters-page"), "FiltersPage");
 const VouchersPage = lazyPage(() => import("../features/vouchers/vouchers-page"), "VouchersPage");
 const GearPage = publicPage(() => import("../features/gear-details/gear-page"), "GearPage");

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { searchFromQueryString } from "../../shared/search-contracts";
 import type { PublicPageData } from "../../shared/ssr-contracts";
 import { reviewKeys } from "../api/bookings";
 import { gearKeys } from "../api/gear";
@@ -34,7 +35,7 @@ function fill(client: QueryClient, queryKey: QueryKey, data: unknown) {
  * the keys the page's own queries use, so the render shows them and the client,
  * hydrating this cache, does not fetch them again.
  */
-export function fillQueries(client: QueryClient, data: PublicPageData, signedOut: boolean) {
+export function fillQueries(client: QueryClient, data: PublicPageData, signedOut: boolean, search = "") {
   if (signedOut) client.setQueryData(sessionKeys.current(), null);
   switch (data.page) {
     case "home":
@@ -42,6 +43,8 @@ export function fillQueries(client: QueryClient, data: PublicPageData, signedOut
       client.setQueryData(searchKeys.stateCounts(), data.stateCounts);
       return;
     case "learnmore":
+      // The link's filter as the page reads it: its first view then needs no schemas of its own.
+      client.setQueryData(searchKeys.linked(search), searchFromQueryString(search));
       // A filter the API refuses stays to the client, which shows the fields' messages.
       if (data.results) client.setQueryData(searchKeys.results(data.queryString), data.results);
       return;

@@ -1,18 +1,17 @@
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { todayInMalaysia } from "../../../shared/dates";
-import {
-  GearSearchForm,
-  type GearSearchFormValues,
-  type GearSearchQuery,
-  SEARCH_SORTS,
-  type SearchSort,
-  TYPED_FORM,
-} from "../../../shared/search-contracts";
+import type { GearSearchFormValues, GearSearchQuery } from "../../../shared/search-contracts";
+import { SEARCH_SORTS, type SearchSort, TYPED_FORM } from "../../../shared/search-query";
 import { Button, buttonClass } from "../../components/ui/button";
 import { CategoryField, StateField } from "../../components/catalogue-fields";
 import { SelectField, TextField } from "../../components/ui/field";
-import { bindFields, useZodForm } from "../../lib/forms";
+import { translate } from "../../lib/i18n";
+import { loadSearchContracts } from "./linked-filter";
+
+/** The filter's rules (zod): loaded to check a submit, not with the page's first view (ADR 043). */
+const loadRules = () => loadSearchContracts().then((m) => m.GearSearchForm);
 
 /** Sen as a person types RM: 12000 → "120", 12050 → "120.50". */
 const ringgit = (sen: number | undefined) =>
@@ -44,7 +43,10 @@ const formValues = (filter: GearSearchQuery): GearSearchFormValues => ({
  * the older filter). A submit is checked with the API's own rules first
  * (GearSearchForm), so a mistake (dates the wrong way round, or past) gets the
  * server's message next to its field instead of becoming a URL the page would
- * have to drop; `fields` shows any message the server still returns.
+ * have to drop; `fields` shows any message the server still returns. As with the
+ * app's other forms (lib/forms.ts), a field's message comes with a submit, then
+ * follows every change; but the fields are the browser's own, read at submit, so
+ * the page's first view needs neither react-hook-form nor zod (ADR 043).
  */
 export function FilterForm({
   filter,
@@ -56,19 +58,60 @@ export function FilterForm({
   onApply: (next: GearSearchQuery) => void;
 }) {
   const { t } = useTranslation("search");
-  const form = useZodForm(GearSearchForm, { defaultValues: formValues(filter) });
-  const bound = bindFields(form, fields);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The rules' messages by field (`msg` strings), once a submit was checked; null before. */
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
   // The values in the HTML too: the server-rendered form shows the filter before the app starts.
   const texts = fieldTexts(filter);
-  const field = (name: keyof typeof texts) => ({ ...bound(name), defaultValue: texts[name] });
+  const field = (name: keyof typeof texts) => {
+    const message = errors?.[name];
+    return { name, defaultValue: texts[name], error: message ? translate(message) : fields[name] };
+  };
   const today = todayInMalaysia();
+
+  /** The form's values as react-hook-form would hand them over: its fields, over the filter's. */
+  const values = (): GearSearchFormValues => {
+    const data = new FormData(formRef.current!);
+    const typed = Object.fromEntries(
+      (["q", "category", "state", "minPrice", "maxPrice", "from", "to", "sort"] as const).map((k) => [
+        k,
+        String(data.get(k) ?? ""),
+      ]),
+    );
+    return { ...formValues(filter), ...typed, student: data.get("student") !== null };
+  };
+
+  /** Checks the form with the API's rules; `submit`: apply it if it passes, and go to its first wrong field if not. */
+  async function check(submit: boolean) {
+    const rules = await loadRules();
+    const parsed = rules.safeParse(values());
+    if (parsed.success) {
+      setErrors({});
+      if (submit) onApply(parsed.data);
+      return;
+    }
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    if (submit) formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void check(true);
+  }
 
   return (
     <form
       // Before the app has started the browser submits the form itself (see TYPED_FORM).
       action="/learnmore"
       method="get"
-      onSubmit={form.handleSubmit(onApply)}
+      ref={formRef}
+      onSubmit={onSubmit}
+      // After a submit was checked, every change is checked again (react-hook-form's reValidateMode).
+      onChange={errors ? () => void check(false) : undefined}
+      // The rules are fetched as the reader starts on the form, so a submit need not wait for them.
+      onFocus={() => void loadRules()}
       noValidate
       role="search"
       aria-label={t("filter.label")}
@@ -88,7 +131,7 @@ export function FilterForm({
         <TextField label={t("filter.to")} type="date" min={today} {...field("to")} />
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="h-4 w-4" defaultChecked={!!filter.student} {...form.register("student")} />
+        <input type="checkbox" className="h-4 w-4" name="student" defaultChecked={!!filter.student} />
         {t("filter.studentOnly")}
       </label>
       <SelectField

@@ -1,16 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { formatDay } from "../../../shared/i18n/format";
-import {
-  type GearSearchQuery,
-  isTypedFormQuery,
-  passedDates,
-  searchFromQueryString,
-  searchToQueryString,
-} from "../../../shared/search-contracts";
-import { Alert } from "../../components/ui/feedback";
+import type { GearSearchQuery } from "../../../shared/search-contracts";
+import { isTypedFormQuery, passedDates, searchToQueryString } from "../../../shared/search-query";
+import { Alert, Spinner } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { searchQueries } from "../../api/search";
@@ -18,6 +13,7 @@ import { ApiError } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { FilterForm } from "./filter-form";
 import { SaveFilter } from "./save-filter";
+import { useLinkedFilter } from "./linked-filter";
 import { SearchResults } from "./search-results";
 
 /**
@@ -29,10 +25,18 @@ import { SearchResults } from "./search-results";
  */
 export function LearnMorePage() {
   const { t } = useTranslation("search");
+  const location = useLocation();
+  const linked = useLinkedFilter(location.search);
+  // Only the first arrival in a visit that did not start here waits for the link's reading.
+  if (!linked) return <Spinner />;
+  return <LearnMore linked={linked} title={t("learnmore.title")} />;
+}
+
+function LearnMore({ linked, title }: { linked: GearSearchQuery; title: string }) {
+  const { t } = useTranslation("search");
   const lang = currentLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const linked = useMemo(() => searchFromQueryString(location.search), [location.search]);
   const passed = passedDates(linked);
   const filter: GearSearchQuery = passed ? { ...linked, from: undefined, to: undefined } : linked;
   const qs = searchToQueryString(filter);
@@ -49,7 +53,7 @@ export function LearnMorePage() {
   };
 
   return (
-    <Page title={t("learnmore.title")}>
+    <Page title={title}>
       {/* Columns that may be narrower than their content's widest line: in Malay at 320 px the filters
           and cards made an automatic column 330 px wide (issue 33). */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCount } from "../../../shared/i18n/format";
-import { type GearSearchQuery, type GearSearchResponse, searchToQueryString } from "../../../shared/search-contracts";
+import type { GearSearchQuery, GearSearchResponse } from "../../../shared/search-contracts";
+import { searchToQueryString } from "../../../shared/search-query";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
 import { buttonClass } from "../../components/ui/button";
