@@ -13,19 +13,26 @@ import { createInstance as createLite } from "./lite-i18next";
 type T = (key: string, options?: Record<string, unknown>) => string;
 const settings = { ...I18N_OPTIONS, ns: NAMESPACES, fallbackLng: false as const, saveMissing: true };
 
+/**
+ * i18next keeps the resources object it is given and adds bundles into it: each
+ * instance gets its own copy, or a bundle added here would show up in the shared
+ * catalogues for every later test file in the same worker (isolate: false).
+ */
+const ownCopy = () => Object.fromEntries(Object.entries(resources).map(([lng, ns]) => [lng, { ...ns }]));
+
 function both() {
   const missed: { real: string[]; lite: string[] } = { real: [], lite: [] };
   const real = createI18next();
   void real.init({
     ...settings,
-    resources,
+    resources: ownCopy(),
     missingKeyHandler: (_l, ns, key) => void missed.real.push(`${ns}:${key}`),
   });
   addFormats(real);
   const lite = createLite();
   void lite.init({
     ...settings,
-    resources,
+    resources: ownCopy(),
     missingKeyHandler: (_l, ns, key) => void missed.lite.push(`${ns}:${key}`),
   });
   addFormats(lite as never);
