@@ -48,15 +48,25 @@ export const jobs = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per e-mail address for the throttle. */
+/** Password checks within the last 15 minutes, counted by the throttle per account, per source and both (throttle.ts). */
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
     id: serialId(),
     email: text("email").notNull(),
+    /**
+     * Where the attempt came from: the client's address, `device:<id>` for a
+     * known device, "" for a signed-in caller's check. Counted per row over a
+     * sliding 15 minutes: fixed windows let 10 guesses either side of a window's
+     * edge through as 20 within a minute.
+     */
+    source: text("source").notNull().default(""),
     at: instant("at").notNull().defaultNow(),
   },
-  (t) => [index("sign_in_failures_email_at_idx").on(t.email, t.at)],
+  (t) => [
+    index("sign_in_failures_email_at_idx").on(t.email, t.at),
+    index("sign_in_failures_source_at_idx").on(t.source, t.at),
+  ],
 );
 
 /** Generated secrets (session secret, VAPID keys) kept across restarts. */

@@ -60,3 +60,33 @@ describe("one address guessing across many accounts", { timeout: 120_000 }, () =
     });
   });
 });
+
+describe("the counts slide over 15 minutes; no window edge resets them", () => {
+  // 17:00 UTC is a multiple of 15 minutes: fixed windows restarted there, so 10
+  // guesses at 16:59:30 and 10 more at 17:00:30 all reached the password check.
+  const edge = Date.UTC(2026, 11, 3, 17, 0, 0);
+  const before = new Date(edge - 30_000);
+  const after = new Date(edge + 30_000);
+
+  it("10 failures on one account from one address just before the edge still refuse the 11th just after it", async ({
+    ctx,
+  }) => {
+    for (let i = 0; i < 10; i++)
+      await (await beginSignInAttempt(ctx.db, "edge@example.test", "10.42.0.1", { now: before })).failed();
+    await expect(beginSignInAttempt(ctx.db, "edge@example.test", "10.42.0.1", { now: after })).rejects.toMatchObject({
+      status: 429,
+    });
+    // 15 minutes after those failures they no longer count.
+    const later = new Date(before.getTime() + 15 * 60_000 + 1);
+    await (await beginSignInAttempt(ctx.db, "edge@example.test", "10.42.0.1", { now: later })).succeeded();
+  });
+
+  it("30 failures across accounts just before the edge still refuse the address just after it", async ({ ctx }) => {
+    for (let i = 0; i < 30; i++)
+      await (await beginSignInAttempt(ctx.db, `edge-${i}@example.test`, "10.42.0.2", { now: before })).failed();
+    // A fresh account from that address: only the address's count can refuse it.
+    await expect(
+      beginSignInAttempt(ctx.db, "edge-next@example.test", "10.42.0.2", { now: after }),
+    ).rejects.toMatchObject({ status: 429 });
+  });
+});

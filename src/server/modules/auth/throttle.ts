@@ -1,14 +1,13 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signInFailures } from "../../db/schema";
-import { hit, resetCount, unhit, type Window } from "../../lib/counters";
 import { AppError } from "../../lib/errors";
 import { metrics } from "../../lib/metrics";
 import { msg } from "../../../shared/i18n/message";
 
 /**
- * Two caps on password checks per 15 minutes, both counted in the database (so
- * they hold across every process):
+ * Two caps on password checks in any 15 minutes, both counted in the database
+ * (so they hold across every process), from sign_in_failures' rows:
  * - 10 failures per account *from one address* (or one known device): the
  *   owner's right password from an address that has not failed still works
  *   while someone elsewhere guesses;
@@ -21,8 +20,9 @@ import { msg } from "../../../shared/i18n/message";
  * address trying a common password on many accounts (password spraying) is
  * stopped in the database too, for every process; before, only better-auth's
  * per-process memory held it, at 60 guesses a minute per process. Successful
- * sign-ins do not count, and a known device is exempt, so people behind one
- * office or campus address who sign in as usual are not held back by it.
+ * sign-ins do not count (nor the account's earlier failures once it signs in),
+ * and a known device is exempt, so people behind one office or campus address
+ * who sign in as usual are not held back by it.
  */
 const PER_ADDRESS_LIMIT = 10;
 const PER_ACCOUNT_LIMIT = 50;
@@ -69,32 +69,26 @@ export async function beginSignInAttempt(
   { now = new Date(), knownDevice = null }: { now?: Date; knownDevice?: string | null } = {},
 ): Promise<SignInAttempt> {
   const account = key(email);
-  const who = knownDevice ? `device:${knownDevice}` : address;
-  const pair: Window = { bucket: "sign-in", key: `${account} ${who}`, windowMs: SIGN_IN_WINDOW_MS };
-  // The account-wide count lives in sign_in_failures (one row per attempt, a sliding window).
+  const source = knownDevice ? `device:${knownDevice}` : address;
+  // One row per attempt; every count is over the last 15 minutes of rows, so no
+  // window edge lets a second batch of guesses through.
   const [mine] = await db
     .insert(signInFailures)
-    .values({ email: account, at: now })
+    .values({ email: account, source, at: now })
     .returning({ id: signInFailures.id });
-  const fromHere = await hit(db, pair, now);
-  // Checks with no address (a signed-in caller confirming their password) and known devices skip it.
-  const spray: Window | null =
-    address && !knownDevice ? { bucket: "sign-in-any", key: address, windowMs: SIGN_IN_WINDOW_MS } : null;
-  const fromAddress = spray ? (await hit(db, spray, now)).hits : 0;
-  const uncountSpray = async () => {
-    if (spray) await unhit(db, spray, now);
-  };
+  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
+  const recent = gt(signInFailures.at, since);
+  const tally = async (where: SQL | undefined) =>
+    (await db.select({ n: count() }).from(signInFailures).where(and(where, recent)))[0]?.n ?? 0;
+  const fromHere = await tally(and(eq(signInFailures.email, account), eq(signInFailures.source, source)));
+  const fromAccount = knownDevice ? 0 : await tally(eq(signInFailures.email, account));
+  // Checks with no address (a signed-in caller confirming their password) and
+  // known devices (their rows carry `device:`) are not counted against an address.
+  const fromAddress = address && !knownDevice ? await tally(eq(signInFailures.source, address)) : 0;
   const uncount = async () => {
     await db.delete(signInFailures).where(eq(signInFailures.id, mine!.id));
-    await unhit(db, pair, now);
-    await uncountSpray();
   };
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.email, account), gt(signInFailures.at, since)));
-  if (fromHere.hits > PER_ADDRESS_LIMIT || (!knownDevice && (row?.n ?? 0) > PER_ACCOUNT_LIMIT)) {
+  if (fromHere > PER_ADDRESS_LIMIT || fromAccount > PER_ACCOUNT_LIMIT) {
     await uncount();
     throw signInThrottled("sign-in");
   }
@@ -108,10 +102,10 @@ export async function beginSignInAttempt(
       await db.delete(signInFailures).where(lt(signInFailures.at, since));
     },
     async succeeded() {
+      // The account's counts start again. Its own mistyped passwords also leave
+      // the address's count: someone who got their password wrong twice and
+      // then right is not spraying.
       await db.delete(signInFailures).where(eq(signInFailures.email, account));
-      await resetCount(db, pair, now);
-      // A right password is not a guess: it leaves the address's count as it was.
-      await uncountSpray();
     },
     abandoned: uncount,
   };
