@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { rateLimitCounters } from "../db/schema/limits";
 import { afterAll, appTest, describe, expect } from "../test/fixtures";
+import { awayFromWindowEdge } from "../test/window-edge";
 import { buildTestApp, type TestApp } from "../test/test-app";
 import { FLUSH_MS } from "./batched-counter";
 
@@ -13,11 +14,6 @@ afterAll(async () => {
   await second?.close();
 });
 
-/** Limits count in fixed windows: a burst that straddles a minute's end would be split in two. */
-async function awayFromMinuteEdge() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 15_000) await new Promise((r) => setTimeout(r, left + 50));
-}
 
 const stored = async (ctx: TestApp, address: string) =>
   (
@@ -37,14 +33,14 @@ const burst = (app: TestApp, n: number, address: string) =>
 describe("the default limit, counted in memory", () => {
   // The file's first test also builds the app: slow on a busy machine.
   it("writes the hits counted in memory within the flush interval", { timeout: 90_000 }, async ({ ctx }) => {
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge(15_000);
     expect(await burst(ctx, 20, "203.0.113.70")).toEqual(Array(20).fill(200));
     await new Promise((r) => setTimeout(r, FLUSH_MS * 3));
     expect(await stored(ctx, "203.0.113.70")).toBe(20);
   });
 
   it("writes many addresses' hits together, each to its own total, adding to what was stored", async ({ ctx }) => {
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge(15_000);
     const addresses = ["203.0.113.80", "203.0.113.81", "203.0.113.82", "2001:db8::83"];
     // Each address's first hit is written at once; the rest wait for the flush, all in one upsert.
     await Promise.all(addresses.map((a, i) => burst(ctx, 3 + i * 4, a)));
@@ -63,7 +59,7 @@ describe("the default limit, counted in memory", () => {
     },
     async ({ ctx }) => {
       second = await buildTestApp(env, { shareDatabaseOf: ctx });
-      await awayFromMinuteEdge();
+      await awayFromWindowEdge(15_000);
       const address = "203.0.113.71";
       expect((await burst(ctx, 200, address)).filter((s) => s !== 200)).toEqual([]);
       await new Promise((r) => setTimeout(r, FLUSH_MS * 3));

@@ -7,6 +7,7 @@ import { createBookingId } from "../test/bookings";
 import { buildGear, buildOwner, buildRenter, buildUser, day, VERIFIED_COMPLETE } from "../test/factories";
 import { startSmtp } from "../test/smtp";
 import { settleJobs } from "../test/settle-jobs";
+import { awayFromWindowEdge } from "../test/window-edge";
 import { buildTestApp, silentLogger, type TestApp } from "../test/test-app";
 import { startTestPushService, subscribeDevice, type TestPushService } from "../modules/push/test-push-service";
 
@@ -129,6 +130,7 @@ describe("/metrics", () => {
         valueOf((await scrape(limited)).samples, "sewagear_rate_limit_refusals_total", { limit: "username" });
       const before = await refused();
       // 30 a minute at RATE_LIMIT_FACTOR 0.1: the fourth is refused after counting, the fifth from memory.
+      await awayFromWindowEdge();
       const statuses = [];
       for (let i = 0; i < 5; i++)
         statuses.push(

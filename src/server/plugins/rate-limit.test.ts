@@ -2,16 +2,12 @@ import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { loadConfig } from "../config";
 import { afterAll, appTest, describe, expect } from "../test/fixtures";
+import { awayFromWindowEdge } from "../test/window-edge";
 import { buildTestApp, type TestApp, uniqueEmail } from "../test/test-app";
 
 /** Issue 15, point 6. Limits on (factor 1), behind one proxy. */
 const it = appTest({ RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "1" });
 
-/** Limits count in fixed windows: a burst that straddles a minute's end would be split in two. */
-async function awayFromMinuteEdge() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
-}
 
 const register = (ctx: TestApp, headers: Record<string, string>, email = uniqueEmail("limit")) =>
   ctx.request.post("/api/register", { name: "Limit Test", email, password: "limit-test-pass-1" }, { headers });
@@ -31,7 +27,7 @@ describe("TRUST_PROXY", () => {
   it("a rotating X-Forwarded-For does not bypass the per-address limit: only the proxy's own hop is believed", async ({
     ctx,
   }) => {
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     // The client writes any first hops it likes; our proxy appends the address it saw (203.0.113.9).
     const answers = [];
     for (let i = 0; i < 31; i++) {
@@ -83,7 +79,7 @@ describe("per-address limits", () => {
   it("username checks: 30 a minute; password reset: 5 requests and, apart, 10 new passwords per 15 minutes", async ({
     ctx,
   }) => {
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     const check = (i: number) =>
       ctx.request.get(`/api/owners/username-availability?username=probe_${i}`, {
         headers: { "x-forwarded-for": "203.0.113.30" },
@@ -112,7 +108,7 @@ describe("per-address limits", () => {
 
   it("every other endpoint: 300 a minute per address; health checks are not counted", async ({ ctx }) => {
     const from = { headers: { "x-forwarded-for": "203.0.113.40" } };
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     const answers = await Promise.all(Array.from({ length: 301 }, () => ctx.request.get("/api/public-config", from)));
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(1);
     expect((await ctx.request.get("/api/health", from)).statusCode).toBe(200);
