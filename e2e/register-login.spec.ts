@@ -1,11 +1,13 @@
 import { expect, test } from "./fixtures";
 import {
+  baseURL,
   DEMO_PASSWORD,
   fillAccountFields,
   followVerificationLink,
   login,
   logout,
   mainNav,
+  readLatestMail,
   uniqueEmail,
 } from "./helpers";
 
@@ -54,6 +56,37 @@ test("a wrong password shows an error and stays on the login page", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   await expect(mainNav(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+});
+
+test("before the address is confirmed, the password is refused like a wrong one and the login page sends a new link", async ({
+  page,
+}) => {
+  // Two sign-in forms, a resend with its 500 ms floor and an e-mail to wait for.
+  test.setTimeout(60_000);
+  const account = { name: "Lina Later", email: uniqueEmail("later"), password: "confirm me later please" };
+  const registered = await page.request.post("/api/register", { headers: { origin: baseURL() }, data: account });
+  expect(registered.status()).toBe(202);
+
+  await page.goto("/auth/login");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // The same words as a wrong password (ADR 046): nobody learns the address was just registered.
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(
+    page.getByText("Registered but not confirmed your e-mail yet? The link we sent signs you in."),
+  ).toBeVisible();
+
+  const since = Date.now();
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "a new link is on its way" })).toHaveText(
+    `If ${account.email} is waiting to be confirmed, a new link is on its way.`,
+  );
+  const mail = await readLatestMail(account.email, since, { subject: "Verify your e-mail address" });
+  await page.goto(mail.link);
+  await expect(page).toHaveURL(/\/profile\?verified=1$/);
+  await expect(page.getByText(`Thank you: ${account.email} is verified. Your account is ready.`)).toBeVisible();
+  await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible();
 });
 
 test("logging out from a guarded page lands on the plain login page", async ({ page }) => {

@@ -55,6 +55,22 @@ async function sendFetchResponse(req: FastifyRequest, reply: FastifyReply, res: 
 }
 
 /**
+ * An unconfirmed account's right password answers as a wrong one, status, headers and
+ * body (ADR 046): a 403 "not verified" would tell an address registered a moment ago
+ * (by whoever asks) from one registered by someone else. It counts as a failure on the
+ * throttle too, so the throttle cannot tell them apart either. The person whose address
+ * it is confirms it by the e-mailed link, or asks for a new one on the login page.
+ */
+async function unconfirmedAsWrongPassword(res: Response): Promise<Response> {
+  if (res.status !== 403) return res;
+  const body = await res.clone().text();
+  if (!body.includes('"EMAIL_NOT_VERIFIED"')) return res;
+  // The library's words for a wrong password (the seed's text); sendFetchResponse reshapes both alike.
+  const wrong = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
+  return new Response(JSON.stringify(wrong), { status: 401, statusText: "Unauthorized", headers: res.headers });
+}
+
+/**
  * The better-auth endpoints the app uses. Everything else it ships (delete-user,
  * update-user, change-email, sign-up …) stays unreachable: those writes go through
  * our own endpoints, which apply our rules (the admin self-delete refusal, the
@@ -128,6 +144,7 @@ export async function registerAuthBridge(
         await attempt?.abandoned();
         throw err;
       }
+      if (isSignIn) res = await unconfirmedAsWrongPassword(res);
       // better-auth catches its own failures and answers 500; when the database is why,
       // answer 503 + Retry-After like every other route (ADR 029).
       if (res.status >= 500 && !(await isDatabaseReachable(db))) throw unavailable();

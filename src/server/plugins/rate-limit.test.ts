@@ -3,11 +3,11 @@ import { users } from "../db/schema";
 import { loadConfig } from "../config";
 import { afterAll, appTest, describe, expect } from "../test/fixtures";
 import { awayFromWindowEdge } from "../test/window-edge";
+import { buildUser } from "../test/factories";
 import { buildTestApp, type TestApp, uniqueEmail } from "../test/test-app";
 
 /** Issue 15, point 6. Limits on (factor 1), behind one proxy. */
 const it = appTest({ RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "1" });
-
 
 const register = (ctx: TestApp, headers: Record<string, string>, email = uniqueEmail("limit")) =>
   ctx.request.post("/api/register", { name: "Limit Test", email, password: "limit-test-pass-1" }, { headers });
@@ -119,8 +119,7 @@ describe("Cache-Control", () => {
   it("no-store on every signed-in answer and on answers that set a cookie; public reads stay cacheable", async ({
     ctx,
   }) => {
-    const email = uniqueEmail("cache");
-    expect((await register(ctx, { "x-forwarded-for": "203.0.113.50" }, email)).statusCode).toBe(202);
+    const { email } = await buildUser(ctx, { password: "limit-test-pass-1" });
     const reg = await ctx.request.post(
       "/api/auth/sign-in/email",
       { email, password: "limit-test-pass-1" },

@@ -147,17 +147,36 @@ export async function buildTestApp(
 }
 
 /**
- * Register a renter through POST /api/register (202, no session: issue 29), then sign
- * in with the same credentials; returns the session cookie.
+ * Register a renter through POST /api/register (202, no session: issue 29), then open
+ * the verification link it e-mailed, as its holder would: the link signs the account in
+ * (a password opens no session before that, ADR 046). Returns the session cookie.
  */
 export async function signUp(
-  ctx: Pick<TestApp, "request">,
+  ctx: Pick<TestApp, "request" | "worker" | "mail">,
   input: { name: string; email: string; password: string },
 ): Promise<string> {
   const res = await ctx.request.post("/api/register", input);
   if (res.statusCode !== 202) throw new Error(`register ${input.email}: ${res.statusCode} ${res.body}`);
   if (cookieOf(res)) throw new Error(`register ${input.email}: a session cookie before the address is verified`);
-  return signIn(ctx, input.email, input.password);
+  return followVerificationLink(ctx, input.email);
+}
+
+/** The newest verification link e-mailed to `email`, as a path for ctx.request. */
+export async function verificationLinkTo(ctx: Pick<TestApp, "worker" | "mail">, email: string): Promise<string> {
+  await ctx.worker.drain();
+  const sent = ctx.mail.filter((m) => m.to === email.toLowerCase() && m.text.includes("/api/auth/verify-email?"));
+  const link = sent.at(-1)?.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)?.[1];
+  if (!link) throw new Error(`no verification link e-mailed to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Open the newest verification link e-mailed to `email`; returns the session cookie it sets. */
+export async function followVerificationLink(ctx: Pick<TestApp, "request" | "worker" | "mail">, email: string) {
+  const res = await ctx.request.get(await verificationLinkTo(ctx, email));
+  const cookie = cookieOf(res);
+  if (res.statusCode !== 302 || !cookie) throw new Error(`verify ${email}: ${res.statusCode} ${res.body}`);
+  return cookie;
 }
 
 /** Sign in through better-auth's endpoint; returns the session cookie. */

@@ -80,7 +80,8 @@ export function useChangePassword() {
 /** POST /api/auth/send-verification-email: a new link to confirm the address. */
 export function useResendVerificationEmail() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api("/api/auth/send-verification-email", { body: { email, callbackURL: "/profile?verified=1" } }),
+    // `callbackURL`: where the link lands, signed in; the profile says there that the address is confirmed.
+    mutationFn: ({ email, callbackURL = "/profile?verified=1" }: { email: string; callbackURL?: string }) =>
+      api("/api/auth/send-verification-email", { body: { email, callbackURL } }),
   });
 }

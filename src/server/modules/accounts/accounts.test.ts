@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { accounts, jobs, owners, sessions, users } from "../../db/schema";
 import { it, describe, expect, beforeAll } from "../../test/fixtures";
-import { type TestApp, signIn, signUp, uniqueEmail } from "../../test/test-app";
+import { followVerificationLink, type TestApp, signIn, signUp, uniqueEmail } from "../../test/test-app";
 import { cookieOf } from "../../test/request";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
 import { mailedTo } from "../../test/mail-jobs";
@@ -37,12 +37,13 @@ describe("POST /api/register (renter)", () => {
     expect(userId).toMatch(/^[a-z0-9]{24}$/);
     // Not even a session row is left from the password check (register.ts).
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
-    const cookie = await signIn(ctx, email, "kopi-ais-123");
+    // Its e-mailed link signs it in (a password opens no session before that: ADR 046).
+    const cookie = await followVerificationLink(ctx, email);
 
     const me = await session(ctx, cookie);
     expect(me.statusCode).toBe(200);
     const body = me.json();
-    expect(body.user).toEqual({ id: userId, email: email.toLowerCase(), name: "Nurul Renter", emailVerified: false });
+    expect(body.user).toEqual({ id: userId, email: email.toLowerCase(), name: "Nurul Renter", emailVerified: true });
     expect(body.role).toBe("user");
     expect(body.owner).toBeNull();
     expect(body.application).toBeNull();
@@ -136,8 +137,15 @@ describe("registering an address that already has an account", () => {
   }) => {
     const email = uniqueEmail("again");
     const password = "same-password-1";
-    expect((await ctx.request.post("/api/register", { name: "Again", email, password })).statusCode).toBe(202);
+    const first = await ctx.request.post("/api/register", { name: "Again", email, password });
+    expect(first.statusCode).toBe(202);
     const userId = (await usersWithEmail(ctx, email))[0]!.id;
+    // Not confirmed yet: the same 202 as any sign-up, and no session (ADR 046).
+    const unconfirmed = await ctx.request.post("/api/register", { name: "Again", email, password });
+    expect(unconfirmed.statusCode).toBe(202);
+    expect(unconfirmed.body).toBe(first.body);
+    expect(cookieOf(unconfirmed)).toBe("");
+    await followVerificationLink(ctx, email);
     const res = await ctx.request.post("/api/register", { name: "Again", email, password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId, existing: true });
@@ -162,6 +170,7 @@ describe("password length (8 to 128)", () => {
       expect(await usersWithEmail(ctx, email)).toHaveLength(0);
     } else {
       expect(await usersWithEmail(ctx, email)).toHaveLength(1);
+      await followVerificationLink(ctx, email);
       expect(await signIn(ctx, email, password)).toMatch(/^sewagear\.session_token=/);
     }
   });

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, owners, roleApplications, users } from "../../db/schema";
 import { appTest, describe, expect } from "../../test/fixtures";
-import { buildTestApp, signIn, type TestApp, uniqueEmail } from "../../test/test-app";
+import { buildTestApp, followVerificationLink, type TestApp, uniqueEmail } from "../../test/test-app";
 import { buildOwner, buildRenter, buildUser, type BuiltUser } from "../../test/factories";
+import { cookieOf } from "../../test/request";
 
 const DOMAIN = "sewagear.my";
 const FORBIDDEN = { code: "FORBIDDEN", message: "You do not have permission to do that." };
@@ -28,12 +29,13 @@ async function apply(
   role: "staff" | "accountant" | "admin",
   email = uniqueEmail(role),
   password = "apply-password-1",
+  { confirm = true } = {},
 ) {
   const res = await ctx.request.post("/api/applications", { name: `Applicant ${role}`, email, password, role });
   if (res.statusCode !== 202) return { res, email, password, userId: "", cookie: "" };
-  // No session until the address is verified (issue 29): sign in as the applicant would.
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return { res, email, password, userId: row!.id, cookie: await signIn(ctx, email, password) };
+  // No session until the address is confirmed (issue 29, ADR 046): its e-mailed link signs the applicant in.
+  return { res, email, password, userId: row!.id, cookie: confirm ? await followVerificationLink(ctx, email) : "" };
 }
 
 describe("staff and accountant applications", () => {
@@ -57,7 +59,7 @@ describe("staff and accountant applications", () => {
     expect(item).toMatchObject({
       role: "staff",
       status: "pending",
-      user: { id: userId, email, name: "Applicant staff", emailVerified: false },
+      user: { id: userId, email, name: "Applicant staff", emailVerified: true },
     });
 
     const decision = await decide(ctx, appRow!.id, "approve");
@@ -135,7 +137,7 @@ describe("staff and accountant applications", () => {
 
   it("an unknown application, or an admin one, cannot be decided (404)", async ({ ctx }) => {
     expect((await decide(ctx, 999_999, "approve")).statusCode).toBe(404);
-    const { userId } = await apply(ctx, "admin", `decide-${Date.now()}@${DOMAIN}`);
+    const { userId } = await apply(ctx, "admin", `decide-${Date.now()}@${DOMAIN}`, undefined, { confirm: false });
     const [adminApp] = await applicationsOf(ctx, userId);
     const r = await decide(ctx, adminApp!.id, "approve");
     expect(r.statusCode).toBe(404);
@@ -187,13 +189,13 @@ describe("admin registration", () => {
 
   it("an address in the domain is a renter until its verification link is followed, then an admin", async ({ ctx }) => {
     const email = `Chief-${Date.now()}@${DOMAIN.toUpperCase()}`;
-    const { res, userId, cookie } = await apply(ctx, "admin", email);
+    const { res, userId } = await apply(ctx, "admin", email, undefined, { confirm: false });
     expect(res.statusCode).toBe(202);
-    expect(await session(ctx, cookie)).toMatchObject({
-      role: "user",
-      application: { role: "admin", status: "pending" },
-    });
-    expect((await ctx.request.get("/api/admin/overview", { as: cookie })).statusCode).toBe(403);
+    expect(await userRow(ctx, userId)).toMatchObject({ role: "user", emailVerified: false });
+    expect((await applicationsOf(ctx, userId))[0]).toMatchObject({ role: "admin", status: "pending" });
+    // Its password opens nothing before the link is followed (ADR 046).
+    const early = await ctx.request.post("/api/auth/sign-in/email", { email, password: "apply-password-1" });
+    expect(early.statusCode).toBe(401);
     // Admin applications are not the admins' to decide: they are not listed.
     const listed = (await ctx.request.get("/api/admin/applications", { as: admin })).json().items;
     expect(listed.map((i: { user: { id: string } }) => i.user.id)).not.toContain(userId);
@@ -204,6 +206,7 @@ describe("admin registration", () => {
     const link = new URL(mail!.text.match(/(http\S+\/api\/auth\/verify-email\?\S+)/)![1]!);
     const verified = await ctx.request.get(`${link.pathname}${link.search}`);
     expect(verified.statusCode).toBe(302);
+    const cookie = cookieOf(verified);
 
     expect(await userRow(ctx, userId)).toMatchObject({ role: "admin", emailVerified: true });
     expect(await session(ctx, cookie)).toMatchObject({

@@ -58,6 +58,11 @@ export function createAuth({ db, config, secret }: AuthDeps) {
       // No auto sign-in: sign-up then answers the same whether or not the address
       // is registered; our register endpoints sign in with the same credentials.
       autoSignIn: false,
+      // A password opens no session until the address is confirmed (its link signs the account
+      // in): otherwise "register with P, then sign in with P" would tell a new address (signed in)
+      // from a registered one (refused). The bridge answers an unconfirmed account's right
+      // password exactly like a wrong one (plugins/auth-bridge.ts, ADR 046).
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {

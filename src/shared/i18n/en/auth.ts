@@ -30,6 +30,10 @@ export const auth = {
     busy: "Signing in…",
     forgot: "Forgot password?",
     createAccount: "Create an account",
+    /** Under a refused sign-in: an address not confirmed yet is refused like a wrong password (ADR 046). */
+    unconfirmed: "Registered but not confirmed your e-mail yet? The link we sent signs you in.",
+    resend: "Send the link again",
+    resent: "If {{email}} is waiting to be confirmed, a new link is on its way.",
   },
   register: {
     submit: "Register",

@@ -31,6 +31,9 @@ export const auth: Messages<typeof en> = {
     busy: "Sedang log masuk…",
     forgot: "Lupa kata laluan?",
     createAccount: "Cipta akaun",
+    unconfirmed: "Sudah mendaftar tetapi belum mengesahkan e-mel anda? Pautan yang kami hantar akan log masuk anda.",
+    resend: "Hantar pautan sekali lagi",
+    resent: "Jika {{email}} sedang menunggu pengesahan, pautan baharu sedang dihantar.",
   },
   register: {
     submit: "Daftar",

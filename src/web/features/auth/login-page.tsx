@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
-import { useSignIn, useSignOut } from "../../api/session";
+import { useResendVerificationEmail, useSignIn, useSignOut } from "../../api/session";
 import { errorMessage } from "../../lib/api";
 import { clearPrivateCache } from "../../lib/pwa";
 import { useSession } from "../../lib/session";
@@ -63,6 +63,7 @@ export function LoginPage({ area }: { area: Area }) {
           )}
           {params.get("reset") && <Alert tone="success">{t("login.resetDone")}</Alert>}
           {signIn.isError && <Alert tone="error">{errorMessage(signIn.error)}</Alert>}
+          {signIn.isError && <ResendConfirmation email={signIn.variables.email} area={area} />}
           <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required />
           <TextField
             label={t("fields.password")}
@@ -106,5 +107,39 @@ function AlreadySignedIn({ area, email, target }: { area: Area; email: string; t
         </div>
       </Card>
     </Page>
+  );
+}
+
+/**
+ * After a refused sign-in: an address not confirmed yet is refused like a wrong password
+ * (ADR 046), so its holder is offered a new link for the address typed. The answer is the
+ * same whatever the address, so the offer tells nobody who has an account.
+ */
+function ResendConfirmation({ email, area }: { email: string; area: Area }) {
+  // Where the link lands says the address is confirmed (EmailVerifiedNotice); staff and
+  // accountant applicants are renters until approved, so theirs is the profile too.
+  const landing = area === "owner" ? "/owners/dashboard?verified=1" : "/profile?verified=1";
+  const { t } = useTranslation("auth");
+  const resend = useResendVerificationEmail();
+  return (
+    <div className="flex flex-col gap-2 text-sm" aria-live="polite">
+      <p>{t("login.unconfirmed")}</p>
+      {resend.isSuccess ? (
+        <p role="status" className="[overflow-wrap:anywhere]">
+          {t("login.resent", { email: resend.variables.email })}
+        </p>
+      ) : (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ email, callbackURL: landing })}
+          >
+            {t("login.resend")}
+          </Button>
+        </div>
+      )}
+      {resend.isError && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
+    </div>
   );
 }

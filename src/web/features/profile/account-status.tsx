@@ -57,7 +57,7 @@ export function AccountStatus({ session }: { session: Session }) {
       </div>
       {!session.user.emailVerified && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={() => resend.mutate(session.user.email)}>
+          <Button variant="secondary" onClick={() => resend.mutate({ email: session.user.email })}>
             {t("status.resend")}
           </Button>
           {sent && (
