@@ -10,6 +10,7 @@ import { LanguageProvider } from "./components/language-provider";
 import { i18n, loadCatalogues } from "./lib/i18n";
 import { fillQueries } from "./lib/page-queries";
 import { serializeState } from "./lib/server-state";
+import type { FirstViewTexts } from "./lib/server-state-read";
 
 /**
  * The server render of the public pages (ADR 023), built by `vite build --ssr`
@@ -26,17 +27,25 @@ import { serializeState } from "./lib/server-state";
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The namespaces of texts the render in progress has read (renders never overlap,
- * above): handed to the page, whose first view loads only these before hydrating
- * (ADR 043). Every lookup of `t` goes through the store's getResource.
+ * The texts the render in progress has read, by namespace and key as `t` looked
+ * them up (renders never overlap, above): handed to the page in its state, so its
+ * first view hydrates with exactly these strings instead of fetching whole
+ * namespaces first (ADR 043). Every lookup of `t` goes through the store's
+ * getResource; the client's `t`, making the same lookups on the same data, finds
+ * the same strings, and a lookup that found nothing here finds nothing there.
  */
-const read = new Set<string>();
+let read: FirstViewTexts = {};
 type Lookup = (lng: string, ns: string, key: string, options?: object) => unknown;
 const store = i18n.services.resourceStore as unknown as { getResource: Lookup };
 const getResource = store.getResource.bind(store);
 store.getResource = (lng, ns, key, options) => {
-  read.add(ns);
-  return getResource(lng, ns, key, options);
+  const found = getResource(lng, ns, key, options);
+  // Objects are skipped by `t` (a key that names a subtree), so they need not travel; nor does
+  // a lookup in another language than the page's (the client files these under the page's).
+  if (lng !== i18n.language) return found;
+  if (typeof found === "string" || typeof found === "number" || typeof found === "boolean")
+    (read[ns] ??= {})[key] = found;
+  return found;
 };
 
 async function renderPage({ url, language, data, signedOut }: RenderRequest): Promise<RenderResult> {
@@ -45,7 +54,7 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
 
   // The page's chunk first, so it renders in place rather than streaming in later behind an inline script.
   await preloadPageAt(url);
-  read.clear();
+  read = {};
   // A page under /ms is the same route with the prefix as its basename (issue 33).
   const basename = routerBasename(url.split("?")[0]!);
 
@@ -77,6 +86,8 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
   await stream.allReady;
   if (failed) throw failed;
   const markup = await new Response(stream).text();
+  // The client reads this before it hydrates (i18n.ts, the manifest's description): it travels with the page's texts.
+  i18n.t("meta:app.description");
   // React writes its resource hints (the preload of an image above the fold) first: they belong in the head.
   const hints = /^(?:<link [^>]*>)*/.exec(markup)![0];
   return {
@@ -86,14 +97,14 @@ async function renderPage({ url, language, data, signedOut }: RenderRequest): Pr
   };
 }
 
-/** The namespaces the render read, with a warning for any its page does not list (they count against its budget). */
-function textsRead(url: string): string[] {
+/** The texts the render read, with a warning for a namespace its page does not list (the bench's fallback counts those). */
+function textsRead(url: string): FirstViewTexts {
   const pattern = matchRoutes(routes, withoutLanguagePrefix(url.split("?")[0]!))?.at(-1)?.route.path ?? "";
   const listed = new Set<string>([...FRAME_NAMESPACES, ...(FIRST_VIEW_NAMESPACES[pattern] ?? [])]);
-  const unlisted = [...read].filter((ns) => !listed.has(ns));
+  const unlisted = Object.keys(read).filter((ns) => !listed.has(ns));
   if (unlisted.length > 0)
     console.warn(`${pattern} read the texts of ${unlisted.join(", ")}: add them to FIRST_VIEW_NAMESPACES (ADR 043)`);
-  return [...read].sort();
+  return read;
 }
 
 export const render: ServerEntry["render"] = (request) => {

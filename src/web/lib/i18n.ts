@@ -138,11 +138,16 @@ export function loadCatalogues(lang: Language, group: CatalogueGroup = "public",
 }
 
 /**
- * The rest of the public namespaces, once the browser is idle after a first view
- * that loaded only its own: silently, as nothing on screen says them, and ready
- * for the next page, a dialog, or the texts a signed-in reader's menu needs.
+ * After a first view that hydrated with only its server render's strings: the
+ * whole of the namespaces it said and the frame's at once (a signed-in reader's
+ * nav, rendered only now, says more of them), the rest of the public group once
+ * the browser is idle. Silently, as what is on screen already has its texts.
  */
 export function loadPublicTextsWhenIdle() {
+  if (firstViewTexts) {
+    const partial = [...new Set([...FRAME_NAMESPACES, ...Object.keys(firstViewTexts)])];
+    void loadNamespaces(target, partial, true).catch(() => {});
+  }
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
   idle(() => void loadCatalogues(target, "public", true).catch(() => {}));
 }
@@ -190,14 +195,22 @@ const initial = hydratesServerHtml
 if (rendered !== null && !hydratesServerHtml) rememberLanguage(initial);
 
 /**
- * What the first view loads: a hydrated page, the frame's namespaces and those its
- * server render read (the rest of the public group follows when the browser is
- * idle, loadPublicTextsWhenIdle); any other start, the whole public group.
+ * What the first view needs: a hydrated page, the strings its server render read,
+ * carried in its state (ADR 043) and put in as partial namespaces, so it fetches
+ * no texts before it hydrates; the whole namespaces follow (loadPublicTextsWhenIdle),
+ * and a key asked for meanwhile that the render did not read loads its namespace
+ * (missingKeyHandler: a partial one is not in `loaded`). Any other start, the whole
+ * public group.
  */
-const firstViewTexts =
-  hydratesServerHtml && serverState ? [...FRAME_NAMESPACES, ...(serverState.texts ?? PUBLIC_NAMESPACES)] : null;
-const firstView = (lang: Language): Promise<unknown> =>
-  firstViewTexts ? loadNamespaces(lang, firstViewTexts) : loadShown(lang);
+const firstViewTexts = hydratesServerHtml && serverState?.texts ? serverState.texts : null;
+const firstView = (lang: Language): Promise<unknown> => {
+  if (!firstViewTexts) return loadShown(lang);
+  for (const [ns, bundle] of Object.entries(firstViewTexts))
+    // Never over a whole namespace already here: startIn asks twice.
+    if (!i18n.hasResourceBundle(lang, ns))
+      i18n.addResourceBundle(lang, ns, bundle, false, true, { skipCopy: true, silent: true });
+  return Promise.resolve();
+};
 
 /** Resolves when the first language's texts are in: main.tsx renders after it. */
 export const i18nReady: Promise<void> = inBrowser

@@ -2,11 +2,14 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { isLanguage, type Language } from "../../shared/i18n/languages";
 import { SERVER_STATE_ID } from "../../shared/ssr-contracts";
 
-/** What a server-rendered page hands its client: the language it was rendered in and its query cache. */
+/** The strings a server render read, by namespace and key (flat: `"card.perDay"`), as `t` looked them up. */
+export type FirstViewTexts = Record<string, Record<string, string | number | boolean>>;
+
+/** What a server-rendered page hands its client: the language it was rendered in, its texts and its query cache. */
 export interface ServerState {
   language: Language;
-  /** The namespaces of texts the server render read: what the first view needs before it hydrates (ADR 043). */
-  texts?: string[];
+  /** The texts the server render read: all the first view says before it hydrates (ADR 043). */
+  texts?: FirstViewTexts;
   queries: DehydratedState;
 }
 

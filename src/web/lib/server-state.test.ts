@@ -6,11 +6,10 @@ describe("the state a server-rendered page hands its client", () => {
   it("is as fresh as the moment the page arrives, however long ago it was rendered", () => {
     const server = new QueryClient();
     const renderedAt = Date.now() - 10 * 60_000;
+    const texts = { common: { "actions.save": "Save" }, gear: { "card.perDay": "{{price}} / day" } };
     server.setQueryData(["gear", "detail", "g1"], { id: "g1", name: "Sony FX3" }, { updatedAt: renderedAt });
-    const state = JSON.parse(serializeState(server, "en", ["common", "gear"])) as Parameters<
-      typeof hydrateServerState
-    >[1];
-    expect(state.texts, "the namespaces the render read, for the first view to load").toEqual(["common", "gear"]);
+    const state = JSON.parse(serializeState(server, "en", texts)) as Parameters<typeof hydrateServerState>[1];
+    expect(state.texts, "the strings the render read, all the first view says before it hydrates").toEqual(texts);
     expect(state.queries.queries[0]!.state.dataUpdatedAt).toBe(renderedAt);
 
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });

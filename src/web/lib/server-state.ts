@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import type { Language } from "../../shared/i18n/languages";
 import { ApiError } from "./api";
-import type { ServerState } from "./server-state-read";
+import type { FirstViewTexts, ServerState } from "./server-state-read";
 
 /** An ApiError as JSON keeps none of its fields (they are not enumerable on an Error): spelled out. */
 interface ErrorFields {
@@ -11,10 +11,10 @@ interface ErrorFields {
 }
 
 /**
- * The cache the server render used, with its 404s, and the namespaces of texts it read, as JSON text for a
+ * The cache the server render used, with its 404s, and the texts it read, as JSON text for a
  * `<script type="application/json">` (`<` escaped, so no text in it can close the element).
  */
-export function serializeState(client: QueryClient, language: Language, texts: readonly string[]): string {
+export function serializeState(client: QueryClient, language: Language, texts: FirstViewTexts): string {
   const queries = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
   for (const q of queries.queries) {
     const err = q.state.error;
@@ -22,7 +22,7 @@ export function serializeState(client: QueryClient, language: Language, texts: r
       (q.state as { error: unknown }).error = { status: err.status, code: err.code, message: err.message };
     }
   }
-  const state: ServerState = { language, texts: [...texts], queries };
+  const state: ServerState = { language, texts, queries };
   return JSON.stringify(state).replace(/</g, "\\u003c");
 }
 
