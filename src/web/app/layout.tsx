@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Alert, Spinner } from "../components/ui/feedback";
 import { loadGroup, translate } from "../lib/i18n";
-import { useLiveUpdates } from "../lib/live";
 import { useActivityReporting } from "../lib/analytics";
+import { lazyNamed } from "../lib/lazy-named";
 import { useSession } from "../lib/session";
-import { useSyncPolicy } from "../lib/sync-client";
 import { OfflineNotice, UpdatePrompt } from "./connection-notices";
 import { NavBar } from "./nav-bar";
 import { ScrollRestoration } from "./scroll-restoration";
@@ -19,12 +18,17 @@ import { ScrollRestoration } from "./scroll-restoration";
  * update's urgency, instead of in slices between which the phone can respond.
  */
 function Background() {
-  useLiveUpdates();
-  useSyncPolicy();
   useActivityReporting();
-  useSignedInTexts();
-  return null;
+  const signedIn = useSignedInTexts();
+  // Nothing while the session is unknown, as the server rendered it: only an account's frame fetches its chunk.
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <SignedInBackground />
+    </Suspense>
+  ) : null;
 }
+
+const SignedInBackground = lazyNamed(() => import("./signed-in-frame"), "SignedInBackground");
 
 /**
  * A signed-in reader's notifications, live toasts and server messages speak of
@@ -41,6 +45,7 @@ function useSignedInTexts() {
     const id = idle(() => void loadGroup("rest").catch(() => {}));
     return () => cancel(id);
   }, [signedIn]);
+  return signedIn;
 }
 
 export function Layout() {

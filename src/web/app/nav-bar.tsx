@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { resources } from "../../shared/i18n/resources";
@@ -7,7 +7,7 @@ import { useSignOut } from "../api/session";
 import { LanguageSwitch } from "../components/language-switch";
 import { clearPrivateCache } from "../lib/pwa";
 import { useSession } from "../lib/session";
-import { NotificationsMenu } from "./notifications-menu";
+import { lazyNamed } from "../lib/lazy-named";
 
 type NavKey = keyof (typeof resources)["en"]["nav"];
 
@@ -36,6 +36,9 @@ const LOGOUT_CLASS = {
  * /owners switch of Login and Register, Wanted in red, and a collapsible mobile
  * menu whose Login always points to /auth/login.
  */
+/** An account's bell: in the signed-in frame's chunk (signed-in-frame.tsx), which the layout fetches as the session arrives. */
+const NotificationsMenu = lazyNamed(() => import("./signed-in-frame"), "NotificationsMenu");
+
 export function NavBar() {
   const { t } = useTranslation("nav");
   const { data: session } = useSession();
@@ -123,7 +126,9 @@ export function NavBar() {
             {links(false)}
             {session && (
               <li>
-                <NotificationsMenu />
+                <Suspense fallback={null}>
+                  <NotificationsMenu />
+                </Suspense>
               </li>
             )}
             {logoutItem(LOGOUT_CLASS.bar)}
@@ -158,7 +163,9 @@ export function NavBar() {
             {links(true)}
             {session && (
               <li>
-                <NotificationsMenu inline />
+                <Suspense fallback={null}>
+                  <NotificationsMenu inline />
+                </Suspense>
               </li>
             )}
             {logoutItem(LOGOUT_CLASS.menu)}

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { isTrackedPath } from "../../shared/analytics-paths";
-import { usePresenceHeartbeat } from "./heartbeat";
 
 const VISITS_URL = "/api/analytics/visits";
 const SESSION_KEY = "sewagear.analytics-session";
@@ -47,8 +46,10 @@ function useVisitTracking() {
   useEffect(() => reportVisit(pathname), [pathname]);
 }
 
-/** What the app reports while it is open: page views and the presence heartbeat. Called once, by the layout. */
+/**
+ * What the app reports while it is open, signed in or not: page views. Called once,
+ * by the layout. (The presence heartbeat is an account's: app/signed-in-frame.tsx.)
+ */
 export function useActivityReporting() {
   useVisitTracking();
-  usePresenceHeartbeat();
 }
