@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../../shared/i18n/en";
 import { buildApp, type App } from "../../app";
 import { buildGear, buildGearPhoto, buildOwner } from "../../test/factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
@@ -100,6 +101,16 @@ describe("server-rendered public pages", () => {
     // The page itself, not an empty shell, and the data the client hydrates from.
     expect(html).toMatch(/<h1[^>]*>Sony FX3 &lt;Cinema&gt;<\/h1>/);
     expect(html).toContain('<script type="application/json" id="sewagear-state">');
+    // The strings the render read travel with it (ADR 043): its first view fetches no texts before
+    // it hydrates. Only those: a namespace whole would be the chunk's bytes again, in the HTML.
+    const state = JSON.parse(/id="sewagear-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+      texts: Record<string, Record<string, unknown>>;
+    };
+    expect(state.texts.meta?.["app.description"], "read by the client before it hydrates").toBe(
+      en.meta.app.description,
+    );
+    expect(Object.values(state.texts.nav ?? {})).toContain(en.nav.footer);
+    expect(Object.keys(state.texts.gear ?? {}).length).toBeLessThan(leaves(en.gear) / 2);
     // No part left to stream in.
     expect(html).not.toContain("<template");
   });
@@ -278,3 +289,7 @@ describe("server-rendered public pages", () => {
     expect(res.body).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
   });
 });
+
+/** The number of texts in a catalogue's tree. */
+const leaves = (tree: object): number =>
+  Object.values(tree).reduce<number>((n, v) => n + (v && typeof v === "object" ? leaves(v as object) : 1), 0);
