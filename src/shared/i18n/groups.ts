@@ -55,9 +55,10 @@ export const FRAME_NAMESPACES = ["common", "nav", "meta"] as const satisfies rea
 
 /**
  * The public namespaces each server-rendered page's first view reads besides the
- * frame's, as its server render records them (entry-server.tsx hands the
- * recorded ones to the page, and warns of any not listed here). The bundle bench
- * (bench/bundle-size.ts) counts these against the page's budget.
+ * frame's, as its server render records them (entry-server.tsx hands the strings
+ * it read to the page, and warns of a namespace not listed here). Without a server
+ * build, the bundle bench (bench/bundle-size.ts) counts these whole against the
+ * page's budget, as an upper bound of the strings the page carries.
  */
 export const FIRST_VIEW_NAMESPACES: Record<string, readonly PublicNamespace[]> = {
   "/": ["catalogue", "gear", "search"],
