@@ -5,8 +5,8 @@
  * texts its first view says: what arrives before the map; then the map chunk and
  * what it adds, separately.
  * The first view's texts travel in the page's HTML, as the strings its server
- * render read (ADR 043): with the server render built too (`npm run build`), this
- * renders each page in English and in Malay on the demo data and counts the larger
+ * render read (ADR 043): with the server render built too (`npm run build`; run on
+ * the default dist/ after `npx vite build` alone, it builds that first), this renders each page in English and in Malay on the demo data and counts the larger
  * of the two `texts` of its state, gzipped on their own (more than they add to the
  * gzipped HTML, so the figure is not flattered). Without it, each namespace the page
  * lists (src/shared/i18n/groups.ts) is counted whole, as JSON: an upper bound.
@@ -18,6 +18,7 @@
  *
  *   npm run build && node --import tsx bench/bundle-size.ts [dist directory=dist]
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -212,6 +213,12 @@ export function printHomeBundle(b: HomeBundle) {
 // Run directly (not imported by gear-search.ts): print for the dist directory given.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = process.argv[2] ?? "dist";
+  // `npx vite build` alone empties dist/, server render included: without it the texts would be
+  // only an upper bound, so the default build directory gets its server render (vite.config.ts writes dist/ssr).
+  if (!process.argv[2] && !existsSync(path.resolve("dist/ssr/entry-server.js"))) {
+    console.log("building the server render (vite build --ssr) to render the pages' first views");
+    execFileSync("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], { stdio: "inherit" });
+  }
   const texts = await measureFirstViewTexts(dist);
   if (!texts) console.log(`no server render in ${dist}/ssr (npm run build): the first views' texts are upper bounds`);
   printHomeBundle(measureHomeBundle(dist, texts));
