@@ -7,7 +7,7 @@ import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { Card, Page } from "../../components/ui/page";
 import { useResendVerificationEmail, useSignIn, useSignOut } from "../../api/session";
-import { errorMessage } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { clearPrivateCache } from "../../lib/pwa";
 import { useSession } from "../../lib/session";
 import { translate } from "../../lib/i18n";
@@ -63,7 +63,12 @@ export function LoginPage({ area }: { area: Area }) {
           )}
           {params.get("reset") && <Alert tone="success">{t("login.resetDone")}</Alert>}
           {signIn.isError && <Alert tone="error">{errorMessage(signIn.error)}</Alert>}
-          {signIn.isError && <ResendConfirmation email={signIn.variables.email} area={area} />}
+          {signIn.error instanceof ApiError &&
+            signIn.error.code === "INVALID_EMAIL_OR_PASSWORD" &&
+            signIn.variables && (
+              // Keyed by the address: a new one typed gets its own offer, not the last one's "on its way".
+              <ResendConfirmation key={signIn.variables.email} email={signIn.variables.email} area={area} />
+            )}
           <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required />
           <TextField
             label={t("fields.password")}
