@@ -219,6 +219,8 @@ test("Book Now, verified renter: goes to /booking with gearId, gearName and preS
 test("a new owner fills in settings and payment settings; the public profile shows the public part only", async ({
   page,
 }) => {
+  // A sign-up confirmed by its e-mailed link, two long forms and the public page: 30–35 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const username = `studio_${uniqueTag()}`;
   const email = uniqueEmail("settings-owner");
   await registerThroughApi(
