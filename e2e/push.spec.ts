@@ -142,7 +142,7 @@ test("an owner switches push on in /profile; a renter's booking request is pushe
   const bookingId = await requestBookingVia(renter, { gearId: gear.id, startDate: start, endDate: end });
   await renter.dispose();
 
-  // The notice the server stores and pushes (push/send.ts sends its title, body and link).
+  // The notice the server stores and pushes (push/jobs.ts sends its title, body and link).
   // The page's subscription is the test's own, so its push service is not reachable from
   // the server here; push-delivery.test.ts covers that leg, encryption included.
   type Notice = { kind: string; title: string; body: string; link: string | null };
@@ -161,7 +161,7 @@ test("an owner switches push on in /profile; a renter's booking request is pushe
     ).devices.filter((d) => d.current),
   ).toHaveLength(1);
 
-  // What the push service hands the phone: the notice's title, body and link (push/send.ts).
+  // What the push service hands the phone: the notice's title, body and link (push/jobs.ts).
   await deliverPush(page, context, {
     title: requested.title,
     body: requested.body,

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 const DIR = "docs/decisions";
 const records = readdirSync(DIR).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const index = readFileSync(`${DIR}/README.md`, "utf8");
-const linked = new Set([...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]));
+const linked = new Set([...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]!));
 
 const missing = records.filter((name) => !linked.has(name));
 const dangling = [...linked].filter((name) => !records.includes(name));

@@ -2,7 +2,7 @@
  * Web Push in the service worker (issue 14 point 2): show what the server pushed,
  * open the page it is about on a click, and keep the app badge honest. Kept out
  * of sw.ts (caching) so each file has one job; sw.ts calls registerPushHandlers.
- * The payload is what src/server/modules/push/send.ts sends (PushPayload).
+ * The payload is what src/server/modules/push/jobs.ts sends (PushPayload).
  */
 
 interface PushMessage {

@@ -9,7 +9,7 @@ import { startSmtp } from "../test/smtp";
 import { settleJobs } from "../test/settle-jobs";
 import { awayFromWindowEdge } from "../test/window-edge";
 import { buildTestApp, silentLogger, type TestApp } from "../test/test-app";
-import { startTestPushService, subscribeDevice, type TestPushService } from "../modules/push/test-push-service";
+import { startTestPushService, subscribeDevice, type TestPushService } from "../test/push-service";
 
 const TOKEN = "metrics-test-token-0123456789";
 /**

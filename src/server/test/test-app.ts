@@ -46,7 +46,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     // No overload shedding: an in-process PGlite query on a busy CI machine can hold the loop
     // for a moment, and a 503 there would be noise (load-shedding.test.ts turns it on).
     MAX_EVENT_LOOP_DELAY_MS: "0",
-    // Pushes reach the local push service tests start (push/test-push-service.ts) on loopback;
+    // Pushes reach the local push service tests start (test/push-service.ts) on loopback;
     // push-endpoint-guard.test.ts turns it off to see loopback refused.
     PUSH_ALLOW_LOOPBACK: "true",
     // External calendars are read from the local feed servers tests start on loopback;

@@ -25,7 +25,7 @@ export const ownerCalendarFeeds = pgTable(
 /**
  * An external calendar of one listing (a Google Calendar secret address, another
  * platform's export) whose busy events become blocked days of the listing. Read
- * by the worker when `next_read_at` comes (calendars/schedule.ts) and on request.
+ * by the worker when `next_read_at` comes (calendars/jobs.ts) and on request.
  */
 export const externalCalendars = pgTable(
   "external_calendars",

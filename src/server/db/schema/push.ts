@@ -20,7 +20,7 @@ export const pushSubscriptions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
     lastSentAt: instant("last_sent_at"),
-    /** Failed sends in a row (modules/push/send.ts drops the subscription after MAX_FAILED_SENDS). */
+    /** Failed sends in a row (modules/push/jobs.ts drops the subscription after MAX_FAILED_SENDS). */
     failures: integer("failures").notNull().default(0),
   },
   (t) => [

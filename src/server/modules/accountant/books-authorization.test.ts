@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { users } from "../../db/schema";
-import { advance, createDraft, rm } from "../salary/salary-test-helpers";
+import { advance, createDraft, rm } from "../../test/salary";
 import { everyone, matrixTest } from "../../test/matrix";
 import { BOOK_TABLES } from "../../../shared/accountant-contracts";
 

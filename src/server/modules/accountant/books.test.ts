@@ -3,8 +3,8 @@ import { isCountFigure, MONTH_FIGURES } from "../../../shared/accountant-contrac
 import { buildUser } from "../../test/factories";
 import { expect, it } from "../../test/fixtures";
 import { expectBadInput } from "../../test/request";
-import { advance, createDraft, rm } from "../salary/salary-test-helpers";
-import { buildBooksScene, type SceneInvoice } from "./books-test-scene";
+import { advance, createDraft, rm } from "../../test/salary";
+import { buildBooksScene, type SceneInvoice } from "../../test/books-scene";
 
 /** March and April 2030, with invoices on the edges of the Malaysian months. */
 const ROWS: SceneInvoice[] = [

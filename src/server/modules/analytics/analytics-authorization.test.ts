@@ -4,7 +4,7 @@ import { matrixTest, signedIn, everyone } from "../../test/matrix";
 import { describe, expect } from "../../test/fixtures";
 import { todayInMalaysia } from "../../../shared/dates";
 import type { AnalyticsSummary } from "../../../shared/analytics-contracts";
-import { analyticsSnapshot, BROWSER_UA, newSessionId, refusedChangesNothing } from "./analytics-test-helpers";
+import { analyticsSnapshot, BROWSER_UA, newSessionId, refusedChangesNothing } from "../../test/analytics";
 
 const { matrix } = matrixTest();
 

@@ -4,8 +4,8 @@ import { analyticsDailySessions, analyticsVisits } from "../../db/schema/analyti
 import { describe, expect, it } from "../../test/fixtures";
 import { silentLogger, type TestApp } from "../../test/test-app";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
-import { analyticsSnapshot, BROWSER_UA, newSessionId } from "./analytics-test-helpers";
-import { analyticsJobHandlers, PURGE_ANALYTICS_JOB, purgeAnalytics, schedulePurge } from "./retention";
+import { analyticsSnapshot, BROWSER_UA, newSessionId } from "../../test/analytics";
+import { analyticsJobHandlers, PURGE_ANALYTICS_JOB, purgeAnalytics, schedulePurge } from "./retention-jobs";
 import { recordVisit } from "./service";
 
 const DAY = 86_400_000;

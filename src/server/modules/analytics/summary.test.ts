@@ -5,7 +5,7 @@ import { describe, expect, it } from "../../test/fixtures";
 import { silentLogger, type TestApp } from "../../test/test-app";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import type { Actor } from "../../plugins/actor";
-import { BROWSER_UA, newSessionId } from "./analytics-test-helpers";
+import { BROWSER_UA, newSessionId } from "../../test/analytics";
 import { getAnalyticsSummary, recordVisit } from "./service";
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { analyticsPageStats, analyticsUserStats, analyticsVisits } from "../../d
 import { buildOwner, buildUser } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import { todayInMalaysia } from "../../../shared/dates";
-import { analyticsSnapshot, newSessionId, postVisit } from "./analytics-test-helpers";
+import { analyticsSnapshot, newSessionId, postVisit } from "../../test/analytics";
 
 const pageVisits = async (ctx: Parameters<typeof analyticsSnapshot>[0], page: string) =>
   (await ctx.db.select().from(analyticsPageStats).where(eq(analyticsPageStats.page, page)))[0]?.visits ?? 0;

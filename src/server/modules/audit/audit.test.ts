@@ -10,7 +10,7 @@ import {
 } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildReview } from "../moderation/test-reviews";
+import { buildReview } from "../../test/reviews";
 
 const auditCount = async (ctx: TestApp) => (await ctx.db.select({ n: count() }).from(auditLog))[0]!.n;
 

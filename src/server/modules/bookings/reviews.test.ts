@@ -13,7 +13,7 @@ import {
   VERIFIED_COMPLETE,
 } from "../../test/factories";
 import { createBookingId, mustHandOver, mustMove, uploadReceipt } from "../../test/bookings";
-import { REVIEW_WINDOW_DAYS } from "./reviews";
+import { REVIEW_WINDOW_DAYS } from "./review-routes";
 
 let owner: BuiltUser;
 let renter: BuiltUser;

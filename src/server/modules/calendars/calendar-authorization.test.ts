@@ -13,7 +13,7 @@ import {
   ownerCalendarFeeds,
 } from "../../db/schema";
 import type { CalendarFeedView, ExternalCalendarView } from "../../../shared/calendar-sync-contracts";
-import { type FeedServer, icsOf, startFeedServer } from "./test-feed-server";
+import { type FeedServer, icsOf, startFeedServer } from "../../test/calendar-feed-server";
 
 const { it, matrix } = matrixTest();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, appTest } from "../../test/fixtu
 import { buildGear, buildOwner, day } from "../../test/factories";
 import { expectBadInput } from "../../test/request";
 import { calendars as en } from "../../../shared/i18n/en/calendars";
-import { type FeedServer, icsOf, startFeedServer } from "./test-feed-server";
+import { type FeedServer, icsOf, startFeedServer } from "../../test/calendar-feed-server";
 
 /** The caps as the owner meets them: a slow or too large calendar is refused with its message when added. */
 const it = appTest({ CALENDAR_FETCH_TIMEOUT_MS: "400", CALENDAR_MAX_BYTES: "4096" });

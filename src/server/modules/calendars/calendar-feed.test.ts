@@ -8,7 +8,7 @@ import { requestBooking } from "../../test/bookings";
 import { buildKit } from "../../test/kits";
 import { addDays } from "../../../shared/dates";
 import type { CalendarFeedView } from "../../../shared/calendar-sync-contracts";
-import { type FeedServer, icsOf, startFeedServer } from "./test-feed-server";
+import { type FeedServer, icsOf, startFeedServer } from "../../test/calendar-feed-server";
 
 /**
  * The owner's private iCalendar feed (issue 32 point 4), read back by node-ical,

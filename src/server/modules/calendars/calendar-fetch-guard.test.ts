@@ -3,7 +3,7 @@ import { buildGear, buildOwner } from "../../test/factories";
 import { expectBadInput } from "../../test/request";
 import { calendars as en } from "../../../shared/i18n/en/calendars";
 import { FeedReadError, fetchFeed } from "./fetch-feed";
-import { type FeedServer, icsOf, startFeedServer } from "./test-feed-server";
+import { type FeedServer, icsOf, startFeedServer } from "../../test/calendar-feed-server";
 
 /**
  * Reading external calendars is bounded and safe (issue 32 point 4): public

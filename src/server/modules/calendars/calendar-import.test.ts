@@ -9,7 +9,7 @@ import { addDays } from "../../../shared/dates";
 import { calendars as en } from "../../../shared/i18n/en/calendars";
 import { msg } from "../../../shared/i18n/message";
 import type { ExternalCalendarView } from "../../../shared/calendar-sync-contracts";
-import { type FeedServer, icsOf, startFeedServer } from "./test-feed-server";
+import { type FeedServer, icsOf, startFeedServer } from "../../test/calendar-feed-server";
 
 /**
  * Import of external calendars (issue 32 point 4) from a feed server this test
@@ -210,7 +210,7 @@ describe("importing an external calendar", () => {
       .update(externalCalendars)
       .set({ nextReadAt: new Date(Date.now() - 1000) })
       .where(eq(externalCalendars.id, added.id));
-    const { queueDueReads } = await import("./schedule");
+    const { queueDueReads } = await import("./jobs");
     await queueDueReads(ctx.db);
     await settleJobs(ctx, ["calendar.read"]);
     expect(await blocksOf(ctx, owner, item.id)).toEqual([[day(8), day(8), "Shop calendar"]]);

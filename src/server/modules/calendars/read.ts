@@ -25,7 +25,7 @@ export const readSettingsOf = (
 });
 
 /**
- * Every external calendar is read this often by the worker (calendars/schedule.ts).
+ * Every external calendar is read this often by the worker (calendars/jobs.ts).
  * Half an hour: a booking taken on another platform shows here within that time,
  * which is what other platforms' own imports offer (most read every few hours),
  * at one small request per calendar per half hour.

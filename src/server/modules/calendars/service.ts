@@ -20,7 +20,7 @@ import {
 import { FeedReadError, feedUrlProblem } from "./fetch-feed";
 import { importSpans, removeCalendarBlocks } from "./import";
 import { READ_EVERY_MS, type ReadSettings, readBusySpans, readProblemMessage } from "./read";
-import { requestRead } from "./schedule";
+import { requestRead } from "./jobs";
 
 /** The longest the page shows a "Read now" as pending (the worker's retries included). */
 const PENDING_AT_MOST_MS = 5 * 60 * 1000;

@@ -53,7 +53,7 @@ export async function collectAccount(db: Db, userId: string, files: ExportFile[]
     .where(eq(identityVerifications.userId, userId))
     .orderBy(asc(identityVerifications.submittedAt));
   for (const v of verifications) {
-    // ID documents only while they are kept (verification/retention.ts deletes them 90 days after the decision).
+    // ID documents only while they are kept (verification/retention-jobs.ts deletes them 90 days after the decision).
     if (v.documentsDeletedAt) continue;
     for (const kind of DOCUMENT_KINDS) {
       const key = v[KEY_OF[kind]];

@@ -19,7 +19,7 @@ import {
   readDepositAs,
   returnedBooking,
   returnInFull,
-} from "./test-scene";
+} from "../../test/deposits";
 
 const { it, matrix } = matrixTest();
 

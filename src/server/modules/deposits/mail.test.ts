@@ -5,7 +5,7 @@ import { buildOwner, buildRenter, buildUser, VERIFIED_COMPLETE } from "../../tes
 import { expect } from "../../test/fixtures";
 import { multipart } from "../../test/request";
 import { parseMessage, smtpAppTest } from "../../test/smtp";
-import { answerClaimAs, claimedBooking, decide, must, returnedBooking, returnInFull } from "./test-scene";
+import { answerClaimAs, claimedBooking, decide, must, returnedBooking, returnInFull } from "../../test/deposits";
 
 // A real SMTP server on loopback receives what the worker sends.
 const { it, smtp } = await smtpAppTest();

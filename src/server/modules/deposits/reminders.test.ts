@@ -14,7 +14,7 @@ import {
   scheduleFollowUps,
   SETTLE_DUE_JOB,
 } from "./reminders";
-import { must, returnedBooking, returnInFull } from "./test-scene";
+import { must, returnedBooking, returnInFull } from "../../test/deposits";
 
 const { it } = matrixTest();
 

@@ -5,7 +5,7 @@ import { enqueueEmailTo } from "../../jobs/email";
 import { jobRow } from "../../jobs/queue";
 import { todayInMalaysia } from "../../../shared/dates";
 import { formatRM } from "../../../shared/money";
-import { FILTER_DIGEST_JOB } from "./alert-jobs";
+import { FILTER_DIGEST_JOB } from "./alert-job-kinds";
 import { claimDigestDay, findDigestMatches, markEmailed } from "./alert-repository";
 import { digestUnsubscribeToken } from "./unsubscribe";
 

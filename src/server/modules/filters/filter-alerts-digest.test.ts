@@ -7,7 +7,7 @@ import { parseMessage, smtpAppTest } from "../../test/smtp";
 import { settleJobs } from "../../test/settle-jobs";
 import type { TestApp } from "../../test/test-app";
 import { filterAlertMatches, jobs } from "../../db/schema";
-import { createGearId, listing } from "../gear/gear-test-helpers";
+import { createGearId, listing } from "../../test/gear";
 import { nextDigestAt, sendDigests } from "./digest";
 
 /** The daily e-mail digest of saved-filter matches (ADR 030), sent through a real SMTP server on loopback. */

@@ -6,14 +6,14 @@ import type { Caller } from "../../test/request";
 import { settleJobs } from "../../test/settle-jobs";
 import type { TestApp } from "../../test/test-app";
 import { filterAlertMatches, notifications } from "../../db/schema";
-import { createGearId, listing } from "../gear/gear-test-helpers";
+import { createGearId, listing } from "../../test/gear";
 import {
   decryptPush,
   pushesTo,
   startTestPushService,
   subscribeDevice,
   type TestPushService,
-} from "../push/test-push-service";
+} from "../../test/push-service";
 
 /**
  * Saved-filter alerts by push (ADR 030), end to end: a listing made through the

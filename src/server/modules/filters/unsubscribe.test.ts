@@ -7,7 +7,7 @@ import { parseMessage, smtpAppTest } from "../../test/smtp";
 import { settleJobs } from "../../test/settle-jobs";
 import type { TestApp } from "../../test/test-app";
 import { jobs, savedFilters } from "../../db/schema";
-import { createGearId, listing } from "../gear/gear-test-helpers";
+import { createGearId, listing } from "../../test/gear";
 import { sendDigests } from "./digest";
 
 /** The digest's one-click unsubscribe (RFC 8058, issue 29), through a real SMTP server on loopback. */

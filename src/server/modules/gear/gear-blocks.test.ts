@@ -6,7 +6,7 @@ import { translateFor } from "../../lib/i18n";
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
-import { createGearId } from "./gear-test-helpers";
+import { createGearId } from "../../test/gear";
 
 const today = todayInMalaysia();
 const day = (n: number) => addDays(today, n);

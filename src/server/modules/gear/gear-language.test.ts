@@ -2,7 +2,7 @@ import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { it, describe, expect } from "../../test/fixtures";
 import { expectBadInput } from "../../test/request";
 import { buildGear, buildOwner, ownerUsername } from "../../test/factories";
-import { createGearId, listing, postGear } from "./gear-test-helpers";
+import { createGearId, listing, postGear } from "../../test/gear";
 
 const day = (n: number) => addDays(todayInMalaysia(), n);
 

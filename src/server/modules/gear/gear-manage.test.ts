@@ -7,7 +7,7 @@ import type { TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
 import { buildUser, buildOwner, ownerUsername } from "../../test/factories";
 import { pngImage, listFiles } from "../../test/uploads";
-import { listing, postGear, createGearId } from "./gear-test-helpers";
+import { listing, postGear, createGearId } from "../../test/gear";
 
 /** A message of the gear contract as an English caller reads it. */
 const english = (message: string) => translateFor("en", message);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { todayInMalaysia } from "../../../shared/dates";
 import type { AdminInvoiceItem, AdminInvoiceList } from "../../../shared/invoice-contracts";
-import { unpaidInvoice } from "./test-helpers";
+import { unpaidInvoice } from "../../test/invoices";
 
 const EVIL = '=HYPERLINK("http://x","y")';
 const ringgit = (sen: number) => (sen / 100).toFixed(2);

@@ -6,7 +6,7 @@ import { day } from "../../test/factories";
 import { everyone, matrixTest, signedIn } from "../../test/matrix";
 import { expectBadInput } from "../../test/request";
 import { todayInMalaysia } from "../../../shared/dates";
-import { approvedWithReceipt, invoicedBooking, invoiceState, unpaidInvoice } from "./test-helpers";
+import { approvedWithReceipt, invoicedBooking, invoiceState, unpaidInvoice } from "../../test/invoices";
 import { formatDay } from "../../../shared/i18n/format";
 
 const { it, matrix } = matrixTest();

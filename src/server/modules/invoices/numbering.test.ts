@@ -6,7 +6,7 @@ import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { todayInMalaysia } from "../../../shared/dates";
 import { nextInSeries } from "./repository";
-import { approvedWithReceipt } from "./test-helpers";
+import { approvedWithReceipt } from "../../test/invoices";
 
 const YEAR = Number(todayInMalaysia().slice(0, 4));
 

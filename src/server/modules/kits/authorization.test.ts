@@ -7,7 +7,7 @@ import { everyone, matrixTest, signedIn } from "../../test/matrix";
 import { multipart } from "../../test/request";
 import { pngImage } from "../../test/uploads";
 import { buildKit } from "../../test/kits";
-import { listing } from "../gear/gear-test-helpers";
+import { listing } from "../../test/gear";
 
 /**
  * The authorization matrix of the kit endpoints (issue 32 item 2): every kind of

@@ -6,7 +6,7 @@ import { mustMove, requestBooking, uploadReceipt } from "../../test/bookings";
 import { multipart } from "../../test/request";
 import { pngImage } from "../../test/uploads";
 import { buildKit, kitSnapshot } from "../../test/kits";
-import { listing } from "../gear/gear-test-helpers";
+import { listing } from "../../test/gear";
 import { translateFor } from "../../lib/i18n";
 import type { TestApp } from "../../test/test-app";
 import type { BuiltUser } from "../../test/factories";

@@ -1,7 +1,7 @@
 import { expect } from "../../test/fixtures";
 import { buildGear, buildRenter } from "../../test/factories";
 import { ACTORS, cookieFor, everyone, matrixTest, signedIn } from "../../test/matrix";
-import { buildReview, moderationState } from "./test-reviews";
+import { buildReview, moderationState } from "../../test/reviews";
 
 const { matrix, it } = matrixTest();
 

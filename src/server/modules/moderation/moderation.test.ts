@@ -5,7 +5,7 @@ import { describe, expect } from "../../test/fixtures";
 import { expectBadInput } from "../../test/request";
 import { parseMessage, smtpAppTest } from "../../test/smtp";
 import type { TestApp } from "../../test/test-app";
-import { buildReview, moderationState } from "./test-reviews";
+import { buildReview, moderationState } from "../../test/reviews";
 
 // A real SMTP server on loopback receives what the worker sends.
 const { it, smtp } = await smtpAppTest();

@@ -1,7 +1,7 @@
 import { users } from "../../db/schema";
 import { describe, expect } from "../../test/fixtures";
 import { everyone, matrixTest, signedIn } from "../../test/matrix";
-import { refusedChangesNothing } from "../analytics/analytics-test-helpers";
+import { refusedChangesNothing } from "../../test/analytics";
 import type { TestApp } from "../../test/test-app";
 
 const { matrix } = matrixTest();

@@ -7,7 +7,7 @@ import { lowestRate } from "../../../shared/pricing";
 import type { OwnerProfileResponse } from "../../../shared/owner-contracts";
 import type { PublicPageData } from "../../../shared/ssr-contracts";
 import { translator } from "../../lib/i18n";
-import { FALLBACK_PREVIEW, jpegPreviewOf, PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-images";
+import { FALLBACK_PREVIEW, jpegPreviewOf, PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./preview-image-routes";
 
 /** What goes into a public page's `<head>`: title, description, canonical URL, link preview, structured data. */
 export interface PageHead {

@@ -12,7 +12,7 @@ import {
 import type { TestApp } from "../../test/test-app";
 import type { InjectResponse } from "../../test/request";
 import { pushPreferences, pushSubscriptions } from "../../db/schema";
-import { makeBrowserKeys } from "./test-push-service";
+import { makeBrowserKeys } from "../../test/push-service";
 
 /** Everything a refused push call must leave as it was. */
 const pushState = async (ctx: TestApp) => ({

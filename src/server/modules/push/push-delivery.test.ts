@@ -7,14 +7,14 @@ import { settleJobs } from "../../test/settle-jobs";
 import { jobs, notifications, pushSubscriptions } from "../../db/schema";
 import { translateFor } from "../../lib/i18n";
 import { notify } from "../notifications/service";
-import { MAX_FAILED_SENDS } from "./send";
+import { MAX_FAILED_SENDS } from "./jobs";
 import {
   decryptPush,
   pushesTo,
   startTestPushService,
   subscribeDevice,
   type TestPushService,
-} from "./test-push-service";
+} from "../../test/push-service";
 
 /**
  * Web Push end to end without the internet: web-push encrypts for a subscription

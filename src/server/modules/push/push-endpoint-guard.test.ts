@@ -6,7 +6,7 @@ import { buildRenter } from "../../test/factories";
 import { settleJobs } from "../../test/settle-jobs";
 import { jobs, pushSubscriptions } from "../../db/schema";
 import { endpointProblem, isAllowedAddress, pushAgent, RefusedAddressError } from "./endpoint-guard";
-import { makeBrowserKeys, startTestPushService, type TestPushService } from "./test-push-service";
+import { makeBrowserKeys, startTestPushService, type TestPushService } from "../../test/push-service";
 
 /**
  * The push SSRF of issue 29: endpoints on loopback, private, link-local and other

@@ -3,7 +3,7 @@ import { buildUser } from "../../test/factories";
 import { everyone, matrixTest, signedIn } from "../../test/matrix";
 import { todayInMalaysia } from "../../../shared/dates";
 import { DEFAULT_STATUTORY_RATES } from "../../../shared/salary";
-import { advance, createDraft, freshMonth, rm, unchangedOnRefusal } from "./salary-test-helpers";
+import { advance, createDraft, freshMonth, rm, unchangedOnRefusal } from "../../test/salary";
 
 const { matrix } = matrixTest();
 const adminOnly = { ...everyone(403), "signed out": 401, admin: 200 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "../../test/fixtures";
 import { expectBadInput } from "../../test/request";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { DEFAULT_STATUTORY_RATES } from "../../../shared/salary";
-import { advance, createDraft, freshMonth, recordRow, rm, salaryState } from "./salary-test-helpers";
+import { advance, createDraft, freshMonth, recordRow, rm, salaryState } from "../../test/salary";
 
 const auditOf = (ctx: Parameters<typeof salaryState>[0], id: number) =>
   ctx.db

@@ -3,7 +3,7 @@ import { createBookingId } from "../../test/bookings";
 import { buildBooking, buildGear, buildRenter, day } from "../../test/factories";
 import { everyone, matrixTest, type MatrixEnv, signedIn } from "../../test/matrix";
 import type { InjectResponse } from "../../test/request";
-import { mustDecide, postReport, reportId, scamRows } from "./scam-test-helpers";
+import { mustDecide, postReport, reportId, scamRows } from "../../test/scam-reports";
 
 const { matrix } = matrixTest();
 

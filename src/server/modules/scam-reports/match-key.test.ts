@@ -4,7 +4,7 @@ import { appSecrets } from "../../db/schema";
 import { scamReportKeys } from "../../db/schema/scam-reports";
 import { buildOwner, buildUser, VERIFIED_COMPLETE } from "../../test/factories";
 import { appTest, describe, expect } from "../../test/fixtures";
-import { mustDecide, reportId } from "./scam-test-helpers";
+import { mustDecide, reportId } from "../../test/scam-reports";
 
 const KEY = "k".repeat(20) + "configured-match-key";
 const it = appTest({ SCAM_MATCH_KEY: KEY });

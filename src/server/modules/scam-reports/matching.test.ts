@@ -16,7 +16,7 @@ import { type InjectResponse, multipart } from "../../test/request";
 import { parseMessage, smtpAppTest } from "../../test/smtp";
 import type { TestApp } from "../../test/test-app";
 import { pngImage } from "../../test/uploads";
-import { mustDecide, reportId } from "./scam-test-helpers";
+import { mustDecide, reportId } from "../../test/scam-reports";
 
 // A real SMTP server on loopback receives what the worker sends.
 const { it, smtp } = await smtpAppTest();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "../../test/fixtures";
 import { expectBadInput, multipart } from "../../test/request";
 import { EXIF_MARKER, jpegWithGps, listFiles } from "../../test/uploads";
 import { MAX_UPLOAD_BYTES } from "../../storage/images";
-import { evidencePng, postReport, REPORT_FIELDS, scamRows } from "./scam-test-helpers";
+import { evidencePng, postReport, REPORT_FIELDS, scamRows } from "../../test/scam-reports";
 
 describe("an owner reports a person", () => {
   it("stores the report with its evidence re-encoded without EXIF, and lists it as the owner's, pending", async ({

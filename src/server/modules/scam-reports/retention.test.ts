@@ -4,8 +4,8 @@ import { scamReportEvidence, scamReports } from "../../db/schema/scam-reports";
 import { buildOwner, buildUser, VERIFIED_COMPLETE } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import { listFiles } from "../../test/uploads";
-import { PURGE_DISMISSED_JOB, scamReportJobHandlers } from "./retention";
-import { mustDecide, reportId } from "./scam-test-helpers";
+import { PURGE_DISMISSED_JOB, scamReportJobHandlers } from "./retention-jobs";
+import { mustDecide, reportId } from "../../test/scam-reports";
 
 const DAY = 86_400_000;
 

@@ -24,7 +24,7 @@ import { keysOf, matchSecret } from "./keys";
 import { flagOpenRequests, REVIEW_PAGE } from "./matching";
 import { assertPending, reportHidden } from "./policy";
 import { presentReport } from "./presenter";
-import { scheduleDismissedPurge } from "./retention";
+import { scheduleDismissedPurge } from "./retention-jobs";
 import {
   findBookingOwner,
   findReportWithNames,

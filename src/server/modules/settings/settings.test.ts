@@ -4,7 +4,7 @@ import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import { buildUser, buildOwner, buildBookingScene, day } from "../../test/factories";
 import { createBookingId, readBooking } from "../../test/bookings";
-import { listing, createGearId } from "../gear/gear-test-helpers";
+import { listing, createGearId } from "../../test/gear";
 
 const put = (ctx: TestApp, body: object, cookie?: string) =>
   ctx.request.put("/api/admin/settings", body, { as: cookie });

@@ -5,7 +5,7 @@ import type { TestApp } from "../../test/test-app";
 import { multipart } from "../../test/request";
 import { buildUser, type BuiltUser } from "../../test/factories";
 import { pngImage, listFiles } from "../../test/uploads";
-import { DOCUMENT_RETENTION_DAYS, PURGE_DOCUMENTS_JOB } from "./retention";
+import { DOCUMENT_RETENTION_DAYS, PURGE_DOCUMENTS_JOB } from "./retention-jobs";
 
 let admin: BuiltUser;
 beforeAll(async ({ ctx }) => {

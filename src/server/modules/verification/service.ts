@@ -36,7 +36,7 @@ import {
   recordDecision,
   type VerificationRow,
 } from "./repository";
-import { schedulePurge } from "./retention";
+import { schedulePurge } from "./retention-jobs";
 import { measureDocumentImage } from "./image-checks";
 
 const docKey = (userId: string) => `private/verification/${userId}/${randomBytes(10).toString("hex")}.webp`;

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { auditLog } from "../../db/schema";
 import { buildGear, day } from "../../test/factories";
 import { ACTORS, type ActorName, cookieFor, type MatrixCase, type MatrixEnv, matrixTest } from "../../test/matrix";
-import { buildVoucher, voucherInput, voucherTables } from "./test-support";
+import { buildVoucher, voucherInput, voucherTables } from "../../test/vouchers";
 
 const { it, matrix } = matrixTest();
 

@@ -1,7 +1,7 @@
 import { buildGear, buildOwner, buildUser, day } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildVoucher, voucherInput, voucherTables } from "./test-support";
+import { buildVoucher, voucherInput, voucherTables } from "../../test/vouchers";
 import { formatDay } from "../../../shared/i18n/format";
 
 /** Run `call`, expect `status` with `fields`, and the voucher tables unchanged. */

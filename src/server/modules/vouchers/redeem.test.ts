@@ -4,7 +4,7 @@ import { createBookingId, makeJobDue, mustMove, requestBooking, rowCounts, uploa
 import { buildGear, buildOwner, buildRenter, day } from "../../test/factories";
 import { describe, expect, it } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
-import { buildVoucher, usedCountOf, usesOf, voucherTables } from "./test-support";
+import { buildVoucher, usedCountOf, usesOf, voucherTables } from "../../test/vouchers";
 import { formatDay } from "../../../shared/i18n/format";
 
 /** Run a booking request with a code and check it was refused on the voucher field with `message`, writing nothing. */

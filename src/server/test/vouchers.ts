@@ -1,8 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
-import { auditLog, voucherClaims, voucherUses, vouchers } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { day } from "../../test/factories";
-import type { TestApp } from "../../test/test-app";
+import { auditLog, voucherClaims, voucherUses, vouchers } from "../db/schema";
+import { newId } from "../lib/ids";
+import { day } from "./factories";
+import type { TestApp } from "./test-app";
 
 /** Voucher rows for tests, written directly: 10 % off, valid from yesterday to a month ahead, no limits. */
 export async function buildVoucher(ctx: TestApp, overrides: Partial<typeof vouchers.$inferInsert> = {}) {

@@ -1,11 +1,11 @@
 import { asc, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { todayInMalaysia } from "../../../shared/dates";
-import { auditLog } from "../../db/schema";
-import { salaryRecords, salarySettings } from "../../db/schema/salary";
-import type { BuiltUser } from "../../test/factories";
-import type { InjectResponse } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
+import { todayInMalaysia } from "../../shared/dates";
+import { auditLog } from "../db/schema";
+import { salaryRecords, salarySettings } from "../db/schema/salary";
+import type { BuiltUser } from "./factories";
+import type { InjectResponse } from "./request";
+import type { TestApp } from "./test-app";
 
 /** RM → sen, for figures written the way a payroll clerk reads them. */
 export const rm = (ringgit: number) => Math.round(ringgit * 100);

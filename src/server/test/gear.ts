@@ -1,7 +1,7 @@
-import type { CreateGearRequest } from "../../../shared/gear-contracts";
-import { type Caller, multipart, type UploadFile } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
-import { pngImage } from "../../test/uploads";
+import type { CreateGearRequest } from "../../shared/gear-contracts";
+import { type Caller, multipart, type UploadFile } from "./request";
+import type { TestApp } from "./test-app";
+import { pngImage } from "./uploads";
 
 export const listing = (overrides: Partial<CreateGearRequest> = {}): CreateGearRequest => ({
   name: "Sony FX3 Cinema Camera",

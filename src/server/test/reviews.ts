@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import { auditLog, jobs, notifications, reviewModerations, reviews } from "../../db/schema";
-import { buildBooking } from "../../test/factories";
-import type { TestApp } from "../../test/test-app";
+import { auditLog, jobs, notifications, reviewModerations, reviews } from "../db/schema";
+import { buildBooking } from "./factories";
+import type { TestApp } from "./test-app";
 
 /** A review of a completed booking written directly (reviews.test.ts covers posting them through the API). */
 export async function buildReview(

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
-import { defineJobHandlers } from "../../jobs/contracts";
 import { moduleRoutes } from "../../plugins/routes";
 import { requestLanguage } from "../../plugins/request-language";
 import {
@@ -10,7 +8,7 @@ import {
   SendMessageRequest,
 } from "../../../shared/booking-contracts";
 import { OkResponse } from "../../../shared/contracts";
-import { mailUnreadMessage, markThreadSeen, readThread, sendMessage } from "./message-service";
+import { markThreadSeen, readThread, sendMessage } from "./message-service";
 import { bookingFor } from "./booking-guard";
 
 /**
@@ -56,11 +54,4 @@ export async function messageRoutes(app: FastifyInstance) {
     async (req, { actor, booking }, reply) =>
       reply.status(201).send({ id: await sendMessage(db, actor, booking, req.body.body) }),
   );
-}
-
-/** The unread-message e-mail, queued with each message. */
-export function messageJobHandlers(db: Db) {
-  return defineJobHandlers({
-    "booking.message-unread": async ({ messageId }) => mailUnreadMessage(db, messageId),
-  });
 }

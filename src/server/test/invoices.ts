@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { auditLog, bookingReceipts, creditNotes, invoices } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { mustMove } from "../../test/bookings";
-import { buildBooking, type BuiltUser } from "../../test/factories";
-import type { TestApp } from "../../test/test-app";
+import { auditLog, bookingReceipts, creditNotes, invoices } from "../db/schema";
+import { newId } from "../lib/ids";
+import { mustMove } from "./bookings";
+import { buildBooking, type BuiltUser } from "./factories";
+import type { TestApp } from "./test-app";
 
 /**
  * An approved booking of `owner`'s new gear by `renterId` with a receipt row, so the owner may

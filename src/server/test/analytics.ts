@@ -6,10 +6,10 @@ import {
   analyticsPageStats,
   analyticsUserStats,
   analyticsVisits,
-} from "../../db/schema/analytics";
+} from "../db/schema/analytics";
 import { expect } from "vitest";
-import type { Caller, InjectResponse } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
+import type { Caller, InjectResponse } from "./request";
+import type { TestApp } from "./test-app";
 
 /** A desktop Chrome's user agent: what a person's browser sends. */
 export const BROWSER_UA =

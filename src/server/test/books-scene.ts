@@ -1,9 +1,9 @@
-import { depositSettlements } from "../../db/schema/deposits";
-import { creditNotes, invoices } from "../../db/schema/invoices";
-import { voucherUses, vouchers } from "../../db/schema/vouchers";
-import { newId } from "../../lib/ids";
-import { buildBooking, buildOwner, type BuiltUser } from "../../test/factories";
-import type { TestApp } from "../../test/test-app";
+import { depositSettlements } from "../db/schema/deposits";
+import { creditNotes, invoices } from "../db/schema/invoices";
+import { voucherUses, vouchers } from "../db/schema/vouchers";
+import { newId } from "../lib/ids";
+import { buildBooking, buildOwner, type BuiltUser } from "./factories";
+import type { TestApp } from "./test-app";
 
 /** A Malaysian wall-clock time as an instant (UTC+8 all year). */
 export const myTime = (local: string) => new Date(`${local}+08:00`);

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import type { Caller } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
+import type { Caller } from "./request";
+import type { TestApp } from "./test-app";
 
 /**
  * A stand-in for a browser vendor's push service, for tests without the internet:

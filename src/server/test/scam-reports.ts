@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
-import { auditLog } from "../../db/schema";
-import { scamMatches, scamReportEvidence, scamReportKeys, scamReports } from "../../db/schema/scam-reports";
-import { type Caller, type InjectResponse, multipart, type UploadFile } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
-import { listFiles, pngImage } from "../../test/uploads";
+import { auditLog } from "../db/schema";
+import { scamMatches, scamReportEvidence, scamReportKeys, scamReports } from "../db/schema/scam-reports";
+import { type Caller, type InjectResponse, multipart, type UploadFile } from "./request";
+import type { TestApp } from "./test-app";
+import { listFiles, pngImage } from "./uploads";
 
 /** Calls and snapshots the scam-report tests share. */
 

@@ -1,10 +1,10 @@
 import { asc } from "drizzle-orm";
-import { auditLog, depositEvidence, depositSettlements, handoverPhotos, handoverSheets } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { buildBooking, day } from "../../test/factories";
-import type { Caller, InjectResponse } from "../../test/request";
-import type { TestApp } from "../../test/test-app";
-import { listFiles } from "../../test/uploads";
+import { auditLog, depositEvidence, depositSettlements, handoverPhotos, handoverSheets } from "../db/schema";
+import { newId } from "../lib/ids";
+import { buildBooking, day } from "./factories";
+import type { Caller, InjectResponse } from "./request";
+import type { TestApp } from "./test-app";
+import { listFiles } from "./uploads";
 
 /** Deposit test scenes: returned bookings with a return sheet, and the calls of each step. */
 
