@@ -101,26 +101,6 @@ async function upsertHits(db: Db, counts: { window: Window; at: Date; n: number 
   return rows.map((r) => byId.get(windowId(r.bucket, r.key, r.windowStart))!);
 }
 
-/** Take back one hit (an attempt that taught nothing, e.g. refused input). */
-export async function unhit(db: Db, w: Window, now = new Date()) {
-  await db
-    .update(rateLimitCounters)
-    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-    .where(counterOf(w, now));
-}
-
-/** Forget the count of this window (a successful sign-in starts again). */
-export async function resetCount(db: Db, w: Window, now = new Date()) {
-  await db.delete(rateLimitCounters).where(counterOf(w, now));
-}
-
-const counterOf = (w: Window, now: Date) =>
-  and(
-    eq(rateLimitCounters.bucket, w.bucket),
-    eq(rateLimitCounters.key, w.key),
-    eq(rateLimitCounters.windowStart, windowOf(w, now)),
-  );
-
 /** Windows that ended more than a day ago (keys never seen again). */
 export async function purgeCounters(db: Db, now = new Date()) {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 86_400_000)));

@@ -52,7 +52,3 @@ export function drain(app: FastifyInstance): Promise<void> {
   if (s.inFlight === 0) return Promise.resolve();
   return new Promise((resolve) => s.onIdle.add(resolve));
 }
-
-export function isDraining(app: FastifyInstance): boolean {
-  return stateOf(app).draining;
-}

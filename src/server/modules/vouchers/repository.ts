@@ -163,7 +163,3 @@ export async function releaseUseOf(tx: Tx, bookingId: string): Promise<void> {
     .set({ usedCount: sql`${vouchers.usedCount} - 1` })
     .where(eq(vouchers.id, use.voucherId));
 }
-
-/** The voucher use of a booking, released or not (for its invoice). */
-export const findUseOf = (db: Reader, bookingId: string) =>
-  firstRow(db.select().from(voucherUses).where(eq(voucherUses.bookingId, bookingId)));

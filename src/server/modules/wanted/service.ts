@@ -45,11 +45,6 @@ import {
   lockUser,
 } from "./repository";
 
-/** The public board: newest first, 20 a page, with answer counts; `viewerId` marks the caller's own posts. */
-export async function listWanted(db: Db, filter: WantedListQuery, viewerId?: string): Promise<WantedListResponse> {
-  return presentBoard(await findPostPage(db, filter), filter, viewerId);
-}
-
 /**
  * The board through the read cache (ADR 025): the page of rows is kept per filter
  * until any post or answer, or a shown poster's name, changes. A signed-in caller's
