@@ -14,7 +14,6 @@ afterAll(async () => {
   await second?.close();
 });
 
-
 const stored = async (ctx: TestApp, address: string) =>
   (
     await ctx.db
