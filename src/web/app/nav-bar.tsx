@@ -31,14 +31,14 @@ const LOGOUT_CLASS = {
   menu: "flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200",
 };
 
+/** An account's bell: in the signed-in frame's chunk (signed-in-frame.tsx), which the layout fetches as the session arrives. */
+const NotificationsMenu = lazyNamed(() => import("./signed-in-frame"), "NotificationsMenu");
+
 /**
  * Seed section 2: fixed bar, logo to /, signed-in and signed-out links, the
  * /owners switch of Login and Register, Wanted in red, and a collapsible mobile
  * menu whose Login always points to /auth/login.
  */
-/** An account's bell: in the signed-in frame's chunk (signed-in-frame.tsx), which the layout fetches as the session arrives. */
-const NotificationsMenu = lazyNamed(() => import("./signed-in-frame"), "NotificationsMenu");
-
 export function NavBar() {
   const { t } = useTranslation("nav");
   const { data: session } = useSession();
