@@ -84,7 +84,8 @@ async function audit(url: string, debugPort: number, attempt = 1): Promise<Run> 
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
-    elements: value("dom-size"),
+    // Lighthouse 13 moved the element count from the dom-size audit to its DOM-size insight.
+    elements: Number.isNaN(value("dom-size")) ? value("dom-size-insight") : value("dom-size"),
     report: result.report as string,
     trace: (result.artifacts as { Trace?: unknown }).Trace,
   };

@@ -39,6 +39,9 @@ describe.skipIf(!SERVER_URL)("signed-in sessions kept by two server processes on
     const res = await post(base, "/api/register", { name: "Two Processes", email, password: PASSWORD });
     expect(res.status).toBe(202);
     const id = ((await database.query("select id from users where email = $1", [email])).rows[0] as { id: string }).id;
+    // A password opens a session only once the address is confirmed (decision record 046);
+    // these processes' mail is out of the test's reach, so it confirms as the e-mailed link would.
+    await database.query("update users set email_verified = true where id = $1", [id]);
     return { id, email, cookie: await signIn(base, email) };
   }
   async function signIn(base: string, email: string) {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from "./calendar-names";
 import { type Language, LOCALE } from "./languages";
 
 const TIME_ZONE = "Asia/Kuala_Lumpur";
@@ -30,7 +31,6 @@ const dateTimeFormat = cached(
 );
 const dateFormat = cached((l) => new Intl.DateTimeFormat(l, { dateStyle: "medium", timeZone: TIME_ZONE }));
 const numericDateFormat = cached((l) => new Intl.DateTimeFormat(l));
-const monthFormat = cached((l) => new Intl.DateTimeFormat(l, { month: "long", year: "numeric", timeZone: TIME_ZONE }));
 
 /** A calendar date (YYYY-MM-DD) in the reader's language: "23 Nov 2026". */
 export function formatDay(isoDate: string, lang: Language, style: "medium" | "long" | "full" = "medium"): string {
@@ -52,19 +52,18 @@ export function formatNumericDate(iso: string, lang: Language): string {
   return numericDateFormat(lang).format(new Date(iso));
 }
 
-const weekdayFormats = {
-  short: cached((l) => new Intl.DateTimeFormat(l, { weekday: "short", timeZone: "UTC" })),
-  long: cached((l) => new Intl.DateTimeFormat(l, { weekday: "long", timeZone: "UTC" })),
-};
-
 /** A calendar date's day of the week: "Mon" or "Monday" ("Isn" or "Isnin"). */
 export function formatWeekday(isoDate: string, lang: Language, style: "short" | "long"): string {
-  return weekdayFormats[style](lang).format(new Date(`${isoDate}T12:00:00Z`));
+  return WEEKDAY_NAMES[lang][style][new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
 }
 
-/** A month of a year: "November 2026". */
+/** Malaysia keeps UTC+8 all year (no summer time since 1982), so its calendar is UTC shifted. */
+const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** A month of a year in Malaysia: "November 2026" ("Mac 2026"). */
 export function formatMonth(iso: string, lang: Language): string {
-  return monthFormat(lang).format(new Date(iso));
+  const local = new Date(new Date(iso).getTime() + MALAYSIA_OFFSET_MS);
+  return `${MONTH_NAMES[lang][local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { isTrackedPath } from "../../shared/analytics-paths";
+import { idleTask } from "./next-task";
 
 const VISITS_URL = "/api/analytics/visits";
 const SESSION_KEY = "sewagear.analytics-session";
@@ -43,7 +44,8 @@ export function reportVisit(page: string) {
 /** A page view for every route change (the path only: a query string can hold tokens). */
 function useVisitTracking() {
   const { pathname } = useLocation();
-  useEffect(() => reportVisit(pathname), [pathname]);
+  // When the browser is idle (within a second): the report shares no task with the page's first effects.
+  useEffect(() => void idleTask(1000).then(() => reportVisit(pathname)), [pathname]);
 }
 
 /**
