@@ -22,7 +22,7 @@ import { searchRoutes } from "./modules/search/routes";
 import { wantedRoutes } from "./modules/wanted/routes";
 import { registerActor } from "./plugins/actor";
 import { registerAuthBridge } from "./plugins/auth-bridge";
-import { answerFrameworkError, registerErrorHandler } from "./plugins/errors";
+import { answerClientError, answerFrameworkError, registerErrorHandler } from "./plugins/errors";
 import { registerDraining } from "./plugins/draining";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { registerMetrics } from "./plugins/metrics";
@@ -111,6 +111,8 @@ export async function buildApp({ config, database, secret, distDir = DIST, stora
     // The router's own refusals (a path parameter past maxParamLength → 414, a malformed
     // URL → 400) go through our error handler, so they answer in the API's error format too.
     frameworkErrors: answerFrameworkError(appSecurityHeaders(config)),
+    // And what Node's parser refuses before that (a URL past 16 KB → 431), the same way.
+    clientErrorHandler: answerClientError(appSecurityHeaders(config)),
   });
   for (const warning of config.warnings) app.log.warn(warning);
   database.useLogger(app.log);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiErrorBody, ErrorCode } from "../../shared/errors";
@@ -122,4 +124,31 @@ export const answerFrameworkError =
       .headers(headers)
       .type("application/json; charset=utf-8")
       .send(JSON.stringify({ error: { code: "BAD_REQUEST", message } }));
+  };
+
+/** Node's parser's refusals, by its error code: what the status line says. */
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees a request (a URL or
+ * headers past 16 KB → 431, a malformed request line → 400): Fastify's default
+ * answers them in its own JSON shape, without the security headers. Here they
+ * get our format and every answer's headers too (the second probe of issue 29).
+ * There is no request to read a language from: English, the default.
+ */
+export const answerClientError =
+  (headers: Record<string, string>) => (err: Error & { code?: string }, socket: Duplex) => {
+    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const status = CLIENT_ERROR_STATUS[err.code ?? ""] ?? 400;
+    const body = JSON.stringify({
+      error: { code: "BAD_REQUEST", message: translator(DEFAULT_LANGUAGE, "errors")("BAD_REQUEST") },
+    } satisfies ApiErrorBody);
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      "connection: close",
+      "content-type: application/json; charset=utf-8",
+      `content-length: ${Buffer.byteLength(body)}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
   };
