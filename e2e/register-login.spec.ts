@@ -77,6 +77,10 @@ test("before the address is confirmed, the password is refused like a wrong one 
     page.getByText("Registered but not confirmed your e-mail yet? The link we sent signs you in."),
   ).toBeVisible();
 
+  // One live region, in place (empty) before the words arrive, so a screen reader reads them once.
+  const status = page.getByRole("status");
+  await expect(status).toHaveCount(1);
+  await expect(status).toHaveText("");
   const since = Date.now();
   await page.getByRole("button", { name: "Send the link again" }).click();
   await expect(page.getByRole("status").filter({ hasText: "a new link is on its way" })).toHaveText(

@@ -127,13 +127,14 @@ function ResendConfirmation({ email, area }: { email: string; area: Area }) {
   const { t } = useTranslation("auth");
   const resend = useResendVerificationEmail();
   return (
-    <div className="flex flex-col gap-2 text-sm" aria-live="polite">
+    <div className="flex flex-col gap-2 text-sm">
       <p>{t("login.unconfirmed")}</p>
-      {resend.isSuccess ? (
-        <p role="status" className="[overflow-wrap:anywhere]">
-          {t("login.resent", { email: resend.variables.email })}
-        </p>
-      ) : (
+      {/* One live region, there before its words: a region added with its text is not
+          read by every screen reader, and one inside another was read twice by some. */}
+      <p role="status" className="[overflow-wrap:anywhere]">
+        {resend.isSuccess ? t("login.resent", { email: resend.variables.email }) : ""}
+      </p>
+      {!resend.isSuccess && (
         <div>
           <Button
             variant="secondary"
