@@ -12,11 +12,6 @@ import path from "node:path";
  *   defines some (job-kind constants go in `*-job-kinds.ts`);
  * - a test helper (a file only tests import) lives under `src/server/test/` or is a `*.fixture.ts`.
  */
-const EXEMPT: Record<string, string> = {
-  // Not yet renamed: auth is being reworked on its own branch; its job handlers move to a
-  // `reset-request-jobs.ts` there.
-  "src/server/modules/auth/reset-request.ts": "jobs",
-};
 
 const ROUTES_NAME = /(^|-)routes\.ts$/;
 const JOBS_NAME = /(^|-)jobs\.ts$/;
@@ -49,7 +44,6 @@ const problems: string[] = [];
 for (const file of tracked.filter((f) => f.startsWith("src/server/") && !isTest(f))) {
   const name = path.basename(file);
   const text = sources.get(file)!;
-  const exempt = EXEMPT[file];
   // In modules, any exported async function of the app is a route plugin (public-pages' registerPublicPages).
   const hasRoutes =
     /export\s+(async\s+)?function\s+\w+Routes\s*\(/.test(text) ||
@@ -58,8 +52,7 @@ for (const file of tracked.filter((f) => f.startsWith("src/server/") && !isTest(
   if (hasRoutes && !ROUTES_NAME.test(name)) problems.push(`${file}: route plugins live in routes.ts or *-routes.ts`);
   if (!hasRoutes && ROUTES_NAME.test(name) && file.startsWith("src/server/modules/"))
     problems.push(`${file}: named for routes, but exports no route plugin`);
-  if (hasJobs && !JOBS_NAME.test(name) && exempt !== "jobs")
-    problems.push(`${file}: job handlers live in jobs.ts or *-jobs.ts`);
+  if (hasJobs && !JOBS_NAME.test(name)) problems.push(`${file}: job handlers live in jobs.ts or *-jobs.ts`);
   if (!hasJobs && JOBS_NAME.test(name) && file.startsWith("src/server/modules/"))
     problems.push(`${file}: named for jobs, but defines no handlers (job kinds go in *-job-kinds.ts)`);
   if (isTestHelper(file)) continue;

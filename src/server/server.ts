@@ -20,7 +20,7 @@ import { depositJobHandlers } from "./modules/deposits/jobs";
 import { pushJobHandlers } from "./modules/push/jobs";
 import { filterAlertJobHandlers } from "./modules/filters/alert-jobs";
 import type { Auth } from "./modules/auth/auth";
-import { resetRequestJobHandlers } from "./modules/auth/reset-request";
+import { resetRequestJobHandlers } from "./modules/auth/reset-request-jobs";
 import { analyticsJobHandlers, schedulePurge as scheduleAnalyticsPurge } from "./modules/analytics/retention-jobs";
 import { useConfiguredMatchKey } from "./modules/scam-reports/keys";
 import path from "node:path";

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE } from "../../shared/i18n/languages";
 import { beginSignInAttempt } from "../modules/auth/throttle";
 import { knownDeviceId, rememberDeviceCookie } from "../modules/auth/known-device";
 import { revokeResetLinks } from "../modules/auth/reset-links";
-import { queueResetRequest, RESET_REQUESTED, ResetRequestBody } from "../modules/auth/reset-request";
+import { queueResetRequest, RESET_REQUESTED, ResetRequestBody } from "../modules/auth/reset-request-jobs";
 import { markOffline } from "../modules/presence/repository";
 import { isDatabaseReachable } from "../modules/health/repository";
 import { getActor } from "./actor";
@@ -97,7 +97,7 @@ function forcedBody(url: URL, body: unknown): unknown {
   return { ...body, revokeOtherSessions: true };
 }
 
-/** A reset request: checked here, queued for the worker (modules/auth/reset-request.ts says why). */
+/** A reset request: checked here, queued for the worker (modules/auth/reset-request-jobs.ts says why). */
 async function requestReset(req: FastifyRequest, reply: FastifyReply, db: Db) {
   const parsed = ResetRequestBody.safeParse(req.body ?? {});
   if (!parsed.success) throw badInputFrom(parsed.error);

@@ -12,7 +12,7 @@ const askForLink = async (ctx: TestApp, email: string, address: string) => {
     { remoteAddress: address },
   );
   expect(res.statusCode).toBe(200);
-  await ctx.worker.drain(); // the worker makes the link (modules/auth/reset-request.ts)
+  await ctx.worker.drain(); // the worker makes the link (modules/auth/reset-request-jobs.ts)
 };
 const linksOf = async (ctx: TestApp, userId: string) =>
   (
