@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { msg } from "./i18n/message";
 import {
   availableTransitions,
   BOOKING_STATUSES,
+  bookingWindowIssue,
   type BookingParty,
   canTransition,
   HOLDING_STATUSES,
@@ -51,5 +53,20 @@ describe("booking transitions", () => {
 
   it("holds dates in exactly the active states", () => {
     expect([...HOLDING_STATUSES].sort()).toEqual(["active", "approved", "confirmed", "pending"]);
+  });
+});
+
+describe("the booking window, one rule for the server and the form (issue 27)", () => {
+  const today = "2026-12-04";
+  it.each([
+    ["2026-12-04", "2026-12-04", null],
+    // 90 days ahead and 30 days long: both at the edge, both allowed.
+    ["2027-03-04", "2027-04-02", null],
+    ["2026-12-03", "2026-12-05", { field: "startDate", message: msg("bookings", "errors.pickupInPast") }],
+    ["2027-03-05", "2027-03-06", { field: "startDate", message: msg("bookings", "errors.tooFarAhead", { days: 90 }) }],
+    ["2026-12-10", "2027-01-09", { field: "endDate", message: msg("bookings", "errors.tooLong", { days: 30 }) }],
+    ["2026-12-10", "2026-12-09", { field: "endDate", message: msg("bookings", "errors.returnBeforePickup") }],
+  ])("%s to %s", (start, end, expected) => {
+    expect(bookingWindowIssue(start, end, today)).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, rentalDays } from "./dates";
 import { msg } from "./i18n/message";
 
 /**
@@ -132,5 +133,26 @@ export const LATE_ADMIN_HOURS = 24;
 /** Booking window rules (issue 4). */
 export const MAX_DAYS_AHEAD = 90;
 export const MAX_RENTAL_DAYS = 30;
+
+/**
+ * Whether a rental's dates may be asked for today (a Malaysian date): pick-up
+ * today or later and at most MAX_DAYS_AHEAD ahead, return on or after pick-up,
+ * at most MAX_RENTAL_DAYS long. The server refuses by it and the booking form
+ * checks a choice by it before sending, so the two never disagree (issue 27).
+ * The message is a msg(): each side says it in its reader's language.
+ */
+export function bookingWindowIssue(
+  startDate: string,
+  endDate: string,
+  today: string,
+): { field: "startDate" | "endDate"; message: string } | null {
+  if (endDate < startDate) return { field: "endDate", message: msg("bookings", "errors.returnBeforePickup") };
+  if (startDate < today) return { field: "startDate", message: msg("bookings", "errors.pickupInPast") };
+  if (startDate > addDays(today, MAX_DAYS_AHEAD))
+    return { field: "startDate", message: msg("bookings", "errors.tooFarAhead", { days: MAX_DAYS_AHEAD }) };
+  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS)
+    return { field: "endDate", message: msg("bookings", "errors.tooLong", { days: MAX_RENTAL_DAYS }) };
+  return null;
+}
 /** Reviews are open for 14 days after the gear comes back (issue 4 item 10). */
 export const REVIEW_WINDOW_DAYS = 14;

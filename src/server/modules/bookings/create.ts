@@ -3,7 +3,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { nameOf } from "../../jobs/email";
 import type { Actor } from "../../plugins/actor";
-import { MAX_DAYS_AHEAD, MAX_RENTAL_DAYS, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
+import { bookingWindowIssue, PENDING_EXPIRY_HOURS } from "../../../shared/booking-lifecycle";
 import { addDays, rentalDays, todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
 import { hasStudentRate } from "../../../shared/profile";
@@ -264,14 +264,8 @@ export function pendingExpiry(startDate: string, now = new Date()): Date {
   return new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * 3_600_000, afterPickupDay.getTime()));
 }
 
-/** Start today or later (Malaysian date), at most 90 days ahead, at most 30 days long. */
+/** The shared booking window (bookingWindowIssue): refused on the field it names. */
 function assertDateWindow(startDate: string, endDate: string, today = todayInMalaysia()) {
-  const bad = (field: "startDate" | "endDate", message: string) =>
-    new AppError("BAD_INPUT", 400, message, { [field]: message });
-  if (endDate < startDate) throw bad("endDate", msg("bookings", "errors.returnBeforePickup"));
-  if (startDate < today) throw bad("startDate", msg("bookings", "errors.pickupInPast"));
-  if (startDate > addDays(today, MAX_DAYS_AHEAD))
-    throw bad("startDate", msg("bookings", "errors.tooFarAhead", { days: MAX_DAYS_AHEAD }));
-  if (rentalDays(startDate, endDate) > MAX_RENTAL_DAYS)
-    throw bad("endDate", msg("bookings", "errors.tooLong", { days: MAX_RENTAL_DAYS }));
+  const issue = bookingWindowIssue(startDate, endDate, today);
+  if (issue) throw new AppError("BAD_INPUT", 400, issue.message, { [issue.field]: issue.message });
 }

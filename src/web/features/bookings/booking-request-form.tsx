@@ -5,6 +5,7 @@ import type { RangeValue } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { CreateBookingRequest } from "../../../shared/booking-contracts";
+import { bookingWindowIssue } from "../../../shared/booking-lifecycle";
 import { msg } from "../../../shared/i18n/message";
 import type { GearDetail } from "../../../shared/catalogue";
 import { rentalDays } from "../../../shared/dates";
@@ -79,6 +80,9 @@ export function BookingRequestForm({
   }
 
   const days = range ? rentalDays(range.start.toString(), range.end.toString()) : 0;
+  // The server's own window rule on the chosen dates (the calendar reaches to the last day a
+  // rental may end, so it also offers a start too far ahead or a rental too long): said at once.
+  const windowIssue = range ? bookingWindowIssue(range.start.toString(), range.end.toString(), min) : null;
   const isStudent =
     session?.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
   // The calendar's day prices and the quote below come from the same function the server charges with.
@@ -118,9 +122,9 @@ export function BookingRequestForm({
   });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
-    if (!range) {
+    if (!range || windowIssue) {
       e.preventDefault();
-      setError(msg("bookings", "request.chooseDates"));
+      setError(windowIssue ? windowIssue.message : msg("bookings", "request.chooseDates"));
       return;
     }
     void send(e);
@@ -143,6 +147,11 @@ export function BookingRequestForm({
             rateFor={rateFor}
             free={free.unitCount > 1 ? free : null}
           />
+          {windowIssue && (
+            <div className="mt-3">
+              <Alert tone="error">{translate(windowIssue.message)}</Alert>
+            </div>
+          )}
           {quote && (
             <p className="mt-3 text-sm font-medium">
               {units > 1
