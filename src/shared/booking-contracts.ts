@@ -125,11 +125,12 @@ export type LaterBookingAction = z.infer<typeof LaterBookingAction>;
 export const BookingListItem = z.object({
   id: z.string(),
   status: BookingStatusSchema,
-  gear: z.object({ id: z.string(), name: z.string() }),
+  /** `kind`: 'kit' for a kit booking (issue 32 item 2), whose `units` are kits: the lists and price lines say so. */
+  gear: z.object({ id: z.string(), name: z.string(), kind: z.enum(["listing", "kit"]) }),
   owner: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string().nullable() }),
   renter: z.object({ id: z.string().nullable(), name: z.string() }),
   ...RentalPeriod,
-  /** How many units of the listing it holds; the price and deposit are for all of them. */
+  /** How many units of the listing (of a kit: kits) it holds; the price and deposit are for all of them. */
   units: z.number().int(),
   pickupTime: z.string().nullable(),
   returnTime: z.string().nullable(),
@@ -196,6 +197,12 @@ const BookingPayment = PaymentDetails.extend({
 export const BookingDetail = BookingListItem.extend({
   /** The units it holds, with the owner's labels (serial numbers); a returned booking keeps the units it had out, a cancelled one has none. */
   heldUnits: z.array(HeldUnit),
+  /**
+   * Returned, but which units went out is not known: it came back before bookings kept their
+   * units (migration 0037, ADR 047), and it was of several units, a kit, or a listing that now
+   * has several. The booking then says "2 units (labels not recorded)" rather than nothing.
+   */
+  unitsNotRecorded: z.boolean(),
   timeline: z.array(BookingTimelineEntry),
   receipts: z.array(BookingReceipt),
   invoice: z.object({ number: z.string(), status: z.string(), url: z.string() }).nullable(),

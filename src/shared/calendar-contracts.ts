@@ -15,6 +15,8 @@ export const CalendarGear = z.object({
   status: z.string(),
   /** Identical units the listing has (issue 32): the calendar says how many are booked each day. For a kit, how many can go out at once. */
   unitCount: z.number().int(),
+  /** 'kit' for a kit: its row's bookings and counts are of kits (ADR 047). */
+  kind: z.enum(["listing", "kit"]),
 });
 export type CalendarGear = z.infer<typeof CalendarGear>;
 

@@ -34,7 +34,13 @@ export const GearCard = z.object({
   unitCount: z.number(),
   /** Days kept free after each rental (collection, cleaning, charging); not charged. */
   turnaroundDays: z.number(),
-  /** In a search with dates: how many units are free for them (turnaround included); absent otherwise. */
+  /**
+   * A kit's, on a list's cards (search, home, owner profile, wanted answers): how many kits can go
+   * out at once, the least of its components' units / quantity (ADR 039); its own `unitCount`
+   * stays 1. Absent for a listing, and on the gear page (GET /api/kits/:id gives it there).
+   */
+  kitCapacity: z.number().optional(),
+  /** In a search with dates: how many units (of a kit: kits) are free for them (turnaround included); absent otherwise. */
   freeUnits: z.number().optional(),
   /** URL of the cover photo's thumbnail and full image, or null without photos. */
   coverThumbUrl: z.string().nullable(),

@@ -24,7 +24,10 @@ export const BookingLookupItem = z.object({
   id: z.string(),
   invoiceNumber: z.string().nullable(),
   status: z.string(),
-  gear: z.object({ id: z.string(), name: z.string() }),
+  /** `kind` 'kit': its `units` are kits (issue 32). */
+  gear: z.object({ id: z.string(), name: z.string(), kind: z.enum(["listing", "kit"]) }),
+  /** How many units (of a kit: kits) it is for. */
+  units: z.number().int(),
   renter: Person.nullable(),
   owner: Person.extend({ username: z.string() }),
   startDate: z.string(),

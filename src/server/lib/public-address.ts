@@ -90,13 +90,26 @@ export class RefusedAddressError extends Error {
 }
 
 /**
- * A `lookup` for net.connect that resolves as usual, then refuses the whole name
+ * Special-use top-level names (RFC 6761 .test, .example, .invalid; RFC 6762 .local): never a
+ * public service, and not worth a query to the resolver. The demo's calendar lives on .test
+ * (seed/demo-calendars.ts), so "Read now" on it connects to nothing. `localhost` is left to
+ * the lookup, which answers loopback (refused unless the tests let it through).
+ */
+const RESERVED_NAME = /(^|\.)(test|example|invalid|local)\.?$/i;
+
+/** Whether `hostname` is under a special-use name that no public service has (RESERVED_NAME). */
+export const isReservedName = (hostname: string) => RESERVED_NAME.test(hostname);
+
+/**
+ * A `lookup` for net.connect that resolves as usual (never a special-use name), then refuses the whole name
  * when any of its addresses is not allowed (a name mixing public and private
  * answers is an attack, not a service). The socket connects to what this
  * returns, so the address checked is the address used.
  */
 export function guardedLookup(policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
+    // Refused before any query (RESERVED_NAME).
+    if (isReservedName(hostname)) return callback(new RefusedAddressError(`${hostname} is a special-use name`), "", 0);
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, "", 0);
       const refused = addresses.find((a) => !isAllowedAddress(a.address, policy));

@@ -1,5 +1,20 @@
 import { count, eq } from "drizzle-orm";
-import { gear, gearPhotos, gearUnits, owners, users, wantedPosts } from "../db/schema";
+import {
+  externalCalendarHolds,
+  externalCalendars,
+  gear,
+  gearHolds,
+  gearPhotos,
+  gearUnits,
+  jobs,
+  owners,
+  users,
+  wantedPosts,
+} from "../db/schema";
+import { isReservedName } from "../lib/public-address";
+import { CALENDAR_READ_JOB, queueDueReads } from "../modules/calendars/jobs";
+import { day } from "../test/factories";
+import { DEMO_CALENDAR_NAME, DEMO_CALENDAR_URL } from "./demo-calendars";
 import { it, describe, expect } from "../test/fixtures";
 import { type TestApp, signIn } from "../test/test-app";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
@@ -77,6 +92,35 @@ describe("the demo seed (README's demo accounts)", { timeout: 120_000 }, () => {
       ["Sony NP-FZ100 battery", 2],
     ]);
     expect(view.capacity).toBe(1);
+  });
+
+  it("the shop's own calendar is read into blocked days, and never fetched: a reserved name, never due (issue 32)", async ({
+    ctx,
+  }) => {
+    const [calendar] = await ctx.db.select().from(externalCalendars);
+    expect(calendar).toMatchObject({
+      name: DEMO_CALENDAR_NAME,
+      url: DEMO_CALENDAR_URL,
+      lastEventCount: 2,
+      lastError: null,
+    });
+    expect(isReservedName(new URL(calendar!.url).hostname)).toBe(true);
+    // Its busy days are the listing's blocks, named after it, as a read leaves them.
+    const blocks = await ctx.db
+      .select({ note: gearHolds.note })
+      .from(externalCalendarHolds)
+      .innerJoin(gearHolds, eq(gearHolds.id, externalCalendarHolds.holdId))
+      .where(eq(externalCalendarHolds.calendarId, calendar!.id));
+    expect(blocks).toEqual([{ note: DEMO_CALENDAR_NAME }, { note: DEMO_CALENDAR_NAME }]);
+    const owner = await signIn(ctx, "owner@sewagear.test", DEMO_PASSWORD);
+    const listed = (await ctx.request.get(`/api/gear/${calendar!.gearId}/calendars`, { as: owner })).json();
+    expect(listed.calendars).toMatchObject([{ name: DEMO_CALENDAR_NAME, lastEventCount: 2, lastError: null }]);
+    const { unavailable } = (await ctx.request.get(`/api/gear/${calendar!.gearId}/availability`)).json();
+    expect(unavailable).toEqual(expect.arrayContaining([day(9), day(10), day(24), day(25), day(26)]));
+    // The worker's sweep, a year from now, still finds it not due: nothing is queued, nothing read.
+    await queueDueReads(ctx.db, new Date(Date.now() + 365 * 86_400_000));
+    const reads = await ctx.db.select().from(jobs).where(eq(jobs.kind, CALENDAR_READ_JOB));
+    expect(reads).toEqual([]);
   });
 
   it("never runs twice: a database with accounts is left as it is", async ({ ctx }) => {

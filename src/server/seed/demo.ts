@@ -1,5 +1,6 @@
 import { seedDemoShopStock } from "./demo-units";
 import { seedDemoKit } from "./demo-kits";
+import { seedDemoCalendar } from "./demo-calendars";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { owners, roleApplications, users } from "../db/schema";
@@ -122,6 +123,7 @@ async function seedDemoData(db: Db, auth: Auth, storage: Storage) {
   });
   await seedDemoShopStock(db, ownerId);
   await seedDemoKit(db, storage, ownerId);
+  await seedDemoCalendar(db, ownerId);
   await seedDemoAnalytics(db);
   await seedDemoSalaries(db);
   await seedDemoInvoices(db);

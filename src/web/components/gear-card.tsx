@@ -69,12 +69,7 @@ export function GearCardView({
           )}
         </h3>
         <PriceTable gear={gear} showStudent={showStudent} />
-        {/* A search with dates says how many of a shop's units are free for them (issue 32). */}
-        {gear.freeUnits !== undefined && gear.unitCount > 1 && (
-          <p className="text-sm font-medium text-emerald-800">
-            {t("card.freeUnits", { free: gear.freeUnits, count: gear.unitCount })}
-          </p>
-        )}
+        <FreeUnitsLine gear={gear} />
         <p className="text-xs text-slate-600">
           <RichText
             t={t}
@@ -86,5 +81,22 @@ export function GearCardView({
         {action && <div className="mt-auto pt-2">{action}</div>}
       </div>
     </article>
+  );
+}
+
+/**
+ * A search with dates says how many of a shop's units are free for them (issue 32); a kit's
+ * card, how many kits its components allow (its own unit count is 1, ADR 039). Nothing for
+ * one unit or one kit: the card is listed only when it is free.
+ */
+export function FreeUnitsLine({ gear }: { gear: GearCard }) {
+  const { t } = useTranslation("gear");
+  const isKit = gear.kind === "kit";
+  const count = isKit ? gear.kitCapacity : gear.unitCount;
+  if (gear.freeUnits === undefined || count === undefined || count <= 1) return null;
+  return (
+    <p className="text-sm font-medium text-emerald-800">
+      {t(isKit ? "card.freeKits" : "card.freeUnits", { free: gear.freeUnits, count })}
+    </p>
   );
 }

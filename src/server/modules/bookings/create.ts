@@ -230,6 +230,8 @@ export async function createBooking({
   // invoice, no payment details while pending. Saves the detail's re-reads.
   const parts: BookingDetailParts = {
     owner: ownerName ?? undefined,
+    gearKind: item.kind,
+    gearUnitCount: item.unitCount,
     events: [{ ...event, reason: null, at: booking.createdAt }],
     receipts: [],
     invoice: undefined,

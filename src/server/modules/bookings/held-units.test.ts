@@ -1,7 +1,7 @@
 import { it, describe, expect } from "../../test/fixtures";
 import type { TestApp } from "../../test/test-app";
 import type { Caller } from "../../test/request";
-import { buildGear, buildOwner, buildRenter, day } from "../../test/factories";
+import { buildBooking, buildGear, buildOwner, buildRenter, day } from "../../test/factories";
 import { mustHandOver, mustMove, readBooking, requestBooking, uploadReceipt } from "../../test/bookings";
 import { buildKit } from "../../test/kits";
 
@@ -46,6 +46,7 @@ describe("the units a booking had", { timeout: 120_000 }, () => {
     // Relabelled after the return (a body replaced): the past booking keeps what went out.
     await label(ctx, item.id, 1, "SN-9999", owner);
     for (const as of [owner, renter]) expect(await heldUnitsOf(ctx, id, as)).toEqual(out);
+    expect((await readBooking(ctx, id, owner)).json().booking.unitsNotRecorded).toBe(false);
 
     const cancelled = await requestBooking(ctx, renter, { gearId: item.id, startDate: day(9), endDate: day(9) });
     expect(cancelled.statusCode, cancelled.body).toBe(201);
@@ -73,5 +74,33 @@ describe("the units a booking had", { timeout: 120_000 }, () => {
     await mustHandOver(ctx, id, "active", owner);
     await mustHandOver(ctx, id, "completed", owner);
     expect(await heldUnitsOf(ctx, id, owner)).toEqual(units);
+  });
+
+  it("returned before bookings kept their units (ADR 047): says how many, and that which ones was not recorded", async ({
+    ctx,
+  }) => {
+    const owner = await buildOwner(ctx);
+    const renter = await buildRenter(ctx);
+    const three = await buildGear(ctx, { ownerId: owner.id, unitCount: 3 });
+    const single = await buildGear(ctx, { ownerId: owner.id });
+    const kit = await buildKit(ctx, owner.id, [{ gearId: single.id, quantity: 1 }]);
+    // Rows as a return before migration 0037 left them: completed, no holds, no booking_units.
+    const old = (gearId: string, units: number, status: "completed" | "cancelled" = "completed") =>
+      buildBooking(ctx, { gearId, renterId: renter.id, status, units, startDate: day(-20), endDate: day(-18) });
+    const shown = async (id: string) => {
+      const b = (await readBooking(ctx, id, owner)).json().booking;
+      return { heldUnits: b.heldUnits, unitsNotRecorded: b.unitsNotRecorded };
+    };
+    const unknown = { heldUnits: [], unitsNotRecorded: true };
+    expect(await shown((await old(three.id, 2)).id)).toEqual(unknown);
+    // One unit of a listing that has three now: which one is not known either.
+    expect(await shown((await old(three.id, 1)).id)).toEqual(unknown);
+    expect(await shown((await old(kit.id, 1)).id)).toEqual(unknown);
+    // One unit of a one-unit listing was its unit 1, never named; a cancelled booking had none out.
+    expect(await shown((await old(single.id, 1)).id)).toEqual({ heldUnits: [], unitsNotRecorded: false });
+    expect(await shown((await old(three.id, 2, "cancelled")).id)).toEqual({ heldUnits: [], unitsNotRecorded: false });
+    // The renter is told the same.
+    const b = await old(three.id, 2);
+    expect((await readBooking(ctx, b.id, renter)).json().booking.unitsNotRecorded).toBe(true);
   });
 });

@@ -31,13 +31,13 @@ export function presentBooking(
   b: BookingRow,
   actor: Actor,
   facts: MoveFacts,
-  owner?: OwnerName,
+  { owner, gearKind }: { owner?: OwnerName; gearKind: string },
   today = todayInMalaysia(),
 ): BookingListItem {
   return {
     id: b.id,
     status: b.status as BookingStatus,
-    gear: { id: b.gearId, name: b.equipmentName },
+    gear: { id: b.gearId, name: b.equipmentName, kind: gearKind === "kit" ? "kit" : "listing" },
     owner: { id: b.ownerId, username: owner?.username ?? null, displayName: owner?.displayName ?? null },
     renter: { id: b.renterId, name: b.userName },
     startDate: b.startDate,
@@ -56,6 +56,19 @@ export function presentBooking(
   };
 }
 
+/**
+ * Whether a returned booking's units are unknown (ADR 047). A return keeps the units it
+ * releases (booking_units, migration 0037), so a completed booking without them came back
+ * before that. Its unit numbers and labels cannot be rebuilt (holds are deleted at return),
+ * so nothing is backfilled; this says so where it matters: several units, a kit's, or a
+ * listing that has several units now. A single unit of a one-unit listing was unit 1, and
+ * the page never named it (as today's one unlabelled unit is not named).
+ */
+function unitsNotRecorded(b: BookingRow, parts: Pick<BookingDetailParts, "heldUnits" | "gearKind" | "gearUnitCount">) {
+  if (b.status !== "completed" || parts.heldUnits.length > 0) return false;
+  return b.units > 1 || parts.gearKind === "kit" || parts.gearUnitCount > 1;
+}
+
 /** The detail page: the booking, its timeline, receipts, invoice, payment details when due, and the caller's abilities. */
 export function presentBookingDetail(b: BookingRow, actor: Actor, parts: BookingDetailParts): BookingDetail {
   const completed = parts.events.findLast((e) => e.toStatus === "completed");
@@ -67,8 +80,9 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
     handedOverOn: handedOver ? todayInMalaysia(handedOver.at) : null,
   };
   return {
-    ...presentBooking(b, actor, facts, parts.owner),
+    ...presentBooking(b, actor, facts, parts),
     heldUnits: parts.heldUnits,
+    unitsNotRecorded: unitsNotRecorded(b, parts),
     timeline: parts.events.map((e) => ({
       from: e.fromStatus as BookingStatus | null,
       to: e.toStatus as BookingStatus,

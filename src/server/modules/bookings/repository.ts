@@ -115,12 +115,14 @@ const MY_BOOKINGS_LIMIT = 200;
 
 /**
  * Bookings matching `where`, newest first, each with its owner's public names
- * (null once the owner is gone), in one query.
+ * (null once the owner is gone) and whether it is of a kit, in one query.
  */
 const listBookingsWithOwner = (db: Reader, where: SQL | undefined, limit: number) =>
   db
-    .select({ booking: bookings, owner: ownerNameColumns })
+    .select({ booking: bookings, owner: ownerNameColumns, gearKind: gear.kind })
     .from(bookings)
+    // gear_id restricts deletion (a booked listing is archived, never deleted): every booking has its row.
+    .innerJoin(gear, eq(gear.id, bookings.gearId))
     .leftJoin(owners, eq(owners.userId, bookings.ownerId))
     .where(where)
     .orderBy(desc(bookings.createdAt))
@@ -145,17 +147,6 @@ export const listAdminLiveBookings = (db: Reader) =>
 
 export type OwnerName = { username: string; displayName: string };
 
-/** Owners' public names for a set of bookings, in one query. */
-export async function findOwnerNames(db: Reader, rows: BookingRow[]): Promise<Map<string, OwnerName>> {
-  const ids = [...new Set(rows.map((r) => r.ownerId))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: owners.userId, ...ownerNameColumns })
-    .from(owners)
-    .where(inArray(owners.userId, ids));
-  return new Map(found.map((o) => [o.id, { username: o.username, displayName: o.displayName }]));
-}
-
 /**
  * What the detail page shows beside the booking row. Only what the caller asks
  * for is read: a new request (every POST /api/bookings answer) has no receipts
@@ -167,8 +158,13 @@ export async function readBookingDetailParts(
   want: { receipts: boolean; invoice: boolean; payment: boolean; reviews: boolean; renterRecord: boolean },
 ) {
   const none = Promise.resolve([]);
-  const [names, events, receipts, [invoice], [payment], reviewed, renterRecord, heldUnits] = await Promise.all([
-    findOwnerNames(db, [b]),
+  const [[names], events, receipts, [invoice], [payment], reviewed, renterRecord, heldUnits] = await Promise.all([
+    // The owner's public names, whether it is a kit and the listing's units now, in one read.
+    db
+      .select({ owner: ownerNameColumns, gearKind: gear.kind, gearUnitCount: gear.unitCount })
+      .from(gear)
+      .leftJoin(owners, eq(owners.userId, b.ownerId))
+      .where(eq(gear.id, b.gearId)),
     db
       .select()
       .from(bookingEvents)
@@ -190,7 +186,9 @@ export async function readBookingDetailParts(
     findHeldUnits(db, b.id),
   ]);
   return {
-    owner: names.get(b.ownerId),
+    owner: names?.owner ?? undefined,
+    gearKind: names?.gearKind ?? "listing",
+    gearUnitCount: names?.gearUnitCount ?? 1,
     events,
     receipts,
     invoice,

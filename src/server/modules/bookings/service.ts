@@ -59,7 +59,11 @@ async function presentList(db: Db, rows: BookingListRow[], actor: Actor): Promis
     db,
     rows.map((r) => r.booking),
   );
-  return { items: rows.map((r) => presentBooking(r.booking, actor, facts.get(r.booking.id)!, r.owner ?? undefined)) };
+  return {
+    items: rows.map((r) =>
+      presentBooking(r.booking, actor, facts.get(r.booking.id)!, { owner: r.owner ?? undefined, gearKind: r.gearKind }),
+    ),
+  };
 }
 
 /** The renter's own bookings, newest first, optionally of one status. */

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { kitComponents } from "../../db/schema";
 import type { GearAvailability } from "../../../shared/gear-contracts";
-import { bookableUnitsSql, kitCapacitySql } from "./units";
+import { bookableUnitsSql } from "./units";
+import { kitCapacitySql } from "./kit-capacity";
 
 /** The listings a kit is made of (what its availability depends on). */
 export const kitComponentIds = async (db: Db, kitId: string) =>

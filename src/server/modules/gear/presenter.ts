@@ -25,8 +25,11 @@ function presentPhoto(p: PhotoRow): GearPhotoView {
   return { id: p.id, url: fileUrl(p.fileKey), thumbUrl: fileUrl(p.thumbKey), width: p.width, height: p.height };
 }
 
-/** A row → the public card. Never the search vector or internal columns. */
-export function presentGearCard(row: GearCardRow, cover: PhotoRow | undefined): GearCard {
+/**
+ * A row → the public card. Never the search vector or internal columns.
+ * `kitCapacity`: a kit's, where a list of cards loaded it (loadKitCapacities).
+ */
+export function presentGearCard(row: GearCardRow, cover: PhotoRow | undefined, kitCapacity?: number): GearCard {
   const g = row.gear;
   return {
     id: g.id,
@@ -50,6 +53,7 @@ export function presentGearCard(row: GearCardRow, cover: PhotoRow | undefined): 
     deposit: g.deposit,
     unitCount: g.unitCount,
     turnaroundDays: g.turnaroundDays,
+    ...(g.kind === "kit" && kitCapacity !== undefined && { kitCapacity }),
     coverThumbUrl: cover ? fileUrl(cover.thumbKey) : null,
     coverUrl: cover ? fileUrl(cover.fileKey) : null,
     createdAt: g.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { countRows, firstRow } from "../../db/query";
 import { gear, gearHolds, gearPhotos, owners } from "../../db/schema";
 import type { GearCard } from "../../../shared/catalogue";
 import { addDays } from "../../../shared/dates";
+import { loadKitCapacities } from "./kit-capacity";
 import { gearCardColumns, type GearCardRow, type GearRow, type PhotoRow, presentGearCard } from "./presenter";
 
 type GearInsert = typeof gear.$inferInsert;
@@ -65,13 +66,18 @@ export async function loadCovers(db: Db, gearIds: string[]): Promise<Map<string,
   return covers;
 }
 
-/** Cards for rows selected with gearCardColumns, covers loaded in one extra query. */
+/** Cards for rows selected with gearCardColumns, covers loaded in one extra query (and kits' capacities in another). */
 export async function toGearCards(db: Db, rows: GearCardRow[]): Promise<GearCard[]> {
   const covers = await loadCovers(
     db,
     rows.map((r) => r.gear.id),
   );
-  return rows.map((r) => presentGearCard(r, covers.get(r.gear.id)));
+  // A kit's card says how many kits its components allow (issue 32 item 1); lists without kits read nothing more.
+  const capacities = await loadKitCapacities(
+    db,
+    rows.filter((r) => r.gear.kind === "kit").map((r) => r.gear.id),
+  );
+  return rows.map((r) => presentGearCard(r, covers.get(r.gear.id), capacities.get(r.gear.id)));
 }
 
 /** Photos of one gear item in display order (inside a transaction too). */

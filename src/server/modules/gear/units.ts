@@ -75,10 +75,6 @@ export const bookableOverSql = (
     or (${g.kind} = 'kit' and ${bookableUnitsSql(sql`${g.id}`, own)} > 0))`;
 };
 
-/** How many of a kit could be booked at once if nothing were held: the least of each component's units / quantity. */
-export const kitCapacitySql = (kitId: SQL) =>
-  sql<number>`(select coalesce(min(c.unit_count / kc.quantity), 0)::int from kit_components kc join gear c on c.id = kc.gear_id where kc.kit_id = ${kitId})`;
-
 /** The listing's units, by number, with their labels. */
 export function listUnits(db: Db | Tx, gearId: string): Promise<GearUnitView[]> {
   return db

@@ -90,9 +90,9 @@ describe("GET /api/owners/me/calendar", () => {
     expect(cal.from).toBe(day(0));
     expect(cal.to).toBe(day(27));
     expect(cal.gear).toEqual([
-      { id: camera.id, name: "A camera", status: "active", unitCount: 1 },
-      { id: idle.id, name: "B idle light", status: "active", unitCount: 1 },
-      { id: retired.id, name: "D archived, held", status: "archived", unitCount: 1 },
+      { id: camera.id, name: "A camera", status: "active", unitCount: 1, kind: "listing" },
+      { id: idle.id, name: "B idle light", status: "active", unitCount: 1, kind: "listing" },
+      { id: retired.id, name: "D archived, held", status: "archived", unitCount: 1, kind: "listing" },
     ]);
     expect(cal.holds).toEqual([
       {
@@ -181,7 +181,9 @@ describe("GET /api/owners/me/calendar", () => {
     const one = await createBookingId(ctx, renter, { gearId: lights.id, startDate: day(3), endDate: day(3) });
 
     const cal = await readCalendar(ctx, owner.cookie, window(0, 27));
-    expect(cal.gear).toEqual([{ id: lights.id, name: "Aputure 600d", status: "active", unitCount: 3 }]);
+    expect(cal.gear).toEqual([
+      { id: lights.id, name: "Aputure 600d", status: "active", unitCount: 3, kind: "listing" },
+    ]);
     expect(cal.holds).toEqual([
       expect.objectContaining({ bookingId: two, startDate: day(2), endDate: day(4), units: 2, turnaroundDays: 1 }),
       expect.objectContaining({ bookingId: one, startDate: day(3), endDate: day(3), units: 1, turnaroundDays: 1 }),
@@ -210,11 +212,11 @@ describe("GET /api/owners/me/calendar", () => {
     const id = res.json().booking.id as string;
 
     const cal = await readCalendar(ctx, owner.cookie, window(0, 27));
-    expect(cal.gear.map((g) => [g.name, g.unitCount])).toEqual([
-      ["A Sony FX3 body", 1],
-      ["B NP-FZ100 battery", 3],
-      // One kit can go out at once: the body has one unit.
-      ["C FX3 kit", 1],
+    expect(cal.gear.map((g) => [g.name, g.unitCount, g.kind])).toEqual([
+      ["A Sony FX3 body", 1, "listing"],
+      ["B NP-FZ100 battery", 3, "listing"],
+      // One kit can go out at once: the body has one unit. Its row's counts are kits (ADR 047).
+      ["C FX3 kit", 1, "kit"],
     ]);
     const span = { bookingId: id, kind: "booking", startDate: day(2), endDate: day(4), turnaroundDays: 1 };
     expect(cal.holds).toHaveLength(3);

@@ -4,7 +4,7 @@ import { firstRow, firstValue } from "../../db/query";
 import { bookings, gear, gearHolds, ownerPaymentSettings, owners } from "../../db/schema";
 import { addDays } from "../../../shared/dates";
 import { holdDateColumns } from "../gear/repository";
-import { kitCapacitySql } from "../gear/units";
+import { kitCapacitySql } from "../gear/kit-capacity";
 import { HOLDING_STATUSES } from "../../../shared/booking-lifecycle";
 import type { OwnerRow, PaymentSettingsRow } from "./presenter";
 
@@ -162,6 +162,7 @@ export function listCalendarGear(db: Db, ownerId: string, alsoIds: string[]) {
       name: gear.name,
       status: gear.status,
       unitCount: sql<number>`case when ${gear.kind} = 'kit' then ${kitCapacitySql(sql`${gear.id}`)} else ${gear.unitCount} end`,
+      kind: sql<"listing" | "kit">`case when ${gear.kind} = 'kit' then 'kit' else 'listing' end`,
     })
     .from(gear)
     .where(and(eq(gear.ownerId, ownerId), or(eq(gear.status, "active"), inArray(gear.id, alsoIds))))

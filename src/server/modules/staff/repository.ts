@@ -2,7 +2,7 @@ import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { containing, startingWith } from "../../db/like";
-import { bookings, invoices, owners, users } from "../../db/schema";
+import { bookings, gear, invoices, owners, users } from "../../db/schema";
 import { LOOKUP_LIMIT } from "../../../shared/staff-contracts";
 
 const renter = alias(users, "renter");
@@ -24,8 +24,10 @@ export function findBookingsMatching(db: Db, q: string) {
       renter: { id: renter.id, name: renter.name, email: renter.email },
       owner: { id: ownerUser.id, name: ownerUser.name, email: ownerUser.email },
       username: owners.username,
+      gearKind: gear.kind,
     })
     .from(bookings)
+    .innerJoin(gear, eq(gear.id, bookings.gearId))
     .innerJoin(owners, eq(owners.userId, bookings.ownerId))
     .innerJoin(ownerUser, eq(ownerUser.id, bookings.ownerId))
     .leftJoin(renter, eq(renter.id, bookings.renterId))

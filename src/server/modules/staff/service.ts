@@ -8,11 +8,12 @@ import { findBookingsMatching, findUsersMatching } from "./repository";
 export async function lookUpBookings(db: Db, q: string): Promise<BookingLookupResponse> {
   const rows = await findBookingsMatching(db, q);
   return {
-    items: rows.map(({ b, invoiceNumber, renter, owner, username }) => ({
+    items: rows.map(({ b, invoiceNumber, renter, owner, username, gearKind }) => ({
       id: b.id,
       invoiceNumber,
       status: b.status,
-      gear: { id: b.gearId, name: b.equipmentName },
+      gear: { id: b.gearId, name: b.equipmentName, kind: gearKind === "kit" ? "kit" : "listing" },
+      units: b.units,
       // A deleted renter's booking keeps the name it was made under.
       renter: renter ?? null,
       owner: { ...owner, username },

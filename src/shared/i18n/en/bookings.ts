@@ -173,6 +173,9 @@ export const bookings = {
     /** k units (issue 32): "2 units × 3 days × RM 120.00"; the deposit is per unit too. */
     units_one: "{{count}} unit",
     units_other: "{{count}} units",
+    /** A kit booking's units are kits (issue 32 item 2): "2 kits × 3 days × RM 380.00". */
+    kits_one: "{{count}} kit",
+    kits_other: "{{count}} kits",
     unitsTimes: "{{units}} × {{days}}",
     depositUnits: "Refundable deposit ({{units}} × {{each}})",
     depositUnitsReturned: "Refundable deposit ({{units}} × {{each}}, returned)",
@@ -216,6 +219,8 @@ export const bookings = {
     rangeTotal_other: "{{count}} days, {{rate}} a day — total {{total}}",
     rangeTotalUnits_one: "{{units}} for {{count}} day, {{rate}} a unit a day — total {{total}}",
     rangeTotalUnits_other: "{{units}} for {{count}} days, {{rate}} a unit a day — total {{total}}",
+    rangeTotalKits_one: "{{units}} for {{count}} day, {{rate}} a kit a day — total {{total}}",
+    rangeTotalKits_other: "{{units}} for {{count}} days, {{rate}} a kit a day — total {{total}}",
     units: "Units",
     unitsHint_one: "This listing has 1 unit.",
     unitsHint_other:
@@ -254,6 +259,8 @@ export const bookings = {
     total: "Total",
     status: "Status",
     actions: "Actions",
+    /** Beside the gear of a booking of more than one (issue 32): "× 2 units", "× 2 kits". */
+    quantity: "× {{quantity}}",
   },
   detail: {
     viewListing: "View listing",
@@ -264,6 +271,9 @@ export const bookings = {
     /** A kit booking's units are its components' (ADR 039). */
     kitUnitNumber: "{{listing}}, unit {{number}}",
     kitUnitLabelled: "{{listing}}, unit {{number}}: {{label}}",
+    /** A booking returned before bookings kept their units (ADR 047): "2 units (labels not recorded …)". */
+    unitsNotRecorded:
+      "{{quantity}} (which ones and their labels were not recorded: returned before bookings kept them)",
 
     invoice: "Invoice {{number}}",
     pickup: "Pickup",

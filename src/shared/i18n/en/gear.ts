@@ -77,6 +77,9 @@ export const gear = {
     byOwner: "by <a>@{{username}}</a>",
     freeUnits_one: "{{free}} of 1 unit free for your dates",
     freeUnits_other: "{{free}} of {{count}} units free for your dates",
+    /** A kit (issue 32 item 1): how many kits its listings allow for the dates. */
+    freeKits_one: "{{free}} of 1 kit free for your dates",
+    freeKits_other: "{{free}} of {{count}} kits free for your dates",
   },
   /** What a renter pays per day by rental length (src/shared/pricing.ts priceTable): cards, gear page, booking form. */
   priceTable: {
@@ -335,11 +338,16 @@ export const gear = {
     /** Issue 32: units and turnaround days. */
     whoUnits_one: "{{who}} · 1 unit",
     whoUnits_other: "{{who}} · {{count}} units",
+    /** On a kit's row (ADR 047): "Nurul · 2 kits", "2 of 2 kits booked". */
+    whoKits_one: "{{who}} · 1 kit",
+    whoKits_other: "{{who}} · {{count}} kits",
     turnaround: "Turnaround",
     turnaroundName: "Turnaround after {{who}}'s rental, {{dates}}",
     turnaroundKey: "Turnaround: kept free after a rental, not rented",
     unitsBooked_one: "{{date}}: {{booked}} of 1 unit booked",
     unitsBooked_other: "{{date}}: {{booked}} of {{count}} units booked",
+    kitsBooked_one: "{{date}}: {{booked}} of 1 kit booked",
+    kitsBooked_other: "{{date}}: {{booked}} of {{count}} kits booked",
   },
   /** Kits (issue 32 item 2, ADR 039): server refusals and the kit's lines on invoices and handover sheets. */
   kits: {

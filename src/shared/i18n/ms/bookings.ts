@@ -164,6 +164,8 @@ export const bookings: Messages<typeof en> = {
     depositRefunded: "Deposit dikembalikan",
     units_one: "{{count}} unit",
     units_other: "{{count}} unit",
+    kits_one: "{{count}} kit",
+    kits_other: "{{count}} kit",
     unitsTimes: "{{units}} × {{days}}",
     depositUnits: "Deposit boleh dikembalikan ({{units}} × {{each}})",
     depositUnitsReturned: "Deposit boleh dikembalikan ({{units}} × {{each}}, telah dikembalikan)",
@@ -206,6 +208,8 @@ export const bookings: Messages<typeof en> = {
     rangeTotal_other: "{{count}} hari, {{rate}} sehari — jumlah {{total}}",
     rangeTotalUnits_one: "{{units}} untuk {{count}} hari, {{rate}} seunit sehari — jumlah {{total}}",
     rangeTotalUnits_other: "{{units}} untuk {{count}} hari, {{rate}} seunit sehari — jumlah {{total}}",
+    rangeTotalKits_one: "{{units}} untuk {{count}} hari, {{rate}} bagi setiap kit sehari — jumlah {{total}}",
+    rangeTotalKits_other: "{{units}} untuk {{count}} hari, {{rate}} bagi setiap kit sehari — jumlah {{total}}",
     units: "Unit",
     unitsHint_one: "Senarai peralatan ini ada 1 unit.",
     unitsHint_other:
@@ -244,6 +248,7 @@ export const bookings: Messages<typeof en> = {
     total: "Jumlah",
     status: "Status",
     actions: "Tindakan",
+    quantity: "× {{quantity}}",
   },
   detail: {
     viewListing: "Lihat senarai peralatan",
@@ -252,6 +257,8 @@ export const bookings: Messages<typeof en> = {
     unitLabelled: "Unit {{number}}: {{label}}",
     kitUnitNumber: "{{listing}}, unit {{number}}",
     kitUnitLabelled: "{{listing}}, unit {{number}}: {{label}}",
+    unitsNotRecorded:
+      "{{quantity}} (unit mana dan labelnya tidak direkodkan: dipulangkan sebelum tempahan menyimpannya)",
     invoice: "Invois {{number}}",
     pickup: "Pengambilan",
     return: "Pemulangan",

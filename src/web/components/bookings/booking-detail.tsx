@@ -88,7 +88,7 @@ function BookingView({ booking: b }: { booking: Booking }) {
             )}
           </Fact>
         </dl>
-        <HeldUnits units={b.heldUnits} className="mt-2" />
+        <HeldUnits booking={b} className="mt-2" />
         {b.note && <p className="mt-2 text-sm text-slate-700">{t("detail.note", { note: b.note })}</p>}
         <BookingPrice booking={b} refunded={refunded} />
         {b.late && (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "../../../shared/booking-contracts";
 import { formatRM } from "../../../shared/money";
+import { quantityText } from "./booking-quantity";
 
 function Line({ label, amount, className = "" }: { label: ReactNode; amount: string; className?: string }) {
   return (
@@ -24,7 +25,9 @@ export function BookingPrice({
   booking: b,
   refunded,
 }: {
-  booking: Pick<BookingDetail, "days" | "price" | "depositReturned" | "units">;
+  booking: Pick<BookingDetail, "days" | "price" | "depositReturned" | "units"> & {
+    gear: Pick<BookingDetail["gear"], "kind">;
+  };
   refunded?: number | null;
 }) {
   const { t } = useTranslation("bookings");
@@ -32,8 +35,8 @@ export function BookingPrice({
   const days = { count: b.days, rate: formatRM(p.rate) };
   const perDays = p.rateSource === "student" ? t("price.daysStudent", days) : t("price.days", days);
   // k units (issue 32): the rate and the deposit are per unit, so each line says k × it.
-  // Both are k times a whole number of sen, so the per-unit deposit is exact.
-  const units = b.units > 1 ? t("price.units", { count: b.units }) : null;
+  // Both are k times a whole number of sen, so the per-unit deposit is exact. A kit's are kits.
+  const units = b.units > 1 ? quantityText(t, b.gear.kind, b.units) : null;
   const depositLabel = (returned: boolean) =>
     units
       ? t(returned ? "price.depositUnitsReturned" : "price.depositUnits", {

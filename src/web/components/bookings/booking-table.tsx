@@ -4,6 +4,7 @@ import type { BookingListItem } from "../../../shared/booking-contracts";
 import { formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
 import { currentLanguage } from "../../lib/i18n";
+import { BookingQuantity } from "./booking-quantity";
 import { StatusBadge } from "./status-badge";
 import { TransitionActions } from "./transition-actions";
 import { ScamFlag } from "../scam-warning";
@@ -16,7 +17,8 @@ interface Columns {
 }
 
 /**
- * Bookings as rows: the gear (linking to the booking at `linkTo(id)`), dates,
+ * Bookings as rows: the gear (linking to the booking at `linkTo(id)`, with "× 2 units" or
+ * "× 2 kits" for a booking of more than one), dates,
  * total, status and, as `columns` asks, the renter and the reader's moves. The
  * renter's, the owner's and the admin's lists are all this table.
  */
@@ -86,7 +88,8 @@ function BookingCard({ booking: b, href, columns }: { booking: BookingListItem; 
     <li className="rounded-md border border-slate-200 p-3 text-sm">
       <Link to={href} className="font-semibold hover:underline">
         {b.gear.name}
-      </Link>
+      </Link>{" "}
+      <BookingQuantity booking={b} />
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         {columns.renter && (
           <>
@@ -125,7 +128,8 @@ function BookingRow({ booking: b, href, columns }: { booking: BookingListItem; h
       <td className="py-2 pr-3">
         <Link to={href} className="font-semibold hover:underline">
           {b.gear.name}
-        </Link>
+        </Link>{" "}
+        <BookingQuantity booking={b} />
       </td>
       {columns.renter && (
         <td className="pr-3">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { HeldUnit } from "../../../shared/booking-contracts";
+import type { BookingDetail, HeldUnit } from "../../../shared/booking-contracts";
+import { quantityText } from "./booking-quantity";
 
 /**
  * The units a booking holds or had out, by the owner's labels (serial numbers)
@@ -18,9 +19,24 @@ export function heldUnitsText(units: HeldUnit[], t: (key: string, values: object
     .join(isKit ? "; " : ", ");
 }
 
-export function HeldUnits({ units, className = "" }: { units: HeldUnit[]; className?: string }) {
+/**
+ * The booking's units line (detail page and handover sheet). A booking returned before
+ * bookings kept their units says how many went out and that their labels were not recorded
+ * (`unitsNotRecorded`, ADR 047), rather than nothing.
+ */
+export function HeldUnits({
+  booking: b,
+  className = "",
+}: {
+  booking: Pick<BookingDetail, "heldUnits" | "unitsNotRecorded" | "units"> & {
+    gear: Pick<BookingDetail["gear"], "kind">;
+  };
+  className?: string;
+}) {
   const { t } = useTranslation("bookings");
-  const text = heldUnitsText(units, (key, values) => t(key as never, values as never) as unknown as string);
+  const text = b.unitsNotRecorded
+    ? t("detail.unitsNotRecorded", { quantity: quantityText(t, b.gear.kind, b.units) })
+    : heldUnitsText(b.heldUnits, (key, values) => t(key as never, values as never) as unknown as string);
   if (!text) return null;
   return (
     <p className={`text-sm [overflow-wrap:anywhere] ${className}`}>

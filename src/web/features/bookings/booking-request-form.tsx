@@ -16,6 +16,7 @@ import { gearKeys } from "../../api/gear";
 import { settingsQueries } from "../../api/settings";
 import { ProfileCompletionModal } from "../../components/profile-completion-modal";
 import { BookingPrice } from "../../components/bookings/booking-price";
+import { quantityText } from "../../components/bookings/booking-quantity";
 import { PriceTable } from "../../components/price-table";
 import { useVoucherCheck, VoucherCodeField } from "../../components/vouchers/voucher-code-field";
 import { Button } from "../../components/ui/button";
@@ -51,6 +52,7 @@ export function BookingRequestForm({
   free: FreeUnits;
 }) {
   const { t } = useTranslation("bookings");
+  const gearKind = gear.kind === "kit" ? "kit" : "listing";
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { data: session } = useSession();
@@ -155,8 +157,8 @@ export function BookingRequestForm({
           {quote && (
             <p className="mt-3 text-sm font-medium">
               {units > 1
-                ? t("request.rangeTotalUnits", {
-                    units: t("price.units", { count: units }),
+                ? t(gearKind === "kit" ? "request.rangeTotalKits" : "request.rangeTotalUnits", {
+                    units: quantityText(t, gearKind, units),
                     count: days,
                     rate: formatRM(quote.rate),
                     total: formatRM(quote.total),
@@ -201,7 +203,7 @@ export function BookingRequestForm({
           <PriceTable gear={gear} showStudent={isStudent} days={quote ? days : undefined} />
           {quote ? (
             <div aria-live="polite">
-              <BookingPrice booking={{ days, units, price: quote, depositReturned: false }} />
+              <BookingPrice booking={{ days, units, price: quote, depositReturned: false, gear: { kind: gearKind } }} />
             </div>
           ) : (
             <p className="text-sm text-slate-600">{t("request.pickDates")}</p>

@@ -42,7 +42,7 @@ export function HandoverPage() {
                 endDate: formatDay(b.endDate, lang),
               })}
             </p>
-            <HeldUnits units={b.heldUnits} />
+            <HeldUnits booking={b} />
             <p className="text-sm text-slate-700">{t("page.intro")}</p>
             <QueryState query={sheets}>
               {(data) => (

@@ -32,7 +32,7 @@ function dates(h: { startDate: string; endDate: string }, t: TFunction<["gear", 
  * to the listing's editor (where blocks are added and removed). The accessible
  * name starts with the visible text (WCAG 2.5.3) and adds status and dates.
  */
-export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: string }) {
+export function HoldCell({ hold, gearName, isKit = false }: { hold: CalendarHold; gearName: string; isKit?: boolean }) {
   const { t } = useTranslation(["gear", "bookings"]);
   if (hold.kind === "block") {
     const label = hold.note ? t("calendar.blockedNote", { note: hold.note }) : t("calendar.blocked");
@@ -48,9 +48,10 @@ export function HoldCell({ hold, gearName }: { hold: CalendarHold; gearName: str
       </Link>
     );
   }
-  // A booking of several units is one cell that says how many (issue 32), not one per unit.
+  // A booking of several units is one cell that says how many (issue 32), not one per unit; on a kit's row, kits.
   const renter = hold.renterName ?? t("calendar.held");
-  const who = hold.units > 1 ? t("calendar.whoUnits", { who: renter, count: hold.units }) : renter;
+  const who =
+    hold.units > 1 ? t(isKit ? "calendar.whoKits" : "calendar.whoUnits", { who: renter, count: hold.units }) : renter;
   const status = hold.status ? t(`bookings:status.${hold.status}`) : t("calendar.heldStatus");
   const name = t("calendar.holdName", { who, status, dates: dates(hold, t) });
   const tone = (hold.status && TONE[hold.status]) ?? "bg-slate-300 text-slate-900";

@@ -27,7 +27,7 @@ export function GearLanes({ days, holds, gear }: { days: string[]; holds: Calend
             ) : s.hold.turnaround ? (
               <TurnaroundCell item={s.hold} />
             ) : (
-              <HoldCell hold={s.hold.hold} gearName={gear.name} />
+              <HoldCell hold={s.hold.hold} gearName={gear.name} isKit={gear.kind === "kit"} />
             )}
           </div>
         )),
@@ -44,7 +44,11 @@ export function GearLanes({ days, holds, gear }: { days: string[]; holds: Calend
                 {n}/{gear.unitCount}
               </span>
               <span className="sr-only">
-                {t("calendar.unitsBooked", { date: dayLabel(days[i]!, lang), booked: n, count: gear.unitCount })}
+                {t(gear.kind === "kit" ? "calendar.kitsBooked" : "calendar.unitsBooked", {
+                  date: dayLabel(days[i]!, lang),
+                  booked: n,
+                  count: gear.unitCount,
+                })}
               </span>
             </>
           )}

@@ -3,6 +3,7 @@ import { formatRM } from "../../../shared/money";
 import { formatDate, formatDay } from "../../../shared/i18n/format";
 import type { BookingLookupItem, UserLookupItem } from "../../../shared/staff-contracts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle";
+import { BookingQuantity } from "../../components/bookings/booking-quantity";
 import { StatusBadge } from "../../components/bookings/status-badge";
 import { PresenceStatus } from "../../components/presence/presence-status";
 import { currentLanguage } from "../../lib/i18n";
@@ -19,7 +20,9 @@ export function BookingResults({ items }: { items: BookingLookupItem[] }) {
             <p className="font-mono text-xs break-all">{t("booking.number", { id: b.id })}</p>
             <StatusBadge status={b.status as BookingStatus} />
           </div>
-          <p className="mt-1 font-medium">{b.gear.name}</p>
+          <p className="mt-1">
+            <span className="font-medium">{b.gear.name}</span> <BookingQuantity booking={b} />
+          </p>
           <p>{t("booking.dates", { start: formatDay(b.startDate, lang), end: formatDay(b.endDate, lang) })}</p>
           <p className="break-words">
             {b.renter ? t("booking.renter", { name: b.renter.name, email: b.renter.email }) : t("booking.formerRenter")}
