@@ -162,3 +162,33 @@ test("an owner copies and renews their feed, adds an external calendar, reads it
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
+
+test("the demo shop's own calendar is there as read, its days blocked; Read now connects nowhere and keeps them", async ({
+  page,
+}) => {
+  // The demo seed's calendar (src/server/seed/demo-calendars.ts) on LensMaster's Blackmagic.
+  const { gear } = (await (await page.request.get("/api/owners/lensmaster")).json()) as {
+    gear: { id: string; name: string }[];
+  };
+  const item = gear.find((g) => g.name === "Blackmagic Pocket 6K Pro")!;
+  await page.goto(`/owners/dashboard?gear=${item.id}`);
+  await waitForAppAt(page, /\/owners\/dashboard\?gear=/);
+  const external = page.getByRole("region", { name: "External calendars" });
+  const shop = external
+    .getByRole("list", { name: "External calendars" })
+    .getByRole("listitem")
+    .filter({ hasText: "Shop calendar (walk-in and WhatsApp)" });
+  await expect(shop).toContainText("https://calendar.lensmaster-rentals.test/shop/walk-in-bookings.ics", {
+    timeout: SLOW,
+  });
+  await expect(shop).toContainText("Last read");
+  await expect(shop).toContainText("5 blocked days");
+  await expectFitsScreen(page, "the demo shop's external calendar");
+
+  // Its address is on a name reserved for testing: the read is refused at once, and the blocks stay.
+  await shop.getByRole("button", { name: "Read now: Shop calendar (walk-in and WhatsApp)" }).click();
+  await expect(shop).toContainText("This address is not on the public internet, so it cannot be read.", {
+    timeout: SLOW,
+  });
+  await expect(shop).toContainText("5 blocked days");
+});
