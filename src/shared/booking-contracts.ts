@@ -301,6 +301,8 @@ export const InvoiceResponse = z.object({
     gearName: z.string(),
     ...RentalPeriod,
     rate: z.number().int(),
+    /** How many units (a kit's: kits) the rate is for: the line reads "2 units × 3 days × rate" (ADR 047). */
+    units: z.number().int(),
     /** A kit's components as booked (issue 32 item 2), for the whole booking; absent for a listing. */
     kitItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })).optional(),
   }),

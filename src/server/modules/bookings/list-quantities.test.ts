@@ -1,7 +1,9 @@
 import { it, describe, expect } from "../../test/fixtures";
 import { buildGear, buildOwner, buildRenter, day } from "../../test/factories";
 import { buildMatrixPeople } from "../../test/matrix";
-import { requestBooking } from "../../test/bookings";
+import { eq } from "drizzle-orm";
+import { invoices } from "../../db/schema";
+import { mustMove, requestBooking, uploadReceipt } from "../../test/bookings";
 import { buildKit } from "../../test/kits";
 
 /**
@@ -52,5 +54,21 @@ describe("booking lists say how many, and of what", { timeout: 60_000 }, () => {
     }
     const detail = (await ctx.request.get(`/api/bookings/${kitBooking.id}`, { as: owner })).json().booking;
     expect(detail).toMatchObject({ gear: { kind: "kit" }, units: 2, unitsNotRecorded: false });
+  });
+
+  it("the invoice says how many units its rate is for, so its line adds up (ADR 047)", async ({ ctx }) => {
+    const owner = await buildOwner(ctx);
+    const light = await buildGear(ctx, { ownerId: owner.id, name: "Aputure 600d", unitCount: 3, pricePerDay: 8_500 });
+    const renter = await buildRenter(ctx);
+    const res = await requestBooking(ctx, renter, { gearId: light.id, startDate: day(3), endDate: day(5), units: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().booking.id as string;
+    await mustMove(ctx, id, "approved", owner);
+    expect((await uploadReceipt(ctx, id, renter)).statusCode).toBe(201);
+    await mustMove(ctx, id, "confirmed", owner);
+    const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.bookingId, id));
+    const doc = (await ctx.request.get(`/api/invoices/${inv!.number}`, { as: renter })).json();
+    expect(doc.booking).toMatchObject({ days: 3, rate: 8_500, units: 2 });
+    expect(doc.amounts.subtotal).toBe(2 * 3 * 8_500);
   });
 });

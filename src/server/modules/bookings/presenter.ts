@@ -140,6 +140,7 @@ export function presentInvoice({ inv, b, seller, renterEmail, voucher }: Invoice
       endDate: b.endDate,
       days: b.days,
       rate: b.rate,
+      units: b.units,
     },
     amounts: amountsOf(inv),
     voucher: voucher && { code: voucher.code, bornBy: voucher.bornBy === "owner" ? "owner" : "platform" },

@@ -17,6 +17,9 @@ export const invoices = {
   kitItems: "In this kit",
   line_one: "{{gearName}}: {{count}} day × {{rate}}",
   line_other: "{{gearName}}: {{count}} days × {{rate}}",
+  /** Of several units or kits (ADR 047): "Aputure 600d: 2 units × 3 days × RM 85.00". */
+  lineUnits_one: "{{gearName}}: {{units}} × {{count}} day × {{rate}}",
+  lineUnits_other: "{{gearName}}: {{units}} × {{count}} days × {{rate}}",
   voucher: "Voucher",
   serviceFee: "Service fee",
   sst: "SST",

@@ -17,6 +17,8 @@ export const invoices: Messages<typeof en> = {
   kitItems: "Dalam kit ini",
   line_one: "{{gearName}}: {{count}} hari × {{rate}}",
   line_other: "{{gearName}}: {{count}} hari × {{rate}}",
+  lineUnits_one: "{{gearName}}: {{units}} × {{count}} hari × {{rate}}",
+  lineUnits_other: "{{gearName}}: {{units}} × {{count}} hari × {{rate}}",
   voucher: "Baucar",
   serviceFee: "Caj perkhidmatan",
   sst: "SST",

@@ -3,11 +3,18 @@ import { formatDate } from "../../../shared/i18n/format";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { CreditNoteDocument } from "../../../shared/invoice-contracts";
-import { formatRM } from "../../../shared/money";
 import { invoiceQueries } from "../../api/invoices";
 import { TextLink } from "../../components/ui/text-link";
 import { currentLanguage } from "../../lib/i18n";
-import { AmountTable, DOCUMENT_CLASS, DocumentPage, DocumentParties, MetaLine, PrintButton } from "./document-parts";
+import {
+  AmountTable,
+  DOCUMENT_CLASS,
+  DocumentPage,
+  DocumentParties,
+  MetaLine,
+  PrintButton,
+  useRentalLine,
+} from "./document-parts";
 
 /** /credit-notes/:number — printable, for the same readers as the invoice it cancels. */
 export function CreditNotePage() {
@@ -29,9 +36,9 @@ function CreditNoteView({ note }: { note: CreditNoteDocument }) {
   const { t } = useTranslation("invoices");
   const lang = currentLanguage();
   const a = note.amounts;
-  const { gearName, days, rate, kitItems } = note.invoice.booking;
+  const rental = useRentalLine(note.invoice.booking);
   const lines = [
-    { label: t("line", { gearName, count: days, rate: formatRM(rate) }), sen: -a.subtotal, kitItems },
+    { label: rental, sen: -a.subtotal, kitItems: note.invoice.booking.kitItems },
     { label: t("voucher"), sen: a.discount },
     { label: t("serviceFee"), sen: -a.serviceFee },
     { label: t("sst"), sen: -a.sst },

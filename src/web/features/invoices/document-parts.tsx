@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { InvoiceResponse } from "../../../shared/booking-contracts";
 import { formatDay } from "../../../shared/i18n/format";
 import { formatRM } from "../../../shared/money";
+import { quantityText } from "../../components/bookings/booking-quantity";
 import { Button } from "../../components/ui/button";
 import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
@@ -12,6 +13,20 @@ import { currentLanguage } from "../../lib/i18n";
 /** The sheet a printable document sits on: a card on screen, plain paper in print (the app's bars are hidden there). */
 export const DOCUMENT_CLASS =
   "rounded-lg border border-slate-200 bg-white p-6 print:border-0 print:p-0 print:shadow-none";
+
+/**
+ * The rental's line of an invoice or credit note: "FX3: 3 days × RM 250.00", and for several
+ * units or kits "Aputure 600d: 2 units × 3 days × RM 85.00", so the line adds up to its amount
+ * (ADR 047). A kit booking is the one with its components listed.
+ */
+export function useRentalLine(booking: InvoiceResponse["booking"]): string {
+  const { t } = useTranslation("invoices");
+  const { t: tb } = useTranslation("bookings");
+  const { gearName, days, rate, units, kitItems } = booking;
+  const values = { gearName, count: days, rate: formatRM(rate) };
+  if (!(units > 1)) return t("line", values);
+  return t("lineUnits", { ...values, units: quantityText(tb, kitItems ? "kit" : "listing", units) });
+}
 
 /** One "Label value" line in a document's header. */
 export function MetaLine({ label, children }: { label: string; children: ReactNode }) {

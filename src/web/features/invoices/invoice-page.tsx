@@ -7,7 +7,15 @@ import { formatRM } from "../../../shared/money";
 import { invoiceQueries } from "../../api/invoices";
 import { DepositInvoiceRow } from "../../components/deposits/deposit-invoice-row";
 import { currentLanguage } from "../../lib/i18n";
-import { AmountTable, DOCUMENT_CLASS, DocumentPage, DocumentParties, MetaLine, PrintButton } from "./document-parts";
+import {
+  AmountTable,
+  DOCUMENT_CLASS,
+  DocumentPage,
+  DocumentParties,
+  MetaLine,
+  PrintButton,
+  useRentalLine,
+} from "./document-parts";
 import { InvoiceSettlementLines } from "./settlement-lines";
 
 /** /invoices/:number — printable (the browser's Print, with the app chrome hidden by print styles). */
@@ -33,9 +41,9 @@ function InvoiceView({ inv }: { inv: InvoiceDocument }) {
     ? tv("invoice.line", { code: inv.voucher.code, bearer: tv(`invoice.bearers.${inv.voucher.bornBy}`) })
     : t("voucher");
   const a = inv.amounts;
-  const { gearName, days, rate, kitItems } = inv.booking;
+  const rental = useRentalLine(inv.booking);
   const lines = [
-    { label: t("line", { gearName, count: days, rate: formatRM(rate) }), sen: a.subtotal, kitItems },
+    { label: rental, sen: a.subtotal, kitItems: inv.booking.kitItems },
     ...(a.discount ? [{ label: voucherLine, sen: -a.discount }] : []),
     ...(a.serviceFee ? [{ label: t("serviceFee"), sen: a.serviceFee }] : []),
     ...(a.sst ? [{ label: t("sst"), sen: a.sst }] : []),
