@@ -1,14 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addDays, todayInMalaysia } from "../src/shared/dates";
-import { pickDate } from "./booking-helpers";
+import { confirmWithReceiptVia, pickDate } from "./booking-helpers";
 import { demoSession, expectFitsScreen, gearPhoto, uniqueTag, waitForAppAt } from "./helpers";
 
 /**
  * How many kits, on a 375 px phone (issue 32 leftovers, ADR 047): a kit whose components allow
  * 2 at once says "2 of 2 kits free for your dates" on its search card; a renter books it twice and
  * the price lines count kits, not units; the renter's bookings and the owner's dashboard list it
- * as "× 2 kits".
+ * as "× 2 kits"; once confirmed, its invoice's line says 2 kits too.
  */
 test.use({ storageState: demoSession("owner"), viewport: { width: 375, height: 800 } });
 
@@ -119,6 +119,15 @@ test("a kit of 2 says 2 of 2 kits free, is booked twice as 2 kits, and both list
     const row = requests.getByRole("listitem").filter({ hasText: kitName });
     await expect(row).toContainText(`${kitName} × 2 kits`, { timeout: SLOW });
     await expectFitsScreen(page, "the owner's bookings with a quantity");
+
+    // Paid and confirmed: the invoice's line says 2 kits, so it adds up to its amount.
+    const invoice = await confirmWithReceiptVia(page.request, renter.request, bookingId);
+    await renter.goto(`/invoices/${invoice}`);
+    await expect(renter.getByRole("row").filter({ hasText: `${kitName}: 2 kits × 2 days × RM 250.00` })).toContainText(
+      "RM 1,000.00",
+      { timeout: SLOW },
+    );
+    await expectFitsScreen(renter, "the invoice of 2 kits");
   } finally {
     if (bookingId)
       await renter.request.post(`/api/bookings/${bookingId}/transitions`, {
