@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from "i18next";
-import { acceptLanguageTags, type Language, pickLanguage } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/i18n/languages";
 import { type Translate, translateMessage } from "../../shared/i18n/message";
 import { addFormats } from "../../shared/i18n/i18next-formats";
 import { I18N_OPTIONS } from "../../shared/i18n/options";
@@ -18,9 +18,6 @@ addFormats(i18n);
 export function translator<N extends Namespace>(lang: Language, ns: N): TFunction<N> {
   return i18n.getFixedT(lang, ns);
 }
-
-/** The language an Accept-Language header asks for, English when it names neither. */
-export const languageOfHeader = (header: string | undefined): Language => pickLanguage(acceptLanguageTags(header));
 
 /** A `Translate` for `msg(…)` strings ("ns:key" with parameters) in one language. */
 export function messageTranslator(lang: Language): Translate {

@@ -9,10 +9,10 @@ import { isMessage, msg, translateMessage } from "../../shared/i18n/message";
 import { isDatabaseUnavailable } from "../lib/db-unavailable";
 import { redactError } from "../lib/redact";
 import { AppError, unavailable } from "../lib/errors";
-import { languageOfHeader, messageTranslator, translator } from "../lib/i18n";
+import { messageTranslator, translator } from "../lib/i18n";
 import { getActor } from "./actor";
 import { isUnstorableText } from "./input-guard";
-import { requestLanguage } from "./request-language";
+import { requestLanguage, resolveLanguage } from "./request-language";
 
 /** Codes whose message is always the generic one: whatever a library said, the caller reads ours. */
 const ALWAYS_GENERIC = new Set<ErrorCode>([
@@ -118,7 +118,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 export const answerFrameworkError =
   (headers: Record<string, string>) => (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-    const message = translator(languageOfHeader(req.headers["accept-language"]), "errors")("BAD_REQUEST");
+    const lang = resolveLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    const message = translator(lang, "errors")("BAD_REQUEST");
     void reply
       .status(status)
       .headers(headers)

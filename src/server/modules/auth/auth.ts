@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { enqueueEmail, enqueueEmailTo } from "../../jobs/email";
 import { newId } from "../../lib/ids";
-import { languageOfHeader } from "../../lib/i18n";
+import { resolveLanguage } from "../../plugins/request-language";
 import { onEmailVerified } from "../accounts/email-verified";
 import { revokeResetLinks } from "./reset-links";
 
@@ -104,9 +104,14 @@ export function createAuth({ db, config, secret }: AuthDeps) {
       user: {
         create: {
           // A new account reads SewaGear in the language of the page it signed up on (the web sends it as
-          // Accept-Language), in the same insert, so its verification e-mail is already in that language.
+          // Accept-Language; the device's choice is its cookie), in the same insert, so its verification
+          // e-mail is already in that language.
           async before(user, ctx) {
-            return { data: { ...user, language: languageOfHeader(ctx?.headers?.get("accept-language") ?? undefined) } };
+            const language = resolveLanguage({
+              cookie: ctx?.headers?.get("cookie"),
+              acceptLanguage: ctx?.headers?.get("accept-language"),
+            });
+            return { data: { ...user, language } };
           },
         },
       },

@@ -2,13 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { languageOfPath, MALAY_PREFIX } from "../../../shared/i18n/language-paths";
-import { acceptLanguageTags, isLanguage, type Language, pickLanguage } from "../../../shared/i18n/languages";
-import { LANGUAGE_COOKIE, type ServerEntry } from "../../../shared/ssr-contracts";
+import { MALAY_PREFIX } from "../../../shared/i18n/language-paths";
+import type { Language } from "../../../shared/i18n/languages";
+import type { ServerEntry } from "../../../shared/ssr-contracts";
 import { keptBytes } from "../../lib/kept-answers";
 import { readCacheOf } from "../../lib/read-cache";
 import { todayInMalaysia } from "../../../shared/dates";
 import { getActor } from "../../plugins/actor";
+import { resolveLanguage } from "../../plugins/request-language";
 import { headHtml, pageHead } from "./head";
 import { isMissing, loadPageData, type PublicPage } from "./page-data";
 import { createRenderedPages } from "./rendered-pages";
@@ -30,14 +31,12 @@ const PAGES: [string, PublicPage][] = [
 
 /**
  * A page under /ms is Malay whoever asks (its own URL, issue 33); any other as the
- * client decides (lib/language-choice.ts): the device's choice (its cookie), else
- * the browser's languages.
+ * device chose (its cookie), else the browser's languages: the one rule
+ * (plugins/request-language.ts) without the account, as these pages are
+ * rendered signed out (the web then follows the session's language).
  */
 function pageLanguage(req: FastifyRequest): Language {
-  const ofPath = languageOfPath(req.url.split("?")[0]!);
-  if (ofPath) return ofPath;
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(req.headers.cookie ?? "")?.[1];
-  return isLanguage(cookie) ? cookie : pickLanguage(acceptLanguageTags(req.headers["accept-language"]));
+  return resolveLanguage({ path: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
 }
 
 /**
