@@ -42,12 +42,22 @@ const CONTROLS_ANSWER_THEIR_CHECKS = {
   message:
     "Use TextField/SelectField/TextAreaField, or give the control useOwnValidity's onInvalid: the browser's own bubble is not in the page's language.",
 };
+// Every form is a Form (components/ui/form.tsx): it says noValidate, so no browser bubble speaks
+// the browser's language on a page in the app's, and runs the browser's checks itself, with the
+// messages under the fields and focus on the first invalid one. A bare <form noValidate> would
+// drop the checks (an empty note was sent), a bare <form> would bring the bubble back (issue 30).
+const FORMS_VALIDATE_THEMSELVES = {
+  selector: "JSXOpeningElement[name.name='form']",
+  message:
+    "Use Form from components/ui/form.tsx: it is noValidate and runs the browser's checks itself, in the page's language, and moves focus to the first invalid field.",
+};
 const restrictDynamicImports = (source, message) => ({
   "no-restricted-syntax": [
     "error",
     { selector: `ImportExpression[source.value=${source}]`, message },
     { selector: `ImportExpression > TemplateLiteral > TemplateElement[value.raw=${source}]`, message },
     CONTROLS_ANSWER_THEIR_CHECKS,
+    FORMS_VALIDATE_THEMSELVES,
   ],
 });
 

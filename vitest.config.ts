@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const TEST_FILE = /\.test\.tsx?$/;
 const include = ["src/**/*.test.ts", "src/**/*.test.tsx"];
 /**
- * Test files that replace modules or globals (vi.mock, spies, fake timers). A
+ * Test files that replace modules or globals (vi.mock, spies, fake timers, a DOM). A
  * worker that runs files one after another in one module graph would carry
  * such a replacement into the next file, or find the module already loaded
  * and not replace it, so these get a fresh process each.
@@ -12,7 +12,10 @@ const include = ["src/**/*.test.ts", "src/**/*.test.tsx"];
 const replacing = readdirSync("src", { recursive: true, encoding: "utf8" })
   .filter((f) => TEST_FILE.test(f))
   .map((f) => `src/${f}`)
-  .filter((f) => /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(f, "utf8")));
+  // A file in a browser-like environment (@vitest-environment jsdom) sets window and document globals.
+  .filter((f) =>
+    /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment/.test(readFileSync(f, "utf8")),
+  );
 
 /** What both projects share; the global setup stays at the top, so it runs once. */
 const common = {

@@ -182,8 +182,11 @@ sheetJourney(
     const sheet = sheetRegion(rp, "pickup");
     await sheet.getByRole("button", { name: "I disagree" }).click();
     await sheet.getByRole("button", { name: "Send my disagreement" }).click();
-    // The browser's own check keeps an empty note from being sent.
+    // The form's own check (the browser's required, run by Form) keeps an empty note from being sent, and focuses it.
     await expect(sheet.getByLabel("What you disagree with")).toBeFocused();
+    await expect(sheet.getByLabel("What you disagree with")).toHaveAccessibleDescription(
+      "What you disagree with is required",
+    );
     const note = "The windshield was in the bag; the sheet says it was not handed over.";
     await sheet.getByLabel("What you disagree with").fill(note);
     const since = Date.now();

@@ -4,7 +4,8 @@ import { expect, type Page, test } from "./fixtures";
  * The five public pages fit the narrow phones (issue 33): at 320, 360 and 375 px,
  * in English and in Malay at its own URL (/ms/…), nothing is wider than the screen,
  * so nothing scrolls sideways — the home page's search row included, which was
- * 6 px too wide at 375 px in English.
+ * 6 px too wide at 375 px in English. So do the sign-in, sign-up and reset-link
+ * forms a visitor meets (issue 30).
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -17,6 +18,10 @@ async function expectFits(page: Page, path: string, width: number) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide, `${path} is ${wide} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
 }
+
+const PUBLIC_PAGES = ["/", "/learnmore", "/owner/lensmaster", "/wanted"];
+/** The forms a new visitor meets first (issue 30): sign-in, the sign-ups, the reset link. */
+const VISITOR_FORMS = ["/auth/login", "/auth/register", "/owners/register", "/auth/forgot-password"];
 
 for (const width of [320, 360, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -32,7 +37,7 @@ for (const width of [320, 360, 375]) {
           "no internet here: the home map's tiles cannot load",
         );
         const { gear } = (await (await request.get("/api/owners/lensmaster")).json()) as { gear: { id: string }[] };
-        for (const path of ["/", "/learnmore", `/gear/${gear[0]!.id}`, "/owner/lensmaster", "/wanted"])
+        for (const path of [...PUBLIC_PAGES, `/gear/${gear[0]!.id}`, ...VISITOR_FORMS])
           await expectFits(page, path === "/" ? prefix || "/" : `${prefix}${path}`, width);
         await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "ms" : "en");
       });

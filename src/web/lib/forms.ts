@@ -24,7 +24,9 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * Put a failed request's field messages (ApiError.fields) on their fields, and
  * return the message for the form's top alert. Fields the form does not have
- * are only in the returned message.
+ * are only in the returned message. Focus goes to the first refused field in the
+ * page's order (not the answer's), before the messages show, as react-hook-form
+ * does with its own refusals: focus says where, each field's alert says what.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -32,14 +34,22 @@ export function applyServerErrors<T extends FieldValues>(
 ): string {
   if (err instanceof ApiError) {
     const known = new Set(Object.keys(form.getValues()));
-    let focused = false;
-    for (const [field, message] of Object.entries(err.fields)) {
-      if (!known.has(field.split(".")[0]!)) continue;
-      form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    const refused = Object.keys(err.fields).filter((field) => known.has(field.split(".")[0]!));
+    for (const field of refused)
+      form.setError(field as Path<T>, { type: "server", message: err.fields[field]! }, { shouldFocus: false });
+    const first = firstInPageOrder(refused);
+    if (first) form.setFocus(first as Path<T>);
   }
   return errorMessage(err);
+}
+
+/** The name whose control (react-hook-form registers controls by name) comes first on the page; else the first named. */
+function firstInPageOrder(names: string[]): string | undefined {
+  const placed = names
+    .map((name) => ({ name, control: document.getElementsByName(name)[0] }))
+    .filter((p): p is { name: string; control: HTMLElement } => p.control !== undefined);
+  placed.sort((a, b) => (a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return placed[0]?.name ?? names[0];
 }
 
 /** The message react-hook-form holds for a field, in the language shown, for a field component's `error` prop. */

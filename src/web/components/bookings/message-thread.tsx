@@ -12,6 +12,7 @@ import { LinkedText } from "../ui/linked-text";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
 import { ScrollRegion } from "../ui/scroll-region";
+import { Form } from "../ui/form";
 
 /** The booking's conversation between renter and owner; new messages arrive live. */
 export function MessageThread({ bookingId }: { bookingId: string }) {
@@ -55,7 +56,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
           )}
         </QueryState>
       </div>
-      <form onSubmit={onSubmit} className="flex flex-col gap-2">
+      <Form onSubmit={onSubmit} className="flex flex-col gap-2">
         <TextAreaField
           label={t("thread.write")}
           value={draft}
@@ -67,7 +68,7 @@ export function MessageThread({ bookingId }: { bookingId: string }) {
         <Button type="submit" disabled={send.isPending || !draft.trim()} className="self-start">
           {t("thread.send")}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

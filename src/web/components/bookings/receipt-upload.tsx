@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
+import { Form } from "../ui/form";
 
 /**
  * The renter's proof of payment: an image or a PDF, sent as multipart. Once one
@@ -35,7 +36,7 @@ export function ReceiptUpload({
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3">
+    <Form refusal={upload.error} onSubmit={onSubmit} className="flex flex-col gap-3">
       {sent ? (
         <Alert tone="success">{t("receiptUpload.sent")}</Alert>
       ) : (
@@ -71,6 +72,6 @@ export function ReceiptUpload({
       <Button type="submit" disabled={upload.isPending} className="self-start">
         {upload.isPending ? t("receiptUpload.uploading") : t("receiptUpload.upload")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextAreaField } from "../ui/field";
+import { Form } from "../ui/form";
 
 /** 1–5 stars and a text about one subject, once (the server refuses a second one). */
 export function ReviewForm({
@@ -31,7 +32,7 @@ export function ReviewForm({
   }
   const ratingError = `review-${subject}-${bookingId}-rating`;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+    <Form selfChecked onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <fieldset aria-describedby={noRating ? ratingError : undefined}>
         <legend className="text-sm font-medium">{t(`review.rate.${subject}`)}</legend>
         {/* Wraps: the five Malay labels ("5 bintang") are wider than a phone. */}
@@ -54,6 +55,6 @@ export function ReviewForm({
       <Button type="submit" disabled={post.isPending} className="self-start">
         {t("review.publish")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { DialogActions } from "../ui/dialog-actions";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Modal } from "../ui/modal";
+import { Form } from "../ui/form";
 
 /**
  * The moves the server says this reader may make, each with the button the
@@ -64,7 +65,7 @@ export function TransitionActions({
         isOpen={!!asking}
         onOpenChange={(o) => !o && setAsking(null)}
       >
-        <form onSubmit={onReason} className="flex flex-col gap-4">
+        <Form onSubmit={onReason} className="flex flex-col gap-4">
           {move.isError && <Alert tone="error">{errorMessage(move.error)}</Alert>}
           <TextField
             label={t("move.reason")}
@@ -81,7 +82,7 @@ export function TransitionActions({
             submitLabel={asking ? label(asking) : ""}
             busy={move.isPending}
           />
-        </form>
+        </Form>
       </Modal>
     </div>
   );

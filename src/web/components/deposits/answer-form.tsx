@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextAreaField } from "../ui/field";
 import { fieldsOf } from "./server-fields";
+import { Form } from "../ui/form";
 
 /** The renter answers a claim before its deadline: accept it, or dispute it saying why. */
 export function AnswerForm({ deposit: d }: { deposit: DepositView }) {
@@ -46,7 +47,7 @@ export function AnswerForm({ deposit: d }: { deposit: DepositView }) {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onDispute} className="flex flex-col gap-3" noValidate>
+        <Form selfChecked refusal={answer.error} onSubmit={onDispute} className="flex flex-col gap-3">
           <TextAreaField label={t("answer.note")} name="note" required rows={3} error={errors.note} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={answer.isPending}>
@@ -56,7 +57,7 @@ export function AnswerForm({ deposit: d }: { deposit: DepositView }) {
               {t("settle.cancel")}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextAreaField, TextField } from "../ui/field";
 import { fieldsOf } from "./server-fields";
+import { Form } from "../ui/form";
 
 /** An admin or staff member decides a dispute: what the owner keeps, from nothing up to the claim, and why. */
 export function DecideForm({ deposit: d }: { deposit: DepositView }) {
@@ -27,7 +28,7 @@ export function DecideForm({ deposit: d }: { deposit: DepositView }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+    <Form selfChecked refusal={amountError ?? decide.error} onSubmit={onSubmit} className="flex flex-col gap-3">
       <h3 className="font-semibold">{t("decide.title")}</h3>
       {decide.isError && <Alert tone="error">{errorMessage(decide.error)}</Alert>}
       {decide.isSuccess && <Alert tone="success">{t("decide.decided")}</Alert>}
@@ -43,6 +44,6 @@ export function DecideForm({ deposit: d }: { deposit: DepositView }) {
       <Button type="submit" disabled={decide.isPending} className="self-start">
         {t("decide.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

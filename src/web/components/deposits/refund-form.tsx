@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { fieldsOf } from "./server-fields";
+import { Form } from "../ui/form";
 
 /** The owner records the refund they sent: the day, the transfer reference and, if they like, a receipt image. */
 export function RefundForm({ deposit: d }: { deposit: DepositView }) {
@@ -22,7 +23,7 @@ export function RefundForm({ deposit: d }: { deposit: DepositView }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+    <Form selfChecked refusal={refund.error} onSubmit={onSubmit} className="flex flex-col gap-3">
       <h3 className="font-semibold">{t("refund.title")}</h3>
       <p className="text-sm text-slate-700">{t("refund.intro", { amount: formatRM(d.refundDue ?? 0) })}</p>
       {refund.isError && <Alert tone="error">{errorMessage(refund.error)}</Alert>}
@@ -40,6 +41,6 @@ export function RefundForm({ deposit: d }: { deposit: DepositView }) {
       <Button type="submit" disabled={refund.isPending} className="self-start">
         {t("refund.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

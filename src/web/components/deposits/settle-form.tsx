@@ -11,6 +11,7 @@ import { Alert } from "../ui/feedback";
 import { TextAreaField, TextField } from "../ui/field";
 import { Thumb } from "./photo-thumbs";
 import { fieldsOf } from "./server-fields";
+import { Form } from "../ui/form";
 
 /**
  * The owner's choice once the gear is back: return the whole deposit, or claim
@@ -53,7 +54,7 @@ export function SettleForm({ deposit: d }: { deposit: DepositView }) {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onClaim} className="flex flex-col gap-3" noValidate>
+        <Form selfChecked refusal={amountError ?? claim.error} onSubmit={onClaim} className="flex flex-col gap-3">
           {claim.isError && <Alert tone="error">{errorMessage(claim.error)}</Alert>}
           <TextField
             label={t("settle.amount")}
@@ -91,7 +92,7 @@ export function SettleForm({ deposit: d }: { deposit: DepositView }) {
               {t("settle.cancel")}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );

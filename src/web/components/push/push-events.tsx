@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
 import { useSavePushPreferences } from "./push-api";
+import { Form } from "../ui/form";
 
 /** The per-event switches: one checkbox per event the role can receive, saved together. */
 export function PushEvents({ settings }: { settings: PushSettings }) {
@@ -28,7 +29,7 @@ export function PushEvents({ settings }: { settings: PushSettings }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2">
+    <Form onSubmit={onSubmit} className="flex flex-col gap-2">
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-semibold">{t("section.eventsHeading")}</legend>
         {settings.available.map((e) => (
@@ -50,6 +51,6 @@ export function PushEvents({ settings }: { settings: PushSettings }) {
         {save.isSuccess && <span role="status">{t("section.saved")}</span>}
       </div>
       {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { CharacterCount } from "./character-count";
+import { useFocusedRefusal } from "./form";
 import { useOwnValidity } from "./own-validity";
 
 /** What every field takes beside its control's own attributes; `id` is the field's, since it ties the label to the control. */
@@ -27,7 +28,9 @@ type ControlWiring = {
 /**
  * Label, control, hint and error wired together for screen readers. A refusal by the
  * browser's own check (required, min, type) is shown here in the page's language
- * (useOwnValidity); it is newer than a server error the field may still hold.
+ * (useOwnValidity); it is newer than a server error the field may still hold. The
+ * message is an alert, except on the field a refusal put focus on (Form): focus reads
+ * it there, as the field's description, and it is not said twice.
  */
 function FieldShell({
   label,
@@ -38,6 +41,7 @@ function FieldShell({
 }: FieldProps<unknown> & { below?: ReactNode; children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
   const own = useOwnValidity(label);
+  const isFocusedRefusal = useFocusedRefusal() === id;
   error = own.message ?? error;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -61,7 +65,7 @@ function FieldShell({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
+        <p id={errorId} className="text-sm text-red-700" role={isFocusedRefusal ? undefined : "alert"}>
           {error}
         </p>
       )}

@@ -8,19 +8,17 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * The browser's constraint check (required, min, type="email"…) answered in the app's words.
- * The browser still refuses to submit an invalid form, but its bubble speaks the browser's
- * language ("Please fill out this field" on a Malay page) and vanishes on the next tap: the
- * `invalid` event is cancelled, the message is shown under the field like every other refusal,
- * and the form's first invalid control takes focus, as the browser would have done.
+ * Its bubble speaks the browser's language ("Please fill out this field" on a Malay page) and
+ * vanishes on the next tap, so every form is a noValidate Form, which runs the check itself:
+ * the `invalid` event that `checkValidity` fires shows the message under the field like every
+ * other refusal, and Form moves focus to the first invalid field once the messages are shown.
  */
 export function useOwnValidity(label: string) {
   const { t } = useTranslation("validation");
   const [message, setMessage] = useState<string | null>(null);
   const onInvalid = (e: FormEvent<Control>) => {
     e.preventDefault();
-    const control = e.currentTarget;
-    setMessage(validityMessage(control, label, t));
-    if (firstInvalidOf(control) === control) control.focus();
+    setMessage(validityMessage(e.currentTarget, label, t));
   };
   // Once shown, the message follows what is typed and goes when the value is acceptable.
   const recheck = (e: FormEvent<Control>) => {
@@ -28,12 +26,6 @@ export function useOwnValidity(label: string) {
       setMessage(e.currentTarget.validity.valid ? null : validityMessage(e.currentTarget, label, t));
   };
   return { message, onInvalid, recheck };
-}
-
-function firstInvalidOf(control: Control): Element | null {
-  // Only controls: a fieldset holding an invalid control matches :invalid too.
-  const scope = control.form ?? control.ownerDocument;
-  return scope.querySelector("input:invalid, select:invalid, textarea:invalid");
 }
 
 /** The message for the control's first failed constraint, in the page's language. */

@@ -11,6 +11,7 @@ import { Alert } from "../ui/feedback";
 import { TextField } from "../ui/field";
 import { Card } from "../ui/page";
 import { QueryState } from "../ui/query-state";
+import { Form } from "../ui/form";
 
 /** Pending identity checks, newest first (20), kept live; shared by /admin/enhanced-verification and the staff dashboard. */
 export function ReviewQueue() {
@@ -99,7 +100,7 @@ function ReviewItem({ request: r }: { request: ReviewedVerification }) {
         </Button>
       </div>
       {rejecting && (
-        <form onSubmit={onReject} className="mt-3 flex flex-col gap-2">
+        <Form onSubmit={onReject} className="mt-3 flex flex-col gap-2">
           <TextField
             label={t("review.reason")}
             name="reason"
@@ -111,7 +112,7 @@ function ReviewItem({ request: r }: { request: ReviewedVerification }) {
           <Button type="submit" variant="danger" disabled={decide.isPending} className="self-start">
             {t("review.sendRejection")}
           </Button>
-        </form>
+        </Form>
       )}
     </Card>
   );

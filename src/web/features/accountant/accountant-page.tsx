@@ -15,6 +15,7 @@ import { useSession } from "../../lib/session";
 import { BooksChart } from "./books-chart";
 import { MONTH_COLUMNS, OWNER_COLUMNS, salaryColumns } from "./books-columns";
 import { BooksTable } from "./books-table";
+import { Form } from "../../components/ui/form";
 
 /** The last 12 months, this one included: a month alone shows no trend and is mostly empty early on. */
 function lastTwelveMonths() {
@@ -41,7 +42,7 @@ export function AccountantPage() {
       <p className="mb-4 text-sm">
         <TextLink to="/admin/invoices">{t("invoicesLink")}</TextLink>
       </p>
-      <form noValidate onSubmit={show} className="mb-6 flex flex-wrap items-end gap-3">
+      <Form selfChecked onSubmit={show} className="mb-6 flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="sr-only">{t("range.legend")}</legend>
           <TextField
@@ -58,7 +59,7 @@ export function AccountantPage() {
           />
         </fieldset>
         <Button type="submit">{t("range.show")}</Button>
-      </form>
+      </Form>
       <QueryState query={q}>{(books) => <Books books={books} />}</QueryState>
       {session.data?.role === "accountant" && (
         <div className="mt-6">

@@ -9,6 +9,7 @@ import { FormActions } from "../../components/ui/form-actions";
 import { QueryCard } from "../../components/ui/query-card";
 import { useFormSubmit } from "../../lib/form-submit";
 import { fieldError, useZodForm } from "../../lib/forms";
+import { Form } from "../../components/ui/form";
 
 /** "6.5" → 650 basis points, then the contract's own range check. */
 const percentage = (message: string, basisPoints: z.ZodNumber) =>
@@ -54,7 +55,7 @@ function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
   const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, msg("admin", "settings.fees.saved"));
   const field = (name: Field) => ({ ...form.register(name), error: fieldError(form, name) });
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+    <Form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
       {/* Each field says its range before it is refused (issue 30). */}
       <TextField
         label={t("settings.fees.serviceFee")}
@@ -75,6 +76,6 @@ function FeeSettingsFields({ saved }: { saved: FeeSettings }) {
         {...field("defaultExtendedThreshold")}
       />
       <FormActions message={message} busy={save.isPending} label={t("settings.fees.save")} className="sm:col-span-3" />
-    </form>
+    </Form>
   );
 }

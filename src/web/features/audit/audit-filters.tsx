@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { formToSearchParams } from "../../lib/search-params";
 import { actionWords } from "./audit-words";
 import { SelectField, TextField } from "../../components/ui/field";
+import { Form } from "../../components/ui/form";
 
 /** The trail's filters; applying them puts them in the address, so a filtered view can be shared or reloaded. */
 export function AuditFilters({
@@ -23,7 +24,7 @@ export function AuditFilters({
   }
   const value = (name: string) => params.get(name) ?? "";
   return (
-    <form
+    <Form
       aria-label={t("filters.label")}
       onSubmit={submit}
       className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
@@ -52,6 +53,6 @@ export function AuditFilters({
           {t("filters.clear")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { Card, Page } from "../../components/ui/page";
 import { useRequestPasswordReset } from "../../api/session";
 import { errorMessage } from "../../lib/api";
 import { TextLink } from "../../components/ui/text-link";
+import { Form } from "../../components/ui/form";
 
 /** Request a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -25,14 +26,14 @@ export function ForgotPasswordPage() {
         {sentTo ? (
           <Alert tone="success">{t("forgot.sent", { email: sentTo })}</Alert>
         ) : (
-          <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Form onSubmit={onSubmit} className="flex flex-col gap-4">
             <p className="text-sm text-slate-700">{t("forgot.intro")}</p>
             {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
             <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required />
             <Button type="submit" disabled={request.isPending}>
               {request.isPending ? t("forgot.busy") : t("forgot.submit")}
             </Button>
-          </form>
+          </Form>
         )}
         <p className="mt-4 text-sm">
           <TextLink to="/auth/login">{t("forgot.back")}</TextLink>

@@ -15,6 +15,7 @@ import { safeRedirect } from "../../lib/redirect";
 import { AREA_HOME } from "./area-copy";
 import { TextLink } from "../../components/ui/text-link";
 import { setUpAdminPush } from "../../components/push/admin-push-setup";
+import { Form } from "../../components/ui/form";
 
 /** One login form for the five areas; only the wording and the landing page differ. */
 export function LoginPage({ area }: { area: Area }) {
@@ -54,7 +55,7 @@ export function LoginPage({ area }: { area: Area }) {
   return (
     <Page title={t(`area.${area}.title`)} narrow>
       <Card>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
+        <Form onSubmit={onSubmit} className="flex flex-col gap-4">
           {notice && <Alert tone="info">{translate(notice)}</Alert>}
           {pending ? (
             <Alert tone="info">{t("login.applicationPending", { role: t(`common:roles.${pending}`) })}</Alert>
@@ -84,7 +85,7 @@ export function LoginPage({ area }: { area: Area }) {
             <TextLink to="/auth/forgot-password">{t("login.forgot")}</TextLink>
             <TextLink to={REGISTER_PATH[area]}>{t("login.createAccount")}</TextLink>
           </div>
-        </form>
+        </Form>
       </Card>
     </Page>
   );

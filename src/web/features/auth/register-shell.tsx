@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { Card, Page } from "../../components/ui/page";
+import { Form } from "../../components/ui/form";
 
 interface RegisterShellProps {
   title: string;
@@ -39,7 +40,7 @@ export function RegisterShell({
         {sent ? (
           <Alert tone="success">{sent}</Alert>
         ) : (
-          <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Form onSubmit={onSubmit} className="flex flex-col gap-4">
             {intro}
             {error && <Alert tone="error">{error}</Alert>}
             {children}
@@ -47,7 +48,7 @@ export function RegisterShell({
               {busy ? busyLabel : submitLabel}
             </Button>
             <p className="text-sm">{footer}</p>
-          </form>
+          </Form>
         )}
       </Card>
     </Page>

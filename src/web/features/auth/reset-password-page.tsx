@@ -8,6 +8,7 @@ import { ConfirmPasswordField, NewPasswordField } from "../../components/ui/pass
 import { Card, Page } from "../../components/ui/page";
 import { useResetPassword } from "../../api/session";
 import { ApiError, errorMessage } from "../../lib/api";
+import { Form } from "../../components/ui/form";
 
 /** Opened from the e-mailed link: /auth/reset-password?token=… */
 export function ResetPasswordPage() {
@@ -43,14 +44,14 @@ export function ResetPasswordPage() {
             <RichText t={t} i18nKey="reset.needsLink" components={{ ask: <Link to="/auth/forgot-password" /> }} />
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Form onSubmit={onSubmit} className="flex flex-col gap-4">
             {error && <Alert tone="error">{error}</Alert>}
             <NewPasswordField label={t("fields.newPassword")} hint={t("common:password.newHint")} name="password" />
             <ConfirmPasswordField label={t("fields.confirmNewPassword")} name="confirm" />
             <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? t("reset.busy") : t("reset.submit")}
             </Button>
-          </form>
+          </Form>
         )}
       </Card>
     </Page>

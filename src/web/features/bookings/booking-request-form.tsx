@@ -30,6 +30,7 @@ import { useSession } from "../../lib/session";
 import type { FreeUnits } from "../../lib/free-units";
 import { DateRangeCalendar } from "./date-range-calendar";
 import { UnitsField } from "./units-field";
+import { Form } from "../../components/ui/form";
 
 /** An empty optional input is "not given" (null), as the contract has it. */
 const blankAsNull = (v: string | null) => v || null;
@@ -134,10 +135,9 @@ export function BookingRequestForm({
 
   return (
     <>
-      <form
+      <Form selfChecked
         onSubmit={onSubmit}
         className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
-        noValidate
       >
         <Card title={t("request.dates")}>
           <DateRangeCalendar
@@ -225,7 +225,7 @@ export function BookingRequestForm({
           </Button>
           <p className="mt-2 text-xs text-slate-600">{t("request.deadline")}</p>
         </Card>
-      </form>
+      </Form>
       <ProfileCompletionModal missing={missing} onClose={() => setMissing(null)} />
     </>
   );

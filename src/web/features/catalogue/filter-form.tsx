@@ -9,6 +9,7 @@ import { CategoryField, StateField } from "../../components/catalogue-fields";
 import { SelectField, TextField } from "../../components/ui/field";
 import { translate } from "../../lib/i18n";
 import { loadSearchContracts } from "./linked-filter";
+import { Form } from "../../components/ui/form";
 
 /** The filter's rules (zod): loaded to check a submit, not with the page's first view (ADR 043). */
 const loadRules = () => loadSearchContracts().then((m) => m.GearSearchForm);
@@ -102,7 +103,7 @@ export function FilterForm({
   }
 
   return (
-    <form
+    <Form selfChecked
       // Before the app has started the browser submits the form itself (see TYPED_FORM).
       action="/learnmore"
       method="get"
@@ -112,7 +113,6 @@ export function FilterForm({
       onChange={errors ? () => void check(false) : undefined}
       // The rules are fetched as the reader starts on the form, so a submit need not wait for them.
       onFocus={() => void loadRules()}
-      noValidate
       role="search"
       aria-label={t("filter.label")}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
@@ -144,6 +144,6 @@ export function FilterForm({
       <Link to="/learnmore" className={`${buttonClass("ghost")} text-center`}>
         {t("filter.clear")}
       </Link>
-    </form>
+    </Form>
   );
 }

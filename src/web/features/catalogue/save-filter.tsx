@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { TextLink } from "../../components/ui/text-link";
+import { Form } from "../../components/ui/form";
 
 /** Keep the current filter under a name (signed in), to run it again from /filters; visitors get a login link back here. */
 export function SaveFilter({ query }: { query: string }) {
@@ -45,7 +46,7 @@ function SaveFilterForm({ query }: { query: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    <Form refusal={save.error} onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <TextField
         label={t("save.label")}
         value={name}
@@ -82,6 +83,6 @@ function SaveFilterForm({ query }: { query: string }) {
         </Alert>
       )}
       {save.isError && !nameError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
+import { Form } from "../../components/ui/form";
 
 /** Inline rename under the name, until saved or cancelled; a name the user has for another filter is refused on the field. */
 export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
@@ -20,7 +21,8 @@ export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDo
   }
 
   return (
-    <form
+    <Form
+      refusal={update.error}
       onSubmit={submit}
       aria-label={t("filters.renameNamed", { name: filter.name })}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -46,6 +48,6 @@ export function RenameFilterForm({ filter, onDone }: { filter: SavedFilter; onDo
         </Button>
       </div>
       {update.isError && !fieldError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextAreaField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
+import { Form } from "../../components/ui/form";
 
 const CONFIRM = "confirm" as const;
 
@@ -39,7 +40,7 @@ export function AnswerForm({
       <p className="text-sm">{t("answerForm.intro")}</p>
       {answer.isError && !noteError && <Alert tone="error">{errorMessage(answer.error)}</Alert>}
       {disagreeing ? (
-        <form onSubmit={onDisagree} className="flex flex-col gap-3">
+        <Form refusal={answer.error} onSubmit={onDisagree} className="flex flex-col gap-3">
           <TextAreaField label={t("fields.disagreement")} name="note" required error={noteError} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={answer.isPending}>
@@ -49,7 +50,7 @@ export function AnswerForm({
               {t("answerForm.cancel")}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button disabled={answer.isPending} onClick={() => answer.mutate({ answer: CONFIRM, updatedAt })}>

@@ -11,6 +11,7 @@ import { type DraftItem, draftItem, initialDraft } from "./draft";
 import { ItemRow } from "./item-row";
 import { SheetDelivery } from "./sheet-delivery";
 import type { SheetProps } from "./draft";
+import { Form } from "../../components/ui/form";
 
 /** The server's field errors of row `i` ("items.2.name" → { name }). */
 const rowErrors = (fields: Record<string, string>, i: number) =>
@@ -44,7 +45,7 @@ export function SheetEditor({ bookingId, kind, data }: SheetProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{kind === "pickup" ? t("form.pickupIntro") : t("form.returnIntro")}</p>
-      <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t(`kind.${kind}`)}>
+      <Form refusal={save.error} onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t(`kind.${kind}`)}>
         {draft.items.map((item, i) => (
           <ItemRow
             key={item.key}
@@ -75,7 +76,7 @@ export function SheetEditor({ bookingId, kind, data }: SheetProps) {
         <Button type="submit" className="self-start" disabled={save.isPending}>
           {save.isPending ? t("form.saving") : t("form.save")}
         </Button>
-      </form>
+      </Form>
       {kind === "return" && pickup && (
         <Comparison
           lines={compareSheets(pickup.items, draft.items)}

@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/feedback";
 import { FeaturedGear } from "./featured-gear";
 import { GearByState } from "./gear-by-state";
 import { TextLink } from "../../components/ui/text-link";
+import { Form } from "../../components/ui/form";
 
 const STEPS = ["find", "book", "shoot"] as const;
 
@@ -20,7 +21,7 @@ export function HomePage() {
           <h1 className="mt-4 text-4xl font-bold">{t("home.heroTitle")}</h1>
           <p className="mt-3 text-lg text-slate-300">{t("home.heroText")}</p>
           {/* action/method: before the app has started (ADR 023) the browser submits it as a plain search. */}
-          <form
+          <Form
             role="search"
             action="/learnmore"
             method="get"
@@ -48,7 +49,7 @@ export function HomePage() {
             >
               {t("home.searchButton")}
             </button>
-          </form>
+          </Form>
         </div>
       </section>
       <FeaturedGear />

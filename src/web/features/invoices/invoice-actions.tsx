@@ -16,6 +16,7 @@ import { Alert } from "../../components/ui/feedback";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
+import { Form } from "../../components/ui/form";
 
 /** Told once an action succeeded, with the sentence to show above the list. */
 type Done = (message: string) => void;
@@ -66,11 +67,11 @@ function ActionDialog<T extends FieldValues>({
         {label}
       </Button>
       <Modal title={title} isOpen={isOpen} onOpenChange={(open) => (open ? setOpen(true) : close())}>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Form selfChecked onSubmit={onSubmit} className="flex flex-col gap-4">
           {error && <Alert tone="error">{error}</Alert>}
           {children}
           <DialogActions onCancel={close} submitLabel={submitLabel} busy={busy} />
-        </form>
+        </Form>
       </Modal>
     </>
   );

@@ -4,6 +4,7 @@ import { INVOICE_STATUSES } from "../../../shared/invoice-contracts";
 import type { InvoiceFilters } from "../../api/invoices";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
+import { Form } from "../../components/ui/form";
 
 /**
  * Status, month and owner apply as soon as they change; the search applies on Search (or
@@ -56,7 +57,7 @@ export function InvoiceFilterForm({
         />
       </div>
       {/* Keyed by the applied search, so clearing the filters empties the box too. */}
-      <form key={filters.q ?? ""} role="search" onSubmit={onSearch} className="mt-3 flex flex-wrap items-end gap-2">
+      <Form key={filters.q ?? ""} role="search" onSubmit={onSearch} className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <TextField name="q" type="search" label={t("admin.search")} defaultValue={filters.q ?? ""} maxLength={100} />
         </div>
@@ -64,7 +65,7 @@ export function InvoiceFilterForm({
         <Button variant="ghost" onClick={() => onChange({})}>
           {t("admin.clear")}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

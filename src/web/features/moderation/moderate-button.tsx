@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextAreaField } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
+import { Form } from "../../components/ui/form";
 
 /** Hide (or restore) one review: a dialog asks the reason the author will read. */
 export function ModerateButton({ review, authorName }: { review: ModeratedReview; authorName: string }) {
@@ -39,7 +40,7 @@ export function ModerateButton({ review, authorName }: { review: ModeratedReview
         isOpen={isOpen}
         onOpenChange={setOpen}
       >
-        <form onSubmit={submit} className="flex flex-col gap-4">
+        <Form refusal={moderate.error} onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">
             {t(review.hidden ? "actions.restoreExplain" : "actions.hideExplain")}
           </p>
@@ -62,7 +63,7 @@ export function ModerateButton({ review, authorName }: { review: ModeratedReview
                 : t(review.hidden ? "actions.confirmRestore" : "actions.confirmHide")}
             </Button>
           </div>
-        </form>
+        </Form>
       </Modal>
     </>
   );

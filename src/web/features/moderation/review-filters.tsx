@@ -5,6 +5,7 @@ import { REVIEW_VISIBILITIES } from "../../../shared/moderation-contracts";
 import { Button } from "../../components/ui/button";
 import { formToSearchParams } from "../../lib/search-params";
 import { SelectField, TextField } from "../../components/ui/field";
+import { Form } from "../../components/ui/form";
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
@@ -22,7 +23,7 @@ export function ReviewFilters({
     onApply(formToSearchParams(e.currentTarget));
   }
   return (
-    <form
+    <Form
       aria-label={t("filters.label")}
       onSubmit={submit}
       className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
@@ -58,6 +59,6 @@ export function ReviewFilters({
         maxLength={100}
       />
       <Button type="submit">{t("filters.apply")}</Button>
-    </form>
+    </Form>
   );
 }

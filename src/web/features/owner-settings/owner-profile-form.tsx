@@ -12,6 +12,7 @@ import { useUsernameCheck } from "../../lib/use-username-check";
 import { CoveredStatesField } from "./covered-states-field";
 import { useFormSubmit } from "../../lib/form-submit";
 import { TextLink } from "../../components/ui/text-link";
+import { Form } from "../../components/ui/form";
 
 type Covered = NonNullable<OwnerProfileRequest["coveredStates"]>;
 type FieldName = Parameters<typeof fieldError<OwnerProfileRequest>>[1];
@@ -70,7 +71,7 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
         : t("settings.username.rules");
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
+    <Form selfChecked onSubmit={onSubmit} className="flex flex-col gap-6">
       <Card title={t("settings.publicCard.title")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label={t("settings.publicCard.displayName")} required maxLength={100} {...field("displayName")} />
@@ -193,6 +194,6 @@ export function OwnerProfileForm({ profile }: { profile: PublicOwnerProfile }) {
           </TextLink>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { PaymentSettingsRequest, type PaymentSettingsView } from "../../../share
 import { MALAYSIAN_BANKS } from "../../../shared/owner-rules";
 import { fieldError, useZodForm } from "../../lib/forms";
 import { useFormSubmit } from "../../lib/form-submit";
+import { Form } from "../../components/ui/form";
 
 /** Bank account and DuitNow ID, checked with the server's own schema; server field messages beside their fields. */
 export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView }) {
@@ -31,7 +32,7 @@ export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView
 
   return (
     <Card title={t("payment.card")}>
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Form selfChecked onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={t("payment.bank")}
           {...form.register("bank")}
@@ -53,7 +54,7 @@ export function PaymentDetailsForm({ settings }: { settings: PaymentSettingsView
             {save.isPending ? t("settings.saving") : t("payment.save")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

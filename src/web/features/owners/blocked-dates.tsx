@@ -11,6 +11,7 @@ import { QueryState } from "../../components/ui/query-state";
 import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
 import { currentLanguage, translate } from "../../lib/i18n";
+import { Form } from "../../components/ui/form";
 
 /** "12 May 2026" ("12 Mei 2026" in Malay) for a YYYY-MM-DD calendar date, whatever the browser's time zone. */
 const showDate = (d: string) => formatDay(d, currentLanguage());
@@ -70,7 +71,8 @@ export function BlockedDates({ gearId }: { gearId: string }) {
         )}
       </QueryState>
       {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
-      <form
+      <Form
+        refusal={add.error}
         onSubmit={submit}
         className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
         aria-label={t("blocks.formLabel")}
@@ -103,7 +105,7 @@ export function BlockedDates({ gearId }: { gearId: string }) {
         <Button type="submit" className="sm:mt-6" disabled={add.isPending || !startDate}>
           {add.isPending ? t("blocks.blocking") : t("blocks.submit")}
         </Button>
-      </form>
+      </Form>
       {add.isError && !fields.startDate && !fields.endDate && <Alert tone="error">{errorMessage(add.error)}</Alert>}
     </div>
   );

@@ -18,6 +18,7 @@ import { QueryState } from "../../components/ui/query-state";
 import { TextLink } from "../../components/ui/text-link";
 import { ApiError, errorMessage } from "../../lib/api";
 import { currentLanguage, translate } from "../../lib/i18n";
+import { Form } from "../../components/ui/form";
 
 const showDay = (d: string) => formatDay(d, currentLanguage());
 const showRange = (start: string, end: string) =>
@@ -155,7 +156,7 @@ export function ExternalCalendars({ gearId }: { gearId: string }) {
             </ul>
           )}
         </QueryState>
-        <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t("external.add")}>
+        <Form refusal={add.error} onSubmit={submit} className="flex flex-col gap-3" aria-label={t("external.add")}>
           <TextField
             label={t("external.name")}
             hint={t("external.nameHint")}
@@ -181,7 +182,7 @@ export function ExternalCalendars({ gearId }: { gearId: string }) {
               {add.isPending ? t("external.adding") : t("external.add")}
             </Button>
           </div>
-        </form>
+        </Form>
         {add.isSuccess && (
           <p className="text-sm text-green-800" role="status">
             {t("external.added")}

@@ -17,6 +17,7 @@ import { CheckboxField } from "./gear-form-fields";
 import { GearPricePreview } from "./gear-form-price-preview";
 import { type GearDraft, gearDraftSchema, type GearSubmission } from "./gear-form-state";
 import { type RowColumn, RowsEditor } from "./rows-editor";
+import { Form } from "../../components/ui/form";
 
 export type GearFormApi = UseFormReturn<GearDraft, unknown, GearSubmission>;
 
@@ -76,7 +77,7 @@ export function GearForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <Form selfChecked onSubmit={submit} className="flex flex-col gap-5">
       {message && <Alert tone="error">{message}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -213,6 +214,6 @@ export function GearForm({
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { QueryState } from "../../components/ui/query-state";
 import { ApiError, errorMessage } from "../../lib/api";
 import { KitComponentsField } from "./kit-components-field";
 import { componentsFromRows, rowsFromKit } from "./kit-components-state";
+import { Form } from "../../components/ui/form";
 
 /** An existing kit's components, saved on their own (PUT /api/kits/:id/components): the kit's fields are the gear form's. */
 export function KitComponentsEditor({ kitId }: { kitId: string }) {
@@ -51,7 +52,7 @@ function KitComponentsForm({ kit }: { kit: KitView }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t("kitScreens.components.legend")}>
+    <Form selfChecked onSubmit={submit} className="flex flex-col gap-3" aria-label={t("kitScreens.components.legend")}>
       <p className="text-sm text-slate-700">{t("kitScreens.components.capacity", { count: kit.capacity })}</p>
       <KitComponentsField
         rows={rows}
@@ -67,6 +68,6 @@ function KitComponentsForm({ kit }: { kit: KitView }) {
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending ? t("form.saving") : t("kitScreens.components.save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { MAX_GEAR_PHOTOS } from "../../../shared/gear";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { errorMessage } from "../../lib/api";
+import { Form } from "../../components/ui/form";
 
 type Direction = "up" | "down";
 const DIRECTIONS: readonly Direction[] = ["up", "down"];
@@ -100,7 +101,7 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
         ))}
       </ol>
       {room > 0 ? (
-        <form
+        <Form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
@@ -134,7 +135,7 @@ export function PhotoManager({ gear }: { gear: GearDetail }) {
           <Button type="submit" disabled={busy || files.length === 0}>
             {add.isPending ? t("photoManager.uploading") : t("photoManager.upload")}
           </Button>
-        </form>
+        </Form>
       ) : (
         <p className="text-sm text-slate-600">{t("photoManager.full")}</p>
       )}

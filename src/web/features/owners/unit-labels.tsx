@@ -10,6 +10,7 @@ import { TextField } from "../../components/ui/field";
 import { QueryState } from "../../components/ui/query-state";
 import { ApiError, errorMessage } from "../../lib/api";
 import { translate } from "../../lib/i18n";
+import { Form } from "../../components/ui/form";
 
 /**
  * The listing's units and their labels (serial numbers, issue 32): the owner's
@@ -59,7 +60,7 @@ function UnitLabelsForm({ gearId, units }: { gearId: string; units: GearUnitView
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t("units.formLabel")}>
+    <Form selfChecked refusal={failed} onSubmit={submit} className="flex flex-col gap-3" aria-label={t("units.formLabel")}>
       <p className="text-sm text-slate-700">{t("units.intro", { count: units.length })}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {units.map((u, i) => (
@@ -82,6 +83,6 @@ function UnitLabelsForm({ gearId, units }: { gearId: string; units: GearUnitView
       <Button type="submit" className="self-start" disabled={save.isPending || changed.length === 0}>
         {save.isPending ? t("units.saving") : t("units.save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { FormActions } from "../../components/ui/form-actions";
 import { Card } from "../../components/ui/page";
 import { useFormSubmit } from "../../lib/form-submit";
 import { fieldError, useZodForm } from "../../lib/forms";
+import { Form } from "../../components/ui/form";
 
 /** better-auth's change-password body, plus the new password typed again. */
 const PasswordChange = z
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={t("password.title")}>
-      <form onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+      <Form onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
         <TextField
           label={t("password.current")}
           type="password"
@@ -56,7 +57,7 @@ export function ChangePasswordForm() {
           label={t("password.submit")}
           busyLabel={t("password.busy")}
         />
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { Modal } from "../../components/ui/modal";
 import { Card } from "../../components/ui/page";
 import { useDeleteAccount } from "../../api/profile";
 import { errorMessage } from "../../lib/api";
+import { Form } from "../../components/ui/form";
 
 /** Delete my account, after a confirmation that asks for the password. */
 export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
@@ -42,7 +43,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       )}
       <Modal title={t("delete.dialogTitle")} isOpen={open} onOpenChange={setOpen} role="alertdialog">
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm">{t("delete.confirm")}</p>
           {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
           <TextField
@@ -61,7 +62,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
             busyLabel={t("delete.busy")}
             busy={remove.isPending}
           />
-        </form>
+        </Form>
       </Modal>
     </Card>
   );

@@ -9,6 +9,7 @@ import { PostalCodeField } from "../../components/ui/postal-code-field";
 import { useFormSubmit } from "../../lib/form-submit";
 import { bindFields, useZodForm } from "../../lib/forms";
 import type { Session } from "../../lib/session";
+import { Form } from "../../components/ui/form";
 
 /** Name, phone and address, checked with the route's own schema; the server's field messages beside their fields. */
 export function PersonalDetailsForm({ session }: { session: Session }) {
@@ -31,7 +32,7 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
 
   return (
     <Card title={t("details.title")}>
-      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={t("details.fullName")} required autoComplete="name" {...field("name")} />
         <TextField
           label={t("details.phone")}
@@ -57,7 +58,7 @@ export function PersonalDetailsForm({ session }: { session: Session }) {
           busyLabel={t("details.busy")}
           className="sm:col-span-2"
         />
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useSubmitVerification, verificationQueries } from "../../api/verificati
 import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextField } from "../../components/ui/field";
+import { Form, useFocusedRefusal } from "../../components/ui/form";
 import { useOwnValidity } from "../../components/ui/own-validity";
 import { Card } from "../../components/ui/page";
 import { applyServerErrors, fieldError, useZodForm } from "../../lib/forms";
@@ -21,6 +22,9 @@ function FileField({ label, name, required }: { label: string; name: string; req
   const { t } = useTranslation("profile");
   const [check, setCheck] = useState<PhotoCheck>(null);
   const own = useOwnValidity(label);
+  const id = `doc-${name}`;
+  // Focus on a refusal reads the message (FieldShell does the same).
+  const isFocusedRefusal = useFocusedRefusal() === id;
   const warningId = `doc-${name}-warning`;
   const errorId = `doc-${name}-error`;
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
@@ -32,11 +36,11 @@ function FileField({ label, name, required }: { label: string; name: string; req
   const describedBy = [flags.length ? warningId : "", own.message ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`doc-${name}`} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       <input
-        id={`doc-${name}`}
+        id={id}
         name={name}
         type="file"
         accept="image/*"
@@ -48,7 +52,7 @@ function FileField({ label, name, required }: { label: string; name: string; req
         aria-describedby={describedBy || undefined}
       />
       {own.message && (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
+        <p id={errorId} className="text-sm text-red-700" role={isFocusedRefusal ? undefined : "alert"}>
           {own.message}
         </p>
       )}
@@ -118,7 +122,7 @@ export function VerificationCard({ session }: { session: Session }) {
         </div>
       )}
       <p className="mb-4 text-sm text-slate-700">{t("verification.intro")}</p>
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <Form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("verification.fullName")} required {...field("fullName")} />
         <TextField
           label={t("verification.mykad")}
@@ -146,7 +150,7 @@ export function VerificationCard({ session }: { session: Session }) {
         <Button type="submit" disabled={submit.isPending} className="self-start">
           {submit.isPending ? t("verification.busy") : t("verification.submit")}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { QueryCard } from "../../components/ui/query-card";
 import { useFormSubmit } from "../../lib/form-submit";
 import { bindFields, useZodForm } from "../../lib/forms";
 import { PAY_FIELDS } from "./edit-salary-form";
+import { Form } from "../../components/ui/form";
 
 /** A new draft for one staff member or accountant, for the month the page shows; amounts in RM. */
 export function NewSalaryForm({ month }: { month: string }) {
@@ -44,7 +45,7 @@ function SalaryFormBody({
   );
   const field = bindFields(form);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <Form selfChecked onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t("create.hint")}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
@@ -64,6 +65,6 @@ function SalaryFormBody({
         ))}
       </div>
       <FormActions message={message} busy={create.isPending} label={t("create.submit")} />
-    </form>
+    </Form>
   );
 }

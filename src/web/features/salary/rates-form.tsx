@@ -7,6 +7,7 @@ import { FormActions } from "../../components/ui/form-actions";
 import { QueryCard } from "../../components/ui/query-card";
 import { useFormSubmit } from "../../lib/form-submit";
 import { bindFields, useZodForm } from "../../lib/forms";
+import { Form } from "../../components/ui/form";
 
 /** Each setting and its label key; rates are shown in percent, amounts in RM (both hundredths). */
 const FIELDS: [keyof SalarySettings, string][] = [
@@ -47,7 +48,7 @@ function RatesFormBody({ settings }: { settings: SalarySettings }) {
   const { onSubmit, message } = useFormSubmit(form, save.mutateAsync, t("settings.saved"));
   const field = bindFields(form);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <Form selfChecked onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t("settings.intro")}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIELDS.map(([name, label]) => (
@@ -55,6 +56,6 @@ function RatesFormBody({ settings }: { settings: SalarySettings }) {
         ))}
       </div>
       <FormActions message={message} busy={save.isPending} label={t("settings.save")} />
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { FormActions } from "../../components/ui/form-actions";
 import type { FormMessage } from "../../lib/form-submit";
+import { Form } from "../../components/ui/form";
 
 /**
  * The frame both in-row salary forms share (correct a draft, record a payment):
@@ -19,9 +20,8 @@ export function RecordFormShell(props: {
 }) {
   const { t } = useTranslation("salary");
   return (
-    <form
+    <Form selfChecked
       onSubmit={props.onSubmit}
-      noValidate
       className="mt-4 flex flex-col gap-4 rounded-md border border-slate-200 p-4"
     >
       <h3 className="font-semibold">{props.title}</h3>
@@ -36,6 +36,6 @@ export function RecordFormShell(props: {
           {t("list.cancel")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

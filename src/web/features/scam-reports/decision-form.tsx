@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { TextAreaField } from "../../components/ui/field";
 import { errorMessage } from "../../lib/api";
+import { Form } from "../../components/ui/form";
 
 /** Confirm or dismiss a pending report; both need the reason the reporter will read. */
 export function DecisionForm({ reportId, name }: { reportId: string; name: string }) {
@@ -21,7 +22,7 @@ export function DecisionForm({ reportId, name }: { reportId: string; name: strin
   };
   const dismiss = submit("dismiss");
   return (
-    <form onSubmit={submit("confirm")} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+    <Form refusal={missing || decide.error} onSubmit={submit("confirm")} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
       <TextAreaField
         label={t("fields.reason")}
         value={reason}
@@ -49,6 +50,6 @@ export function DecisionForm({ reportId, name }: { reportId: string; name: strin
           {t("review.dismiss")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { QueryState } from "../../components/ui/query-state";
 import { errorMessage } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { ScrollRegion } from "../../components/ui/scroll-region";
+import { Form } from "../../components/ui/form";
 
 /** Accounts whose request or verification matched a confirmed report, and the matches cleared since. */
 export function FlaggedAccounts() {
@@ -74,7 +75,7 @@ function FlaggedAccount({ matches, canClear }: { matches: ScamMatchView[]; canCl
             {t("review.clear")}
           </Button>
           {open && (
-            <form
+            <Form
               onSubmit={onSubmit}
               aria-label={t("review.clearTitle", { name: account.name })}
               className="flex flex-col gap-2"
@@ -91,7 +92,7 @@ function FlaggedAccount({ matches, canClear }: { matches: ScamMatchView[]; canCl
               <Button type="submit" variant="danger" className="self-start" disabled={clear.isPending}>
                 {t("review.clearTitle", { name: account.name })}
               </Button>
-            </form>
+            </Form>
           )}
         </>
       ) : (

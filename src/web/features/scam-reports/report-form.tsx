@@ -10,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/field
 import { ApiError } from "../../lib/api";
 import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
 import { translate } from "../../lib/i18n";
+import { Form } from "../../components/ui/form";
 
 /**
  * The report form: the person's name, phone, e-mail, IC last 4 digits, what
@@ -52,7 +53,7 @@ export function ReportForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("report.title")} className="flex flex-col gap-4">
+    <Form selfChecked onSubmit={onSubmit} aria-label={t("report.title")} className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t("report.intro")}</p>
       <TextField label={t("fields.name")} autoComplete="off" maxLength={SCAM_LIMITS.nameMax} {...field("name")} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -82,6 +83,6 @@ export function ReportForm() {
       <Button type="submit" disabled={send.isPending} className="self-start">
         {t("report.submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { Card } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { BookingResults, UserResults } from "./lookup-results";
+import { Form } from "../../components/ui/form";
 
 const KINDS = ["bookings", "users"] as const;
 type Kind = (typeof KINDS)[number];
@@ -23,7 +24,7 @@ export function LookupPanel() {
   }
   return (
     <Card title={t("lookup.title")}>
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-40">
           <SelectField
             label={t("lookup.kind")}
@@ -46,7 +47,7 @@ export function LookupPanel() {
           />
         </div>
         <Button type="submit">{t("lookup.submit")}</Button>
-      </form>
+      </Form>
       <p className="mt-2 text-xs text-slate-600">{t("lookup.readOnly")}</p>
       {search && (
         <section aria-live="polite" className="mt-4">

@@ -17,6 +17,7 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { FormActions } from "../../components/ui/form-actions";
 import { useFormSubmit } from "../../lib/form-submit";
 import { bindFields, fieldError, useZodForm } from "../../lib/forms";
+import { Form } from "../../components/ui/form";
 
 const sen = (n: number) => (n / 100).toFixed(2);
 
@@ -78,7 +79,7 @@ export function VoucherForm({
   const amountError = fieldError(form, "amountText") ?? fieldError(form, "amount" as "amountText");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <Form selfChecked onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("form.code")} hint={t("form.codeHint")} autoComplete="off" {...field("code")} />
         <SelectField
@@ -137,7 +138,7 @@ export function VoucherForm({
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -9,6 +9,7 @@ import { Alert } from "../../components/ui/feedback";
 import { SelectField, TextAreaField } from "../../components/ui/field";
 import { ApiError, errorMessage } from "../../lib/api";
 import { TextLink } from "../../components/ui/text-link";
+import { Form } from "../../components/ui/form";
 
 /**
  * An owner offers one of their active listings with a message. Listings already
@@ -78,10 +79,10 @@ export function AnswerForm({
   }
   const names = new Map(available.map((g) => [g.id, g.name]));
   return (
-    <form
+    <Form selfChecked
+      refusal={answer.error}
       aria-labelledby={headingId}
       onSubmit={onSubmit}
-      noValidate
       className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3"
     >
       <h3 id={headingId} className="text-sm font-semibold">
@@ -107,6 +108,6 @@ export function AnswerForm({
       <Button type="submit" disabled={answer.isPending} className="self-start">
         {answer.isPending ? t("answer.sending") : t("answer.send")}
       </Button>
-    </form>
+    </Form>
   );
 }

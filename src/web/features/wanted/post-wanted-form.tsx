@@ -10,6 +10,7 @@ import { Alert } from "../../components/ui/feedback";
 import { CategoryField, StateField } from "../../components/catalogue-fields";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { applyServerErrors, bindFields, useZodForm } from "../../lib/forms";
+import { Form } from "../../components/ui/form";
 
 const EMPTY: DefaultValues<PostWantedFormValues> = {
   title: "",
@@ -54,7 +55,7 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         {t("form.heading")}
       </h2>
-      <form aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Form selfChecked aria-labelledby={headingId} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField
             label={t("form.title")}
@@ -97,7 +98,7 @@ export function PostWantedForm({ onPosted }: { onPosted?: (post: WantedPostView)
             {form.formState.isSubmitting ? t("form.posting") : t("form.submit")}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { WantedBoardPages } from "./wanted-board-pages";
 import { WantedPostCard } from "./wanted-post-card";
 import { TextLink } from "../../components/ui/text-link";
 import { readWantedFilter } from "../../../shared/ssr-contracts";
+import { Form } from "../../components/ui/form";
 
 const BOARD_STATUSES: BoardFilter["status"][] = ["open", "closed"];
 
@@ -60,7 +61,7 @@ export function WantedPage() {
         </section>
       )}
 
-      <form
+      <Form
         role="search"
         aria-label={t("board.filterLabel")}
         onSubmit={(e) => e.preventDefault()}
@@ -85,7 +86,7 @@ export function WantedPage() {
           onChange={(e) => set.state(e.target.value)}
           placeholder={t("board.allStates")}
         />
-      </form>
+      </Form>
 
       <QueryState
         query={board}
