@@ -1,8 +1,8 @@
 import {
   createContext,
-  type FormEvent,
   type FormHTMLAttributes,
   type Ref,
+  type SubmitEvent,
   useContext,
   useImperativeHandle,
   useLayoutEffect,
@@ -59,7 +59,7 @@ export function Form({ onSubmit, selfChecked = false, refusal, ref, children, ..
   // What the last focus move answered: the refusal the form was opened with is old news.
   const answered = useRef({ refusal, checksRefused });
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     setFocused(null);
     if (!selfChecked && !e.currentTarget.checkValidity()) {
       e.preventDefault();
@@ -86,12 +86,7 @@ export function Form({ onSubmit, selfChecked = false, refusal, ref, children, ..
   return (
     <FocusedRefusal value={focused}>
       {/* eslint-disable-next-line no-restricted-syntax -- the one bare form: every other is this one */}
-      <form
-        {...form}
-        noValidate
-        onSubmit={submit}
-        ref={element}
-      >
+      <form {...form} noValidate onSubmit={submit} ref={element}>
         {children}
       </form>
     </FocusedRefusal>

@@ -135,7 +135,8 @@ export function BookingRequestForm({
 
   return (
     <>
-      <Form selfChecked
+      <Form
+        selfChecked
         onSubmit={onSubmit}
         className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >

@@ -103,7 +103,8 @@ export function FilterForm({
   }
 
   return (
-    <Form selfChecked
+    <Form
+      selfChecked
       // Before the app has started the browser submits the form itself (see TYPED_FORM).
       action="/learnmore"
       method="get"

@@ -46,7 +46,11 @@ function SaveFilterForm({ query }: { query: string }) {
   }
 
   return (
-    <Form refusal={save.error} onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    <Form
+      refusal={save.error}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <TextField
         label={t("save.label")}
         value={name}

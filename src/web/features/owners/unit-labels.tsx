@@ -60,7 +60,13 @@ function UnitLabelsForm({ gearId, units }: { gearId: string; units: GearUnitView
   }
 
   return (
-    <Form selfChecked refusal={failed} onSubmit={submit} className="flex flex-col gap-3" aria-label={t("units.formLabel")}>
+    <Form
+      selfChecked
+      refusal={failed}
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label={t("units.formLabel")}
+    >
       <p className="text-sm text-slate-700">{t("units.intro", { count: units.length })}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {units.map((u, i) => (

@@ -20,7 +20,8 @@ export function RecordFormShell(props: {
 }) {
   const { t } = useTranslation("salary");
   return (
-    <Form selfChecked
+    <Form
+      selfChecked
       onSubmit={props.onSubmit}
       className="mt-4 flex flex-col gap-4 rounded-md border border-slate-200 p-4"
     >

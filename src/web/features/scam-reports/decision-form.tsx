@@ -22,7 +22,11 @@ export function DecisionForm({ reportId, name }: { reportId: string; name: strin
   };
   const dismiss = submit("dismiss");
   return (
-    <Form refusal={missing || decide.error} onSubmit={submit("confirm")} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+    <Form
+      refusal={missing || decide.error}
+      onSubmit={submit("confirm")}
+      className="flex flex-col gap-2 border-t border-slate-200 pt-3"
+    >
       <TextAreaField
         label={t("fields.reason")}
         value={reason}

@@ -79,7 +79,8 @@ export function AnswerForm({
   }
   const names = new Map(available.map((g) => [g.id, g.name]));
   return (
-    <Form selfChecked
+    <Form
+      selfChecked
       refusal={answer.error}
       aria-labelledby={headingId}
       onSubmit={onSubmit}
