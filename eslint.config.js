@@ -88,6 +88,9 @@ const CODE_ATTRIBUTES = [
   "role",
   "lang",
   "method",
+  // Form passes these to its <form>, where the plugin did not read them as words either.
+  "action",
+  "onSubmit",
   "encType",
   "accept",
   "autoComplete",

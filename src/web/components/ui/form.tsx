@@ -79,7 +79,6 @@ export function Form({ onSubmit, selfChecked = false, refusal, ref, children, ..
     control.focus();
     // Focus must wait for the messages to render; the render this asks for happens in the same
     // layout pass, before the page is drawn, so the focused field's alert never reaches assistive tech.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFocused(control.id || null);
   }, [checksRefused, refusal]);
 
