@@ -34,22 +34,22 @@ export function applyServerErrors<T extends FieldValues>(
 ): string {
   if (err instanceof ApiError) {
     const known = new Set(Object.keys(form.getValues()));
-    const refused = Object.keys(err.fields).filter((field) => known.has(field.split(".")[0]!));
-    for (const field of refused)
-      form.setError(field as Path<T>, { type: "server", message: err.fields[field]! }, { shouldFocus: false });
-    const first = firstInPageOrder(refused);
-    if (first) form.setFocus(first as Path<T>);
+    const refused = inPageOrder(Object.keys(err.fields).filter((field) => known.has(field.split(".")[0]!)));
+    refused.forEach((field, i) =>
+      form.setError(field as Path<T>, { type: "server", message: err.fields[field]! }, { shouldFocus: i === 0 }),
+    );
   }
   return errorMessage(err);
 }
 
-/** The name whose control (react-hook-form registers controls by name) comes first on the page; else the first named. */
-function firstInPageOrder(names: string[]): string | undefined {
-  const placed = names
-    .map((name) => ({ name, control: document.getElementsByName(name)[0] }))
-    .filter((p): p is { name: string; control: HTMLElement } => p.control !== undefined);
-  placed.sort((a, b) => (a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return placed[0]?.name ?? names[0];
+/** Field names in the order of their controls on the page (react-hook-form registers them by name); unplaced ones last. */
+function inPageOrder(names: string[]): string[] {
+  const at = new Map(names.map((name) => [name, document.getElementsByName(name)[0]]));
+  return [...names].sort((a, b) => {
+    const [x, y] = [at.get(a), at.get(b)];
+    if (!x || !y) return x ? -1 : y ? 1 : 0;
+    return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
 }
 
 /** The message react-hook-form holds for a field, in the language shown, for a field component's `error` prop. */
