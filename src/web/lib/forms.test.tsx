@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api";
@@ -8,11 +9,10 @@ import { applyServerErrors, useZodForm } from "./forms";
 afterEach(cleanup);
 
 const Schema = z.object({ name: z.string(), reference: z.string(), amount: z.string() });
-let refuse: (err: unknown) => string = () => "";
-
-function ThreeFields() {
+/** Three fields, and a button that hands `answer` (a failed request) to applyServerErrors. */
+function ThreeFields({ answer }: { answer: ApiError }) {
   const form = useZodForm(Schema, { defaultValues: { name: "", reference: "", amount: "" } });
-  refuse = (err) => applyServerErrors(form, err);
+  const [top, setTop] = useState("");
   const { errors } = form.formState;
   return (
     <div>
@@ -22,31 +22,33 @@ function ThreeFields() {
           <input {...form.register(field)} aria-invalid={!!errors[field]} />
         </label>
       ))}
+      <button onClick={() => setTop(applyServerErrors(form, answer))}>refuse</button>
+      <p>{top}</p>
     </div>
   );
 }
 
 describe("applyServerErrors", () => {
   it("puts each message on its field and focuses the first refused field in the page's order, not the answer's", () => {
-    render(<ThreeFields />);
     // The server names the amount before the reference; the page has the reference first.
     const err = new ApiError(400, "BAD_INPUT", "Check the fields", { amount: "Not an amount", reference: "Too long" });
-    let top = "";
-    act(() => {
-      top = refuse(err);
-    });
+    render(<ThreeFields answer={err} />);
+    act(() => screen.getByRole("button", { name: "refuse" }).click());
 
-    expect(top).toBe("Check the fields");
+    expect(screen.getByText("Check the fields")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("reference"));
     expect(screen.getByLabelText("amount").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("name").getAttribute("aria-invalid")).toBe("false");
   });
 
   it("leaves a field the form does not have to the top message, and focus where it was", () => {
-    render(<ThreeFields />);
+    render(<ThreeFields answer={new ApiError(400, "BAD_INPUT", "Something else", { gearId: "Not yours" })} />);
+    const button = screen.getByRole("button", { name: "refuse" });
     act(() => {
-      refuse(new ApiError(400, "BAD_INPUT", "Something else", { gearId: "Not yours" }));
+      button.focus();
+      button.click();
     });
-    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByText("Something else")).toBeTruthy();
+    expect(document.activeElement).toBe(button);
   });
 });
