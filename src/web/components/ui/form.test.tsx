@@ -162,3 +162,23 @@ describe("Form, on a later refusal (server field messages, the form's own check)
     expect(document.activeElement).toBe(document.body);
   });
 });
+
+describe("Form, on a control without a message of its own", () => {
+  it("still refuses, and puts focus on it", () => {
+    const sent: string[] = [];
+    inMalay(
+      <Form onSubmit={() => sent.push("sent")}>
+        <TextField label="Nama" name="name" defaultValue="Siti" required />
+        <label>
+          Setuju
+          {/* eslint-disable-next-line no-restricted-syntax -- the case under test: a control that answers no invalid event */}
+          <input type="checkbox" name="agree" required />
+        </label>
+        <Submit />
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Hantar" }));
+    expect(sent).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByLabelText("Setuju"));
+  });
+});

@@ -35,6 +35,8 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "noValidate"> & {
 };
 
 const MARKED_INVALID = '[aria-invalid="true"]';
+/** Controls, not the fieldsets around them (which match :invalid too). */
+const FAILING_CONTROL = "input:invalid, select:invalid, textarea:invalid";
 
 /**
  * Every form of the app (a lint rule keeps bare <form>s out). It says noValidate, so
@@ -70,11 +72,14 @@ export function Form({ onSubmit, selfChecked = false, refusal, ref, children, ..
   }
 
   useLayoutEffect(() => {
-    const isNew =
-      checksRefused !== answered.current.checksRefused || (!!refusal && refusal !== answered.current.refusal);
+    const isChecksRefusal = checksRefused !== answered.current.checksRefused;
+    const isNew = isChecksRefusal || (!!refusal && refusal !== answered.current.refusal);
     answered.current = { refusal, checksRefused };
     if (!element.current || !isNew) return;
-    const control = firstInvalidControl(element.current);
+    // A control that shows no message of its own (lint keeps them out) still takes focus when it fails.
+    const control =
+      firstInvalidControl(element.current) ??
+      (isChecksRefusal ? element.current.querySelector<HTMLElement>(FAILING_CONTROL) : null);
     if (!control) return;
     control.focus();
     // Focus must wait for the messages to render; the render this asks for happens in the same
