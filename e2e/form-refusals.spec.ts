@@ -71,7 +71,7 @@ test("a saved filter's name in Malay: empty is refused on the field with focus t
 
   await save.click();
   await expect(name).toBeFocused();
-  await expect(name).toHaveAccessibleDescription(holding(required(search.save.label)));
+  await expect(name).toHaveAccessibleDescription(holding(search.savedFilters.nameRequired));
   await expectFitsScreen(page, "the Malay save-filter form with its message");
 
   const used = `Audio ${uniqueTag()}`;

@@ -37,17 +37,24 @@ function SaveFilterForm({ query }: { query: string }) {
   const { t } = useTranslation("search");
   const [name, setName] = useState("");
   const save = useSaveFilter();
-  const nameError = save.error instanceof ApiError ? (save.error.fields.name ?? null) : null;
-  const isTaken = save.error instanceof ApiError && save.error.code === "CONFLICT" && !!nameError;
+  // A blank name is refused here in the server's words ("Give the filter a name"): the browser's
+  // required check, said through the label, read "Save this filter as is required".
+  const [blank, setBlank] = useState<object | null>(null);
+  const serverError = save.error instanceof ApiError ? (save.error.fields.name ?? null) : null;
+  const nameError = blank ? t("savedFilters.nameRequired") : serverError;
+  const isTaken = save.error instanceof ApiError && save.error.code === "CONFLICT" && !!serverError;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // A new object each time: each blank submit is a refusal of its own, and takes focus.
+    if (!name.trim()) return setBlank({});
     save.mutate({ name, query }, { onSuccess: () => setName("") });
   }
 
   return (
     <Form
-      refusal={save.error}
+      selfChecked
+      refusal={blank ?? save.error}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
     >
@@ -56,6 +63,7 @@ function SaveFilterForm({ query }: { query: string }) {
         value={name}
         onChange={(e) => {
           setName(e.target.value);
+          setBlank(null);
           // The message was about the name as it was; a new name has not been checked.
           if (save.isError) save.reset();
         }}
@@ -86,7 +94,7 @@ function SaveFilterForm({ query }: { query: string }) {
           </Link>
         </Alert>
       )}
-      {save.isError && !nameError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && !serverError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
     </Form>
   );
 }
