@@ -70,7 +70,7 @@ async function scenario(label: string, database: Database, dataDir: string) {
     state: "Selangor",
     verificationStatus: "verified",
     isVerified: true,
-  };
+  } as const;
   const cookies: string[] = [];
   for (let i = 0; i < RENTERS; i++) {
     const email = `renter${i}-${label}@bench.test`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "./i18n/message";
 import { monthCount } from "./months";
-import { Month } from "./salary-contracts";
+import { Month, SALARIED_ROLES } from "./salary-contracts";
 
 /** The longest period the books answer at once. */
 export const MAX_BOOK_MONTHS = 24;
@@ -77,7 +77,7 @@ export type BookOwner = z.infer<typeof BookOwner>;
  */
 export const BookSalary = z.object({
   month: Month,
-  role: z.string(),
+  role: z.enum(SALARIED_ROLES),
   records: z.number(),
   gross: z.number(),
   epfEmployee: z.number(),

@@ -6,6 +6,11 @@ import { msg } from "./i18n/message";
 import { parseRM } from "./money";
 import { PaymentDetails } from "./payment-details";
 import type { RateSource } from "./pricing";
+import { GEAR_KINDS } from "./gear";
+
+/** issued (confirmed, awaiting payment) → paid (the admin recorded it) or void (cancelled by a credit note). */
+export const INVOICE_STATUSES = ["issued", "paid", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 const IsoDate = z.string().refine(isIsoDate, msg("bookings", "form.dateFormat"));
 const TimeOfDay = z
@@ -126,7 +131,7 @@ export const BookingListItem = z.object({
   id: z.string(),
   status: BookingStatusSchema,
   /** `kind`: 'kit' for a kit booking (issue 32 item 2), whose `units` are kits: the lists and price lines say so. */
-  gear: z.object({ id: z.string(), name: z.string(), kind: z.enum(["listing", "kit"]) }),
+  gear: z.object({ id: z.string(), name: z.string(), kind: z.enum(GEAR_KINDS) }),
   owner: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string().nullable() }),
   renter: z.object({ id: z.string().nullable(), name: z.string() }),
   ...RentalPeriod,
@@ -205,7 +210,7 @@ export const BookingDetail = BookingListItem.extend({
   unitsNotRecorded: z.boolean(),
   timeline: z.array(BookingTimelineEntry),
   receipts: z.array(BookingReceipt),
-  invoice: z.object({ number: z.string(), status: z.string(), url: z.string() }).nullable(),
+  invoice: z.object({ number: z.string(), status: z.enum(INVOICE_STATUSES), url: z.string() }).nullable(),
   payment: BookingPayment.nullable(),
   canUploadReceipt: z.boolean(),
   canMessage: z.boolean(),
@@ -292,7 +297,7 @@ export type ReviewSummary = z.infer<typeof ReviewSummary>;
 /** GET /api/invoices/:number; amounts in integer sen. */
 export const InvoiceResponse = z.object({
   number: z.string(),
-  status: z.string(),
+  status: z.enum(INVOICE_STATUSES),
   issuedAt: Timestamp,
   seller: z.object({ name: z.string(), username: z.string() }),
   buyer: z.object({ name: z.string(), email: z.string().nullable() }),

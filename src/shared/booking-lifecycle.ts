@@ -13,7 +13,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "approved", "confirmed", "active"];
 
 /** Who acts on a booking: its renter, its gear's owner, an admin, or the scheduler. */
-export type BookingParty = "renter" | "owner" | "admin" | "system";
+export const BOOKING_PARTIES = ["renter", "owner", "admin", "system"] as const;
+export type BookingParty = (typeof BOOKING_PARTIES)[number];
 
 /** A lifecycle button, as a stable key: the web shows `bookings:actions.<key>` in the reader's language. */
 export const TRANSITION_ACTIONS = [

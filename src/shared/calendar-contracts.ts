@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-lifecycle";
 import { DateRangeQuery, IsoDate } from "./gear-contracts";
+import { GEAR_KINDS, GEAR_STATUSES } from "./gear";
 
 /**
  * GET /api/owners/me/calendar: the owner dashboard's calendar of all their gear
@@ -12,11 +13,11 @@ export const CalendarGear = z.object({
   id: z.string(),
   name: z.string(),
   /** "active", or "archived" for a listing kept on the calendar by a hold in the window. */
-  status: z.string(),
+  status: z.enum(GEAR_STATUSES),
   /** Identical units the listing has (issue 32): the calendar says how many are booked each day. For a kit, how many can go out at once. */
   unitCount: z.number().int(),
   /** 'kit' for a kit: its row's bookings and counts are of kits (ADR 047). */
-  kind: z.enum(["listing", "kit"]),
+  kind: z.enum(GEAR_KINDS),
 });
 export type CalendarGear = z.infer<typeof CalendarGear>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ImageView } from "./contracts";
+import { GEAR_KINDS } from "./gear";
 
 /** A pricing tier as the API answers it (money in sen per day); the rules are in gear-contracts.ts. */
 export const PricingTierView = z.object({ minDays: z.number(), maxDays: z.number().nullable(), price: z.number() });
@@ -12,7 +13,7 @@ export const PricingTierView = z.object({ minDays: z.number(), maxDays: z.number
 export const GearCard = z.object({
   id: z.string(),
   /** 'kit' for a kit of the owner's listings (GET /api/kits/:id lists what is in it; ADR 039). Always sent; optional for cards made before kits. */
-  kind: z.enum(["listing", "kit"]).optional(),
+  kind: z.enum(GEAR_KINDS).optional(),
   name: z.string(),
   category: z.string(),
   brand: z.string().nullable(),

@@ -6,7 +6,9 @@ export const DATA_EXPORT_LINK_DAYS = 7;
 /** One request per this many hours: building an export reads everything about a person. */
 export const DATA_EXPORT_EVERY_HOURS = 24;
 
-export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "expired"] as const;
+/** What a request's row holds; "expired" is shown, not stored (a ready export past its link's days). */
+export const DATA_EXPORT_ROW_STATUSES = ["pending", "ready", "failed"] as const;
+export const DATA_EXPORT_STATUSES = [...DATA_EXPORT_ROW_STATUSES, "expired"] as const;
 
 /** GET /api/profile/data-export: my latest request, and when I may ask again. */
 export const DataExportState = z.object({

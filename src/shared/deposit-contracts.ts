@@ -13,17 +13,11 @@ import { type MessageKey, msg } from "./i18n/message";
  */
 
 /** Every state a deposit shows; `none` is a booking without a deposit, `held` one not settled yet. */
-export const DEPOSIT_STATES = [
-  "none",
-  "held",
-  "returned",
-  "claimed",
-  "accepted",
-  "disputed",
-  "decided",
-  "refunded",
-] as const;
+/** The states a settlement row holds: a deposit is `none` or `held` before it has one. */
+export const SETTLEMENT_STATES = ["returned", "claimed", "accepted", "disputed", "decided", "refunded"] as const;
+export const DEPOSIT_STATES = ["none", "held", ...SETTLEMENT_STATES] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
 
 /** The renter's time to answer a claim; after it the job worker accepts the claim for them. */
 export const DEPOSIT_ANSWER_HOURS = 72;

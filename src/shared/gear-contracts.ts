@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GearCard, GearDetail } from "./catalogue";
 import { addDays, isIsoDate, rentalDays } from "./dates";
-import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS, MAX_GEAR_PHOTOS } from "./gear";
+import { GEAR_CATEGORY_IDS, GEAR_CONDITION_IDS, GEAR_STATUSES, MAX_GEAR_PHOTOS } from "./gear";
 import { BoxItemsInput } from "./handover-contracts";
 import { MALAYSIAN_STATES } from "./malaysia";
 import { type MessageKey, msg } from "./i18n/message";
@@ -293,7 +293,7 @@ export type CreateGearResponse = z.infer<typeof CreateGearResponse>;
 
 /** GET /api/owners/me/gear: an item of the owner's own list (archived ones included). */
 export const OwnerGearItem = GearCard.extend({
-  status: z.string(),
+  status: z.enum(GEAR_STATUSES),
   photoCount: z.number(),
   updatedAt: z.iso.datetime(),
 });

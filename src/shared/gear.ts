@@ -33,3 +33,16 @@ export const {
 } = catalogueList("condition", GEAR_CONDITIONS);
 
 export const MAX_GEAR_PHOTOS = 10;
+
+/** A listing is active (listed) or archived (kept for its bookings, never listed again). */
+export const GEAR_STATUSES = ["active", "archived"] as const;
+
+/** A gear row is a listing, or a kit holding other listings' units (ADR 039). */
+export const GEAR_KINDS = ["listing", "kit"] as const;
+
+/**
+ * An owner's shop is active until the account is deleted (its listings are archived then).
+ * "suspended" has no screen yet: an operator sets it by hand to hide a shop and its gear
+ * everywhere (search, pages, alerts) and stop new bookings, keeping every record.
+ */
+export const OWNER_STATUSES = ["active", "suspended", "deleted"] as const;

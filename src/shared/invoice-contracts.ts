@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { InvoiceResponse } from "./booking-contracts";
+import { INVOICE_STATUSES, InvoiceResponse } from "./booking-contracts";
 import { Timestamp } from "./contracts";
 import { isIsoDate } from "./dates";
 import { msg } from "./i18n/message";
 
-/** issued (confirmed, awaiting payment) → paid (the admin recorded it) or void (cancelled by a credit note). */
-export const INVOICE_STATUSES = ["issued", "paid", "void"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus } from "./booking-contracts";
 
 /** Rows a page of the admin list holds. */
 export const INVOICE_PAGE_SIZE = 25;

@@ -35,7 +35,8 @@ export interface QuoteInput {
   sstBasisPoints?: number;
 }
 
-export type RateSource = "daily" | "extended" | "tier" | "student";
+export const RATE_SOURCES = ["daily", "extended", "tier", "student"] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
 
 export interface Quote {
   days: number;

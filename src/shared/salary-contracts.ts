@@ -8,6 +8,7 @@ import { ringgitInput } from "./ringgit-input";
 export const SALARIED_ROLES = ["staff", "accountant"] as const;
 export const SALARY_STATUSES = ["draft", "approved", "paid"] as const;
 export type SalaryStatus = (typeof SALARY_STATUSES)[number];
+export type SalariedRole = (typeof SALARIED_ROLES)[number];
 
 const monthMessage = msg("salary", "validation.month");
 /** A calendar month, "2026-11". */

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "./booking-lifecycle";
 import { Timestamp } from "./contracts";
 import { msg } from "./i18n/message";
 import { VERIFICATION_STATUSES } from "./profile";
 import { ROLES } from "./roles";
+import { GEAR_KINDS } from "./gear";
 
 /** At most this many rows answer one look-up: it finds a record, it does not list them all. */
 export const LOOKUP_LIMIT = 20;
@@ -23,9 +25,9 @@ const Person = z.object({ id: z.string(), name: z.string(), email: z.string() })
 export const BookingLookupItem = z.object({
   id: z.string(),
   invoiceNumber: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(BOOKING_STATUSES),
   /** `kind` 'kit': its `units` are kits (issue 32). */
-  gear: z.object({ id: z.string(), name: z.string(), kind: z.enum(["listing", "kit"]) }),
+  gear: z.object({ id: z.string(), name: z.string(), kind: z.enum(GEAR_KINDS) }),
   /** How many units (of a kit: kits) it is for. */
   units: z.number().int(),
   renter: Person.nullable(),

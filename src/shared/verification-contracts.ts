@@ -45,6 +45,11 @@ export const VerificationIdParams = z.object({ id: z.string().max(40) });
 export const VerificationDocumentParams = VerificationIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) });
 
 /** A request as its renter and the reviewers see it; documents only through the authorised endpoint. */
+/** A request's own status (the account's also has "unverified": VERIFICATION_STATUSES). */
+export const REQUEST_STATUSES = ["pending", "verified", "rejected"] as const;
+/** The reviewer's word on a request's student card. */
+export const CARD_DECISIONS = ["approved", "rejected"] as const;
+
 export const VerificationView = z.object({
   id: z.string(),
   userId: z.string(),
@@ -52,14 +57,14 @@ export const VerificationView = z.object({
   fullName: z.string(),
   /** Formatted YYMMDD-PB-###G. */
   mykadNumber: z.string(),
-  status: z.enum(["pending", "verified", "rejected"]),
+  status: z.enum(REQUEST_STATUSES),
   reason: z.string().nullable(),
   submittedAt: Timestamp,
   student: z
     .object({
       institution: z.string().nullable(),
       expiry: z.string().nullable(),
-      decision: z.enum(["approved", "rejected"]).nullable(),
+      decision: z.enum(CARD_DECISIONS).nullable(),
     })
     .nullable(),
   /** Gone once the images are purged (90 days after the decision). */

@@ -8,6 +8,9 @@ import { msg } from "./i18n/message";
 import { MALAYSIAN_STATES } from "./malaysia";
 import { ringgitInput } from "./ringgit-input";
 
+/** A post is open until its author closes it. */
+export const WANTED_STATUSES = ["open", "closed"] as const;
+
 /** The board's page size (GET /api/wanted). */
 export const WANTED_PAGE_SIZE = 20;
 /** A poster may have this many open requests at once; closing one frees a place. */
@@ -77,7 +80,7 @@ export type PostWantedFormValues = z.input<typeof PostWantedForm>;
 
 /** GET /api/wanted: the board's filter; open requests unless asked otherwise. */
 export const WantedListQuery = z.object({
-  status: z.enum(["open", "closed"]).default("open"),
+  status: z.enum(WANTED_STATUSES).default("open"),
   category: z.enum(GEAR_CATEGORY_IDS).optional(),
   state: z.enum(MALAYSIAN_STATES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -108,7 +111,7 @@ export const WantedPostView = z.object({
   endDate: z.string().nullable(),
   state: z.string().nullable(),
   budgetPerDay: z.number().nullable(),
-  status: z.enum(["open", "closed"]),
+  status: z.enum(WANTED_STATUSES),
   createdAt: z.iso.datetime(),
   /** First name only: the board is public. */
   posterName: z.string(),

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { BookingStatus } from "../../shared/booking-lifecycle";
 import type { Db } from "../db/client";
 import { bookingEvents, bookings, creditNotes, gear, invoices, owners, users } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -15,7 +16,7 @@ const RENTALS = [
 type Outcome = (typeof RENTALS)[number]["outcome"];
 
 /** A timeline event: from, to, by whom, when, why. */
-type Move = [string | null, string, "renter" | "owner" | "admin", Date, string | null];
+type Move = [BookingStatus | null, BookingStatus, "renter" | "owner" | "admin", Date, string | null];
 
 const HOUR_MS = 3_600_000;
 const CANCEL_REASON = "The gear failed its pre-rental check; cancelled and refunded in full";

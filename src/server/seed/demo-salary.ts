@@ -5,10 +5,10 @@ import { salaryRecords } from "../db/schema/salary";
 import { todayInMalaysia } from "../../shared/dates";
 import { computePayslip, DEFAULT_STATUTORY_RATES } from "../../shared/salary";
 
-/** Monthly pay of the demo staff member and accountant (sen): basic, allowances. */
+/** The demo staff member and accountant: their role and monthly pay (sen): basic, allowances. */
 const PAY = {
-  "staff@sewagear.test": { basic: 320_000, allowances: 30_000 },
-  "accountant@sewagear.test": { basic: 520_000, allowances: 50_000 },
+  "staff@sewagear.test": { role: "staff", basic: 320_000, allowances: 30_000 },
+  "accountant@sewagear.test": { role: "accountant", basic: 520_000, allowances: 50_000 },
 } as const;
 
 /** "2026-11" → "2026-10-01": the first day of the month before. */
@@ -26,14 +26,15 @@ export async function seedDemoSalaries(db: Db, now = new Date()) {
   const thisMonth = todayInMalaysia(now).slice(0, 7);
   const last = previousMonthStart(thisMonth);
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(inArray(users.email, Object.keys(PAY)));
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   for (const p of people) {
-    const pay = { ...PAY[p.email as keyof typeof PAY], overtime: 0, deductions: 0 };
+    const { role, ...paid } = PAY[p.email as keyof typeof PAY];
+    const pay = { ...paid, overtime: 0, deductions: 0 };
     const { employerCost: _cost, ...figures } = computePayslip(pay, DEFAULT_STATUTORY_RATES);
-    const base = { userId: p.id, employeeName: p.name, role: p.role, ...pay, ...figures };
+    const base = { userId: p.id, employeeName: p.name, role, ...pay, ...figures };
     const approved = { approvedBy: admin?.id ?? null, approvedAt: now };
     await db.insert(salaryRecords).values([
       {

@@ -29,7 +29,7 @@ export async function seedDemoVouchers(db: Db, now = new Date()) {
             code: "LENSMASTER10",
             ownerId: lensmaster.id,
             createdBy: lensmaster.id,
-            kind: "percent",
+            kind: "percent" as const,
             amount: 1000,
             scope: "category",
             category: "cameras",

@@ -1,3 +1,4 @@
+import type { SettlementState } from "../../shared/deposit-contracts";
 import { depositSettlements } from "../db/schema/deposits";
 import { creditNotes, invoices } from "../db/schema/invoices";
 import { voucherUses, vouchers } from "../db/schema/vouchers";
@@ -19,7 +20,7 @@ export interface SceneInvoice {
   deposit: number;
   /** Who bore the discount; `releasedPlatform`: a platform use released by a cancellation after the invoice, still on it. */
   voucher?: "platform" | "owner" | "releasedPlatform";
-  settlement?: { state: string; claimAmount?: number; refundedOn?: string; settledAt: string };
+  settlement?: { state: SettlementState; claimAmount?: number; refundedOn?: string; settledAt: string };
   creditNote?: { issuedAt: string };
 }
 

@@ -54,7 +54,7 @@ export async function invoiceState(ctx: TestApp, number: string) {
  */
 export async function unpaidInvoice(...args: Parameters<typeof invoicedBooking>) {
   const { booking, invoice } = await invoicedBooking(...args);
-  const unpaid = { status: "issued", paidOn: null, paymentReference: null, paidAt: null, paidBy: null };
+  const unpaid = { status: "issued" as const, paidOn: null, paymentReference: null, paidAt: null, paidBy: null };
   const [row] = await args[0].db.update(invoices).set(unpaid).where(eq(invoices.id, invoice.id)).returning();
   return { booking, invoice: row! };
 }

@@ -7,6 +7,15 @@ export function formToSearchParams(form: HTMLFormElement): URLSearchParams {
   return next;
 }
 
+/** The same list's page `to`: the address's other parameters kept, page 1 left out (the default). */
+export function pageHref(params: URLSearchParams, to: number) {
+  const next = new URLSearchParams(params);
+  if (to === 1) next.delete("page");
+  else next.set("page", String(to));
+  const qs = next.toString();
+  return { search: qs ? `?${qs}` : "" };
+}
+
 /**
  * A paged, filtered list whose state is the address: the filters and `page`
  * in the query string, so Back, reload and a shared link show the same list.
@@ -14,10 +23,5 @@ export function formToSearchParams(form: HTMLFormElement): URLSearchParams {
 export function usePagedSearch() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get("page") ?? "1") || 1;
-  const setPage = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    setParams(next);
-  };
-  return { params, search: params.toString(), setParams, page, setPage };
+  return { params, search: params.toString(), setParams, page, hrefOf: (to: number) => pageHref(params, to) };
 }

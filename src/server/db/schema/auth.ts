@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, text } from "drizzle-orm/pg-core";
-import { instant, timestamps, textId, belongsTo } from "./columns";
+import { STUDENT_CARD_STATUSES, VERIFICATION_STATUSES } from "../../../shared/profile";
+import { ROLES } from "../../../shared/roles";
+import { instant, timestamps, textId, belongsTo, oneOf, knownWords } from "./columns";
 
 /**
  * better-auth's tables, written by hand because its schema CLI needs Node 22.
@@ -17,17 +19,17 @@ export const users = pgTable(
     image: text("image"),
     ...timestamps(),
     /** 'user' | 'admin' | 'staff' | 'accountant'; owner is derived from the owners row. */
-    role: text("role").notNull().default("user"),
+    role: oneOf("role", ROLES).notNull().default("user"),
     phoneNumber: text("phone_number"),
     streetAddress: text("street_address"),
     postalCode: text("postal_code"),
     city: text("city"),
     state: text("state"),
     /** Seed section 4: unverified → pending → verified | rejected. */
-    verificationStatus: text("verification_status").notNull().default("unverified"),
+    verificationStatus: oneOf("verification_status", VERIFICATION_STATUSES).notNull().default("unverified"),
     isVerified: boolean("is_verified").notNull().default(false),
     /** 'none' | 'pending' | 'approved' | 'rejected' — the student rate needs 'approved'. */
-    studentCardStatus: text("student_card_status").notNull().default("none"),
+    studentCardStatus: oneOf("student_card_status", STUDENT_CARD_STATUSES).notNull().default("none"),
     studentCardUrl: text("student_card_url"),
     /** The approved card's expiry (YYYY-MM-DD): the student rate stops after it. */
     studentCardExpiry: date("student_card_expiry", { mode: "string" }),
@@ -41,6 +43,9 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     index("users_verification_idx").on(t.verificationStatus),
     check("users_language_known", sql`${t.language} in ('en', 'ms')`),
+    knownWords("users_role_known", t.role, ROLES),
+    knownWords("users_verification_status_known", t.verificationStatus, VERIFICATION_STATUSES),
+    knownWords("users_student_card_status_known", t.studentCardStatus, STUDENT_CARD_STATUSES),
   ],
 );
 

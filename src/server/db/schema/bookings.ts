@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { instant, createdAt, updatedAt, timestamps, textId, serialId, belongsTo, optionalRef } from "./columns";
+import { BOOKING_PARTIES, BOOKING_STATUSES } from "../../../shared/booking-lifecycle";
+import { RATE_SOURCES } from "../../../shared/pricing";
+import {
+  instant,
+  createdAt,
+  updatedAt,
+  timestamps,
+  textId,
+  serialId,
+  belongsTo,
+  optionalRef,
+  oneOf,
+  knownWords,
+} from "./columns";
 import { users } from "./auth";
 import { gear } from "./gear";
 import { owners } from "./owners";
@@ -21,14 +34,14 @@ export const bookings = pgTable(
     /** Snapshots, so a booking reads the same after the listing or account changes. */
     equipmentName: text("equipment_name").notNull(),
     userName: text("user_name").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: oneOf("status", BOOKING_STATUSES).notNull().default("pending"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     days: integer("days").notNull(),
     /** How many units of the listing the booking holds (one hold row each); prices and deposit are for all of them. */
     units: integer("units").notNull().default(1),
     rate: integer("rate").notNull(),
-    rateSource: text("rate_source").notNull(),
+    rateSource: oneOf("rate_source", RATE_SOURCES).notNull(),
     subtotal: integer("subtotal").notNull(),
     discount: integer("discount").notNull().default(0),
     serviceFee: integer("service_fee").notNull().default(0),
@@ -50,6 +63,8 @@ export const bookings = pgTable(
     index("bookings_renter_idx").on(t.renterId, t.createdAt),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
     index("bookings_gear_idx").on(t.gearId),
+    knownWords("bookings_status_known", t.status, BOOKING_STATUSES),
+    knownWords("bookings_rate_source_known", t.rateSource, RATE_SOURCES),
   ],
 );
 
@@ -59,14 +74,19 @@ export const bookingEvents = pgTable(
   {
     id: serialId(),
     bookingId: belongsTo("booking_id", () => bookings.id),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: oneOf("from_status", BOOKING_STATUSES),
+    toStatus: oneOf("to_status", BOOKING_STATUSES).notNull(),
     actorId: optionalRef("actor_id", () => users.id),
-    actorRole: text("actor_role").notNull(),
+    actorRole: oneOf("actor_role", BOOKING_PARTIES).notNull(),
     reason: text("reason"),
     at: instant("at").notNull().defaultNow(),
   },
-  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
+  (t) => [
+    index("booking_events_booking_idx").on(t.bookingId, t.at),
+    knownWords("booking_events_from_known", t.fromStatus, BOOKING_STATUSES),
+    knownWords("booking_events_to_known", t.toStatus, BOOKING_STATUSES),
+    knownWords("booking_events_actor_role_known", t.actorRole, BOOKING_PARTIES),
+  ],
 );
 
 /** Payment receipts uploaded by the renter; private files. */

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, bigserial, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, bigserial, check, integer, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Column builders the tables are made of. Each is a function because a drizzle
@@ -47,3 +48,21 @@ export const storedImage = () => ({
   width: integer("width").notNull(),
   height: integer("height").notNull(),
 });
+
+type Words = readonly [string, ...string[]];
+
+/**
+ * A text column that holds one word of a fixed list (a status, a kind, a role):
+ * its rows read as that list's union, so no reader casts, and the list lives
+ * once, in src/shared, beside the contracts that show it.
+ */
+export const oneOf = <N extends string, U extends string, W extends readonly [U, ...U[]]>(name: N, words: W) =>
+  text(name, { enum: words });
+
+/**
+ * The database's half of `oneOf`: a check that refuses any other word, so a row
+ * written by SQL by hand or by an old process reads as the type says. The words
+ * are our own constants, never input, hence written into the SQL as they are.
+ */
+export const knownWords = (name: string, column: AnyPgColumn, words: Words) =>
+  check(name, sql`${column} in (${sql.raw(words.map((w) => `'${w}'`).join(", "))})`);

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { instant, textId, belongsTo } from "./columns";
+import { DATA_EXPORT_ROW_STATUSES } from "../../../shared/data-export-contracts";
+import { instant, textId, belongsTo, knownWords, oneOf } from "./columns";
 import { users } from "./auth";
 
 /**
@@ -12,13 +13,15 @@ export const dataExports = pgTable(
   {
     id: textId(),
     userId: belongsTo("user_id", () => users.id),
-    /** pending | ready | failed */
-    status: text("status").notNull().default("pending"),
+    status: oneOf("status", DATA_EXPORT_ROW_STATUSES).notNull().default("pending"),
     requestedAt: instant("requested_at").notNull().defaultNow(),
     readyAt: instant("ready_at"),
     expiresAt: instant("expires_at"),
     fileKey: text("file_key"),
     byteSize: integer("byte_size"),
   },
-  (t) => [index("data_exports_user_idx").on(t.userId, t.requestedAt)],
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.requestedAt),
+    knownWords("data_exports_status_known", t.status, DATA_EXPORT_ROW_STATUSES),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { instant, optionalRef, timestamps } from "./columns";
+import { SETTLEMENT_STATES } from "../../../shared/deposit-contracts";
+import { instant, oneOf, optionalRef, timestamps } from "./columns";
 import { users } from "./auth";
 import { bookings } from "./bookings";
 import { handoverPhotos } from "./handover";
@@ -19,7 +20,7 @@ export const depositSettlements = pgTable(
     bookingId: text("booking_id")
       .primaryKey()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    state: text("state").notNull(),
+    state: oneOf("state", SETTLEMENT_STATES).notNull(),
     /** The deposit (sen) when the settlement began: the booking's, copied so every amount is checked against one figure. */
     deposit: integer("deposit").notNull(),
     claimAmount: integer("claim_amount"),

@@ -12,7 +12,19 @@ import {
   uniqueIndex,
   date,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt, timestamps, textId, serialId, belongsTo, storedImage } from "./columns";
+import { GEAR_KINDS, GEAR_STATUSES } from "../../../shared/gear";
+import { WANTED_STATUSES } from "../../../shared/wanted-contracts";
+import {
+  createdAt,
+  updatedAt,
+  timestamps,
+  textId,
+  serialId,
+  belongsTo,
+  storedImage,
+  oneOf,
+  knownWords,
+} from "./columns";
 import { users } from "./auth";
 import { owners } from "./owners";
 
@@ -60,7 +72,7 @@ export const gear = pgTable(
     deposit: integer("deposit").notNull().default(0),
     /** "What's in the box": short item names the handover sheet starts from; null = the category's defaults. */
     boxItems: jsonb("box_items").$type<string[]>(),
-    status: text("status").notNull().default("active"),
+    status: oneOf("status", GEAR_STATUSES).notNull().default("active"),
     /**
      * How many identical units the listing has (issue 32, ADR 037). A trigger
      * (migration 0035) keeps gear_units numbered 1..unit_count, whoever writes it.
@@ -73,7 +85,7 @@ export const gear = pgTable(
      * rented as one (issue 32, ADR 039); its components are in kit_components and
      * its bookings hold their units. A kit's own unit_count stays 1.
      */
-    kind: text("kind").notNull().default("listing"),
+    kind: oneOf("kind", GEAR_KINDS).notNull().default("listing"),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -88,6 +100,7 @@ export const gear = pgTable(
     check("gear_unit_count_range", sql`${t.unitCount} between 1 and 100`),
     check("gear_turnaround_range", sql`${t.turnaroundDays} between 0 and 14`),
     check("gear_kind_known", sql`${t.kind} in ('listing', 'kit')`),
+    knownWords("gear_status_known", t.status, GEAR_STATUSES),
   ],
 );
 
@@ -206,10 +219,13 @@ export const wantedPosts = pgTable(
     endDate: date("end_date", { mode: "string" }),
     state: text("state"),
     budgetPerDay: integer("budget_per_day"),
-    status: text("status").notNull().default("open"),
+    status: oneOf("status", WANTED_STATUSES).notNull().default("open"),
     createdAt: createdAt(),
   },
-  (t) => [index("wanted_posts_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("wanted_posts_status_idx").on(t.status, t.createdAt),
+    knownWords("wanted_posts_status_known", t.status, WANTED_STATUSES),
+  ],
 );
 
 /** An owner's answer to a wanted post: one of their listings and a message. */

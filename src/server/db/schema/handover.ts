@@ -1,6 +1,7 @@
 import { check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { belongsTo, createdAt, instant, optionalRef, storedImage, textId, timestamps } from "./columns";
+import { HANDOVER_KINDS } from "../../../shared/handover-contracts";
+import { belongsTo, createdAt, instant, oneOf, optionalRef, storedImage, textId, timestamps } from "./columns";
 import { users } from "./auth";
 import { bookings } from "./bookings";
 
@@ -24,8 +25,7 @@ export const handoverSheets = pgTable(
   {
     id: textId(),
     bookingId: belongsTo("booking_id", () => bookings.id),
-    /** 'pickup' | 'return' */
-    kind: text("kind").notNull(),
+    kind: oneOf("kind", HANDOVER_KINDS).notNull(),
     items: jsonb("items").$type<HandoverItem[]>().notNull().default([]),
     notes: text("notes"),
     createdBy: optionalRef("created_by", () => users.id),

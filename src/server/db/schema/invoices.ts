@@ -1,7 +1,8 @@
 import { bigint, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { bookings } from "./bookings";
-import { belongsTo, instant, optionalRef, serialId } from "./columns";
+import { INVOICE_STATUSES } from "../../../shared/invoice-contracts";
+import { belongsTo, instant, knownWords, oneOf, optionalRef, serialId } from "./columns";
 
 /**
  * INV-YYYY-NNNNNN, gapless within a year: the counter row is locked while numbering, so a
@@ -21,8 +22,7 @@ export const invoices = pgTable(
     year: integer("year").notNull(),
     seq: integer("seq").notNull(),
     bookingId: belongsTo("booking_id", () => bookings.id, "restrict"),
-    /** issued | paid | void */
-    status: text("status").notNull().default("issued"),
+    status: oneOf("status", INVOICE_STATUSES).notNull().default("issued"),
     subtotal: integer("subtotal").notNull(),
     discount: integer("discount").notNull(),
     serviceFee: integer("service_fee").notNull(),
@@ -45,6 +45,7 @@ export const invoices = pgTable(
     // The admin list: newest first, by status and month.
     index("invoices_issued_idx").on(t.issuedAt),
     index("invoices_status_issued_idx").on(t.status, t.issuedAt),
+    knownWords("invoices_status_known", t.status, INVOICE_STATUSES),
   ],
 );
 

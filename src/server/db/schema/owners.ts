@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { OWNER_STATUSES } from "../../../shared/gear";
+import { createdAt, knownWords, oneOf } from "./columns";
 import { users } from "./auth";
 
 /** Seed section 3 Owner; id = the account's id, so one account has at most one owner profile. */
@@ -29,9 +30,12 @@ export const owners = pgTable(
     instagramUrl: text("instagram_url"),
     tiktokUrl: text("tiktok_url"),
     whatsappUrl: text("whatsapp_url"),
-    status: text("status").notNull().default("active"),
+    status: oneOf("status", OWNER_STATUSES).notNull().default("active"),
     createdAt: createdAt(),
   },
   // Seed: usernames are unique ignoring letter case.
-  (t) => [uniqueIndex("owners_username_lower_idx").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("owners_username_lower_idx").on(sql`lower(${t.username})`),
+    knownWords("owners_status_known", t.status, OWNER_STATUSES),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { instant, createdAt, serialId, belongsTo, optionalRef } from "./columns";
+import { APPLICATION_ROLES, APPLICATION_STATUSES } from "../../../shared/roles";
+import { instant, createdAt, serialId, belongsTo, optionalRef, oneOf, knownWords } from "./columns";
 import { users } from "./auth";
 
 /**
@@ -13,8 +14,8 @@ export const roleApplications = pgTable(
   {
     id: serialId(),
     userId: belongsTo("user_id", () => users.id),
-    role: text("role").notNull(),
-    status: text("status").notNull().default("pending"),
+    role: oneOf("role", APPLICATION_ROLES).notNull(),
+    status: oneOf("status", APPLICATION_STATUSES).notNull().default("pending"),
     decidedBy: optionalRef("decided_by", () => users.id),
     decidedAt: instant("decided_at"),
     createdAt: createdAt(),
@@ -22,6 +23,8 @@ export const roleApplications = pgTable(
   (t) => [
     uniqueIndex("role_applications_user_role_idx").on(t.userId, t.role),
     index("role_applications_status_idx").on(t.status),
+    knownWords("role_applications_role_known", t.role, APPLICATION_ROLES),
+    knownWords("role_applications_status_known", t.status, APPLICATION_STATUSES),
   ],
 );
 

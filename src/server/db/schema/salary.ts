@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { instant, optionalRef, serialId, timestamps, updatedAt } from "./columns";
+import { SALARIED_ROLES, SALARY_STATUSES } from "../../../shared/salary-contracts";
+import { instant, knownWords, oneOf, optionalRef, serialId, timestamps, updatedAt } from "./columns";
 import { users } from "./auth";
 
 /**
@@ -41,7 +42,7 @@ export const salaryRecords = pgTable(
     month: date("month", { mode: "string" }).notNull(),
     /** Snapshot of the employee's name, so the payslip reads the same later. */
     employeeName: text("employee_name").notNull(),
-    role: text("role").notNull(),
+    role: oneOf("role", SALARIED_ROLES).notNull(),
     basic: integer("basic").notNull(),
     allowances: integer("allowances").notNull().default(0),
     overtime: integer("overtime").notNull().default(0),
@@ -54,8 +55,7 @@ export const salaryRecords = pgTable(
     eisEmployer: integer("eis_employer").notNull(),
     gross: integer("gross").notNull(),
     net: integer("net").notNull(),
-    /** draft | approved | paid */
-    status: text("status").notNull().default("draft"),
+    status: oneOf("status", SALARY_STATUSES).notNull().default("draft"),
     approvedBy: optionalRef("approved_by", () => users.id),
     approvedAt: instant("approved_at"),
     paidOn: date("paid_on", { mode: "string" }),
@@ -66,5 +66,6 @@ export const salaryRecords = pgTable(
     uniqueIndex("salary_records_user_month_idx").on(t.userId, t.month),
     index("salary_records_month_idx").on(t.month),
     check("salary_records_status", sql`${t.status} in ('draft', 'approved', 'paid')`),
+    knownWords("salary_records_role_known", t.role, SALARIED_ROLES),
   ],
 );

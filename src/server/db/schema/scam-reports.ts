@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, instant, optionalRef, serialId, storedImage, textId, timestamps } from "./columns";
+import { SCAM_MATCH_FIELDS, SCAM_REPORT_STATUSES } from "../../../shared/scam-report-contracts";
+import {
+  belongsTo,
+  createdAt,
+  instant,
+  oneOf,
+  optionalRef,
+  serialId,
+  storedImage,
+  textId,
+  timestamps,
+} from "./columns";
 import { users } from "./auth";
 import { bookings } from "./bookings";
 import { identityVerifications } from "./verification";
@@ -29,8 +40,7 @@ export const scamReports = pgTable(
     emailHint: text("email_hint"),
     icHint: text("ic_hint"),
     description: text("description").notNull(),
-    /** pending | confirmed | dismissed */
-    status: text("status").notNull().default("pending"),
+    status: oneOf("status", SCAM_REPORT_STATUSES).notNull().default("pending"),
     decisionReason: text("decision_reason"),
     decidedBy: optionalRef("decided_by", () => users.id),
     decidedAt: instant("decided_at"),
@@ -65,8 +75,7 @@ export const scamReportKeys = pgTable(
   {
     id: serialId(),
     reportId: belongsTo("report_id", () => scamReports.id),
-    /** phone | email | ic4 */
-    kind: text("kind").notNull(),
+    kind: oneOf("kind", SCAM_MATCH_FIELDS).notNull(),
     digest: text("digest").notNull(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import type { DocumentImageChecks } from "../../../shared/verification-contracts";
-import { instant, textId, belongsTo, optionalRef } from "./columns";
+import { CARD_DECISIONS, REQUEST_STATUSES, type DocumentImageChecks } from "../../../shared/verification-contracts";
+import { instant, textId, belongsTo, optionalRef, oneOf, knownWords } from "./columns";
 import { users } from "./auth";
 
 /**
@@ -21,10 +21,9 @@ export const identityVerifications = pgTable(
     studentCardKey: text("student_card_key"),
     studentInstitution: text("student_institution"),
     studentCardExpiry: date("student_card_expiry", { mode: "string" }),
-    /** pending | verified | rejected */
-    status: text("status").notNull().default("pending"),
-    /** approved | rejected, when a student card was sent */
-    studentCardDecision: text("student_card_decision"),
+    status: oneOf("status", REQUEST_STATUSES).notNull().default("pending"),
+    /** Set when a student card was sent and reviewed. */
+    studentCardDecision: oneOf("student_card_decision", CARD_DECISIONS),
     reason: text("reason"),
     reviewedBy: optionalRef("reviewed_by", () => users.id),
     reviewedAt: instant("reviewed_at"),
@@ -38,5 +37,7 @@ export const identityVerifications = pgTable(
     index("identity_verifications_user_idx").on(t.userId),
     // Reviewers see which other accounts sent the same MyKad number.
     index("identity_verifications_mykad_idx").on(t.mykadNumber),
+    knownWords("identity_verifications_status_known", t.status, REQUEST_STATUSES),
+    knownWords("identity_verifications_card_decision_known", t.studentCardDecision, CARD_DECISIONS),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, instant, optionalRef, serialId, textId, timestamps } from "./columns";
+import { VOUCHER_KINDS } from "../../../shared/voucher-contracts";
+import { belongsTo, createdAt, instant, knownWords, oneOf, optionalRef, serialId, textId, timestamps } from "./columns";
 import { users } from "./auth";
 import { bookings } from "./bookings";
 import { owners } from "./owners";
@@ -28,7 +29,7 @@ export const vouchers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** percent (amount in basis points: 1000 = 10 %) | fixed (amount in sen) */
-    kind: text("kind").notNull(),
+    kind: oneOf("kind", VOUCHER_KINDS).notNull(),
     amount: integer("amount").notNull(),
     minDays: integer("min_days").notNull().default(1),
     /** Sen: the rental's subtotal (rate × days) before the discount must reach it. */
@@ -49,6 +50,7 @@ export const vouchers = pgTable(
     index("vouchers_owner_idx").on(t.ownerId),
     check("vouchers_used_within_limit", sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
     check("vouchers_used_not_negative", sql`${t.usedCount} >= 0`),
+    knownWords("vouchers_kind_known", t.kind, VOUCHER_KINDS),
   ],
 );
 

@@ -49,7 +49,7 @@ export function booksCsv(books: BooksResponse, table: BookTable, lang: Language)
   const s = translator(lang, "salary");
   const columns: CsvColumn<BookSalary>[] = [
     { header: t("columns.month"), cell: (r) => r.month },
-    { header: t("columns.role"), cell: (r) => s(`roles.${r.role as "staff"}`) },
+    { header: t("columns.role"), cell: (r) => s(`roles.${r.role}`) },
     ...SALARY_FIGURES.map((k) => figure<BookSalary>(t, k)),
   ];
   return toCsv(columns, books.salaries);

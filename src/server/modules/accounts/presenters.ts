@@ -3,12 +3,7 @@ import type { SessionResponse } from "../../../shared/account-contracts";
 import { todayInMalaysia } from "../../../shared/dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
 import { translateFor } from "../../lib/i18n";
-import {
-  completenessMessage,
-  effectiveStudentCardStatus,
-  missingProfileFields,
-  type VerificationStatus,
-} from "../../../shared/profile";
+import { completenessMessage, effectiveStudentCardStatus, missingProfileFields } from "../../../shared/profile";
 
 /**
  * The session answer: only what the client needs, never password or token data.
@@ -28,7 +23,7 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
       postalCode: u.postalCode,
       city: u.city,
       state: u.state,
-      verificationStatus: u.verificationStatus as VerificationStatus,
+      verificationStatus: u.verificationStatus,
       isVerified: u.isVerified,
       studentCardStatus: effectiveStudentCardStatus(u, todayInMalaysia()),
       notificationsEnabled: u.notificationsEnabled,

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
 import { owners, roleApplications, users } from "../../db/schema";
 import { recordAudit } from "../audit/record";
-import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
+import type { ApplicationRole } from "../../../shared/roles";
 
 /** The account row and its owner profile (null for a non-owner), for the request's actor. */
 export async function findAccount(db: Db, userId: string) {
@@ -36,7 +36,7 @@ export async function findLatestApplication(db: Db, userId: string) {
     .where(eq(roleApplications.userId, userId))
     .orderBy(desc(roleApplications.createdAt))
     .limit(1);
-  return row && { role: row.role as ApplicationRole, status: row.status as ApplicationStatus };
+  return row && { role: row.role, status: row.status };
 }
 
 /** Whether another owner than `exceptUserId` has `username`, in any letter case. */

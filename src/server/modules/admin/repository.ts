@@ -4,8 +4,7 @@ import { firstRow } from "../../db/query";
 import { roleApplications, users } from "../../db/schema";
 import { recordAudit } from "../audit/record";
 import type { AccountCounts, UnverifiedUser } from "../../../shared/admin-contracts";
-import type { ApplicationStatus } from "../../../shared/roles";
-import type { VerificationStatus } from "../../../shared/profile";
+import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
 import type { z } from "zod";
 
 /** Staff and accountant applications only: admin ones decide themselves by e-mail verification. */
@@ -40,7 +39,7 @@ export async function recordApplicationDecision(
     app,
     status,
     adminId,
-  }: { app: { id: number; userId: string; role: string }; status: "approved" | "refused"; adminId: string },
+  }: { app: { id: number; userId: string; role: ApplicationRole }; status: "approved" | "refused"; adminId: string },
 ) {
   await tx
     .update(roleApplications)
@@ -101,7 +100,7 @@ export async function findUnverifiedUsers(db: Db): Promise<UnverifiedUser[]> {
     .limit(20);
   return rows.map((r) => ({
     ...r,
-    verificationStatus: r.verificationStatus as VerificationStatus,
+    verificationStatus: r.verificationStatus,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { msg } from "../../../shared/i18n/message";
 import type { AdminOverview, RoleApplicationView, StaffOverview } from "../../../shared/admin-contracts";
-import type { ApplicationRole, ApplicationStatus } from "../../../shared/roles";
+import type { ApplicationStatus } from "../../../shared/roles";
 import {
   countAccounts,
   findApplications,
@@ -27,8 +27,8 @@ export async function listApplications(db: Db, status: ApplicationStatus): Promi
   const rows = await findApplications(db, status);
   return rows.map(({ app, user }) => ({
     id: app.id,
-    role: app.role as ApplicationRole,
-    status: app.status as ApplicationStatus,
+    role: app.role,
+    status: app.status,
     createdAt: app.createdAt.toISOString(),
     user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
   }));

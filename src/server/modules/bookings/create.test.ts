@@ -244,7 +244,7 @@ describe("POST /api/bookings: who may not book", () => {
   }) => {
     const { item } = await buildBookingScene(ctx);
     const body = { gearId: item.id, startDate: day(2), endDate: day(3) };
-    for (const status of ["unverified", "pending", "rejected"]) {
+    for (const status of ["unverified", "pending", "rejected"] as const) {
       const renter = await buildUser(ctx, { ...VERIFIED_COMPLETE, verificationStatus: status, isVerified: false });
       const res = await expectNothingWritten(ctx, () => requestBooking(ctx, renter, body));
       expect(res.statusCode, status).toBe(403);
@@ -321,7 +321,7 @@ describe("POST /api/bookings: who may not book", () => {
 
   it("refuses staff, accountant and admin accounts with 403, even verified with an address", async ({ ctx }) => {
     const { item } = await buildBookingScene(ctx);
-    for (const role of ["staff", "accountant", "admin"]) {
+    for (const role of ["staff", "accountant", "admin"] as const) {
       const worker = await buildUser(ctx, { role, ...VERIFIED_COMPLETE });
       const res = await expectNothingWritten(ctx, () =>
         requestBooking(ctx, worker, { gearId: item.id, startDate: day(2), endDate: day(3) }),

@@ -127,7 +127,13 @@ export async function createBooking({
   const record = await findRenterRecord(db, actor.user.id, today);
 
   const id = newId();
-  const event = { bookingId: id, fromStatus: null, toStatus: "pending", actorId: actor.user.id, actorRole: "renter" };
+  const event = {
+    bookingId: id,
+    fromStatus: null,
+    toStatus: "pending",
+    actorId: actor.user.id,
+    actorRole: "renter",
+  } as const;
   let created: BookingRow | undefined;
   try {
     // In a transaction although it is one statement: node-postgres' pool.query

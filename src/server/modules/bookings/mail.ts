@@ -37,7 +37,7 @@ export async function bookingTransitionMail(
       ? msg("bookings", "mailStatus.declined")
       : b.status === "cancelled" && by === "system"
         ? msg("bookings", "mailStatus.expired")
-        : (HANDOVER_WORDS[b.status as BookingStatus] ?? statusWord(b.status as BookingStatus));
+        : (HANDOVER_WORDS[b.status] ?? statusWord(b.status));
   // Tell whoever did not make the move; the scheduler's and admins' moves go to both.
   const sides = [
     { party: "renter", person: b.renterId, url: renterLink(b.id) },

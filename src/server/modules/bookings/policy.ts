@@ -75,7 +75,7 @@ const PAYMENT_VISIBLE: readonly BookingStatus[] = ["approved", "confirmed", "act
 
 /** The owner's bank details and QR code: to the booking's parties, once the booking is approved. */
 export function maySeePayment(actor: Actor, b: Parties & Pick<BookingRow, "status">): boolean {
-  return partyOf(actor, b) !== null && PAYMENT_VISIBLE.includes(b.status as BookingStatus);
+  return partyOf(actor, b) !== null && PAYMENT_VISIBLE.includes(b.status);
 }
 
 /**
@@ -248,7 +248,7 @@ export function bookingActions(
   const actions: BookingAction[] = [];
   const laterActions: LaterBookingAction[] = [];
   if (!party) return { actions, laterActions };
-  for (const t of availableTransitions(b.status as BookingStatus, party)) {
+  for (const t of availableTransitions(b.status, party)) {
     const action = { to: t.to, action: transitionAction(t, party), needsReason: !!t.needsReason };
     if (!notYetRefusal(t, b, facts, today)) actions.push(action);
     else if (!t.viaReceipt || facts.receiptUploaded) {

@@ -1,8 +1,7 @@
 import type { Actor } from "../../plugins/actor";
 import type { BookingDetail, BookingListItem, InvoiceResponse } from "../../../shared/booking-contracts";
-import { type BookingParty, type BookingStatus, isLate } from "../../../shared/booking-lifecycle";
+import { isLate } from "../../../shared/booking-lifecycle";
 import { todayInMalaysia } from "../../../shared/dates";
-import type { RateSource } from "../../../shared/pricing";
 import { bookingQr } from "./booking-qr";
 import type { ownerPaymentSettings } from "../../db/schema";
 import { amountDue, bookingReference } from "../../../shared/payment-reference";
@@ -36,7 +35,7 @@ export function presentBooking(
 ): BookingListItem {
   return {
     id: b.id,
-    status: b.status as BookingStatus,
+    status: b.status,
     gear: { id: b.gearId, name: b.equipmentName, kind: gearKind === "kit" ? "kit" : "listing" },
     owner: { id: b.ownerId, username: owner?.username ?? null, displayName: owner?.displayName ?? null },
     renter: { id: b.renterId, name: b.userName },
@@ -47,7 +46,7 @@ export function presentBooking(
     returnTime: b.returnTime,
     note: b.renterNote,
     units: b.units,
-    price: { rate: b.rate, rateSource: b.rateSource as RateSource, ...amountsOf(b) },
+    price: { rate: b.rate, rateSource: b.rateSource, ...amountsOf(b) },
     depositReturned: !!b.depositReturnedAt,
     createdAt: b.createdAt.toISOString(),
     myPart: partyOf(actor, b),
@@ -84,9 +83,9 @@ export function presentBookingDetail(b: BookingRow, actor: Actor, parts: Booking
     heldUnits: parts.heldUnits,
     unitsNotRecorded: unitsNotRecorded(b, parts),
     timeline: parts.events.map((e) => ({
-      from: e.fromStatus as BookingStatus | null,
-      to: e.toStatus as BookingStatus,
-      by: e.actorRole as BookingParty,
+      from: e.fromStatus,
+      to: e.toStatus,
+      by: e.actorRole,
       reason: e.reason,
       at: e.at.toISOString(),
     })),

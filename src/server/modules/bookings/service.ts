@@ -42,7 +42,7 @@ export async function loadBookingFor({
 
 /** One booking in full as `actor` sees it. Reads only what its status can have. */
 export async function readBookingDetail(db: Db, b: BookingRow, actor: Actor): Promise<BookingDetail> {
-  const status = b.status as BookingStatus;
+  const status = b.status;
   const parts = await readBookingDetailParts(db, b, {
     // Receipts come after approval and the invoice with confirmation.
     receipts: status !== "pending",

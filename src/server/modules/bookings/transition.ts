@@ -54,7 +54,7 @@ export async function applyTransition(
   b: BookingRow,
   m: { party: BookingParty; actorId: string | null; to: BookingStatus; reason: string | null },
 ) {
-  const from = b.status as BookingStatus;
+  const from = b.status;
   // Accepting a receipt needs one; the return reads the handover day (read only in those states).
   const facts = await findMoveFactsOf(tx, b);
   const refusal = transitionRefusal({ from, to: m.to, party: m.party, reason: m.reason, booking: b, facts });

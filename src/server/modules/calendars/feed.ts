@@ -155,7 +155,7 @@ export async function buildFeed(db: Db, scope: FeedScope, publicUrl: string, now
     )
     .orderBy(bookings.startDate, bookings.id);
   for (const b of rentals) {
-    const status = tb(`status.${b.status as BookingStatus}`);
+    const status = tb(`status.${b.status}`);
     const link = new URL(`/owners/dashboard?booking=${encodeURIComponent(b.id)}`, publicUrl).toString();
     addEvent({
       uid: `booking-${b.id}@${host}`,

@@ -35,7 +35,7 @@ export async function getDataExportState(db: Db, actor: Actor): Promise<DataExpo
   const next = nextRequestAt(row, now);
   if (!row) return { latest: null, nextRequestAt: null };
   const ready = isDownloadable(row, now);
-  const status = row.status === "ready" && !ready ? "expired" : (row.status as "pending" | "ready" | "failed");
+  const status = row.status === "ready" && !ready ? "expired" : row.status;
   return {
     latest: {
       id: row.id,

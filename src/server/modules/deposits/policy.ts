@@ -19,7 +19,7 @@ export type DepositAbility = "settle" | "answer" | "decide" | "refund" | "readRe
 
 /** The state a booking's deposit is in: `none` without a deposit, `held` before anyone settled it. */
 export function depositStateOf(b: Pick<BookingRow, "deposit">, s: SettlementRow | undefined): DepositState {
-  if (s) return s.state as DepositState;
+  if (s) return s.state;
   return b.deposit > 0 ? "held" : "none";
 }
 

@@ -87,8 +87,8 @@ export async function createGear({
         id,
         ownerId: owner.userId,
         state: input.state === undefined ? primaryState(owner) : input.state,
-        status: "active",
-        ...(kit && { kind: "kit", unitCount: 1 }),
+        status: "active" as const,
+        ...(kit && { kind: "kit" as const, unitCount: 1 }),
       };
       await insertGear(
         tx,

@@ -58,7 +58,7 @@ export function sheetRefusal(
 ): AppError | null {
   if (!maySeeSheets(actor, b)) return sheetHidden();
   const party = partyOf(actor, b);
-  const status = b.status as BookingStatus;
+  const status = b.status;
   switch (ability) {
     case "read":
       return null;

@@ -20,7 +20,7 @@ export function presentPhoto(bookingId: string, kind: HandoverKind, p: PhotoRow)
 
 export function presentSheet(row: SheetWithNames, photos: PhotoRow[]): HandoverSheetView {
   const s = row.sheet;
-  const kind = s.kind as HandoverKind;
+  const kind = s.kind;
   return {
     id: s.id,
     kind,

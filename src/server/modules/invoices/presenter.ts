@@ -1,10 +1,5 @@
 import type { Actor } from "../../plugins/actor";
-import type {
-  AdminInvoiceItem,
-  CreditNoteDocument,
-  InvoiceSettlement,
-  InvoiceStatus,
-} from "../../../shared/invoice-contracts";
+import type { AdminInvoiceItem, CreditNoteDocument, InvoiceSettlement } from "../../../shared/invoice-contracts";
 import type { InvoiceResponse } from "../../../shared/booking-contracts";
 import { bookingReference, referenceMatches } from "../../../shared/payment-reference";
 import { invoiceAbilities } from "./policy";
@@ -34,7 +29,7 @@ function referenceMatchedOf(row: InvoiceListRow): boolean | null {
 }
 
 export function presentAdminInvoice(row: InvoiceListRow, actor: Actor): AdminInvoiceItem {
-  const status = row.inv.status as InvoiceStatus;
+  const status = row.inv.status;
   return {
     number: row.inv.number,
     status,
@@ -70,6 +65,6 @@ export function presentCreditNote(note: CreditNoteRow, invoice: InvoiceResponse)
 /** The answer to a payment or a void: the invoice's new status and settlement. */
 export const settled = (inv: InvoiceTableRow, creditNoteNumber: string | null) => ({
   number: inv.number,
-  status: inv.status as InvoiceStatus,
+  status: inv.status,
   settlement: settlementOf(inv, creditNoteNumber),
 });

@@ -90,7 +90,7 @@ export function presentHold(r: {
   note: string | null;
   turnaroundDays: number;
   bookingId: string | null;
-  status: string | null;
+  status: BookingStatus | null;
   renterName: string | null;
   /** Hold rows of the booking on this listing: one per unit it holds (issue 32); on a kit's row, the kits booked. */
   units: number;
@@ -105,7 +105,7 @@ export function presentHold(r: {
     units: r.units,
     turnaroundDays: r.turnaroundDays,
     bookingId: r.bookingId,
-    status: r.status as BookingStatus | null,
+    status: r.status,
     renterName: r.renterName,
   };
 }

@@ -48,7 +48,7 @@ export async function flagScamMatches(
   );
   if (hits.length === 0) return;
   const byReport = new Map<string, ScamMatchField[]>();
-  for (const h of hits) byReport.set(h.reportId, [...(byReport.get(h.reportId) ?? []), h.kind as ScamMatchField]);
+  for (const h of hits) byReport.set(h.reportId, [...(byReport.get(h.reportId) ?? []), h.kind]);
   const cleared = await findClearedReportIds(tx, occasion.userId);
   const matched = [...byReport].filter(
     ([reportId, fields]) => !cleared.has(reportId) && (fields.includes("phone") || fields.includes("email")),

@@ -19,7 +19,7 @@ export function presentReport(row: ReportWithNames, evidence: EvidenceRow[]): Sc
     identifiersMasked: decided,
     description: r.description,
     booking: r.bookingId && row.gearName ? { id: r.bookingId, gearName: row.gearName } : null,
-    status: r.status as ScamReportView["status"],
+    status: r.status,
     decisionReason: r.decisionReason,
     decidedBy: row.deciderName,
     decidedAt: r.decidedAt?.toISOString() ?? null,

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { firstRow } from "../../db/query";
 import { bookings, identityVerifications, users } from "../../db/schema";
 import { scamMatches, scamReportEvidence, scamReportKeys, scamReports } from "../../db/schema/scam-reports";
-import type { ScamReportStatus } from "../../../shared/scam-report-contracts";
+import type { ScamMatchField, ScamReportStatus } from "../../../shared/scam-report-contracts";
 
 /** Reads and writes of scam reports, their evidence, their keys and the matches they raise. */
 
@@ -143,7 +143,7 @@ export async function findAccountIdentifiers(db: Reader, userId: string) {
 }
 
 /** The confirmed reports (or only `reportId`) holding any of `keys`, with which kinds matched. */
-export function findKeyHits(db: Reader, keys: { kind: string; digest: string }[], reportId?: string) {
+export function findKeyHits(db: Reader, keys: { kind: ScamMatchField; digest: string }[], reportId?: string) {
   if (keys.length === 0) return Promise.resolve([]);
   return db
     .select({ reportId: scamReportKeys.reportId, kind: scamReportKeys.kind })

@@ -1,5 +1,4 @@
 import type { Db } from "../../db/client";
-import type { VerificationStatus } from "../../../shared/profile";
 import { resolveRole } from "../accounts/roles";
 import type { BookingLookupResponse, UserLookupResponse } from "../../../shared/staff-contracts";
 import { findBookingsMatching, findUsersMatching } from "./repository";
@@ -34,7 +33,7 @@ export async function lookUpUsers(db: Db, q: string): Promise<UserLookupResponse
       name: u.name,
       email: u.email,
       role: resolveRole(u.role, ownerUsername !== null),
-      verificationStatus: u.verificationStatus as VerificationStatus,
+      verificationStatus: u.verificationStatus,
       ownerUsername,
       createdAt: u.createdAt.toISOString(),
     })),

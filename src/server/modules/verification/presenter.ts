@@ -22,14 +22,14 @@ export function presentVerification(v: VerificationRow, email?: string): Verific
     email: email ?? null,
     fullName: v.fullName,
     mykadNumber: formatMykad(v.mykadNumber),
-    status: v.status as VerificationView["status"],
+    status: v.status,
     reason: v.reason,
     submittedAt: v.submittedAt.toISOString(),
     student: v.studentCardKey
       ? {
           institution: v.studentInstitution,
           expiry: v.studentCardExpiry,
-          decision: v.studentCardDecision as "approved" | "rejected" | null,
+          decision: v.studentCardDecision,
         }
       : null,
     documents: DOCUMENT_KINDS.filter((k) => v[KEY_OF[k]] && !v.documentsDeletedAt).map((k) => ({

@@ -18,7 +18,6 @@ import {
   type ReviewedVerification,
   type VerificationSubmission,
 } from "../../../shared/verification-contracts";
-import type { StudentCardStatus, VerificationStatus } from "../../../shared/profile";
 import { notify, notifyUsers } from "../notifications/service";
 import { matchSecret } from "../scam-reports/keys";
 import { flagScamMatches } from "../scam-reports/matching";
@@ -206,8 +205,8 @@ export async function decideVerification({
 export async function getMyVerification(db: Db, actor: Actor): Promise<MyVerification> {
   const v = await findLatestOf(db, actor.user.id);
   return {
-    status: actor.user.verificationStatus as VerificationStatus,
-    studentCardStatus: actor.user.studentCardStatus as StudentCardStatus,
+    status: actor.user.verificationStatus,
+    studentCardStatus: actor.user.studentCardStatus,
     latest: v ? presentVerification(v, actor.user.email) : null,
   };
 }

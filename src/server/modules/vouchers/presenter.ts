@@ -17,7 +17,7 @@ export const bearerOf = (v: Pick<VoucherRow, "ownerId">): "owner" | "platform" =
 /** The editable fields of a stored voucher, as the contract types them. */
 export const fieldsOf = (v: VoucherRow): VoucherFields => ({
   code: v.code,
-  kind: v.kind as VoucherFields["kind"],
+  kind: v.kind,
   amount: v.amount,
   scope: v.scope as VoucherFields["scope"],
   category: v.category as VoucherFields["category"],

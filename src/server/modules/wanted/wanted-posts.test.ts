@@ -143,7 +143,7 @@ describe("posting", () => {
     expect((await ctx.request.post("/api/wanted", request)).statusCode).toBe(401);
     // Who asks is settled before the body: still 401 with a bad one.
     expect((await ctx.request.post("/api/wanted", { title: "x" })).statusCode).toBe(401);
-    for (const role of ["staff", "accountant", "admin"]) {
+    for (const role of ["staff", "accountant", "admin"] as const) {
       const account = await buildUser(ctx, { role });
       const res = await ctx.request.post("/api/wanted", request, { as: account });
       expect(res.statusCode, role).toBe(403);

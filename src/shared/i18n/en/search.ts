@@ -75,9 +75,6 @@ export const search = {
     firstPage: "Go to the first page",
     none: "No gear matches these filters. Try fewer filters, a wider price range or other dates.",
     pages: "Pages",
-    previous: "Previous",
-    next: "Next",
-    pageOf: "Page {{page}} of {{pages}}",
   },
   save: {
     logIn: "Log in to save this filter",

@@ -76,9 +76,6 @@ export const search: Messages<typeof en> = {
     firstPage: "Pergi ke halaman pertama",
     none: "Tiada peralatan sepadan dengan tapisan ini. Cuba kurangkan tapisan, julat harga yang lebih luas atau tarikh lain.",
     pages: "Halaman",
-    previous: "Sebelumnya",
-    next: "Seterusnya",
-    pageOf: "Halaman {{page}} daripada {{pages}}",
   },
   save: {
     logIn: "Log masuk untuk menyimpan tapisan ini",

@@ -117,7 +117,7 @@ export function TextField({
   );
 }
 
-export function SelectField({
+export function SelectField<O extends string>({
   label,
   error,
   hint,
@@ -126,9 +126,9 @@ export function SelectField({
   placeholder,
   ...select
 }: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
-  options: readonly string[];
-  /** Text shown for an option value (default: the value itself). */
-  optionLabel?: (value: string) => string;
+  options: readonly O[];
+  /** Text shown for an option value (default: the value itself); typed by the options, so a label key needs no cast. */
+  optionLabel?: (value: O) => string;
   placeholder?: string;
 }) {
   return (

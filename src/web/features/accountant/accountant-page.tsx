@@ -119,7 +119,7 @@ function Books({ books }: { books: BooksResponse }) {
         from={from}
         to={to}
         rows={books.salaries}
-        columns={salaryColumns((r) => ts(`roles.${r.role as "staff"}`))}
+        columns={salaryColumns((r) => ts(`roles.${r.role}`))}
         rowKey={(r) => `${r.month}-${r.role}`}
       />
     </div>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { auditQueries } from "../../api/audit";
 import { Page } from "../../components/ui/page";
-import { Pager } from "../../components/ui/pager";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { QueryState } from "../../components/ui/query-state";
 import { usePagedSearch } from "../../lib/search-params";
 import { AuditFilters } from "./audit-filters";
@@ -11,7 +11,7 @@ import { AuditTable } from "./audit-table";
 /** /admin/audit: what admins and staff did, newest first; read-only. */
 export function AuditPage() {
   const { t } = useTranslation("audit");
-  const { params, search, setParams, page, setPage } = usePagedSearch();
+  const { params, search, setParams, page, hrefOf } = usePagedSearch();
   // The filters' action list comes with the answer: keep the last one while a new filter loads.
   const q = useQuery({ ...auditQueries.list(search), placeholderData: keepPreviousData });
   return (
@@ -30,7 +30,7 @@ export function AuditPage() {
               {t("table.count", { total: data.total })}
             </p>
             <AuditTable items={data.items} />
-            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
+            <Pager page={page} pages={pageCount(data.total, data.pageSize)} hrefOf={hrefOf} />
           </>
         )}
       </QueryState>

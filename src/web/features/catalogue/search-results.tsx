@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatCount } from "../../../shared/i18n/format";
 import type { GearSearchQuery, GearSearchResponse } from "../../../shared/search-contracts";
 import { searchToQueryString } from "../../../shared/search-query";
 import { BookNowButton } from "../../components/book-now";
 import { GearCardView } from "../../components/gear-card";
-import { buttonClass } from "../../components/ui/button";
 import { currentLanguage } from "../../lib/i18n";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { TextLink } from "../../components/ui/text-link";
 
 /** The count, the grid of cards with Book Now, and Previous / Next links that keep the filter. */
@@ -20,13 +19,11 @@ export function SearchResults({
   isUpdating: boolean;
 }) {
   const { t } = useTranslation("search");
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const pages = pageCount(result.total, result.pageSize);
   const pageLink = (page: number) => {
     const qs = searchToQueryString({ ...filter, page });
     return qs ? `/learnmore?${qs}` : "/learnmore";
   };
-  // Links, not buttons, so a page can be opened in a new tab or shared; start the new page at the top.
-  const toTop = () => window.scrollTo({ top: 0 });
 
   return (
     <section aria-labelledby="results-heading" aria-busy={isUpdating}>
@@ -58,38 +55,7 @@ export function SearchResults({
           ))}
         </ul>
       )}
-      {/* At either end the dimmed button is a span marked disabled: an inactive control (WCAG 1.4.3 leaves its contrast free). */}
-      {pages > 1 && (
-        <nav aria-label={t("results.pages")} className="mt-6 flex items-center justify-center gap-4">
-          {filter.page > 1 ? (
-            <Link to={pageLink(Math.min(filter.page - 1, pages))} onClick={toTop} className={buttonClass("secondary")}>
-              {t("results.previous")}
-            </Link>
-          ) : (
-            <span
-              className={`${buttonClass("secondary")} pointer-events-none opacity-50`}
-              aria-hidden="true"
-              aria-disabled="true"
-            >
-              {t("results.previous")}
-            </span>
-          )}
-          <span className="text-sm">{t("results.pageOf", { page: filter.page, pages })}</span>
-          {filter.page < pages ? (
-            <Link to={pageLink(filter.page + 1)} onClick={toTop} className={buttonClass("secondary")}>
-              {t("results.next")}
-            </Link>
-          ) : (
-            <span
-              className={`${buttonClass("secondary")} pointer-events-none opacity-50`}
-              aria-hidden="true"
-              aria-disabled="true"
-            >
-              {t("results.next")}
-            </span>
-          )}
-        </nav>
-      )}
+      <Pager page={filter.page} pages={pages} hrefOf={pageLink} label={t("results.pages")} />
     </section>
   );
 }

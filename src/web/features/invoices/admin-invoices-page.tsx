@@ -8,6 +8,7 @@ import { type InvoiceFilters, invoiceCsvUrl, invoiceFilterQuery, invoiceQueries 
 import { buttonClass } from "../../components/ui/button";
 import { Alert } from "../../components/ui/feedback";
 import { Page } from "../../components/ui/page";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { QueryState } from "../../components/ui/query-state";
 import { TextLink } from "../../components/ui/text-link";
 import { InvoiceFilterForm } from "./invoice-filters";
@@ -49,7 +50,7 @@ export function AdminInvoicesPage() {
       )}
       <QueryState query={list}>
         {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          const pages = pageCount(data.total, data.pageSize);
           return (
             <div className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,13 +72,7 @@ export function AdminInvoicesPage() {
               ) : (
                 <InvoiceTable items={data.items} onDone={setDone} />
               )}
-              {pages > 1 && (
-                <nav aria-label={t("search:results.pages")} className="flex items-center gap-4 text-sm">
-                  {data.page > 1 && <TextLink to={pageLink(data.page - 1)}>{t("search:results.previous")}</TextLink>}
-                  <span>{t("search:results.pageOf", { page: data.page, pages })}</span>
-                  {data.page < pages && <TextLink to={pageLink(data.page + 1)}>{t("search:results.next")}</TextLink>}
-                </nav>
-              )}
+              <Pager page={data.page} pages={pages} hrefOf={pageLink} />
             </div>
           );
         }}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ModeratedReview } from "../../../shared/moderation-contracts";
 import { moderationQueries } from "../../api/moderation";
 import { Page } from "../../components/ui/page";
-import { Pager } from "../../components/ui/pager";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { QueryState } from "../../components/ui/query-state";
 import { TextLink } from "../../components/ui/text-link";
 import { currentLanguage } from "../../lib/i18n";
@@ -17,7 +17,7 @@ const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
 /** /debug-reviews: every review, newest first; an admin hides or restores one with a reason. */
 export function ReviewModerationPage() {
   const { t } = useTranslation("moderation");
-  const { params, search, setParams, page, setPage } = usePagedSearch();
+  const { params, search, setParams, page, hrefOf } = usePagedSearch();
   const q = useQuery(moderationQueries.list(search));
   return (
     <Page title={t("title")}>
@@ -36,7 +36,7 @@ export function ReviewModerationPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
+            <Pager page={page} pages={pageCount(data.total, data.pageSize)} hrefOf={hrefOf} />
           </>
         )}
       </QueryState>

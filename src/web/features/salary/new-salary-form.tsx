@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SalaryForm } from "../../../shared/salary-contracts";
+import { SalaryForm, type SalariedRole } from "../../../shared/salary-contracts";
 import { salaryQueries, useCreateSalary } from "../../api/salary";
 import { SelectField, TextField } from "../../components/ui/field";
 import { FormActions } from "../../components/ui/form-actions";
@@ -31,7 +31,7 @@ function SalaryFormBody({
   employees,
 }: {
   month: string;
-  employees: { id: string; name: string; role: string }[];
+  employees: { id: string; name: string; role: SalariedRole }[];
 }) {
   const { t } = useTranslation("salary");
   const create = useCreateSalary();
@@ -39,7 +39,7 @@ function SalaryFormBody({
     values: { userId: "", month, basic: "", allowances: "", overtime: "", deductions: "" },
     resetOptions: { keepDirtyValues: true },
   });
-  const names = new Map(employees.map((e) => [e.id, `${e.name} (${t(`roles.${e.role as "staff"}`)})`]));
+  const names = new Map(employees.map((e) => [e.id, `${e.name} (${t(`roles.${e.role}`)})`]));
   const { onSubmit, message } = useFormSubmit(form, create.mutateAsync, (saved) =>
     t("create.added", { name: saved.employeeName }),
   );

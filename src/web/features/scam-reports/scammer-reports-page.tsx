@@ -33,7 +33,7 @@ export function ScammerReportsPage() {
             <SelectField
               label={t("review.filter")}
               options={SCAM_REPORT_STATUSES}
-              optionLabel={(s) => t(`status.${s as ScamReportStatus}`)}
+              optionLabel={(s) => t(`status.${s}`)}
               value={status}
               onChange={(e) => setParams({ status: e.target.value })}
             />

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { formatRM } from "../../../shared/money";
 import { formatDate, formatDay } from "../../../shared/i18n/format";
 import type { BookingLookupItem, UserLookupItem } from "../../../shared/staff-contracts";
-import type { BookingStatus } from "../../../shared/booking-lifecycle";
 import { BookingQuantity } from "../../components/bookings/booking-quantity";
 import { StatusBadge } from "../../components/bookings/status-badge";
 import { PresenceStatus } from "../../components/presence/presence-status";
@@ -18,7 +17,7 @@ export function BookingResults({ items }: { items: BookingLookupItem[] }) {
         <li key={b.id} className="rounded-md border border-slate-200 p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-mono text-xs break-all">{t("booking.number", { id: b.id })}</p>
-            <StatusBadge status={b.status as BookingStatus} />
+            <StatusBadge status={b.status} />
           </div>
           <p className="mt-1">
             <span className="font-medium">{b.gear.name}</span> <BookingQuantity booking={b} />

@@ -11,7 +11,8 @@ import { Page } from "../../components/ui/page";
 import { QueryState } from "../../components/ui/query-state";
 import { lazyNamed } from "../../lib/lazy-named";
 import { type Session, useSession } from "../../lib/session";
-import { WantedBoardPages } from "./wanted-board-pages";
+import { Pager, pageCount } from "../../components/ui/pager";
+import { pageHref } from "../../lib/search-params";
 import { WantedPostCard } from "./wanted-post-card";
 import { TextLink } from "../../components/ui/text-link";
 import { readWantedFilter } from "../../../shared/ssr-contracts";
@@ -44,7 +45,6 @@ export function WantedPage() {
     status: (value: string) => setParam("status", value === "open" ? "" : value),
     category: (value: string) => setParam("category", value),
     state: (value: string) => setParam("state", value),
-    page: (n: number) => setParam("page", n === 1 ? "" : String(n)),
   };
 
   return (
@@ -107,7 +107,12 @@ export function WantedPage() {
                 </li>
               ))}
             </ul>
-            <WantedBoardPages page={filter.page} total={data.total} pageSize={data.pageSize} onPage={set.page} />
+            <Pager
+              page={filter.page}
+              pages={pageCount(data.total, data.pageSize)}
+              hrefOf={(n) => pageHref(params, n)}
+              label={t("board.pages")}
+            />
           </>
         )}
       </QueryState>
