@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Abilities } from "./abilities";
 import { Email, OwnerHandle, Password, PersonName, Timestamp, Username } from "./contracts";
 import { LanguageField } from "./i18n/contracts";
 import { msg } from "./i18n/message";
@@ -83,5 +84,7 @@ export const SessionResponse = z.object({
   application: z.object({ role: z.enum(APPLICATION_ROLES), status: z.enum(APPLICATION_STATUSES) }).nullable(),
   /** The account's saved language (PUT /api/profile/language); the web app follows it. */
   language: LanguageField,
+  /** What the server's policies allow this person (shared/abilities.ts). */
+  abilities: Abilities,
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;

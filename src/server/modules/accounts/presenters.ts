@@ -1,5 +1,6 @@
 import type { Actor } from "../../plugins/actor";
 import type { SessionResponse } from "../../../shared/account-contracts";
+import { abilitiesOf } from "../../../shared/abilities";
 import { todayInMalaysia } from "../../../shared/dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages";
 import { translateFor } from "../../lib/i18n";
@@ -14,6 +15,7 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
   const u = actor.user;
   const missing = missingProfileFields(u);
   const language = isLanguage(u.language) ? u.language : DEFAULT_LANGUAGE;
+  const today = todayInMalaysia();
   return {
     user: { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified },
     role: actor.role,
@@ -25,7 +27,7 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
       state: u.state,
       verificationStatus: u.verificationStatus,
       isVerified: u.isVerified,
-      studentCardStatus: effectiveStudentCardStatus(u, todayInMalaysia()),
+      studentCardStatus: effectiveStudentCardStatus(u, today),
       notificationsEnabled: u.notificationsEnabled,
       createdAt: u.createdAt.toISOString(),
       missingFields: missing,
@@ -34,5 +36,6 @@ export function presentSession(actor: Actor, application: SessionResponse["appli
     owner: actor.owner ? { username: actor.owner.username, displayName: actor.owner.displayName } : null,
     application,
     language,
+    abilities: abilitiesOf(actor.role, u, today),
   };
 }

@@ -17,6 +17,7 @@ import {
   REVIEW_SUBJECTS,
   type ReviewSubject,
 } from "../../../shared/booking-contracts";
+import { rents } from "../../../shared/abilities";
 import { todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
 import { completenessMessage, missingProfileFields } from "../../../shared/profile";
@@ -48,9 +49,6 @@ function canReadBooking(actor: Actor, booking: Parties): boolean {
   return partyOf(actor, booking) !== null || actor.role === "staff" || actor.role === "accountant";
 }
 
-/** Renters and owners book; staff, accountants and admins do not rent through their work accounts. */
-const mayRequestBookings = (actor: Actor) => actor.role === "user" || actor.role === "owner";
-
 /**
  * Refuses a booking request `actor` may not make, in this order, so a staff
  * account hears it cannot book before anything about the gear. A suspended or
@@ -62,7 +60,7 @@ export function assertMayRequestBooking<G extends { ownerId: string; status: str
   item: G | null,
   ownerStatus: string | null,
 ): asserts item is G {
-  if (!mayRequestBookings(actor)) throw forbidden(msg("bookings", "errors.officeCannotBook"));
+  if (!rents(actor.role)) throw forbidden(msg("bookings", "errors.officeCannotBook"));
   const missing = missingProfileFields(actor.user);
   if (missing.length > 0)
     throw new AppError("PROFILE_INCOMPLETE", 403, completenessMessage(missing), undefined, { missingFields: missing });

@@ -1,4 +1,5 @@
 import { AppError, conflict } from "../../lib/errors";
+import { rents } from "../../../shared/abilities";
 import { msg } from "../../../shared/i18n/message";
 import type { Actor } from "../../plugins/actor";
 import type { Role } from "../../../shared/roles";
@@ -9,10 +10,9 @@ export const REVIEWER_ROLES = ["admin", "staff"] as const satisfies readonly Rol
 
 const isReviewer = (actor: Actor) => (REVIEWER_ROLES as readonly Role[]).includes(actor.role);
 
-/** Renters (and owners, who also rent) verify their identity; business accounts have nothing to verify. */
+/** Whoever rents verifies their identity (shared/abilities.ts); business accounts have nothing to verify. */
 export function assertMaySubmit(actor: Actor): void {
-  if (actor.role !== "user" && actor.role !== "owner")
-    throw new AppError("FORBIDDEN", 403, msg("verification", "errors.onlyRenters"));
+  if (!rents(actor.role)) throw new AppError("FORBIDDEN", 403, msg("verification", "errors.onlyRenters"));
 }
 
 /** One request at a time, and none once verified. `status` is the account's current verification status. */

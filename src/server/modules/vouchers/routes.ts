@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { moduleRoutes } from "../../plugins/routes";
+import { RENTING_ROLES, VOUCHER_ISSUER_ROLES } from "../../../shared/abilities";
 import { OkResponse } from "../../../shared/contracts";
 import {
   RenterVoucherList,
@@ -21,8 +22,8 @@ import { changeVoucher, createVoucher, listIssuedVouchers } from "./service";
  */
 export async function voucherRoutes(app: FastifyInstance) {
   const { db, forRoles } = moduleRoutes(app);
-  const issuers = forRoles("owner", "admin");
-  const renters = forRoles("user", "owner");
+  const issuers = forRoles(...VOUCHER_ISSUER_ROLES);
+  const renters = forRoles(...RENTING_ROLES);
 
   issuers.get(
     "/api/vouchers/issued",

@@ -1,6 +1,7 @@
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Actor, OwnerRow } from "../../plugins/actor";
 import type { gear, wantedPosts } from "../../db/schema";
+import { rents } from "../../../shared/abilities";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
 import { type CreateWantedRequest, WANTED_MAX_DAYS_AHEAD, WANTED_MESSAGES } from "../../../shared/wanted-contracts";
@@ -8,12 +9,9 @@ import { type CreateWantedRequest, WANTED_MAX_DAYS_AHEAD, WANTED_MESSAGES } from
 type PostRow = typeof wantedPosts.$inferSelect;
 type GearRow = typeof gear.$inferSelect;
 
-/**
- * Who may post a wanted request: renters, and owners (an owner can also rent).
- * Staff, accountants and admins work for the platform and do not rent through it.
- */
+/** Who may post a wanted request: whoever rents (shared/abilities.ts). */
 export function assertMayPostWanted(actor: Actor): void {
-  if (actor.role !== "user" && actor.role !== "owner") throw forbidden(msg("wanted", "errors.onlyRentersPost"));
+  if (!rents(actor.role)) throw forbidden(msg("wanted", "errors.onlyRentersPost"));
 }
 
 /** Only the poster closes a post; to anyone else it does not exist (404), so ids reveal nothing. */

@@ -86,8 +86,8 @@ export function BookingRequestForm({
   // The server's own window rule on the chosen dates (the calendar reaches to the last day a
   // rental may end, so it also offers a start too far ahead or a rental too long): said at once.
   const windowIssue = range ? bookingWindowIssue(range.start.toString(), range.end.toString(), min) : null;
-  const isStudent =
-    session?.profile.verificationStatus === "verified" && session.profile.studentCardStatus === "approved";
+  // The server's own rule (it charges with the same), carried by the session.
+  const isStudent = session?.abilities.studentRate ?? false;
   // The calendar's day prices and the quote below come from the same function the server charges with.
   const rateFor = (n: number) => quotePrice({ gear, days: n, isStudent }).rate;
   const quote =

@@ -33,7 +33,7 @@ function Profile({ session }: { session: Session }) {
         <AccountStatus session={session} />
         <LanguageCard />
         <PersonalDetailsForm session={session} />
-        {(session.role === "user" || session.role === "owner") && <VerificationCard session={session} />}
+        {session.abilities.verifyIdentity && <VerificationCard session={session} />}
         <PushCard />
         <ChangePasswordForm />
         <DataExportCard />

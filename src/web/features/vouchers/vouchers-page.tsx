@@ -14,14 +14,14 @@ export function VouchersPage() {
   const { t } = useTranslation("vouchers");
   const { data: session } = useSession();
   if (!session?.user) return <Spinner />;
-  const role = session.role;
+  const { issueVouchers, keepVouchers } = session.abilities;
   return (
     <Page title={t("page.title")}>
       <div className="flex flex-col gap-6">
         <p className="text-sm text-slate-700">{t("page.intro")}</p>
-        {(role === "owner" || role === "admin") && <IssuedVouchers isAdmin={role === "admin"} />}
-        {(role === "user" || role === "owner") && <RenterVouchers />}
-        {(role === "staff" || role === "accountant") && <p className="text-sm">{t("page.noneForRole")}</p>}
+        {issueVouchers && <IssuedVouchers isAdmin={session.role === "admin"} />}
+        {keepVouchers && <RenterVouchers />}
+        {!issueVouchers && !keepVouchers && <p className="text-sm">{t("page.noneForRole")}</p>}
       </div>
     </Page>
   );

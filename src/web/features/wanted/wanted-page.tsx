@@ -143,7 +143,7 @@ function PostingArea({ session, onPosted }: { session: Session | null; onPosted:
       </p>
     );
   }
-  if (session.role === "user" || session.role === "owner")
+  if (session.abilities.postWanted)
     return (
       <Suspense fallback={<Spinner label={t("page.formLoading")} />}>
         <PostWantedForm onPosted={onPosted} />

@@ -34,7 +34,7 @@ export function WantedPostCard({
   const names = useCatalogueNames();
   const lang = currentLanguage();
   const ref = useRef<HTMLElement>(null);
-  const isAnsweringOwner = session?.role === "owner" && !post.isMine;
+  const isAnsweringOwner = (session?.abilities.answerWanted ?? false) && !post.isMine;
   // Without answers there is nothing private to fetch; the list already has the count.
   const details = useQuery({
     ...wantedQueries.post(post.id),
