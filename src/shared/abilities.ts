@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasStudentRate, type StudentStatusInput } from "./profile";
-import type { Role } from "./roles";
+import { isOneOf, type Role } from "./roles";
 
 /**
  * Who rents through SewaGear: renters, and owners (an owner can also rent). Staff,
@@ -13,7 +13,7 @@ export const RENTING_ROLES = ["user", "owner"] as const satisfies readonly Role[
 /** Who issues vouchers: owners for their own gear, admins for the whole platform. */
 export const VOUCHER_ISSUER_ROLES = ["owner", "admin"] as const satisfies readonly Role[];
 
-export const rents = (role: Role) => (RENTING_ROLES as readonly Role[]).includes(role);
+export const rents = (role: Role) => isOneOf(RENTING_ROLES, role);
 
 /**
  * What the signed-in person may do, as the server's policies decide it: the session
@@ -44,6 +44,6 @@ export function abilitiesOf(role: Role, profile: StudentStatusInput, today: stri
     answerWanted: role === "owner",
     verifyIdentity: renting,
     keepVouchers: renting,
-    issueVouchers: (VOUCHER_ISSUER_ROLES as readonly Role[]).includes(role),
+    issueVouchers: isOneOf(VOUCHER_ISSUER_ROLES, role),
   };
 }

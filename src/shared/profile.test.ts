@@ -98,7 +98,7 @@ describe("student card status today", () => {
     [{ studentCardStatus: "approved", studentCardExpiry: null }, "approved"],
     [{ studentCardStatus: "pending", studentCardExpiry: "2020-01-01" }, "pending"],
     [{ studentCardStatus: null }, "none"],
-  ])("%o → %s", (p, status) => expect(effectiveStudentCardStatus(p, today)).toBe(status));
+  ] as const)("%o → %s", (p, status) => expect(effectiveStudentCardStatus(p, today)).toBe(status));
 
   it("gives the student rate only to a verified renter with a card valid today", () => {
     expect(

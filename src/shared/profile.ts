@@ -62,13 +62,13 @@ export function completenessMessage(missing: string[]): string {
 
 export interface StudentStatusInput {
   verificationStatus?: string | null;
-  studentCardStatus?: string | null;
+  studentCardStatus?: StudentCardStatus | null;
   studentCardExpiry?: string | null;
 }
 
 /** The card's status as it stands today: an approved card past its expiry date is 'expired'. */
 export function effectiveStudentCardStatus(p: StudentStatusInput, today: string): StudentCardStatus {
-  const status = (p.studentCardStatus ?? "none") as StudentCardStatus;
+  const status = p.studentCardStatus ?? "none";
   return status === "approved" && p.studentCardExpiry && p.studentCardExpiry < today ? "expired" : status;
 }
 

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { INVOICE_STATUSES, type InvoiceStatus } from "../../../shared/invoice-contracts";
+import { INVOICE_STATUSES } from "../../../shared/invoice-contracts";
+import { isOneOf } from "../../../shared/roles";
 import { formatRM } from "../../../shared/money";
 import { type InvoiceFilters, invoiceCsvUrl, invoiceFilterQuery, invoiceQueries } from "../../api/invoices";
 import { buttonClass } from "../../components/ui/button";
@@ -19,7 +20,7 @@ function filtersOf(params: URLSearchParams): InvoiceFilters {
   const status = params.get("status");
   const page = Number(params.get("page"));
   return {
-    status: INVOICE_STATUSES.includes(status as InvoiceStatus) ? (status as InvoiceStatus) : undefined,
+    status: isOneOf(INVOICE_STATUSES, status) ? status : undefined,
     month: params.get("month") || undefined,
     owner: params.get("owner") || undefined,
     q: params.get("q") || undefined,
