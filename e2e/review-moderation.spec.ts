@@ -22,6 +22,9 @@ test("an admin hides a review and it disappears from the gear page; restoring br
   playwright,
   baseURL,
 }) => {
+  // Two people in two browsers with axe on their pages: ~29 s on a quiet 2-core machine, so
+  // the default 30 s failed it under load (once in this session's run, passing on retry).
+  test.setTimeout(60_000);
   // Which gear the seeded review is about, as the moderation API says.
   const api = await signedInRequest(playwright, baseURL, "admin@sewagear.test");
   const found = await (await api.get(`/api/admin/reviews?q=${encodeURIComponent(REVIEW)}`)).json();
