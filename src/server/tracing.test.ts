@@ -1,13 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import path from "node:path";
-import { build } from "esbuild";
+import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "./lib/root";
-import { type ServerProcess, startServerProcess } from "./test/server-process";
+import { bundleServer, type ServerProcess, startServerProcess } from "./test/server-process";
 
 /** An OTLP/HTTP span as the JSON exporter sends it (only what the test reads). */
 interface Span {
@@ -84,20 +81,7 @@ describe("OpenTelemetry tracing with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
   const dbName = `sg_trace_${randomBytes(5).toString("hex")}`;
 
   beforeAll(async () => {
-    // The two entry points as build:server bundles them, in a folder of this test's own inside
-    // the project (so the bundle finds its package.json and node_modules).
-    mkdirSync(path.join(PROJECT_ROOT, "build"), { recursive: true });
-    bundle = mkdtempSync(path.join(PROJECT_ROOT, "build", "trace-test-"));
-    await build({
-      entryPoints: ["src/server/main.ts", "src/server/tracing.ts"].map((f) => path.join(PROJECT_ROOT, f)),
-      outdir: bundle,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node24",
-      packages: "external",
-      logLevel: "warning",
-    });
+    bundle = await bundleServer("trace-test-");
     receiver = await startReceiver();
     let url: string | undefined;
     if (SERVER_URL) {

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import pg from "pg";
 import { freePort } from "./ports";
 
@@ -79,6 +80,28 @@ export async function startServerProcess(
   child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
   throw new Error(`server on ${port} did not start (${exit ?? "timed out"}): ${errors}`);
+}
+
+/**
+ * The two entry points `npm run serve` runs (main.js, tracing.js), bundled as build:server
+ * bundles them, into a new folder `build/<prefix>*` of the caller's own (inside the project,
+ * so the bundle finds package.json and node_modules; others may be rebuilding build/server).
+ * Pass it as startServerProcess's `bundle`; remove it when done.
+ */
+export async function bundleServer(prefix: string): Promise<string> {
+  mkdirSync(path.join(ROOT, "build"), { recursive: true });
+  const dir = mkdtempSync(path.join(ROOT, "build", prefix));
+  await build({
+    entryPoints: ["src/server/main.ts", "src/server/tracing.ts"].map((f) => path.join(ROOT, f)),
+    outdir: dir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return dir;
 }
 
 /** Sign a demo account in on `base`; resolves to its Cookie header. */
