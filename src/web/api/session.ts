@@ -10,6 +10,16 @@ export const sessionKeys = {
   current: () => sessionKeys.all,
 };
 
+const NO_ABILITIES: SessionResponse["abilities"] = {
+  book: false,
+  studentRate: false,
+  postWanted: false,
+  answerWanted: false,
+  verifyIdentity: false,
+  keepVouchers: false,
+  issueVouchers: false,
+};
+
 /**
  * The signed-in user, or null when signed out: /api/session/current answers a
  * signed-out visitor 200 null, so no failed request shows in the console. A 401
@@ -17,7 +27,10 @@ export const sessionKeys = {
  */
 async function fetchSession(signal: AbortSignal): Promise<SessionResponse | null> {
   try {
-    return await api<SessionResponse | null>("/api/session/current", { signal });
+    const session = await api<SessionResponse | null>("/api/session/current", { signal });
+    // Offline, the service worker answers with the last session it kept, which may come from
+    // before the session carried abilities: then nothing is offered until the server says so.
+    return session && { ...session, abilities: session.abilities ?? NO_ABILITIES };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
