@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasStudentRate, type StudentStatusInput } from "./profile";
-import { isOneOf, type Role } from "./roles";
+import type { Role } from "./roles";
+import { isOneOf } from "./words";
 
 /**
  * Who rents through SewaGear: renters, and owners (an owner can also rent). Staff,
@@ -14,6 +15,9 @@ export const RENTING_ROLES = ["user", "owner"] as const satisfies readonly Role[
 export const VOUCHER_ISSUER_ROLES = ["owner", "admin"] as const satisfies readonly Role[];
 
 export const rents = (role: Role) => isOneOf(RENTING_ROLES, role);
+
+/** Who offers a listing on a Wanted post: owners (the role comes only from an owners row). */
+export const answersWanted = (role: Role) => role === "owner";
 
 /**
  * What the signed-in person may do, as the server's policies decide it: the session
@@ -41,7 +45,7 @@ export function abilitiesOf(role: Role, profile: StudentStatusInput, today: stri
     book: renting,
     studentRate: renting && hasStudentRate(profile, today),
     postWanted: renting,
-    answerWanted: role === "owner",
+    answerWanted: answersWanted(role),
     verifyIdentity: renting,
     keepVouchers: renting,
     issueVouchers: isOneOf(VOUCHER_ISSUER_ROLES, role),

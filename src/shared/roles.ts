@@ -1,7 +1,3 @@
-/** Whether `value` is one of `words`: a query parameter or a role narrowed to a word list without a cast. */
-export const isOneOf = <W extends string>(words: readonly W[], value: unknown): value is W =>
-  (words as readonly unknown[]).includes(value);
-
 export const ROLES = ["user", "owner", "admin", "staff", "accountant"] as const;
 export type Role = (typeof ROLES)[number];
 

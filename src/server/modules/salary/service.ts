@@ -28,10 +28,10 @@ import {
   saveRates,
   updateRecord,
 } from "./repository";
+import { isOneOf } from "../../../shared/words";
 
 const RECORD = msg("salary", "things.record");
-const isSalaried = (role: string): role is (typeof SALARIED_ROLES)[number] =>
-  (SALARIED_ROLES as readonly string[]).includes(role);
+const isSalaried = (role: string) => isOneOf(SALARIED_ROLES, role);
 
 export const getSalarySettings = (db: Db): Promise<SalarySettings> => findOrCreateRates(db);
 

@@ -7,7 +7,6 @@ import { OkResponse } from "../../../shared/contracts";
 import {
   DOCUMENT_CONTENT_TYPE,
   DOCUMENT_KINDS,
-  type DocumentKind,
   MyVerification,
   ReviewedVerification,
   SubmittedVerificationResponse,
@@ -27,6 +26,7 @@ import {
   submitVerification,
 } from "./service";
 import { VerificationForm } from "../../../shared/upload-forms";
+import { isOneOf } from "../../../shared/words";
 
 /** The multipart form's text fields against the contract, with the same 400 shape as a JSON body's. */
 function parseSubmission(fields: Record<string, string>): VerificationSubmission {
@@ -35,7 +35,7 @@ function parseSubmission(fields: Record<string, string>): VerificationSubmission
   throw badInputFrom(parsed.error);
 }
 
-const isDocumentKind = (field: string): field is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(field);
+const isDocumentKind = (field: string) => isOneOf(DOCUMENT_KINDS, field);
 
 /** Identity verification: submission by renters, review by staff and admins, private documents. */
 export async function verificationRoutes(app: FastifyInstance) {

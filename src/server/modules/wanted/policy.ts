@@ -1,7 +1,7 @@
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Actor, OwnerRow } from "../../plugins/actor";
 import type { gear, wantedPosts } from "../../db/schema";
-import { rents } from "../../../shared/abilities";
+import { answersWanted, rents } from "../../../shared/abilities";
 import { addDays, todayInMalaysia } from "../../../shared/dates";
 import { msg } from "../../../shared/i18n/message";
 import { type CreateWantedRequest, WANTED_MAX_DAYS_AHEAD, WANTED_MESSAGES } from "../../../shared/wanted-contracts";
@@ -22,7 +22,7 @@ export function assertMayClose(actor: Actor, post: PostRow | undefined): asserts
 /** Answers come from owners only; returns the owners row the answer is filed under. */
 export function requireAnsweringOwner(actor: Actor): OwnerRow {
   // resolveRole makes "owner" only from an owners row; guard the invariant anyway.
-  if (actor.role !== "owner" || !actor.owner) throw forbidden(msg("wanted", "errors.onlyOwnersAnswer"));
+  if (!answersWanted(actor.role) || !actor.owner) throw forbidden(msg("wanted", "errors.onlyOwnersAnswer"));
   return actor.owner;
 }
 

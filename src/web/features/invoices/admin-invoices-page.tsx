@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { INVOICE_STATUSES } from "../../../shared/invoice-contracts";
-import { isOneOf } from "../../../shared/roles";
+import { isOneOf } from "../../../shared/words";
 import { formatRM } from "../../../shared/money";
 import { type InvoiceFilters, invoiceCsvUrl, invoiceFilterQuery, invoiceQueries } from "../../api/invoices";
 import { buttonClass } from "../../components/ui/button";

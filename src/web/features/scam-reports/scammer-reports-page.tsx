@@ -9,9 +9,9 @@ import { QueryState } from "../../components/ui/query-state";
 import { DecisionForm } from "./decision-form";
 import { FlaggedAccounts } from "./flagged-accounts";
 import { ReportCard } from "./report-card";
+import { isOneOf } from "../../../shared/words";
 
-const isStatus = (s: string | null): s is ScamReportStatus =>
-  (SCAM_REPORT_STATUSES as readonly string[]).includes(s ?? "");
+const isStatus = (s: string | null) => isOneOf(SCAM_REPORT_STATUSES, s);
 
 /**
  * /admin/scammer-reports (admins and staff): the reports of one status (the
